@@ -1,0 +1,128 @@
+// Prints the median cost per event of DropdownState for 1,000, 100,000 and 1,000,000 options.
+// Run in release: swift run -c release CoreBenchmark
+import DropdownCore
+
+/// Deterministic pseudo-random numbers, so every run measures the same lists.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// `count` options with word-like labels; one in twenty is disabled.
+func makeOptions(count: Int, seed: UInt64) -> [DropdownOption<Int>] {
+    var random = SplitMix64(state: seed)
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    return (0..<count).map { index in
+        let length = Int.random(in: 4...12, using: &random)
+        let label = String((0..<length).map { _ in letters.randomElement(using: &random)! })
+        return DropdownOption(id: index, label: label, isDisabled: index % 20 == 7)
+    }
+}
+
+/// The median, over `samples` runs, of the time per event of `body`, which sends `events` events.
+func medianNanoseconds(samples: Int = 15, events: Int, _ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    var times: [Double] = []
+    for _ in 0..<samples {
+        let elapsed = clock.measure(body)
+        let (seconds, attoseconds) = elapsed.components
+        times.append((Double(seconds) * 1e9 + Double(attoseconds) / 1e9) / Double(events))
+    }
+    times.sort()
+    return times[times.count / 2]
+}
+
+func format(_ nanoseconds: Double) -> String {
+    if nanoseconds >= 1_000_000 { return String(Int((nanoseconds / 1_000_000).rounded())) + " ms" }
+    if nanoseconds >= 10_000 { return String(Int((nanoseconds / 1_000).rounded())) + " µs" }
+    return String(Int(nanoseconds.rounded())) + " ns"
+}
+
+func pad(_ text: String, _ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - text.count)) + text
+}
+
+var blackHole = 0
+let sizes = [1_000, 100_000, 1_000_000]
+var results: [String: [Double]] = [:]
+let rows = [
+    "arrow key (Down/Up)", "Page key", "typeahead char (jump)", "typeahead char (no match, full scan)",
+    "open + close", "setOptions (same size)",
+]
+
+for size in sizes {
+    let options = makeOptions(count: size, seed: 1)
+    let replacement = makeOptions(count: size, seed: 2)
+    var state = DropdownState(options: options, selection: [size / 2])
+    state.send(.open, at: .zero)
+
+    let arrows = 20_000
+    results[rows[0], default: []].append(
+        medianNanoseconds(events: arrows) {
+            for step in 0..<arrows {
+                blackHole &+= Int(state.send(.key(step % 4 < 2 ? .down : .up), at: .zero).rawValue)
+            }
+        })
+    results[rows[1], default: []].append(
+        medianNanoseconds(events: arrows) {
+            for step in 0..<arrows {
+                blackHole &+= Int(state.send(.key(step % 2 == 0 ? .pageDown : .pageUp), at: .zero).rawValue)
+            }
+        })
+
+    var time = Duration.zero
+    let letters = Array("etaoinshrdlu")
+    let jumps = 2_000
+    results[rows[2], default: []].append(
+        medianNanoseconds(events: jumps) {
+            for step in 0..<jumps {
+                time += .seconds(1)  // a new buffer each time: a one-character jump
+                blackHole &+= Int(state.send(.character(letters[step % letters.count]), at: time).rawValue)
+            }
+        })
+    let scans = max(1, 2_000_000 / size)
+    results[rows[3], default: []].append(
+        medianNanoseconds(samples: 7, events: scans) {
+            for _ in 0..<scans {
+                time += .seconds(1)
+                blackHole &+= Int(state.send(.character("#"), at: time).rawValue)
+            }
+        })
+
+    state.send(.close, at: .zero)
+    let opens = 20_000
+    results[rows[4], default: []].append(
+        medianNanoseconds(events: opens) {
+            for _ in 0..<opens {
+                blackHole &+= Int(state.send(.tapField, at: .zero).rawValue)
+                blackHole &+= Int(state.send(.tapField, at: .zero).rawValue)
+            }
+        })
+
+    var flip = false
+    results[rows[5], default: []].append(
+        medianNanoseconds(samples: size >= 1_000_000 ? 5 : 9, events: 1) {
+            flip.toggle()
+            blackHole &+= Int(state.send(.setOptions(flip ? replacement : options), at: .zero).rawValue)
+        })
+}
+
+print("DropdownCore: median cost per event (release build, one thread)")
+print(pad("event", 38) + sizes.map { pad("\($0) options", 18) }.joined())
+for row in rows {
+    print(pad(row, 38) + results[row]!.map { pad(format($0), 18) }.joined())
+}
+for row in rows.prefix(2) {
+    let values = results[row]!
+    let ratio = values[2] / values[0]
+    print(
+        "\(row): 1,000,000 / 1,000 options = \(String(Int((ratio * 100).rounded()))) %"
+            + " (target ≤ 200 %) \(ratio <= 2 ? "ok" : "OVER TARGET")")
+}
+if blackHole == 42 { print("") }

@@ -1,0 +1,62 @@
+/// What assistive technology says about the field (rule A1). It is a button.
+public struct DropdownFieldAccessibility: Hashable, Sendable {
+    /// The title of the dropdown.
+    public var label: String
+    /// The selection's label, or the placeholder.
+    public var value: String
+    /// What activating the field does: "Shows options" or "Hides options".
+    public var hint: String
+
+    /// Creates the text of a field.
+    public init(label: String, value: String, hint: String) {
+        self.label = label
+        self.value = value
+        self.hint = hint
+    }
+}
+
+/// What assistive technology says about a row (rule A2).
+public struct DropdownRowAccessibility: Hashable, Sendable {
+    /// The option's label.
+    public var label: String
+    /// Whether the row carries the selected trait.
+    public var isSelected: Bool
+    /// Whether the row can be chosen; disabled rows are marked not enabled.
+    public var isEnabled: Bool
+    /// Why a disabled row is disabled, when the option says.
+    public var hint: String?
+
+    /// Creates the text of a row.
+    public init(label: String, isSelected: Bool, isEnabled: Bool, hint: String? = nil) {
+        self.label = label
+        self.isSelected = isSelected
+        self.isEnabled = isEnabled
+        self.hint = hint
+    }
+}
+
+extension DropdownState {
+    /// The field's accessibility text (rule A1).
+    ///
+    /// - Parameters:
+    ///   - title: the dropdown's title, already localized.
+    ///   - placeholder: the text shown when nothing is selected.
+    ///   - strings: the words to use.
+    public func fieldAccessibility(
+        title: String, placeholder: String, strings: DropdownStrings = .english
+    ) -> DropdownFieldAccessibility {
+        let labels = selectedLabels
+        return DropdownFieldAccessibility(
+            label: title,
+            value: labels.isEmpty ? placeholder : labels.joined(separator: strings.listSeparator),
+            hint: isOpen ? strings.hidesOptions : strings.showsOptions)
+    }
+
+    /// The accessibility text of a row of ``visible`` (rule A2). O(log k) for k selected.
+    public func rowAccessibility(atRow row: Int) -> DropdownRowAccessibility {
+        let option = visibleOption(atRow: row)
+        return DropdownRowAccessibility(
+            label: option.label, isSelected: isSelected(row: row), isEnabled: !option.isDisabled,
+            hint: option.isDisabled ? option.disabledReason : nil)
+    }
+}

@@ -1,0 +1,52 @@
+/// Whether a dropdown commits one option or a set of options.
+public enum DropdownSelectionMode: Sendable {
+    /// One option at most; choosing closes the list (rule N4).
+    case single
+    /// Any number of options, toggled while the list stays open (rules M1–M5).
+    case multiple
+}
+
+/// What happens to a selected option that disappears from the options (rule C2).
+public enum DropdownVanishedSelection: Sendable {
+    /// The selection is kept: the field still shows it, no row is checked.
+    case keep
+    /// The selection is dropped and a selection change is reported.
+    case clear
+}
+
+/// The settings of a dropdown that do not change while it is used.
+public struct DropdownConfiguration: Sendable {
+    /// Single or multiple selection.
+    public var selectionMode: DropdownSelectionMode
+    /// Whether Down on the last enabled option goes to the first, and Up on the first to the last (rule N1).
+    public var wrapsAround: Bool
+    /// How many rows PageUp and PageDown move (rule N3); front ends set it to the rows they show.
+    public var pageSize: Int
+    /// The pause after which a typed character starts a new typeahead buffer (rule T1).
+    public var typeaheadTimeout: Duration
+    /// The policy for selected options that leave the list (rule C2).
+    public var vanishedSelection: DropdownVanishedSelection
+    /// The most options a multiple selection may hold, or `nil` for no limit (rule M3).
+    public var selectionLimit: Int?
+    /// Whether typed characters edit a search query instead of jumping by typeahead (rule F3).
+    public var isSearchable: Bool
+    /// Whether debug builds print a diagnostic naming each duplicate identifier (rule C3).
+    public var reportsDuplicateIDs: Bool
+
+    /// Creates a configuration; every setting has the default the behaviour contract names.
+    public init(
+        selectionMode: DropdownSelectionMode = .single, wrapsAround: Bool = false,
+        pageSize: Int = 10, typeaheadTimeout: Duration = .milliseconds(500),
+        vanishedSelection: DropdownVanishedSelection = .keep, selectionLimit: Int? = nil,
+        isSearchable: Bool = false, reportsDuplicateIDs: Bool = true
+    ) {
+        self.selectionMode = selectionMode
+        self.wrapsAround = wrapsAround
+        self.pageSize = pageSize
+        self.typeaheadTimeout = typeaheadTimeout
+        self.vanishedSelection = vanishedSelection
+        self.selectionLimit = selectionLimit
+        self.isSearchable = isSearchable
+        self.reportsDuplicateIDs = reportsDuplicateIDs
+    }
+}

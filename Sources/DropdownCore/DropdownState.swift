@@ -1,0 +1,274 @@
+/// The headless dropdown: its options, whether its list is open, the highlighted option, the
+/// selection and the search query, changed only by events.
+///
+/// `DropdownState` is a value type with no clock and no UI: a front end sends it the events it
+/// receives (``send(_:at:)``) with their times, and draws what the state says. Every rule of the
+/// behaviour contract lives here once, for every front end.
+///
+/// ```swift
+/// var state = DropdownState(options: [DropdownOption("Standard"), DropdownOption("Express")],
+///                           selection: ["Standard"])
+/// state.send(.key(.down), at: .zero)     // opens, highlighting "Standard" (rule O2)
+/// state.send(.key(.down), at: .zero)     // highlights "Express" (rule N1)
+/// state.send(.key(.enter), at: .zero)    // selects "Express" and closes (rule N4)
+/// ```
+///
+/// Complexity: navigation events are O(1) in the number of options, typeahead is O(n) at worst,
+/// replacing the options is O(n).
+public struct DropdownState<ID: Hashable> {
+    /// The options, in list order, without duplicate identifiers (rule C3).
+    public var options: [DropdownOption<ID>] { storedOptions }
+    /// The identifiers dropped from the last options given because an earlier option had the same
+    /// identifier (rule C3).
+    public var duplicateIDs: [ID] { storedDuplicateIDs }
+
+    @usableFromInline var storedOptions: [DropdownOption<ID>] = []
+    @usableFromInline var storedDuplicateIDs: [ID] = []
+
+    /// The option index of each identifier.
+    @usableFromInline var indexByID: [ID: Int] = [:]
+    /// Selected identifiers kept although their options left the list (rule C2), with the last label
+    /// they had (`nil` when they were never among the options).
+    @usableFromInline var vanished: [(id: ID, label: String?)] = []
+    /// Everything else, and the rules, over option indices.
+    @usableFromInline var machine: DropdownMachine
+
+    /// Creates a closed dropdown.
+    ///
+    /// - Parameters:
+    ///   - options: the options, in list order; later duplicates of an identifier are dropped (rule C3).
+    ///   - selection: the selected identifiers; in single mode only the first counts, and identifiers
+    ///     that are not among the options follow the vanished-selection policy (rule C2).
+    ///   - configuration: the dropdown's settings.
+    /// - Complexity: O(n) for n options.
+    @inlinable
+    public init(
+        options: [DropdownOption<ID>], selection: [ID] = [],
+        configuration: DropdownConfiguration = .init()
+    ) {
+        machine = DropdownMachine(configuration: configuration)
+        machine.replaceCatalog(installOptions(options), keepingHighlightOn: nil)
+        let initial = configuration.selectionMode == .single ? Array(selection.prefix(1)) : selection
+        var seen = Set<ID>()
+        renumberSelection(initial.filter { seen.insert($0).inserted }.map { (id: $0, label: nil) })
+    }
+
+    // MARK: Reading the state
+
+    /// The settings this dropdown was created with.
+    public var configuration: DropdownConfiguration { machine.configuration }
+
+    /// Whether the list is open.
+    public var isOpen: Bool { machine.isOpen }
+
+    /// The search query; always empty while closed (rule E2).
+    public var query: String { machine.query }
+
+    /// The row of the highlighted option in ``visible``, if any.
+    public var highlightedRow: Int? { machine.highlightedRow }
+
+    /// The highlighted option's identifier, if any; always `nil` while closed (rule E2).
+    @inlinable
+    public var highlighted: ID? { machine.highlightedOption.map { options[$0].id } }
+
+    /// The selected identifiers, in option order, followed by any kept vanished ones (rules M3, C2).
+    /// At most one in single mode. O(k) for k selected.
+    @inlinable
+    public var selection: [ID] {
+        machine.selected.indices.map { options[$0].id } + vanished.map(\.id)
+    }
+
+    /// The labels of the selection, in ``selection`` order. A vanished option keeps its last label;
+    /// an identifier never among the options is described (rule C2).
+    @inlinable
+    public var selectedLabels: [String] {
+        machine.selected.indices.map { options[$0].label }
+            + vanished.map { $0.label ?? String(describing: $0.id) }
+    }
+
+    /// The label to show for an identifier: its option's label, the last label a vanished selected
+    /// option had (rule C2), or a description of the identifier when no label was ever known.
+    public func selectedLabel(of id: ID) -> String {
+        if let index = indexByID[id] { return options[index].label }
+        if let kept = vanished.first(where: { $0.id == id }), let label = kept.label { return label }
+        return String(describing: id)
+    }
+
+    /// The identifiers of the rows shown, in display order. O(n); front ends that draw a window of
+    /// rows use ``visibleCount`` and ``visibleOption(atRow:)`` instead.
+    public var visible: [ID] {
+        (0..<machine.rows.count).map { options[machine.rows.optionIndex(atRow: $0)].id }
+    }
+
+    /// The number of rows shown. O(1).
+    public var visibleCount: Int { machine.rows.count }
+
+    /// The option shown on a row of ``visible``. O(1).
+    public func visibleOption(atRow row: Int) -> DropdownOption<ID> {
+        options[machine.rows.optionIndex(atRow: row)]
+    }
+
+    /// The row of ``visible`` that shows an option, or `nil` when it is not shown. O(1).
+    public func row(of id: ID) -> Int? {
+        indexByID[id].flatMap(machine.row(ofOption:))
+    }
+
+    /// Whether an option is selected. O(log k) for k selected.
+    public func isSelected(_ id: ID) -> Bool {
+        if let index = indexByID[id] { return machine.selected.contains(index) }
+        return vanished.contains { $0.id == id }
+    }
+
+    /// Whether the option on a row of ``visible`` is selected. O(log k) for k selected.
+    public func isSelected(row: Int) -> Bool {
+        machine.selected.contains(machine.rows.optionIndex(atRow: row))
+    }
+
+    /// The row the list should keep in view: the highlighted row, else the first selected row that is
+    /// shown (rule P4).
+    public var scrollTarget: Int? {
+        machine.highlightedRow ?? machine.selected.indices.lazy.compactMap(machine.row(ofOption:)).first
+    }
+
+    /// What the open list shows when it has no rows: "No options" or "No matches" (rules O6, F7).
+    public var emptyState: DropdownEmptyState? { machine.emptyState }
+
+    /// How many rows PageUp and PageDown move (rule N3). Front ends set it to the rows they show;
+    /// values below 1 count as 1.
+    public var pageSize: Int {
+        get { machine.configuration.pageSize }
+        set { machine.configuration.pageSize = max(1, newValue) }
+    }
+
+    // MARK: Events
+
+    /// Applies an event and returns what it changed (rule E1).
+    ///
+    /// - Parameters:
+    ///   - event: what happened.
+    ///   - time: when it happened, as a duration since any fixed origin (only typeahead uses it).
+    /// - Returns: the changes the event caused; empty when it changed nothing.
+    @inlinable @discardableResult
+    public mutating func send(_ event: DropdownEvent<ID>, at time: Duration) -> DropdownChanges {
+        handle(event, at: time).changes
+    }
+
+    /// Applies an event and returns everything it did: the changes, whether the input was consumed,
+    /// and what assistive technology should announce.
+    ///
+    /// Each kind of event goes to its own rule function, named after the contract's sections.
+    @inlinable
+    public mutating func handle(_ event: DropdownEvent<ID>, at time: Duration) -> DropdownEventResult {
+        let before = machine.snapshot
+        let response: RuleResponse
+        var changes: DropdownChanges
+        switch event {
+        case .setOptions(let newOptions):
+            let highlightedBefore = highlighted
+            response = replaceOptions(newOptions)
+            changes = machine.changes(since: before).subtracting(.highlight)
+            if highlighted != highlightedBefore { changes.insert(.highlight) }  // E1: by identifier
+        default:
+            response = handleOnSameOptions(event, at: time)
+            changes = machine.changes(since: before)
+        }
+        if before.vanishedCount > 0 && machine.vanishedCount == 0 { vanished.removeAll() }  // C2
+        return DropdownEventResult(
+            changes: changes, isHandled: response.isHandled, announcement: response.announcement)
+    }
+
+    /// The events that leave the options as they are, each to its rule.
+    @inlinable
+    mutating func handleOnSameOptions(_ event: DropdownEvent<ID>, at time: Duration) -> RuleResponse {
+        switch event {
+        case .tapField: machine.tapField()
+        case .tapOutside: machine.tapOutside()
+        case .tapOption(let id): machine.tapOption(optionIndex: indexByID[id])
+        case .hover(let id): machine.hover(optionIndex: id.flatMap { indexByID[$0] })
+        case .key(let key, let modifiers): machine.key(key, modifiers, at: time)
+        case .character(let character): machine.type(character, at: time)
+        case .open: machine.openFromCode()
+        case .close: machine.closeFromCode()
+        case .toggleAll: machine.toggleAll()
+        case .setQuery(let query): machine.replaceQuery(query)
+        case .setOptions: preconditionFailure("handled by replaceOptions")
+        }
+    }
+
+    // MARK: Options that change
+
+    /// C1–C3: replaces the options, keeping hl and sel by identifier where still present. O(n).
+    @inlinable
+    mutating func replaceOptions(_ newOptions: [DropdownOption<ID>]) -> RuleResponse {
+        let highlightedID = highlighted
+        let selectedBefore = zip(selection, selectedLabels).map { (id: $0, label: Optional($1)) }
+        let catalog = installOptions(newOptions)
+        machine.replaceCatalog(catalog, keepingHighlightOn: highlightedID.flatMap { indexByID[$0] })  // C1
+        renumberSelection(selectedBefore)  // C2
+        return .handled
+    }
+
+    /// C3: stores options without duplicate identifiers, indexes them, and returns their catalog. O(n).
+    @inlinable
+    mutating func installOptions(_ newOptions: [DropdownOption<ID>]) -> OptionCatalog {
+        var index: [ID: Int] = [:]
+        index.reserveCapacity(newOptions.count)
+        var unique: [DropdownOption<ID>] = []
+        unique.reserveCapacity(newOptions.count)
+        var labels: [String] = []
+        labels.reserveCapacity(newOptions.count)
+        var disabled: [Bool] = []
+        disabled.reserveCapacity(newOptions.count)
+        var duplicates: [ID] = []
+        for option in newOptions {
+            if index[option.id] == nil {
+                index[option.id] = unique.count
+                unique.append(option)
+                labels.append(option.label)
+                disabled.append(option.isDisabled)
+            } else {
+                duplicates.append(option.id)
+            }
+        }
+        if !duplicates.isEmpty && machine.configuration.reportsDuplicateIDs {
+            debugDiagnostic(
+                "duplicate option ids, later occurrences ignored: "
+                    + duplicates.prefix(10).map { String(describing: $0) }.joined(separator: ", "))
+        }
+        storedOptions = unique
+        indexByID = index
+        storedDuplicateIDs = duplicates
+        return OptionCatalog(labels: labels, disabled: disabled)
+    }
+
+    /// C2: re-expresses a selection (identifiers with their labels) against the current options,
+    /// keeping or dropping the identifiers that are not among them as the policy says.
+    @inlinable
+    mutating func renumberSelection(_ selected: [(id: ID, label: String?)]) {
+        let keeps = machine.configuration.vanishedSelection == .keep
+        var indices: [Int] = []
+        var kept: [(id: ID, label: String?)] = []
+        var dropped = false
+        for entry in selected {
+            if let index = indexByID[entry.id] {
+                indices.append(index)
+            } else if keeps {
+                kept.append(entry)
+            } else {
+                dropped = true
+            }
+        }
+        vanished = kept
+        machine.selected.renumber(indices: indices, vanishedCount: kept.count, dropped: dropped)
+    }
+}
+
+extension DropdownState: Sendable where ID: Sendable {}
+
+/// What an open list without rows says instead (rules O6, F7).
+public enum DropdownEmptyState: Sendable, Hashable {
+    /// The dropdown has no options at all.
+    case noOptions
+    /// The search query matches no option.
+    case noMatches
+}

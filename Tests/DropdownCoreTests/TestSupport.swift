@@ -1,0 +1,56 @@
+import DropdownCore
+
+typealias Option = DropdownOption<String>
+typealias State = DropdownState<String>
+
+/// Options whose identifiers are their labels; the labels in `disabled` are disabled.
+func makeOptions(_ labels: [String], disabled: Set<String> = []) -> [Option] {
+    labels.map { Option(id: $0, label: $0, isDisabled: disabled.contains($0)) }
+}
+
+let fruits = ["Apple", "Banana", "Cherry", "Date", "Elderberry"]
+
+/// A dropdown of `labels`.
+func makeState(
+    _ labels: [String] = fruits, disabled: Set<String> = [], selection: [String] = [],
+    configuration: DropdownConfiguration = .init()
+) -> State {
+    State(
+        options: makeOptions(labels, disabled: disabled), selection: selection,
+        configuration: configuration)
+}
+
+/// A time `ms` milliseconds after the origin.
+func ms(_ milliseconds: Int) -> Duration { .milliseconds(milliseconds) }
+
+extension DropdownState {
+    /// Sends a key at time zero.
+    @discardableResult
+    mutating func press(_ key: DropdownKey, _ modifiers: DropdownModifiers = [], at time: Duration = .zero)
+        -> DropdownChanges
+    {
+        send(.key(key, modifiers: modifiers), at: time)
+    }
+
+    /// Types each character of `text`, `gap` apart, starting at `start`.
+    mutating func type(_ text: String, from start: Duration = .zero, gap: Duration = .milliseconds(100)) {
+        var time = start
+        for character in text {
+            send(.character(character), at: time)
+            time += gap
+        }
+    }
+}
+
+/// A small, seedable random number generator (SplitMix64), so property tests can be replayed.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
