@@ -32,14 +32,19 @@ public struct DropdownConfiguration: Sendable {
     public var isSearchable: Bool
     /// Whether debug builds print a diagnostic naming each duplicate identifier (rule C3).
     public var reportsDuplicateIDs: Bool
+    /// Whether Enter closes a multiple selection instead of toggling (Space and taps still toggle):
+    /// terminal prompts confirm with Enter, as fzf and gum do. Off by default (rule M2).
+    public var enterConfirmsMultipleSelection: Bool
 
     /// Creates a configuration; every setting has the default the behaviour contract names.
     public init(
         selectionMode: DropdownSelectionMode = .single, wrapsAround: Bool = false,
         pageSize: Int = 10, typeaheadTimeout: Duration = .milliseconds(500),
         vanishedSelection: DropdownVanishedSelection = .keep, selectionLimit: Int? = nil,
-        isSearchable: Bool = false, reportsDuplicateIDs: Bool = true
+        isSearchable: Bool = false, reportsDuplicateIDs: Bool = true,
+        enterConfirmsMultipleSelection: Bool = false
     ) {
+        self.enterConfirmsMultipleSelection = enterConfirmsMultipleSelection
         self.selectionMode = selectionMode
         self.wrapsAround = wrapsAround
         self.pageSize = pageSize

@@ -14,6 +14,9 @@ extension DropdownMachine {
         case .end: moveHighlight(to: enabledRows.last)  // N2
         case .pageDown: moveHighlight(to: pageDownRow)  // N3
         case .pageUp: moveHighlight(to: pageUpRow)  // N3
+        case .enter where configuration.selectionMode == .multiple
+            && configuration.enterConfirmsMultipleSelection:
+            close()  // a prompt's confirmation: the selection stands as toggled
         case .enter: activateHighlight()  // N4, M2
         case .space:  // N4: Space is a typeahead character while the buffer is active
             typeahead.isActive(at: time, timeout: configuration.typeaheadTimeout)

@@ -20,6 +20,8 @@ struct DropdownMachine: Sendable {
     private(set) var rows = VisibleRows.all(count: 0)
     /// The enabled visible rows, for O(1) navigation.
     private(set) var enabledRows = EnabledRows(count: 0) { _ in false }
+    /// Where section headers go among the visible rows.
+    private(set) var sectionLayout = DropdownSectionLayout(rowCount: 0)
     /// The committed selection.
     @usableFromInline var selected = SelectedOptions()
     /// The typeahead characters (rules T1–T7).
@@ -66,6 +68,11 @@ struct DropdownMachine: Sendable {
         let disabled = catalog.disabled
         let rows = self.rows
         enabledRows = EnabledRows(count: rows.count) { disabled[rows.optionIndex(atRow: $0)] }
+        if let sections = catalog.sections, rows.showsAllOptions {
+            sectionLayout = DropdownSectionLayout(rowCount: rows.count) { sections[$0] }
+        } else {
+            sectionLayout = DropdownSectionLayout(rowCount: rows.count)
+        }
     }
 
     /// What is compared before and after an event to report its changes (rule E1). O(1).

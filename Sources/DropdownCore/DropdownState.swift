@@ -130,6 +130,9 @@ public struct DropdownState<ID: Hashable> {
         machine.highlightedRow ?? machine.selected.indices.lazy.compactMap(machine.row(ofOption:)).first
     }
 
+    /// Where section headers go among the visible rows; none while a query ranks the rows.
+    public var sectionLayout: DropdownSectionLayout { machine.sectionLayout }
+
     /// What the open list shows when it has no rows: "No options" or "No matches" (rules O6, F7).
     public var emptyState: DropdownEmptyState? { machine.emptyState }
 
@@ -219,6 +222,8 @@ public struct DropdownState<ID: Hashable> {
         labels.reserveCapacity(newOptions.count)
         var disabled: [Bool] = []
         disabled.reserveCapacity(newOptions.count)
+        var sections: [String?] = []
+        var hasSections = false
         var duplicates: [ID] = []
         for option in newOptions {
             if index[option.id] == nil {
@@ -226,6 +231,8 @@ public struct DropdownState<ID: Hashable> {
                 unique.append(option)
                 labels.append(option.label)
                 disabled.append(option.isDisabled)
+                sections.append(option.section)
+                hasSections = hasSections || option.section != nil
             } else {
                 duplicates.append(option.id)
             }
@@ -238,7 +245,7 @@ public struct DropdownState<ID: Hashable> {
         storedOptions = unique
         indexByID = index
         storedDuplicateIDs = duplicates
-        return OptionCatalog(labels: labels, disabled: disabled)
+        return OptionCatalog(labels: labels, disabled: disabled, sections: hasSections ? sections : nil)
     }
 
     /// C2: re-expresses a selection (identifiers with their labels) against the current options,

@@ -6,19 +6,23 @@ struct OptionCatalog: Sendable {
     private(set) var labels: [String]
     /// Whether each option is disabled.
     private(set) var disabled: [Bool]
+    /// The section of each option, or `nil` when no option has one.
+    private(set) var sections: [String?]?
 
     /// The catalog of no options.
     init() {
         labels = []
         disabled = []
+        sections = nil
     }
 
-    /// A catalog of the given labels and disabled flags, which must have the same count.
+    /// A catalog of the given labels, disabled flags and sections, which must have the same count.
     @usableFromInline
-    init(labels: [String], disabled: [Bool]) {
-        precondition(labels.count == disabled.count)
+    init(labels: [String], disabled: [Bool], sections: [String?]?) {
+        precondition(labels.count == disabled.count && (sections?.count ?? labels.count) == labels.count)
         self.labels = labels
         self.disabled = disabled
+        self.sections = sections
     }
 
     /// The number of options.

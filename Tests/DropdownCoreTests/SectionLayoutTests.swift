@@ -1,0 +1,62 @@
+import DropdownCore
+import Testing
+
+@Suite("Section headers")
+struct SectionLayoutTests {
+    let grouped: [Option] = [
+        Option(id: "std", label: "Standard", section: "Delivery"),
+        Option(id: "exp", label: "Express", section: "Delivery"),
+        Option(id: "pck", label: "Pickup", section: "Collect"),
+        Option(id: "lck", label: "Locker", section: "Collect"),
+        Option(id: "oth", label: "Other"),
+    ]
+
+    @Test("A header comes before each row whose section differs from the previous row's")
+    func headersBeforeSectionChanges() {
+        let state = State(options: grouped)
+        let layout = state.sectionLayout
+        #expect(layout.headerRows == [0, 2])
+        #expect(layout.titles == ["Delivery", "Collect"])
+        #expect(layout.lineCount == 7)
+        let lines = (0..<layout.lineCount).map(layout.content(atLine:))
+        #expect(
+            lines == [
+                .header("Delivery"), .option(row: 0), .option(row: 1), .header("Collect"),
+                .option(row: 2), .option(row: 3), .option(row: 4),
+            ])
+        #expect((0..<5).map(layout.line(ofRow:)) == [1, 2, 4, 5, 6])
+    }
+
+    @Test("Options without sections have no headers")
+    func noSections() {
+        let state = makeState()
+        #expect(state.sectionLayout == DropdownSectionLayout(rowCount: 5))
+        #expect(state.sectionLayout.content(atLine: 3) == .option(row: 3))
+    }
+
+    @Test("Headers follow new options")
+    func headersFollowOptions() {
+        var state = makeState()
+        state.send(.setOptions(grouped), at: .zero)
+        #expect(state.sectionLayout.headerRows == [0, 2])
+        state.send(.setOptions(Array(grouped.suffix(3))), at: .zero)
+        #expect(state.sectionLayout.titles == ["Collect"])
+    }
+}
+
+@Suite("Prompt confirmation")
+struct PromptConfirmationTests {
+    @Test("M2: with enterConfirmsMultipleSelection, Enter closes and Space still toggles")
+    func enterConfirms() {
+        var state = makeState(
+            configuration: DropdownConfiguration(
+                selectionMode: .multiple, enterConfirmsMultipleSelection: true))
+        state.press(.down)
+        state.press(.space)
+        state.press(.down)
+        state.press(.space)
+        #expect(state.selection == ["Apple", "Banana"])
+        #expect(state.press(.enter) == [.closed, .highlight])
+        #expect(state.selection == ["Apple", "Banana"])
+    }
+}
