@@ -7,18 +7,31 @@ let package = Package(
     products: [
         .library(name: "DropdownCore", targets: ["DropdownCore"]),
         .library(name: "DropdownSelectMenu", targets: ["DropdownSelectMenu"]),
+        .library(name: "DropdownTerminal", targets: ["DropdownTerminal"]),
+        .executable(name: "dropdown", targets: ["dropdown"]),
     ],
     targets: [
         // The headless engine: every behaviour of the dropdown, on every platform.
         .target(name: "DropdownCore"),
         // The SwiftUI front end (Apple platforms; compiles to nothing elsewhere).
         .target(name: "DropdownSelectMenu", dependencies: ["DropdownCore"]),
+        // The terminal front end: key decoding, rendering, terminal I/O.
+        .target(name: "DropdownTerminal", dependencies: ["DropdownCore"]),
+        // The `dropdown` command: a select prompt for shell scripts, and the demo.
+        .executableTarget(name: "dropdown", dependencies: ["DropdownTerminal"]),
 
         .testTarget(name: "DropdownCoreTests", dependencies: ["DropdownCore"]),
+        .testTarget(
+            name: "DropdownTerminalTests", dependencies: ["DropdownTerminal", "PseudoTerminal", "dropdown"]),
+        // Runs programs in a pseudo-terminal (for end-to-end tests and benchmarks).
+        .target(name: "PseudoTerminal", path: "Tests/PseudoTerminal"),
 
         // Release-build benchmarks that print figures.
         .executableTarget(
             name: "CoreBenchmark", dependencies: ["DropdownCore"], path: "Benchmarks/CoreBenchmark"),
+        .executableTarget(
+            name: "TerminalBenchmark", dependencies: ["DropdownTerminal", "PseudoTerminal"],
+            path: "Benchmarks/TerminalBenchmark"),
         // A scripted session that prints the core driving a dropdown.
         .executableTarget(
             name: "core-walkthrough", dependencies: ["DropdownCore"], path: "Examples/CoreWalkthrough"),

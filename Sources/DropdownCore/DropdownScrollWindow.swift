@@ -64,6 +64,13 @@ public struct DropdownScrollWindow: Hashable, Sendable {
         offset = offset(revealing: row, margin: margin)
     }
 
+    /// The same window for a list whose row count or viewport changed, keeping the offset where it
+    /// still can be (clamped to the new scrollable range).
+    public func resized(rowCount: Int, viewportHeight: Double) -> DropdownScrollWindow {
+        DropdownScrollWindow(
+            rowCount: rowCount, rowHeight: rowHeight, viewportHeight: viewportHeight, offset: offset)
+    }
+
     /// Scrolls to an offset, clamped to the scrollable range.
     public mutating func scroll(to newOffset: Double) {
         offset = clamped(newOffset)

@@ -168,3 +168,14 @@ struct PlacementTests {
         #expect(below.isScrollable)
     }
 }
+
+@Suite("Scroll window changes")
+struct ScrollWindowResizeTests {
+    @Test("P4: a window keeps its offset when the list changes, clamped to what still scrolls")
+    func resizedKeepsOffset() {
+        let window = DropdownScrollWindow(rowCount: 100, rowHeight: 1, viewportHeight: 10, offset: 50)
+        #expect(window.resized(rowCount: 200, viewportHeight: 10).offset == 50)
+        #expect(window.resized(rowCount: 55, viewportHeight: 10).offset == 45)
+        #expect(window.resized(rowCount: 5, viewportHeight: 10).offset == 0)
+    }
+}

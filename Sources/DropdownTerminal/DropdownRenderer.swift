@@ -1,0 +1,130 @@
+import DropdownCore
+
+/// Draws one dropdown in a terminal: its field line and the window of its open list. Pure: the same
+/// state, window and width always give the same lines, and the cost depends on the rows shown, not
+/// on the number of options (rule P5).
+public struct DropdownRenderer: Sendable {
+    /// The terminal's width in cells.
+    public var width: Int
+    /// The words of empty states.
+    public var strings: DropdownStrings
+
+    /// Glyphs, chosen to stay legible without colour.
+    static let pointer = "❯"
+    static let check = "✓"
+    static let closedMarker = "▾"
+    static let openMarker = "▴"
+
+    /// Creates a renderer for a terminal `width` cells wide.
+    public init(width: Int, strings: DropdownStrings = .english) {
+        self.width = max(1, width)
+        self.strings = strings
+    }
+
+    /// The field: a prefix (the prompt's "?" or the focus pointer), the title, the selection's labels
+    /// (or the placeholder, dimmed), the open/closed marker, and while open the "N/M" position.
+    public func fieldLine<ID>(
+        title: String, placeholder: String, state: DropdownState<ID>, prefix: StyledLine.Run
+    ) -> StyledLine {
+        var right = StyledLine()
+        right.append(state.isOpen ? Self.openMarker : Self.closedMarker, .accent)
+        if state.isOpen {
+            let position = state.highlightedRow.map { String($0 + 1) } ?? "–"
+            right.append(" \(position)/\(state.visibleCount)", .dim)
+        }
+        var left = StyledLine([prefix])
+        left.append(TerminalText.sanitized(title), .bold)
+        left.append(": ")
+        let room = width - right.width - 1 - left.width
+        let labels = state.selectedLabels.map(TerminalText.sanitized)
+        let value = DropdownSummary.text(labels: labels, placeholder: placeholder, strings: strings) {
+            DisplayWidth.of($0) <= room
+        }
+        left.append(TerminalText.sanitized(value), labels.isEmpty ? .dim : [])
+        let fitted = left.truncated(toWidth: max(0, width - right.width - 1))
+        var line = fitted
+        line.append(String(repeating: " ", count: max(1, width - fitted.width - right.width)))
+        line.append(contentsOf: right)
+        return line.truncated(toWidth: width)
+    }
+
+    /// The lines of the list's window: rows (pointer, check, label; the highlighted row in reverse
+    /// video), section headers, and a scrollbar in the last column when the list scrolls; or the
+    /// empty state.
+    public func listLines<ID>(state: DropdownState<ID>, window: DropdownScrollWindow) -> [StyledLine] {
+        if let empty = state.emptyState {
+            let text = empty == .noOptions ? strings.noOptions : strings.noMatches
+            return [StyledLine([.init("  "), .init(text, .dim)]).truncated(toWidth: width)]
+        }
+        let layout = state.sectionLayout
+        let lines = window.visibleRows()
+        let scrollbar = Scrollbar(window: window)
+        return lines.map { line in
+            var styled: StyledLine
+            switch layout.content(atLine: line) {
+            case .header(let title):
+                styled = StyledLine([.init("  "), .init(TerminalText.sanitized(title), [.bold, .dim])])
+                styled = styled.padded(toWidth: width - 1)
+            case .option(let row):
+                styled = optionLine(state: state, row: row)
+            }
+            styled.append(scrollbar.map { $0.glyph(forLine: line - lines.lowerBound) } ?? " ", .dim)
+            return styled.truncated(toWidth: width)
+        }
+    }
+
+    /// The search line of a searchable list: "  / query▏", with the number of matches.
+    public func queryLine<ID>(state: DropdownState<ID>) -> StyledLine {
+        var line = StyledLine([.init("  "), .init("/ ", .accent)])
+        line.append(TerminalText.sanitized(state.query))
+        line.append("▏", .accent)
+        let count = " \(state.visibleCount)/\(state.options.count)"
+        let room = width - DisplayWidth.of(count)
+        return line.truncated(toWidth: room).padded(toWidth: room) + StyledLine(count, .dim)
+    }
+
+    /// A row: "  ❯ ✓ Label", padded to the width less the scrollbar column.
+    func optionLine<ID>(state: DropdownState<ID>, row: Int) -> StyledLine {
+        let option = state.visibleOption(atRow: row)
+        let isHighlighted = row == state.highlightedRow
+        let isSelected = state.isSelected(row: row)
+        let rowStyle: TextStyle = isHighlighted ? .reverse : (option.isDisabled ? .dim : [])
+        var line = StyledLine("  ")
+        line.append(isHighlighted ? Self.pointer + " " : "  ", rowStyle.union(.accent))
+        line.append(isSelected ? Self.check + " " : "  ", rowStyle.union(.success))
+        let labelRoom = width - 1 - line.width
+        line.append(TerminalText.truncated(TerminalText.sanitized(option.label), toWidth: labelRoom), rowStyle)
+        return line.padded(toWidth: width - 1, style: rowStyle)
+    }
+}
+
+/// The scrollbar of a list window: a track with a thumb whose size and place follow the window.
+struct Scrollbar {
+    let thumb: Range<Int>
+
+    /// The scrollbar of a window, or `nil` when everything is in view.
+    init?(window: DropdownScrollWindow) {
+        let total = Double(window.rowCount)
+        let visible = window.viewportHeight
+        guard total > visible, visible >= 1 else { return nil }
+        let track = Int(visible)
+        let size = max(1, Int((visible * visible / total).rounded()))
+        let travel = window.maximumOffset > 0 ? window.offset / window.maximumOffset : 0
+        let start = min(track - size, Int((travel * Double(track - size)).rounded()))
+        thumb = start..<(start + size)
+    }
+
+    func glyph(forLine line: Int) -> String { thumb.contains(line) ? "┃" : "│" }
+}
+
+extension StyledLine {
+    /// The runs of two lines, one after the other.
+    static func + (left: StyledLine, right: StyledLine) -> StyledLine {
+        StyledLine(left.runs + right.runs)
+    }
+
+    /// Appends the runs of another line.
+    mutating func append(contentsOf other: StyledLine) {
+        for run in other.runs { append(run.text, run.style) }
+    }
+}

@@ -1,0 +1,47 @@
+import DropdownCore
+
+/// Keeps the window of an open list in step with the dropdown: where it opens (rule P4), how far it
+/// scrolls to follow the highlight, and how many rows it has on its side of the field (rules P2, P6).
+struct ListViewport: Sendable {
+    /// The window, in lines (rows and section headers).
+    private(set) var window = DropdownScrollWindow(rowCount: 0, rowHeight: 1, viewportHeight: 0)
+    /// The side of the field the list is on.
+    private(set) var direction: DropdownDirection = .below
+
+    /// Rows of context kept around the highlighted row while scrolling.
+    static let scrollMargin = 1
+
+    /// The lines the list has: its rows and headers, or one for the empty state.
+    static func lineCount<ID>(of state: DropdownState<ID>) -> Int {
+        state.emptyState == nil ? state.sectionLayout.lineCount : 1
+    }
+
+    /// Places the list for the terminal and the field's row (absolute, 0-based), keeping at most
+    /// `maximumHeight` lines of which `reserved` (a search line) are not rows; then follows `changes`.
+    mutating func update<ID>(
+        for state: inout DropdownState<ID>, changes: DropdownChanges, size: TerminalSize,
+        fieldRow: Int, maximumHeight: Int, reserved: Int = 0
+    ) {
+        let lines = Self.lineCount(of: state)
+        let placement = DropdownPlacement.resolve(
+            field: DropdownRect(x: 0, y: Double(fieldRow), width: Double(size.columns), height: 1),
+            container: DropdownRect(x: 0, y: 0, width: Double(size.columns), height: Double(size.rows)),
+            contentHeight: Double(lines + reserved), maximumHeight: Double(max(1, maximumHeight)),
+            gap: 0, margin: 0)
+        direction = placement.direction
+        let rows = max(0, Int(placement.frame.height) - reserved)
+        state.pageSize = max(1, rows)  // rule N3: pages are what the list shows
+        let layout = state.sectionLayout
+        let target = state.scrollTarget.map(layout.line(ofRow:))
+        if changes.contains(.opened) || changes.contains(.query) {
+            window = .opening(
+                rowCount: lines, rowHeight: 1, viewportHeight: Double(rows), revealing: target,
+                margin: Self.scrollMargin)
+        } else {
+            window = window.resized(rowCount: lines, viewportHeight: Double(rows))
+            if let target, changes.contains(.highlight) || changes.isEmpty {
+                window.reveal(row: target, margin: Self.scrollMargin)
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// What a read from the terminal gave.
+public enum TerminalReadResult: Hashable, Sendable {
+    /// Bytes the terminal sent.
+    case bytes([UInt8])
+    /// Nothing arrived before the timeout.
+    case timeout
+    /// A signal arrived (SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT).
+    case signal(Int32)
+    /// The terminal is gone (end of file or hang-up).
+    case end
+}
+
+/// The terminal a ``TerminalSession`` talks to. ``SystemTerminal`` is the real one; tests use their
+/// own, so the session's loop runs without a terminal.
+public protocol TerminalDevice: AnyObject {
+    /// Switches the terminal to raw mode (no echo, no line editing, no signals from keys).
+    func enterRawMode() throws
+    /// Puts back the terminal settings found before ``enterRawMode()``.
+    func restoreMode()
+    /// The terminal's size now.
+    func size() -> TerminalSize
+    /// Writes text to the terminal.
+    func write(_ text: String)
+    /// Waits for bytes or a signal, at most `timeout` (forever when `nil`).
+    func read(timeout: Duration?) -> TerminalReadResult
+    /// Stops the program as job control does (SIGTSTP), returning when it is continued.
+    func suspend()
+}
+
+/// Signal numbers, named for the platform.
+public enum TerminalSignal {
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        public static let windowChanged = SIGWINCH
+        public static let terminate = SIGTERM
+        public static let hangUp = SIGHUP
+        public static let interrupt = SIGINT
+        public static let quit = SIGQUIT
+        public static let stop = SIGTSTP
+        public static let `continue` = SIGCONT
+    #endif
+}
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif

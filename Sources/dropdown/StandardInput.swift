@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Lines read from standard input, kept as the exact bytes given (so the choice is printed back byte
+/// for byte) and as text for display (invalid UTF-8 shown as U+FFFD).
+struct InputLines {
+    /// Every byte read.
+    private(set) var bytes: [UInt8] = []
+    /// Where each line starts and ends in `bytes`, without its line break.
+    private(set) var ranges: [Range<Int>] = []
+
+    /// The number of lines.
+    var count: Int { ranges.count }
+
+    /// The text of a line, for display.
+    func text(of line: Int) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: $0[ranges[line]], as: UTF8.self) }
+    }
+
+    /// The bytes of a line.
+    func lineBytes(_ line: Int) -> ArraySlice<UInt8> { bytes[ranges[line]] }
+
+    /// Reads a descriptor to its end and splits it into lines at "\n", dropping a "\r" before it;
+    /// a final line without "\n" counts, an empty input has no lines. O(bytes).
+    static func read(from descriptor: Int32) -> InputLines {
+        var lines = InputLines()
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc_read(descriptor, $0.baseAddress!, $0.count) }
+            if count > 0 {
+                lines.bytes.append(contentsOf: chunk[0..<count])
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
+        lines.split()
+        return lines
+    }
+
+    /// Lines from the given texts (the options given as arguments).
+    init(texts: [String]) {
+        for text in texts {
+            let start = bytes.count
+            bytes.append(contentsOf: text.utf8)
+            ranges.append(start..<bytes.count)
+        }
+    }
+
+    private init() {}
+
+    private mutating func split() {
+        var start = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                if buffer[index] == 0x0A {
+                    let end = index > start && buffer[index - 1] == 0x0D ? index - 1 : index
+                    ranges.append(start..<end)
+                    start = index + 1
+                }
+                index += 1
+            }
+        }
+        if start < bytes.count { ranges.append(start..<bytes.count) }
+    }
+}
+
+private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}

@@ -1,0 +1,226 @@
+import PseudoTerminal
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+
+    /// The `dropdown` binary built next to the tests.
+    let dropdownPath: String = {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let path = String(decoding: buffer[0..<max(0, length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var directory = path
+        while let slash = directory.lastIndex(of: "/"), !directory.hasSuffix(".build") {
+            directory = String(directory[..<slash])
+            if access(directory + "/dropdown", X_OK) == 0 { return directory + "/dropdown" }
+        }
+        return ".build/debug/dropdown"
+    }()
+
+    let escapeKey = "\u{1B}"
+    let downKey = "\u{1B}[B"
+
+    /// Writes `text` to a fresh temporary file and returns its path.
+    func temporaryFile(_ bytes: [UInt8]) -> String {
+        var template = Array("/tmp/dropdown-test-XXXXXX".utf8CString)
+        let fd = mkstemp(&template)
+        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        return String(cString: template)
+    }
+
+    func sameSettings(_ a: termios, _ b: termios) -> Bool {
+        var a = a
+        var b = b
+        return a.c_iflag == b.c_iflag && a.c_oflag == b.c_oflag && a.c_cflag == b.c_cflag
+            && a.c_lflag == b.c_lflag && memcmp(&a.c_cc, &b.c_cc, MemoryLayout.size(ofValue: a.c_cc)) == 0
+    }
+
+    @Suite("End to end: the dropdown binary in a pseudo-terminal", .serialized)
+    struct EndToEndTests {
+        func start(_ arguments: [String], rows: Int = 24, columns: Int = 80, input: PseudoTerminalProcess.Input = .terminal, cursorRow: Int = 1, environment: [String: String] = [:]) throws -> PseudoTerminalProcess {
+            let process = try PseudoTerminalProcess(
+                executable: dropdownPath, arguments: arguments, environment: environment, rows: rows,
+                columns: columns, input: input, cursorRow: cursorRow)
+            #expect(process.waitFor("▴"), "the first frame appears")
+            return process
+        }
+
+        @Test("Down Down Enter chooses the third option: printed on stdout, exit 0, one line left")
+        func chooseWithArrows() throws {
+            let process = try start(["--title", "Shipping", "Standard", "Express", "Overnight", "Pickup"])
+            process.type(downKey)
+            process.type(downKey)
+            process.type("\r")
+            #expect(process.waitForExit() == 0)
+            #expect(process.outputText == "Overnight\n")
+            var screen = VirtualScreen(rows: 24, columns: 80)
+            screen.apply(process.screenBytes)
+            #expect(screen.text == ["✔ Shipping: Overnight"])
+        }
+
+        @Test("Escape cancels with exit 130 and prints nothing")
+        func escapeCancels() throws {
+            let process = try start(["--title", "Shipping", "Standard", "Express"])
+            process.type(escapeKey)
+            #expect(process.waitForExit() == 130)
+            #expect(process.outputText.isEmpty)
+            var screen = VirtualScreen(rows: 24, columns: 80)
+            screen.apply(process.screenBytes)
+            #expect(screen.text == ["Shipping: (cancelled)"])
+        }
+
+        @Test("Ctrl-C exits 130 and leaves the terminal settings as they were")
+        func controlCRestores() throws {
+            let process = try PseudoTerminalProcess(
+                executable: dropdownPath, arguments: ["a", "b"], rows: 24, columns: 80)
+            let before = process.terminalSettings()
+            #expect(process.waitFor("▴"))
+            #expect(!sameSettings(before, process.terminalSettings()), "raw mode while running")
+            process.type("\u{03}")
+            #expect(process.waitForExit() == 130)
+            #expect(sameSettings(before, process.terminalSettings()))
+            #expect(process.screenText.hasSuffix("\u{1B}[?7h\u{1B}[?25h\u{1B}[?2004l"))
+        }
+
+        @Test("SIGTERM ends by the signal with the terminal restored; SIGHUP too")
+        func terminatingSignals() throws {
+            for signal in [SIGTERM, SIGHUP] {
+                let process = try PseudoTerminalProcess(executable: dropdownPath, arguments: ["a", "b"])
+                let before = process.terminalSettings()
+                #expect(process.waitFor("▴"))
+                process.signal(signal)
+                #expect(process.waitForExit() == 128 + signal)
+                #expect(sameSettings(before, process.terminalSettings()))
+                #expect(process.screenText.contains("\u{1B}[?25h"))
+            }
+        }
+
+        @Test("A resize redraws the list at the new width")
+        func resizeRedraws() throws {
+            let process = try start(["--title", "Shipping", "Standard", "Express"], columns: 80)
+            let before = process.screenBytes.count
+            process.resize(rows: 24, columns: 30)
+            #expect(process.pump { $0.count > before && String(decoding: $0[before...], as: UTF8.self).contains("▴") })
+            var screen = VirtualScreen(rows: 24, columns: 30)
+            screen.apply(Array(process.screenBytes[before...]))
+            #expect(screen.lines.contains { $0.hasPrefix("? Shipping: Choose") && $0.count == 29 })
+            process.type(escapeKey)
+            #expect(process.waitForExit() == 130)
+        }
+
+        @Test("Options piped on stdin, keys from the terminal; bytes printed back exactly")
+        func pipedOptions() throws {
+            let lines: [UInt8] = Array("alpha\nbeta\r\n".utf8) + [0x67, 0xFF, 0x61, 0x0A] + Array("delta".utf8)
+            let path = temporaryFile(lines)
+            defer { unlink(path) }
+            let process = try start(["--title", "Greek"], input: .file(path))
+            process.type(downKey)
+            process.type(downKey)
+            process.type("\r")
+            #expect(process.waitForExit() == 0)
+            #expect(process.standardOutput == [0x67, 0xFF, 0x61, 0x0A])
+            #expect(process.screenText.contains("g\u{FFFD}a"))
+        }
+
+        @Test("P2: started on the last row, the list opens above the field")
+        func opensAbove() throws {
+            let process = try start(["--title", "Pick", "a", "b", "c"], rows: 10, columns: 40, cursorRow: 10)
+            var screen = VirtualScreen(rows: 10, columns: 40, cursorRow: 9)
+            screen.apply(process.screenBytes)
+            #expect(Array(screen.lines.suffix(4)).map { $0.trimmingTrailing() } == ["  ❯   a", "      b", "      c", "? Pick: Choose" + String(repeating: " ", count: 20) + "▴ 1/3"])
+            process.type("\r")
+            #expect(process.waitForExit() == 0)
+        }
+
+        @Test("A three-row terminal works")
+        func threeRows() throws {
+            let process = try start(["--title", "T", "one", "two", "three", "four"], rows: 3, columns: 20)
+            process.type("\u{1B}[F")  // End
+            process.type("\r")
+            #expect(process.waitForExit() == 0)
+            #expect(process.outputText == "four\n")
+        }
+
+        @Test("Hostile labels never reach the terminal raw; the chosen bytes are printed as given")
+        func hostileLabels() throws {
+            let process = try start(["safe", "\u{1B}[2J\u{1B}]0;title\u{07}"])
+            #expect(!process.screenText.contains("\u{1B}[2J"))
+            #expect(!process.screenText.contains("\u{1B}]0;"))
+            process.type(downKey)
+            process.type("\r")
+            #expect(process.waitForExit() == 0)
+            #expect(process.outputText == "\u{1B}[2J\u{1B}]0;title\u{07}\n")
+        }
+
+        @Test("--multiple: Space toggles, Enter confirms, one line per choice")
+        func multiple() throws {
+            let process = try start(["--multiple", "a", "b", "c"])
+            process.type(" ")
+            process.type(downKey + downKey)
+            process.type(" ")
+            process.type("\r")
+            #expect(process.waitForExit() == 0)
+            #expect(process.outputText == "a\nc\n")
+        }
+
+        @Test("Without a terminal: --selected answers; otherwise exit 2 naming the flag")
+        func noTerminal() throws {
+            let answered = try runWithoutTerminal(executable: dropdownPath, arguments: ["--selected", "b", "a", "b"])
+            #expect(answered.status == 0)
+            #expect(answered.standardOutput == "b\n")
+            let refused = try runWithoutTerminal(executable: dropdownPath, arguments: ["a", "b"])
+            #expect(refused.status == 2)
+            #expect(refused.standardError.contains("--selected"))
+        }
+
+        @Test("Usage errors exit 2 with a message; --help and --version exit 0")
+        func usage() throws {
+            let unknown = try runWithoutTerminal(executable: dropdownPath, arguments: ["--bogus", "a"])
+            #expect(unknown.status == 2)
+            #expect(unknown.standardError.contains("unknown option '--bogus'"))
+            let missing = try runWithoutTerminal(executable: dropdownPath, arguments: ["--height"])
+            #expect(missing.status == 2)
+            #expect(missing.standardError.contains("--height needs a value"))
+            let zero = try runWithoutTerminal(executable: dropdownPath, arguments: ["--limit", "0", "a"])
+            #expect(zero.status == 2)
+            let notAnOption = try runWithoutTerminal(executable: dropdownPath, arguments: ["--selected", "z", "a"])
+            #expect(notAnOption.status == 2)
+            #expect(notAnOption.standardError.contains("'z' is not one of the options"))
+            let help = try runWithoutTerminal(executable: dropdownPath, arguments: ["--help"])
+            #expect(help.status == 0)
+            for flag in ["--title", "--placeholder", "--selected", "--multiple", "--limit", "--height", "--no-color", "130"] {
+                #expect(help.standardOutput.contains(flag))
+            }
+            let version = try runWithoutTerminal(executable: dropdownPath, arguments: ["--version"])
+            #expect(version.standardOutput.hasPrefix("dropdown "))
+        }
+
+        @Test("The demo: Checkout, two fields, Tab and Enter, q quits")
+        func demo() throws {
+            let process = try PseudoTerminalProcess(executable: dropdownPath, arguments: ["demo"], rows: 24, columns: 60)
+            #expect(process.waitFor("Tap a field to open it"))
+            process.type("\r")
+            #expect(process.waitFor("Overnight"))
+            process.type(downKey + "\r")
+            #expect(process.waitFor("Delivery: Express"))
+            process.type("\t\r")
+            #expect(process.waitFor("Portugal"))
+            process.type(escapeKey)
+            process.pump(timeout: 0.3)
+            process.type("q")
+            #expect(process.waitForExit() == 0)
+            var screen = VirtualScreen(rows: 24, columns: 60)
+            screen.apply(process.screenBytes)
+            #expect(screen.text == ["✔ Checkout · Shipping: Express, Country: Select a country"])
+        }
+    }
+
+    extension String {
+        func trimmingTrailing() -> String {
+            var text = self
+            while text.last == " " { text.removeLast() }
+            return text
+        }
+    }
+#endif

@@ -1,0 +1,150 @@
+import DropdownCore
+import DropdownTerminal
+import Testing
+
+@Suite("Key decoding")
+struct KeyDecoderTests {
+    static let escape = "\u{1B}"
+
+    /// Every common encoding of the keys the dropdown uses, and what it decodes to.
+    static let table: [(String, [UInt8], TerminalInput)] = [
+        ("Up, CSI", bytes("\(escape)[A"), .key(.up, [])),
+        ("Down, CSI", bytes("\(escape)[B"), .key(.down, [])),
+        ("Right, CSI", bytes("\(escape)[C"), .key(.right, [])),
+        ("Left, CSI", bytes("\(escape)[D"), .key(.left, [])),
+        ("Up, SS3", bytes("\(escape)OA"), .key(.up, [])),
+        ("Down, SS3", bytes("\(escape)OB"), .key(.down, [])),
+        ("Home, CSI H", bytes("\(escape)[H"), .key(.home, [])),
+        ("End, CSI F", bytes("\(escape)[F"), .key(.end, [])),
+        ("Home, SS3", bytes("\(escape)OH"), .key(.home, [])),
+        ("End, SS3", bytes("\(escape)OF"), .key(.end, [])),
+        ("Home, 1~", bytes("\(escape)[1~"), .key(.home, [])),
+        ("Home, 7~", bytes("\(escape)[7~"), .key(.home, [])),
+        ("End, 4~", bytes("\(escape)[4~"), .key(.end, [])),
+        ("End, 8~", bytes("\(escape)[8~"), .key(.end, [])),
+        ("Page Up", bytes("\(escape)[5~"), .key(.pageUp, [])),
+        ("Page Down", bytes("\(escape)[6~"), .key(.pageDown, [])),
+        ("Delete", bytes("\(escape)[3~"), .key(.delete, [])),
+        ("Shift-Tab", bytes("\(escape)[Z"), .key(.backTab, .shift)),
+        ("Alt+Up, xterm modifier 3", bytes("\(escape)[1;3A"), .key(.up, .alt)),
+        ("Alt+Down, xterm modifier 3", bytes("\(escape)[1;3B"), .key(.down, .alt)),
+        ("Shift+Up, modifier 2", bytes("\(escape)[1;2A"), .key(.up, .shift)),
+        ("Ctrl+End, modifier 5", bytes("\(escape)[1;5F"), .key(.end, .control)),
+        ("Alt+Page Down", bytes("\(escape)[6;3~"), .key(.pageDown, .alt)),
+        ("Alt+Up, ESC prefix", bytes("\(escape)\(escape)[A"), .key(.up, .alt)),
+        ("Alt+letter, ESC prefix", bytes("\(escape)x"), .character("x", alt: true)),
+        ("F1, SS3", bytes("\(escape)OP"), .key(.function(1), [])),
+        ("F5", bytes("\(escape)[15~"), .key(.function(5), [])),
+        ("Keypad Enter, SS3", bytes("\(escape)OM"), .key(.enter, [])),
+        ("Enter, CR", [0x0D], .key(.enter, [])),
+        ("Enter, LF", [0x0A], .key(.enter, [])),
+        ("Tab", [0x09], .key(.tab, [])),
+        ("Backspace, DEL", [0x7F], .key(.backspace, [])),
+        ("Backspace, BS", [0x08], .key(.backspace, [])),
+        ("Ctrl-C", [0x03], .control("c")),
+        ("Ctrl-A", [0x01], .control("a")),
+        ("Ctrl-Z", [0x1A], .control("z")),
+        ("a letter", bytes("q"), .character("q", alt: false)),
+        ("a space", bytes(" "), .character(" ", alt: false)),
+        ("é, two bytes", [0xC3, 0xA9], .character("é", alt: false)),
+        ("中, three bytes", [0xE4, 0xB8, 0xAD], .character("中", alt: false)),
+        ("🍇, four bytes", [0xF0, 0x9F, 0x8D, 0x87], .character("🍇", alt: false)),
+        ("cursor position report", bytes("\(escape)[12;40R"), .cursorPosition(row: 12, column: 40)),
+        ("bracketed paste", bytes("\(escape)[200~New York\(escape)[201~"), .paste("New York")),
+    ]
+
+    static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    @Test("Every common key encoding decodes", arguments: table.indices)
+    func decodesTable(index: Int) {
+        let (name, bytes, expected) = Self.table[index]
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(bytes) == [expected], "\(name)")
+        #expect(!decoder.hasPendingBytes, "\(name)")
+    }
+
+    @Test("Every encoding also decodes when split across reads, one byte at a time", arguments: table.indices)
+    func decodesSplit(index: Int) {
+        let (name, bytes, expected) = Self.table[index]
+        var decoder = KeyDecoder()
+        var inputs: [TerminalInput] = []
+        for byte in bytes { inputs += decoder.decode([byte]) }
+        #expect(inputs == [expected], "\(name)")
+    }
+
+    @Test("Several keys in one read come out in order")
+    func severalKeys() {
+        var decoder = KeyDecoder()
+        let inputs = decoder.decode(Self.bytes("\(Self.escape)[B\(Self.escape)[Bab\r"))
+        #expect(
+            inputs == [
+                .key(.down, []), .key(.down, []), .character("a", alt: false),
+                .character("b", alt: false), .key(.enter, []),
+            ])
+    }
+
+    @Test("A lone Escape is told apart by a pause: it waits, then flush gives Escape")
+    func loneEscape() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0x1B]).isEmpty)
+        #expect(decoder.hasPendingBytes)
+        #expect(decoder.flush() == [.key(.escape, [])])
+        #expect(!decoder.hasPendingBytes)
+        // Escape then "[" typed slowly: Escape, then the character.
+        #expect(decoder.decode([0x1B, 0x5B]).isEmpty)
+        #expect(decoder.flush() == [.key(.escape, []), .character("[", alt: false)])
+    }
+
+    @Test("Invalid bytes are dropped without effect and decoding goes on")
+    func invalidBytes() {
+        var decoder = KeyDecoder()
+        let garbage: [UInt8] = [0xFF, 0x80, 0xC0, 0xAF, 0xED, 0xA0, 0x80, 0xC3, 0x41, 0xF8]
+        let inputs = decoder.decode(garbage + Self.bytes("ok"))
+        #expect(inputs == [.character("A", alt: false), .character("o", alt: false), .character("k", alt: false)])
+        // An unknown or runaway sequence is dropped too.
+        #expect(decoder.decode(Self.bytes("\(Self.escape)[99~x")) == [.character("x", alt: false)])
+        #expect(decoder.decode(Self.bytes("\(Self.escape)[?1;2c")) == [])
+        let runaway = Self.bytes("\(Self.escape)[") + Array(repeating: UInt8(ascii: "1"), count: 200)
+        #expect(decoder.decode(runaway + Self.bytes("z")).last == .character("z", alt: false))
+    }
+
+    @Test("A paste split across reads, with a partial terminator, is one piece")
+    func splitPaste() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Self.bytes("\(Self.escape)[200~abc")).isEmpty)
+        #expect(decoder.decode(Self.bytes("def\(Self.escape)[20")).isEmpty)
+        #expect(decoder.decode(Self.bytes("1~x")) == [.paste("abcdef"), .character("x", alt: false)])
+    }
+}
+
+@Suite("Key mapping")
+struct TerminalKeyMapTests {
+    func command(_ input: TerminalInput) -> TerminalCommand<String> { TerminalKeyMap.command(for: input) }
+
+    @Test("Keys become the core's keys; Alt is kept for Alt+Up and Alt+Down")
+    func keys() {
+        #expect(command(.key(.up, .alt)) == .events([.key(.up, modifiers: .alt)]))
+        #expect(command(.key(.down, [])) == .events([.key(.down)]))
+        #expect(command(.key(.backTab, .shift)) == .events([.key(.tab, modifiers: .shift)]))
+        #expect(command(.key(.pageDown, .alt)) == .events([.key(.pageDown)]))
+        #expect(command(.character(" ", alt: false)) == .events([.key(.space)]))
+        #expect(command(.character("é", alt: false)) == .events([.character("é")]))
+        #expect(command(.key(.left, [])) == .none)
+    }
+
+    @Test("Control keys: Ctrl-C interrupts, Ctrl-Z suspends, Ctrl-P/N move, Ctrl-A selects all")
+    func controls() {
+        #expect(command(.control("c")) == .interrupt)
+        #expect(command(.control("z")) == .suspend)
+        #expect(command(.control("p")) == .events([.key(.up)]))
+        #expect(command(.control("n")) == .events([.key(.down)]))
+        #expect(command(.control("a")) == .events([.toggleAll]))
+        #expect(command(.control("u")) == .events([.setQuery("")]))
+    }
+
+    @Test("A paste is its characters, without line breaks")
+    func paste() {
+        #expect(command(.paste("ab\ncd")) == .events("abcd".map { .character($0) }))
+        #expect(command(.paste("\n")) == .none)
+    }
+}

@@ -1,0 +1,145 @@
+import DropdownCore
+import DropdownTerminal
+import Testing
+
+@Suite("The prompt")
+struct PromptTests {
+    @Test("O2: the prompt opens as if Down had been pressed: on the selection, else the first enabled")
+    func opensLikeDown() {
+        let fresh = makePrompt(["~Gone", "Standard", "Express"], rows: 24, columns: 80)
+        #expect(fresh.state.isOpen)
+        #expect(fresh.state.highlighted == 1)
+        let selected = makePrompt(shipping, rows: 24, columns: 80, selection: [2])
+        #expect(selected.state.highlighted == 2)
+    }
+
+    @Test("Down Down Enter on a fresh list chooses the third option; Down Enter the second")
+    func chooses() {
+        #expect(makePrompt(shipping, rows: 24, columns: 80, keys: [down, down, .key(.enter, [])]).outcome == .chosen([2]))
+        #expect(makePrompt(shipping, rows: 24, columns: 80, keys: [down, .key(.enter, [])]).outcome == .chosen([1]))
+    }
+
+    @Test("Escape cancels; Ctrl-C interrupts; Tab chooses the highlighted option")
+    func endings() {
+        #expect(makePrompt(shipping, rows: 24, columns: 80, keys: [.key(.escape, [])]).outcome == .cancelled)
+        #expect(makePrompt(shipping, rows: 24, columns: 80, keys: [.control("c")]).outcome == .interrupted)
+        #expect(makePrompt(shipping, rows: 24, columns: 80, keys: [.key(.tab, [])]).outcome == .chosen([0]))
+    }
+
+    @Test("O6: Enter on an empty list closes with nothing chosen")
+    func emptyList() {
+        #expect(makePrompt([], rows: 24, columns: 80, keys: [.key(.enter, [])]).outcome == .nothingChosen)
+    }
+
+    @Test("M2: with multiple selection Space toggles, Enter confirms, Ctrl-A selects all")
+    func multiple() {
+        let configuration = DropdownConfiguration(selectionMode: .multiple, enterConfirmsMultipleSelection: true)
+        let space = TerminalInput.character(" ", alt: false)
+        let toggled = makePrompt(
+            shipping, rows: 24, columns: 80, keys: [space, down, down, space, .key(.enter, [])],
+            configuration: configuration)
+        #expect(toggled.outcome == .chosen([0, 2]))
+        let all = makePrompt(
+            shipping, rows: 24, columns: 80, keys: [.control("a"), .key(.enter, [])], configuration: configuration)
+        #expect(all.outcome == .chosen([0, 1, 2, 3]))
+        let none = makePrompt(shipping, rows: 24, columns: 80, keys: [.key(.enter, [])], configuration: configuration)
+        #expect(none.outcome == .nothingChosen)
+    }
+
+    @Test("Typeahead jumps, and a paste types its characters")
+    func typeahead() {
+        let prompt = makePrompt(shipping, rows: 24, columns: 80, keys: [.character("p", alt: false), .key(.enter, [])])
+        #expect(prompt.outcome == .chosen([3]))
+        let pasted = makePrompt(["New Jersey", "New York"], rows: 24, columns: 80, keys: [.paste("new y"), .key(.enter, [])])
+        #expect(pasted.outcome == .chosen([1]))
+    }
+
+    @Test("The final line: ✔ Title: value, or Title: (cancelled)")
+    func finalLine() {
+        #expect(makePrompt(shipping, rows: 24, columns: 80, keys: [down, .key(.enter, [])]).finalLine().text == "✔ Shipping: Express")
+        #expect(makePrompt(shipping, rows: 24, columns: 80, keys: [.key(.escape, [])]).finalLine().text == "Shipping: (cancelled)")
+        let hostile = makePrompt(["\u{1B}]0;pwned\u{07}"], rows: 24, columns: 80, keys: [.key(.enter, [])])
+        #expect(hostile.finalLine().text == "✔ Shipping: ␛]0;pwned␇")
+    }
+}
+
+@Suite("The checkout demo")
+struct CheckoutDemoTests {
+    func makeDemo(rows: Int = 24, anchorRow: Int? = 0) -> CheckoutDemo {
+        var demo = CheckoutDemo()
+        demo.layOut(size: TerminalSize(rows: rows, columns: 60), anchorRow: anchorRow)
+        demo.start(at: .zero)
+        return demo
+    }
+
+    @Test("The screen: heading, Shipping with Standard, Country with its placeholder, the footnote")
+    func initialScreen() {
+        let text = makeDemo().frame().text
+        #expect(text[0] == "Checkout")
+        #expect(text[2].hasPrefix("❯ Shipping: Standard"))
+        #expect(text[3].hasPrefix("  Country: Select a country"))
+        #expect(text[5] == "Tap a field to open it")
+    }
+
+    @Test("Enter opens the focused field; choosing a shipping option updates the footnote")
+    func choosingShipping() {
+        var demo = makeDemo()
+        demo.handle(.key(.enter, []), at: .zero)
+        #expect(demo.state(ofField: 0).isOpen)
+        #expect(demo.frame().text[3].contains("✓ Standard"))  // the list floats over the next lines
+        demo.handle(down, at: .zero)
+        demo.handle(.key(.enter, []), at: .zero)
+        #expect(demo.state(ofField: 0).selection == ["Express"])
+        #expect(demo.footnote == "Delivery: Express")
+        #expect(demo.frame().text[5] == "Delivery: Express")
+    }
+
+    @Test("O5, N6: Tab moves the focus on; Shift-Tab back; Tab on an open list selects and moves on")
+    func tabMovesFocus() {
+        var demo = makeDemo()
+        demo.handle(.key(.tab, []), at: .zero)
+        #expect(demo.focus == 1)
+        demo.handle(.key(.backTab, .shift), at: .zero)
+        #expect(demo.focus == 0)
+        demo.handle(down, at: .zero)  // opens Shipping on Standard
+        demo.handle(down, at: .zero)
+        demo.handle(.key(.tab, []), at: .zero)
+        #expect(demo.state(ofField: 0).selection == ["Express"])
+        #expect(!demo.state(ofField: 0).isOpen)
+        #expect(demo.focus == 1)
+    }
+
+    @Test("O8: opening one list closes the other")
+    func oneListOpen() {
+        var demo = makeDemo()
+        demo.handle(.key(.enter, []), at: .zero)
+        demo.handle(.key(.tab, []), at: .zero)  // Tab selects Standard, closes, moves on
+        demo.handle(.key(.enter, []), at: .zero)
+        #expect(demo.state(ofField: 1).isOpen)
+        #expect(!demo.state(ofField: 0).isOpen)
+    }
+
+    @Test("q quits on a closed field; on an open list it is typeahead; Ctrl-C quits")
+    func quitting() {
+        var demo = makeDemo()
+        demo.handle(.key(.enter, []), at: .zero)
+        demo.handle(.character("q", alt: false), at: .zero)
+        #expect(!demo.isFinished)
+        demo.handle(.key(.escape, []), at: .zero)
+        demo.handle(.character("q", alt: false), at: .zero)
+        #expect(demo.isFinished)
+        var interrupted = makeDemo()
+        interrupted.handle(.control("c"), at: .zero)
+        #expect(interrupted.isFinished)
+    }
+
+    @Test("P2: near the bottom of the terminal the Country list opens above its field")
+    func listAboveNearBottom() {
+        var demo = makeDemo(rows: 8, anchorRow: 2)
+        demo.handle(.key(.tab, []), at: .zero)
+        demo.handle(.key(.enter, []), at: .zero)
+        let frame = demo.frame()
+        #expect(frame.top < 0)
+        #expect(frame.text.first?.contains("France") == true)
+    }
+}

@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+    import Glibc
+
+    /// What a program did when run without any terminal.
+    public struct CompletedProcess {
+        public var status: Int32
+        public var standardOutput: String
+        public var standardError: String
+    }
+
+    /// Runs a program in a new session without a controlling terminal (so `/dev/tty` cannot be
+    /// opened), with standard input from `inputPath`, and returns its status and output.
+    public func runWithoutTerminal(
+        executable: String, arguments: [String], inputPath: String = "/dev/null", timeout: Double = 20
+    ) throws -> CompletedProcess {
+        var outPipe: [Int32] = [0, 0]
+        var errPipe: [Int32] = [0, 0]
+        guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw PseudoTerminalProcess.Failure("pipe failed") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(0x80))  // POSIX_SPAWN_SETSID: no controlling terminal
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let environment: [String] = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        close(outPipe[1])
+        close(errPipe[1])
+        defer {
+            close(outPipe[0])
+            close(errPipe[0])
+        }
+        guard spawned == 0 else { throw PseudoTerminalProcess.Failure("posix_spawn failed: \(spawned)") }
+        var output: [UInt8] = []
+        var errors: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var open = [outPipe[0], errPipe[0]]
+        var start = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &start)
+        while !open.isEmpty {
+            var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            _ = poll(&descriptors, nfds_t(descriptors.count), 100)
+            for descriptor in descriptors where descriptor.revents != 0 {
+                let count = read(descriptor.fd, &buffer, buffer.count)
+                if count > 0 {
+                    if descriptor.fd == outPipe[0] { output += buffer[0..<count] } else { errors += buffer[0..<count] }
+                } else {
+                    open.removeAll { $0 == descriptor.fd }
+                }
+            }
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            if Double(now.tv_sec - start.tv_sec) > timeout {
+                kill(pid, SIGKILL)
+                break
+            }
+        }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return CompletedProcess(
+            status: code, standardOutput: String(decoding: output, as: UTF8.self),
+            standardError: String(decoding: errors, as: UTF8.self))
+    }
+#endif

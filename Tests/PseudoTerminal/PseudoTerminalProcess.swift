@@ -1,0 +1,233 @@
+#if canImport(Glibc)
+    import Glibc
+
+    /// glibc's POSIX_SPAWN_SETSID (a GNU extension the Swift module does not export): the child
+    /// starts a new session, so the terminal it opens becomes its controlling terminal.
+    private let posixSpawnSetSID: Int32 = 0x80
+
+    /// A program running in a pseudo-terminal whose controlling terminal is that pseudo-terminal, as
+    /// when a person runs it in a terminal window: `/dev/tty` is the pseudo-terminal, keys written to
+    /// it reach the program, and what the program draws can be read back. Standard output is a pipe,
+    /// captured separately; standard input is the terminal, a file, or nothing.
+    public final class PseudoTerminalProcess {
+        /// Where the program's standard input comes from.
+        public enum Input {
+            /// The pseudo-terminal itself.
+            case terminal
+            /// A file (for options piped in).
+            case file(String)
+            /// `/dev/null`.
+            case null
+        }
+
+        /// The process identifier.
+        public let pid: pid_t
+        /// The terminal side the test holds.
+        public let master: Int32
+        private let outputPipe: Int32
+        /// Everything the program drew on the terminal so far.
+        public private(set) var screenBytes: [UInt8] = []
+        /// Everything the program wrote to standard output so far.
+        public private(set) var standardOutput: [UInt8] = []
+        /// The row (1-based) the terminal reports for the cursor when the program asks.
+        public var reportedCursorRow: Int
+        private var exitStatus: Int32?
+        private var answeredRequests = 0
+
+        /// Starts `executable` with `arguments` in a pseudo-terminal of `rows` × `columns`.
+        public init(
+            executable: String, arguments: [String], environment: [String: String] = [:],
+            rows: Int = 24, columns: Int = 80, input: Input = .terminal, cursorRow: Int = 1
+        ) throws {
+            var masterFD: Int32 = -1
+            var slaveFD: Int32 = -1
+            var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+            guard openpty(&masterFD, &slaveFD, nil, nil, &size) == 0 else { throw Failure("openpty failed") }
+            let slavePath = String(cString: ttyname(slaveFD))
+            close(slaveFD)
+            var pipeFDs: [Int32] = [0, 0]
+            guard pipe(&pipeFDs) == 0 else { throw Failure("pipe failed") }
+
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            // After setsid, opening the terminal makes it the controlling terminal.
+            posix_spawn_file_actions_addopen(&actions, 2, slavePath, O_RDWR, 0)
+            switch input {
+            case .terminal: posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+            case .file(let path): posix_spawn_file_actions_addopen(&actions, 0, path, O_RDONLY, 0)
+            case .null: posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            }
+            posix_spawn_file_actions_adddup2(&actions, pipeFDs[1], 1)
+            posix_spawn_file_actions_addclose(&actions, pipeFDs[0])
+            posix_spawn_file_actions_addclose(&actions, pipeFDs[1])
+            posix_spawn_file_actions_addclose(&actions, masterFD)
+
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            posix_spawnattr_setflags(&attributes, Int16(posixSpawnSetSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+            var defaults = sigset_t()
+            sigfillset(&defaults)
+            posix_spawnattr_setsigdefault(&attributes, &defaults)
+            var noMask = sigset_t()
+            sigemptyset(&noMask)
+            posix_spawnattr_setsigmask(&attributes, &noMask)
+
+            var env = ["PATH=/usr/bin:/bin", "TERM=xterm-256color", "LANG=C.UTF-8"]
+            for (key, value) in environment { env.removeAll { $0.hasPrefix(key + "=") }; env.append("\(key)=\(value)") }
+            let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+            let envp = env.map { strdup($0) } + [nil]
+            defer {
+                argv.forEach { free($0) }
+                envp.forEach { free($0) }
+            }
+            var child: pid_t = 0
+            let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+            close(pipeFDs[1])
+            guard status == 0 else {
+                close(masterFD)
+                close(pipeFDs[0])
+                throw Failure("posix_spawn failed: \(status)")
+            }
+            pid = child
+            master = masterFD
+            outputPipe = pipeFDs[0]
+            reportedCursorRow = cursorRow
+            _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(outputPipe, F_SETFL, fcntl(outputPipe, F_GETFL) | O_NONBLOCK)
+        }
+
+        deinit {
+            if exitStatus == nil {
+                kill(pid, SIGKILL)
+                var status: Int32 = 0
+                waitpid(pid, &status, 0)
+            }
+            close(master)
+            close(outputPipe)
+        }
+
+        /// An error starting the program.
+        public struct Failure: Error, CustomStringConvertible {
+            public var description: String
+            init(_ description: String) { self.description = description }
+        }
+
+        /// Types bytes at the terminal.
+        public func type(_ text: String) {
+            var bytes = Array(text.utf8)
+            _ = write(master, &bytes, bytes.count)
+        }
+
+        /// Types raw bytes at the terminal.
+        public func type(bytes: [UInt8]) {
+            var bytes = bytes
+            _ = write(master, &bytes, bytes.count)
+        }
+
+        /// Reads what is available, answering cursor position requests, for at most `timeout`
+        /// seconds or until `condition` holds for the screen bytes read so far.
+        @discardableResult
+        public func pump(timeout: Double = 5, until condition: ([UInt8]) -> Bool = { _ in false }) -> Bool {
+            let deadline = monotonicSeconds() + timeout
+            while true {
+                drain()
+                if condition(screenBytes) { return true }
+                if exitStatus != nil || monotonicSeconds() >= deadline { return condition(screenBytes) }
+                if reapIfExited() { drain(); return condition(screenBytes) }
+                var descriptors = [
+                    pollfd(fd: master, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: outputPipe, events: Int16(POLLIN), revents: 0),
+                ]
+                _ = poll(&descriptors, 2, 20)
+            }
+        }
+
+        /// Waits until the screen output contains `text`.
+        @discardableResult
+        public func waitFor(_ text: String, timeout: Double = 5) -> Bool {
+            let needle = Array(text.utf8)
+            return pump(timeout: timeout) { bytes in bytes.firstRange(of: needle) != nil }
+        }
+
+        /// Waits for the program to exit and returns its exit code (128 + n when killed by signal n).
+        public func waitForExit(timeout: Double = 10) -> Int32? {
+            let deadline = monotonicSeconds() + timeout
+            while exitStatus == nil && monotonicSeconds() < deadline {
+                drain()
+                if !reapIfExited() { usleep(5_000) }
+            }
+            drain()
+            return exitStatus
+        }
+
+        /// Changes the terminal's size; the kernel sends SIGWINCH to the program.
+        public func resize(rows: Int, columns: Int) {
+            var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+            _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        }
+
+        /// Sends a signal to the program.
+        public func signal(_ number: Int32) { kill(pid, number) }
+
+        /// The terminal's settings now (as the program left them).
+        public func terminalSettings() -> termios {
+            var settings = termios()
+            tcgetattr(master, &settings)
+            return settings
+        }
+
+        /// The screen output as text.
+        public var screenText: String { String(decoding: screenBytes, as: UTF8.self) }
+        /// The standard output as text.
+        public var outputText: String { String(decoding: standardOutput, as: UTF8.self) }
+
+        private func drain() {
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = read(master, &buffer, buffer.count)
+                guard count > 0 else { break }
+                screenBytes.append(contentsOf: buffer[0..<count])
+            }
+            answerCursorRequests()
+            while true {
+                let count = read(outputPipe, &buffer, buffer.count)
+                guard count > 0 else { break }
+                standardOutput.append(contentsOf: buffer[0..<count])
+            }
+        }
+
+        private func answerCursorRequests() {
+            let request: [UInt8] = Array("\u{1B}[6n".utf8)
+            var count = 0
+            var searchStart = screenBytes.startIndex
+            while let range = screenBytes[searchStart...].firstRange(of: request) {
+                count += 1
+                searchStart = range.upperBound
+            }
+            while answeredRequests < count {
+                type("\u{1B}[\(reportedCursorRow);1R")
+                answeredRequests += 1
+            }
+        }
+
+        private func reapIfExited() -> Bool {
+            var status: Int32 = 0
+            let result = waitpid(pid, &status, WNOHANG)
+            guard result == pid else { return false }
+            if status & 0x7F == 0 {
+                exitStatus = (status >> 8) & 0xFF
+            } else {
+                exitStatus = 128 + (status & 0x7F)
+            }
+            return true
+        }
+
+        private func monotonicSeconds() -> Double {
+            var time = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &time)
+            return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        }
+    }
+#endif
