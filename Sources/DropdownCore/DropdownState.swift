@@ -211,41 +211,37 @@ public struct DropdownState<ID: Hashable> {
         return .handled
     }
 
-    /// C3: stores options without duplicate identifiers, indexes them, and returns their catalog. O(n).
+    /// C3: stores options without duplicate identifiers, indexes them, and returns their catalog. O(n),
+    /// one hash per option; the options are not copied when they have no duplicates.
     @inlinable
     mutating func installOptions(_ newOptions: [DropdownOption<ID>]) -> OptionCatalog {
-        var index: [ID: Int] = [:]
-        index.reserveCapacity(newOptions.count)
-        var unique: [DropdownOption<ID>] = []
-        unique.reserveCapacity(newOptions.count)
-        var labels: [String] = []
-        labels.reserveCapacity(newOptions.count)
-        var disabled: [Bool] = []
-        disabled.reserveCapacity(newOptions.count)
-        var sections: [String?] = []
-        var hasSections = false
-        var duplicates: [ID] = []
-        for option in newOptions {
-            if index[option.id] == nil {
-                index[option.id] = unique.count
-                unique.append(option)
-                labels.append(option.label)
-                disabled.append(option.isDisabled)
-                sections.append(option.section)
-                hasSections = hasSections || option.section != nil
-            } else {
-                duplicates.append(option.id)
+        var index: [ID: Int] = .init(minimumCapacity: newOptions.count)
+        var duplicatePositions: [Int] = []
+        for position in newOptions.indices {
+            let id = newOptions[position].id
+            if let first = index.updateValue(index.count, forKey: id) {
+                index[id] = first  // C3: the first occurrence wins
+                duplicatePositions.append(position)
             }
         }
+        var unique = newOptions
+        if !duplicatePositions.isEmpty {
+            var skipped = Set(duplicatePositions)
+            unique = newOptions.indices.compactMap { skipped.remove($0) == nil ? newOptions[$0] : nil }
+        }
+        let duplicates = duplicatePositions.map { newOptions[$0].id }
         if !duplicates.isEmpty && machine.configuration.reportsDuplicateIDs {
             debugDiagnostic(
                 "duplicate option ids, later occurrences ignored: "
                     + duplicates.prefix(10).map { String(describing: $0) }.joined(separator: ", "))
         }
+        let hasSections = unique.contains { $0.section != nil }
         storedOptions = unique
         indexByID = index
         storedDuplicateIDs = duplicates
-        return OptionCatalog(labels: labels, disabled: disabled, sections: hasSections ? sections : nil)
+        return OptionCatalog(
+            labels: unique.map(\.label), disabled: unique.map(\.isDisabled),
+            sections: hasSections ? unique.map(\.section) : nil)
     }
 
     /// C2: re-expresses a selection (identifiers with their labels) against the current options,

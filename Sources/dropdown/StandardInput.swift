@@ -20,6 +20,12 @@ struct InputLines {
         bytes.withUnsafeBufferPointer { String(decoding: $0[ranges[line]], as: UTF8.self) }
     }
 
+    /// The first line whose bytes are the UTF-8 of `text`. O(bytes).
+    func firstLine(equalTo text: String) -> Int? {
+        let wanted = Array(text.utf8)
+        return ranges.firstIndex { $0.count == wanted.count && bytes[$0].elementsEqual(wanted) }
+    }
+
     /// The bytes of a line.
     func lineBytes(_ line: Int) -> ArraySlice<UInt8> { bytes[ranges[line]] }
 

@@ -117,17 +117,10 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
         return 2
     }
     let input = readOptions(options)
-    var lineOfText: [String: Int] = [:]
-    var dropdownOptions: [DropdownOption<Int>] = []
-    dropdownOptions.reserveCapacity(input.count)
-    for line in 0..<input.count {
-        let text = input.text(of: line)
-        if lineOfText[text] == nil { lineOfText[text] = line }
-        dropdownOptions.append(DropdownOption(id: line, label: text))
-    }
+    let dropdownOptions = (0..<input.count).map { DropdownOption(id: $0, label: input.text(of: $0)) }
     var selection: [Int] = []
     for value in options.selected {
-        guard let line = lineOfText[value] else {
+        guard let line = input.firstLine(equalTo: value) else {
             printError(CommandLineOptions.UsageError(message: "--selected '\(value)' is not one of the options").description)
             return 2
         }
