@@ -30,6 +30,8 @@ let package = Package(
         .executableTarget(
             name: "CoreBenchmark", dependencies: ["DropdownCore"], path: "Benchmarks/CoreBenchmark"),
         .executableTarget(
+            name: "SearchBenchmark", dependencies: ["DropdownCore"], path: "Benchmarks/SearchBenchmark"),
+        .executableTarget(
             name: "TerminalBenchmark", dependencies: ["DropdownTerminal", "PseudoTerminal"],
             path: "Benchmarks/TerminalBenchmark"),
         // A scripted session that prints the core driving a dropdown.

@@ -18,6 +18,7 @@ extension DropdownMachine {
             && configuration.enterConfirmsMultipleSelection:
             close()  // a prompt's confirmation: the selection stands as toggled
         case .enter: activateHighlight()  // N4, M2
+        case .space where configuration.isSearchable: appendQueryCharacter(" ")  // F3
         case .space:  // N4: Space is a typeahead character while the buffer is active
             typeahead.isActive(at: time, timeout: configuration.typeaheadTimeout)
                 ? typeaheadJump(" ", at: time) : activateHighlight()

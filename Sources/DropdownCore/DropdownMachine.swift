@@ -26,6 +26,8 @@ struct DropdownMachine: Sendable {
     @usableFromInline var selected = SelectedOptions()
     /// The typeahead characters (rules T1–T7).
     var typeahead = TypeaheadBuffer()
+    /// The search index of the labels, built on the first query (rule F1).
+    var matcher: FuzzyMatcher?
 
     @usableFromInline
     init(configuration: DropdownConfiguration) {
@@ -55,6 +57,7 @@ struct DropdownMachine: Sendable {
     @usableFromInline
     mutating func replaceCatalog(_ newCatalog: OptionCatalog, keepingHighlightOn highlightedOption: Int?) {
         catalog = newCatalog
+        matcher = nil
         refreshRows()
         highlightedRow = nil
         if let highlightedOption, let row = rows.row(ofOption: highlightedOption), isEnabled(row: row) {

@@ -130,6 +130,29 @@ public struct DropdownState<ID: Hashable> {
         machine.highlightedRow ?? machine.selected.indices.lazy.compactMap(machine.row(ofOption:)).first
     }
 
+    /// The ranges of an option's label that the search query matched, for emphasis (rule F8); empty
+    /// without a query. Computed on demand for the rows a front end draws: O(m × w) for one row.
+    public func matchedRanges(atRow row: Int) -> [Range<String.Index>] {
+        let index = machine.rows.optionIndex(atRow: row)
+        let positions = machine.matchedPositions(ofOption: index)
+        guard !positions.isEmpty else { return [] }
+        let label = options[index].label
+        var ranges: [Range<String.Index>] = []
+        var scalarIndex = label.unicodeScalars.startIndex
+        var offset = 0
+        for position in positions {
+            scalarIndex = label.unicodeScalars.index(scalarIndex, offsetBy: position - offset)
+            offset = position
+            let end = label.unicodeScalars.index(after: scalarIndex)
+            if let last = ranges.last, last.upperBound == scalarIndex {
+                ranges[ranges.count - 1] = last.lowerBound..<end
+            } else {
+                ranges.append(scalarIndex..<end)
+            }
+        }
+        return ranges
+    }
+
     /// Where section headers go among the visible rows; none while a query ranks the rows.
     public var sectionLayout: DropdownSectionLayout { machine.sectionLayout }
 

@@ -5,7 +5,7 @@
 struct VisibleRows: Sendable {
     private enum Storage: Sendable {
         case all(count: Int)
-        case subset(optionIndices: [Int32], rowByOption: [Int32: Int32])
+        case subset(optionIndices: [Int32])
     }
 
     private var storage: Storage
@@ -13,19 +13,16 @@ struct VisibleRows: Sendable {
     /// Every one of `count` options, in order.
     static func all(count: Int) -> VisibleRows { VisibleRows(storage: .all(count: count)) }
 
-    /// The given options, in the given order.
+    /// The given options, in the given order (a ranked search).
     static func subset(_ optionIndices: [Int32]) -> VisibleRows {
-        var rowByOption: [Int32: Int32] = [:]
-        rowByOption.reserveCapacity(optionIndices.count)
-        for (row, index) in optionIndices.enumerated() { rowByOption[index] = Int32(row) }
-        return VisibleRows(storage: .subset(optionIndices: optionIndices, rowByOption: rowByOption))
+        VisibleRows(storage: .subset(optionIndices: optionIndices))
     }
 
     /// The number of rows. O(1).
     var count: Int {
         switch storage {
         case .all(let count): count
-        case .subset(let indices, _): indices.count
+        case .subset(let indices): indices.count
         }
     }
 
@@ -39,15 +36,16 @@ struct VisibleRows: Sendable {
     func optionIndex(atRow row: Int) -> Int {
         switch storage {
         case .all: row
-        case .subset(let indices, _): Int(indices[row])
+        case .subset(let indices): Int(indices[row])
         }
     }
 
-    /// The row that shows an option, if it is shown. O(1).
+    /// The row that shows an option, if it is shown. O(1) without a query; O(rows) with one (used
+    /// by pointer events and openings, never by navigation).
     func row(ofOption index: Int) -> Int? {
         switch storage {
         case .all(let count): index < count ? index : nil
-        case .subset(_, let rowByOption): rowByOption[Int32(index)].map(Int.init)
+        case .subset(let indices): indices.firstIndex(of: Int32(truncatingIfNeeded: index))
         }
     }
 }

@@ -151,10 +151,13 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
     }
 }
 
-/// Prints the options that match a query, best first (rule F1), like `fzf --filter`.
+/// Prints the options that match a query, best first (rule F1), like `fzf --filter`: exit 0 when
+/// something matched, 1 when nothing did.
 func filter(query: String, input: InputLines) -> Int32 {
-    printError("dropdown: --filter needs the search engine, which is not built yet")
-    return 2
+    var matcher = FuzzyMatcher(labels: (0..<input.count).map(input.text(of:)))
+    let ranked = matcher.rank(query)
+    printLines(ranked, of: input)
+    return ranked.isEmpty ? 1 : 0
 }
 
 exit(main())

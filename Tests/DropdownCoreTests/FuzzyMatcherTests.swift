@@ -1,0 +1,196 @@
+import DropdownCore
+import Foundation
+import Testing
+
+/// fzf's own published test cases (positions and scores), pinned so the rules hold without fzf.
+@Suite("Fuzzy matching: fzf's scores and positions")
+struct FuzzyScoreTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var text: String
+        var query: String
+        var positions: [Int]
+        var score: Int
+        var testDescription: String { "\(text) / \(query)" }
+    }
+
+    static let cases: [Case] = [
+        Case(text: "fooBarbaz1", query: "obz", positions: [2, 3, 8], score: 49),
+        Case(text: "foo bar baz", query: "fbb", positions: [0, 4, 8], score: 78),
+        Case(text: "/AutomatorDocument.icns", query: "rdoc", positions: [9, 10, 11, 12], score: 79),
+        Case(text: "/man1/zshcompctl.1", query: "zshc", positions: [6, 7, 8, 9], score: 109),
+        Case(text: "/.oh-my-zsh/cache", query: "zshc", positions: [8, 9, 10, 12], score: 102),
+        Case(text: "ab0123 456", query: "12356", positions: [3, 4, 5, 8, 9], score: 88),
+        Case(text: "abc123 456", query: "12356", positions: [3, 4, 5, 8, 9], score: 108),
+        Case(text: "foo/bar/baz", query: "fbb", positions: [0, 4, 8], score: 76),
+        Case(text: "fooBarBaz", query: "fbb", positions: [0, 3, 6], score: 74),
+        Case(text: "foo barbaz", query: "fbb", positions: [0, 4, 7], score: 69),
+        Case(text: "fooBar Baz", query: "foob", positions: [0, 1, 2, 3], score: 114),
+        Case(text: "xFoo-Bar Baz", query: "foo-b", positions: [1, 2, 3, 4, 5], score: 124),
+        Case(text: "Foo/Bar/Baz", query: "FBB", positions: [0, 4, 8], score: 76),
+        Case(text: "FooBar Baz", query: "FooB", positions: [0, 1, 2, 3], score: 114),
+        Case(text: "foo-bar", query: "o-ba", positions: [2, 3, 4, 5], score: 88),
+        Case(text: "Só Danço Samba", query: "sodc", positions: [0, 1, 3, 6], score: 97),
+        Case(text: "Danço", query: "danco", positions: [0, 1, 2, 3, 4], score: 140),
+    ]
+
+    @Test("F1: fzf's published cases score and align the same", arguments: cases)
+    func publishedCase(_ example: Case) {
+        let matcher = FuzzyMatcher(labels: [example.text])
+        #expect(matcher.score(of: 0, for: example.query) == example.score)
+        #expect(matcher.positions(of: 0, for: example.query) == example.positions)
+    }
+
+    @Test("F1: non-matches, with smart case and normalization")
+    func nonMatches() {
+        let pairs = [
+            ("fooBarbaz", "oBZ"), ("Foo Bar Baz", "fBb"), ("fooBarbaz", "fooBarbazz"),
+            ("Só Danço Samba", "sox"), ("你好界", "abc"),
+        ]
+        for (text, query) in pairs {
+            #expect(FuzzyMatcher(labels: [text]).score(of: 0, for: query) == nil, "\(text) / \(query)")
+        }
+    }
+
+    /// fzf's alignment, the best under its scores (a greedy scan would take "xf.fo" and "xf f").
+    @Test("F1: the optimal alignment, not the greedy one")
+    func optimalAlignment() {
+        let cases: [(String, String, [Int])] = [
+            ("xf.foo", "xfoo", [0, 1, 4, 5]), ("xf fo", "xfo", [0, 1, 4]), ("axxx xx ", "xx", [5, 6]),
+            ("SS!H", "S!", [0, 2]), ("foO", "o", [2]), ("/usr/share/doc/at/ChangeLog", "changelog", Array(18...26)),
+            ("你好世界", "你世", [0, 2]),
+        ]
+        for (text, query, positions) in cases {
+            #expect(FuzzyMatcher(labels: [text]).positions(of: 0, for: query) == positions, "\(text) / \(query)")
+        }
+    }
+
+    @Test("F1: ranking by score, then the shorter label, then the original order")
+    func ranking() {
+        func rank(_ labels: [String], _ query: String) -> [String] {
+            var matcher = FuzzyMatcher(labels: labels)
+            return matcher.rank(query).map { labels[$0] }
+        }
+        #expect(rank(["fuzzy-blurry-finder", "fuzzyfinder", "fuzzy-finder"], "ff") == ["fuzzy-finder", "fuzzyfinder", "fuzzy-blurry-finder"])
+        #expect(rank(["foob-r", "fo-bar"], "br") == ["fo-bar", "foob-r"])
+        #expect(rank(["foo-bar", "foobar"], "foob") == ["foobar", "foo-bar"])
+        #expect(rank(["foobar", "out-of-bound"], "oob") == ["out-of-bound", "foobar"])
+        #expect(rank(["to-go", "ongoing"], "og") == ["ongoing", "to-go"])
+        #expect(rank(["fooBarBaz", "foo barbaz", "foo/bar/baz", "foo bar baz"], "fbb") == ["foo bar baz", "foo/bar/baz", "fooBarBaz", "foo barbaz"])
+        #expect(rank(["foo_bar", "fooBar", "foo-bar", "foobar"], "foobar") == ["fooBar", "foobar", "foo_bar", "foo-bar"])
+        #expect(rank(["--foobar--------", "-----foobar---", "----foobar--", "-------foobar-"], "foobar") == ["----foobar--", "-----foobar---", "-------foobar-", "--foobar--------"])
+        #expect(rank(["/.oh-my-zsh/cache", "/man1/zshcompctl.1"], "zshc") == ["/man1/zshcompctl.1", "/.oh-my-zsh/cache"])
+        #expect(rank(["1:hell", "123:hello", "12345:he", "1234567:h"], "h") == ["1:hell", "12345:he", "123:hello", "1234567:h"])
+        #expect(rank(["xoxxxxxxxx", "xxoxxxxxxx", "xxxoxxxxxx", "xxxxoxxxx", "xxxxxoxxx", "  xxxxoxxx"], "o") == ["  xxxxoxxx", "xxxxoxxxx", "xxxxxoxxx", "xoxxxxxxxx", "xxoxxxxxxx", "xxxoxxxxxx"])
+        #expect(rank(["Russia", "Australia", "United States", "USA"], "usa") == ["USA", "United States", "Russia", "Australia"])
+        #expect(rank(["Uzbekistan", "United Kingdom", "Ukraine"], "uk") == ["Ukraine", "United Kingdom", "Uzbekistan"])
+        #expect(rank(["Algeria", "Nigeria", "Niger", "Germany"], "ger") == ["Germany", "Niger", "Algeria", "Nigeria"])
+    }
+
+    @Test("F1: smart case and diacritics: a matches all, á only accented, A only upper case")
+    func smartCaseAndDiacritics() {
+        var matcher = FuzzyMatcher(labels: ["a", "á", "A", "Á"])
+        #expect(matcher.rank("a").sorted() == [0, 1, 2, 3])
+        #expect(matcher.rank("á").sorted() == [1, 3])
+        #expect(matcher.rank("A").sorted() == [2, 3])
+        #expect(FuzzyMatcher(labels: ["Côte d'Ivoire"]).score(of: 0, for: "cote") != nil)
+    }
+
+    @Test("F1: top-k equals the first k of the full ranking")
+    func bestMatchesFirstOfRank() {
+        var random = SplitMix64(seed: 7)
+        let letters = Array("abcdefgh -/")
+        let labels = (0..<3000).map { _ in String((0..<Int.random(in: 1...14, using: &random)).map { _ in letters.randomElement(using: &random)! }) }
+        var matcher = FuzzyMatcher(labels: labels)
+        for query in ["a", "ab", "abc", "h-", "eee", "a b"] {
+            let full = matcher.rank(query)
+            #expect(matcher.best(20, for: query) == Array(full.prefix(20)), "\(query)")
+        }
+    }
+
+    @Test("F1: an extended query searches only the previous matches, with the same result")
+    func incrementalEqualsFresh() {
+        let labels = ["Portugal", "Poland", "Papua New Guinea", "Paraguay", "Spain", "Peru"]
+        var typing = FuzzyMatcher(labels: labels)
+        var results: [[Int]] = []
+        for prefix in ["p", "pa", "par", "para"] { results.append(typing.rank(prefix)) }
+        for (offset, prefix) in ["p", "pa", "par", "para"].enumerated() {
+            var fresh = FuzzyMatcher(labels: labels)
+            #expect(fresh.rank(prefix) == results[offset])
+        }
+        #expect(typing.rank("x").isEmpty)
+        #expect(typing.rank("pe") == [5, 2])  // after a query that is not extended: a fresh search
+    }
+
+    @Test("F1: several words must all match, and their scores add up")
+    func severalTerms() {
+        var matcher = FuzzyMatcher(labels: ["New York", "York New", "Newark", "Old York"])
+        #expect(Set(matcher.rank("new york")) == [0, 1])
+        #expect(matcher.score(of: 0, for: "new york") == (matcher.score(of: 0, for: "new")! + matcher.score(of: 0, for: "york")!))
+    }
+}
+
+/// Our order must equal `fzf --filter`'s on real lists (run when fzf is installed; `.ci/run` installs it).
+@Suite("Fuzzy ranking equals fzf --filter")
+struct FzfComparisonTests {
+    static let queries = ["a", "ab", "abc", "tion", "qu", "ing", "zy", "us", "ind", "new", "ger", "sa", "ny", "la", "ber", "utc", "dol", "eur", "xyz"]
+    static let fzfPath = ["/usr/bin/fzf", "/usr/local/bin/fzf"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    static func datasets() -> [(String, [String])] {
+        var sets: [(String, [String])] = []
+        if let words = try? String(contentsOfFile: "/usr/share/dict/words", encoding: .utf8) {
+            sets.append(("words", words.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)))
+        }
+        if let data = FileManager.default.contents(atPath: "/usr/share/iso-codes/json/iso_3166-1.json"),
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let countries = json["3166-1"] as? [[String: Any]]
+        {
+            sets.append(("countries", countries.compactMap { $0["name"] as? String }))
+        }
+        if let zones = try? String(contentsOfFile: "/usr/share/zoneinfo/tzdata.zi", encoding: .utf8) {
+            let names = zones.split(separator: "\n").compactMap { line -> String? in
+                let fields = line.split(separator: " ")
+                if fields.first == "Z", fields.count > 1 { return String(fields[1]) }
+                if fields.first == "L", fields.count > 2 { return String(fields[2]) }
+                return nil
+            }
+            sets.append(("zones", names))
+        }
+        return sets
+    }
+
+    static func fzfFilter(_ query: String, lines: [String]) throws -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: fzfPath!)
+        process.arguments = ["--filter", query]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        let writer = Thread {
+            input.fileHandleForWriting.write((lines.joined(separator: "\n") + "\n").data(using: .utf8)!)
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
+    @Test("F1: for words, countries and time zones, our order is fzf's", .enabled(if: fzfPath != nil))
+    func sameOrderAsFzf() throws {
+        let sets = Self.datasets()
+        #expect(sets.count == 3, "the word list, iso-codes and tzdata are installed")
+        for (name, lines) in sets {
+            var matcher = FuzzyMatcher(labels: lines)
+            for query in Self.queries {
+                let ours = matcher.rank(query).map { lines[$0] }
+                let theirs = try Self.fzfFilter(query, lines: lines)
+                #expect(ours.count == theirs.count, "\(name) / \(query): \(ours.count) vs \(theirs.count) matches")
+                if let difference = zip(ours, theirs).enumerated().first(where: { $0.element.0 != $0.element.1 }) {
+                    Issue.record("\(name) / \(query): first difference at \(difference.offset): ours \(difference.element.0), fzf \(difference.element.1)")
+                }
+            }
+        }
+    }
+}
