@@ -93,8 +93,24 @@ public struct DropdownRenderer: Sendable {
         line.append(isHighlighted ? Self.pointer + " " : "  ", rowStyle.union(.accent))
         line.append(isSelected ? Self.check + " " : "  ", rowStyle.union(.success))
         let labelRoom = width - 1 - line.width
-        line.append(TerminalText.truncated(TerminalText.sanitized(option.label), toWidth: labelRoom), rowStyle)
+        var label = matchedRuns(of: option.label, ranges: state.matchedRanges(atRow: row), style: rowStyle)
+        label = label.truncated(toWidth: labelRoom)
+        line.append(contentsOf: label)
         return line.padded(toWidth: width - 1, style: rowStyle)
+    }
+
+    /// A label as runs, with the characters a search matched underlined and in the accent colour
+    /// (rule F8), each run sanitized on its own.
+    func matchedRuns(of label: String, ranges: [Range<String.Index>], style: TextStyle) -> StyledLine {
+        var line = StyledLine()
+        var position = label.startIndex
+        for range in ranges {
+            line.append(TerminalText.sanitized(String(label[position..<range.lowerBound])), style)
+            line.append(TerminalText.sanitized(String(label[range])), style.union([.underline, .accent]))
+            position = range.upperBound
+        }
+        line.append(TerminalText.sanitized(String(label[position...])), style)
+        return line
     }
 }
 

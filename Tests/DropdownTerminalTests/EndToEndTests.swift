@@ -196,6 +196,28 @@ import Testing
             #expect(version.standardOutput.hasPrefix("dropdown "))
         }
 
+        @Test("--search: typing filters, Enter takes the best match")
+        func search() throws {
+            let process = try start(["--search", "--title", "Country", "France", "Italy", "Portugal", "Spain"])
+            process.type("ptg")
+            #expect(process.waitFor("1/4"))
+            process.type("\r")
+            #expect(process.waitForExit() == 0)
+            #expect(process.outputText == "Portugal\n")
+        }
+
+        @Test("--filter prints the ranked matches and exits 0, or exits 1 when nothing matches")
+        func filter() throws {
+            let path = temporaryFile(Array("Spain\nPapua New Guinea\nParaguay\nPoland\nItaly\n".utf8))
+            defer { unlink(path) }
+            let matched = try runWithoutTerminal(executable: dropdownPath, arguments: ["--filter", "pa"], inputPath: path)
+            #expect(matched.status == 0)
+            #expect(matched.standardOutput == "Paraguay\nPapua New Guinea\nPoland\nSpain\n")
+            let none = try runWithoutTerminal(executable: dropdownPath, arguments: ["--filter", "zzz"], inputPath: path)
+            #expect(none.status == 1)
+            #expect(none.standardOutput.isEmpty)
+        }
+
         @Test("The demo: Checkout, two fields, Tab and Enter, q quits")
         func demo() throws {
             let process = try PseudoTerminalProcess(executable: dropdownPath, arguments: ["demo"], rows: 24, columns: 60)
