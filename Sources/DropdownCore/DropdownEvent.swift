@@ -24,6 +24,10 @@ public enum DropdownEvent<ID: Hashable> {
     case setOptions([DropdownOption<ID>])
     /// Replaces the search query (rules F1–F5).
     case setQuery(String)
+    /// Replaces the selection from code, as a bound value that changed elsewhere does. Identifiers
+    /// that are not options follow the vanished-selection policy, and single mode keeps only the
+    /// first (rule C2). The list, hl and the query are unchanged.
+    case setSelection([ID])
 }
 
 extension DropdownEvent: Sendable where ID: Sendable {}

@@ -194,6 +194,12 @@ public struct DropdownState<ID: Hashable> {
             response = replaceOptions(newOptions)
             changes = machine.changes(since: before).subtracting(.highlight)
             if highlighted != highlightedBefore { changes.insert(.highlight) }  // E1: by identifier
+        case .setSelection(let ids):
+            let selectedBefore = Set(selection)
+            replaceSelection(ids)
+            changes = machine.changes(since: before).subtracting(.selection)
+            if Set(selection) != selectedBefore { changes.insert(.selection) }  // E1: the set of ids
+            response = .handled
         default:
             response = handleOnSameOptions(event, at: time)
             changes = machine.changes(since: before)
@@ -217,8 +223,23 @@ public struct DropdownState<ID: Hashable> {
         case .close: machine.closeFromCode()
         case .toggleAll: machine.toggleAll()
         case .setQuery(let query): machine.replaceQuery(query)
-        case .setOptions: preconditionFailure("handled by replaceOptions")
+        case .setOptions, .setSelection: preconditionFailure("handled by handle(_:at:)")
         }
+    }
+
+    // MARK: Selection from code
+
+    /// C2: replaces the selection with identifiers given by code.
+    @usableFromInline
+    mutating func replaceSelection(_ ids: [ID]) {
+        let wanted = configuration.selectionMode == .single ? Array(ids.prefix(1)) : ids
+        var seen = Set<ID>()
+        let unique = wanted.filter { seen.insert($0).inserted }
+        let labels = unique.map { id in
+            indexByID[id].map { options[$0].label } ?? vanished.first { $0.id == id }?.label
+        }
+        machine.selected.removeAll()
+        renumberSelection(zip(unique, labels).map { (id: $0, label: $1) })
     }
 
     // MARK: Options that change

@@ -94,3 +94,41 @@ struct OptionsChangeTests {
         #expect(state.visibleCount == 2)
     }
 }
+
+@Suite("Selection set from code")
+struct SetSelectionTests {
+    @Test("C2: setSelection replaces the selection and reports only a real change")
+    func replaces() {
+        var state = makeState(selection: ["Apple"])
+        #expect(state.send(.setSelection(["Cherry"]), at: .zero) == [.selection])
+        #expect(state.selection == ["Cherry"])
+        #expect(state.send(.setSelection(["Cherry"]), at: .zero).isEmpty)
+        #expect(state.send(.setSelection([]), at: .zero) == [.selection])
+        #expect(state.selection.isEmpty)
+    }
+
+    @Test("C2: setSelection keeps only the first id in single mode and follows the vanished policy")
+    func policy() {
+        var single = makeState()
+        single.send(.setSelection(["Date", "Apple"]), at: .zero)
+        #expect(single.selection == ["Date"])
+        single.send(.setSelection(["Zucchini"]), at: .zero)
+        #expect(single.selection == ["Zucchini"])
+        var cleared = makeState(configuration: DropdownConfiguration(vanishedSelection: .clear))
+        cleared.send(.setSelection(["Zucchini"]), at: .zero)
+        #expect(cleared.selection.isEmpty)
+        var multiple = makeState(configuration: DropdownConfiguration(selectionMode: .multiple))
+        multiple.send(.setSelection(["Elderberry", "Apple", "Apple"]), at: .zero)
+        #expect(multiple.selection == ["Apple", "Elderberry"])
+    }
+
+    @Test("E1: setSelection leaves the list, hl and the query as they are")
+    func leavesListAlone() {
+        var state = makeState()
+        state.press(.down)
+        state.press(.down)
+        #expect(state.send(.setSelection(["Date"]), at: .zero) == [.selection])
+        #expect(state.isOpen)
+        #expect(state.highlighted == "Banana")
+    }
+}

@@ -85,7 +85,8 @@ struct PropertyTests {
         case 74..<80: return .hover(Bool.random(using: &random) ? someID : nil)
         case 80..<84: return Bool.random(using: &random) ? .open : .close
         case 84..<88: return .toggleAll
-        case 88..<94: return .setOptions(randomOptions(using: &random))
+        case 88..<93: return .setOptions(randomOptions(using: &random))
+        case 93..<96: return .setSelection(Array(pool.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random))))
         default: return .setQuery(Bool.random(using: &random) ? "" : String(someID.prefix(2)))
         }
     }
