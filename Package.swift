@@ -21,6 +21,7 @@ let package = Package(
         .executableTarget(name: "dropdown", dependencies: ["DropdownTerminal"]),
 
         .testTarget(name: "DropdownCoreTests", dependencies: ["DropdownCore"]),
+        .testTarget(name: "DropdownSelectMenuTests", dependencies: ["DropdownSelectMenu", "DropdownCore"]),
         .testTarget(
             name: "DropdownTerminalTests", dependencies: ["DropdownTerminal", "PseudoTerminal", "dropdown"]),
         // Runs programs in a pseudo-terminal (for end-to-end tests and benchmarks).

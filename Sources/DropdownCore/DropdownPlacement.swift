@@ -1,9 +1,13 @@
 /// A rectangle in a coordinate space whose y axis grows downward (points in SwiftUI, cells in a
 /// terminal).
 public struct DropdownRect: Hashable, Sendable {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
     /// Creates a rectangle from its origin (top-left corner) and size.

@@ -159,6 +159,17 @@ public struct DropdownState<ID: Hashable> {
     /// What the open list shows when it has no rows: "No options" or "No matches" (rules O6, F7).
     public var emptyState: DropdownEmptyState? { machine.emptyState }
 
+    /// Whether typed characters edit a search query (rule F3). Front ends whose search is configured
+    /// after the state is made (a view modifier) set it; turning search off clears the query.
+    public var isSearchable: Bool {
+        get { machine.configuration.isSearchable }
+        set {
+            guard newValue != machine.configuration.isSearchable else { return }
+            machine.configuration.isSearchable = newValue
+            if !newValue && !machine.query.isEmpty { _ = machine.replaceQuery("") }
+        }
+    }
+
     /// How many rows PageUp and PageDown move (rule N3). Front ends set it to the rows they show;
     /// values below 1 count as 1.
     public var pageSize: Int {

@@ -18,6 +18,7 @@ public struct CheckoutDemo: TerminalScreen {
     public private(set) var focus = 0
     /// The footnote under the fields.
     public private(set) var footnote = "Tap a field to open it"
+    /// Whether the demo was quit.
     public private(set) var isFinished = false
     private var exclusivity = DropdownExclusivity<Int>()
     private var size = TerminalSize.fallback

@@ -28,7 +28,9 @@ public struct TextStyle: OptionSet, Hashable, Sendable {
 public struct StyledLine: Hashable, Sendable {
     /// A run of text in one style.
     public struct Run: Hashable, Sendable {
+        /// The text, already sanitized.
         public var text: String
+        /// How it is drawn.
         public var style: TextStyle
         /// Creates a run.
         public init(_ text: String, _ style: TextStyle = []) {

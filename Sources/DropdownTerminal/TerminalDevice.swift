@@ -30,12 +30,19 @@ public protocol TerminalDevice: AnyObject {
 /// Signal numbers, named for the platform.
 public enum TerminalSignal {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        /// The window changed size (SIGWINCH).
         public static let windowChanged = SIGWINCH
+        /// A request to end (SIGTERM).
         public static let terminate = SIGTERM
+        /// The terminal went away (SIGHUP).
         public static let hangUp = SIGHUP
+        /// An interrupt sent by another program (SIGINT; Ctrl-C arrives as a key in raw mode).
         public static let interrupt = SIGINT
+        /// A request to quit (SIGQUIT).
         public static let quit = SIGQUIT
+        /// A request to stop, as job control sends it (SIGTSTP).
         public static let stop = SIGTSTP
+        /// The program was continued after a stop (SIGCONT).
         public static let `continue` = SIGCONT
     #endif
 }

@@ -171,3 +171,20 @@ struct SearchTests {
         #expect(state.visible == countries)
     }
 }
+
+@Suite("Search switched on and off")
+struct SearchToggleTests {
+    @Test("F3: turning search on makes characters edit the query; turning it off clears the query")
+    func toggle() {
+        var state = makeState(["France", "Italy", "Spain"])
+        state.isSearchable = true
+        state.send(.character("i"), at: .zero)
+        #expect(state.query == "i")
+        state.isSearchable = false
+        #expect(state.query.isEmpty)
+        #expect(state.visible == ["France", "Italy", "Spain"])
+        state.send(.character("s"), at: .seconds(5))
+        #expect(state.query.isEmpty)
+        #expect(state.highlighted == "Spain")  // typeahead again
+    }
+}

@@ -1,0 +1,57 @@
+import DropdownSelectMenu
+import SwiftUI
+
+/// Rows drawn by the app: an icon, a name and a subtitle, grouped in sections; the label still names
+/// each option for typeahead, search and VoiceOver.
+struct CustomRowsExample: View {
+    struct Plan: Hashable, Identifiable {
+        let id: String
+        let name: String
+        let detail: String
+        let symbol: String
+        let tier: String
+        var isAvailable = true
+    }
+
+    let plans = [
+        Plan(id: "free", name: "Free", detail: "1 project, community support", symbol: "leaf", tier: "Personal"),
+        Plan(id: "pro", name: "Pro", detail: "Unlimited projects", symbol: "star", tier: "Personal"),
+        Plan(id: "team", name: "Team", detail: "Shared workspaces, 10 seats", symbol: "person.3", tier: "Business"),
+        Plan(
+            id: "enterprise", name: "Enterprise", detail: "Contact sales", symbol: "building.2", tier: "Business",
+            isAvailable: false),
+    ]
+    @State private var plan: Plan?
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            DropdownSelectMenu(
+                title: "Plan", options: plans, selection: $plan, placeholder: "Pick a plan",
+                label: { $0.name }, isDisabled: { !$0.isAvailable }, section: { $0.tier }
+            ) { plan, state in
+                HStack(spacing: 12) {
+                    Image(systemName: plan.symbol)
+                        .frame(width: 28)
+                        .foregroundStyle(state.isHighlighted ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary))
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text(plan.name).font(.body.weight(state.isSelected ? .semibold : .regular))
+                        Text(plan.detail).font(.caption).foregroundStyle(.secondary)
+                    }
+                    Spacer()
+                    if state.isSelected { Image(systemName: "checkmark.circle.fill").foregroundStyle(.tint) }
+                }
+                .padding(.vertical, 6)
+            }
+            .dropdownMaxVisibleRows(4)
+            Spacer()
+        }
+        .padding()
+        .dropdownContainer()
+    }
+}
+
+#if DEBUG
+    struct CustomRowsExample_Previews: PreviewProvider {
+        static var previews: some View { CustomRowsExample() }
+    }
+#endif

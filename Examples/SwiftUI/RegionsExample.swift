@@ -1,0 +1,39 @@
+import DropdownSelectMenu
+import Foundation
+import SwiftUI
+
+/// Every region of `Locale.Region.isoRegions`, searchable: type to filter with fuzzy matching, the
+/// matched characters in bold; the list builds only the rows on screen.
+struct RegionsExample: View {
+    struct Region: Hashable {
+        let code: String
+        let name: String
+    }
+
+    let regions: [Region] = Locale.Region.isoRegions
+        .map { Region(code: $0.identifier, name: Locale.current.localizedString(forRegionCode: $0.identifier) ?? $0.identifier) }
+        .sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
+    @State private var region: Region?
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            DropdownSelectMenu(
+                title: "Region", options: regions, selection: $region, placeholder: "Select a region",
+                label: { $0.name })
+            Text(region.map { "Code: \($0.code)" } ?? "\(regions.count) regions")
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+            Spacer()
+        }
+        .padding()
+        .dropdownSearchable(prompt: Text("Search regions"))
+        .dropdownMaxListHeight(360)
+        .dropdownContainer()
+    }
+}
+
+#if DEBUG
+    struct RegionsExample_Previews: PreviewProvider {
+        static var previews: some View { RegionsExample() }
+    }
+#endif

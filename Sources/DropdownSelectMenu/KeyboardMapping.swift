@@ -1,0 +1,58 @@
+import DropdownCore
+
+/// A key of a hardware keyboard, as SwiftUI's `KeyPress` names it, without SwiftUI: the mapping from
+/// key presses to dropdown events is plain Swift, so it is tested on every platform.
+enum KeyboardKey: Hashable, Sendable {
+    case upArrow, downArrow, leftArrow, rightArrow, home, end, pageUp, pageDown
+    case returnKey, space, escape, tab, delete, deleteForward
+    /// Any other key; its `characters` say what it types.
+    case other
+}
+
+/// Translates key presses into dropdown events (iPad and Mac keyboards). No decision is taken here:
+/// the core decides what each key means in the current state.
+enum KeyboardMapping {
+    /// The event for a key press, or `nil` when the dropdown has no use for it.
+    ///
+    /// Arrows keep Alt (Option) and Shift; Tab keeps Shift; Return, Space, Escape, Home, End and the
+    /// Page keys map one to one; Delete is Backspace; Command-A and Control-A select all (rule M4);
+    /// other printable characters typed without Command, Control or Option are characters.
+    static func event<ID: Hashable>(
+        for key: KeyboardKey, characters: String, modifiers: DropdownModifiers
+    ) -> DropdownEvent<ID>? {
+        let arrowModifiers = modifiers.intersection([.alt, .shift])
+        switch key {
+        case .upArrow: return .key(.up, modifiers: arrowModifiers)
+        case .downArrow: return .key(.down, modifiers: arrowModifiers)
+        case .home: return .key(.home)
+        case .end: return .key(.end)
+        case .pageUp: return .key(.pageUp)
+        case .pageDown: return .key(.pageDown)
+        case .returnKey: return .key(.enter)
+        case .space: return .key(.space)
+        case .escape: return .key(.escape)
+        case .tab: return .key(.tab, modifiers: modifiers.intersection(.shift))
+        case .delete: return .key(.backspace)
+        case .leftArrow, .rightArrow, .deleteForward: return nil
+        case .other:
+            guard characters.count == 1, let character = characters.first else { return nil }
+            if !modifiers.isDisjoint(with: [.command, .control]) {
+                return character.lowercased() == "a" ? .toggleAll : nil
+            }
+            guard !modifiers.contains(.alt), !character.isNewline,
+                !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            else { return nil }
+            return .character(character)
+        }
+    }
+}
+
+/// Pointer hover over rows (rule N9): entering a row highlights it; leaving a row clears the
+/// highlight only if no other row took it meanwhile (exit and enter events can arrive in any order).
+enum PointerHover {
+    /// The event for the pointer entering or leaving the row of `option`, given the highlight now.
+    static func event<ID: Hashable>(isInside: Bool, option: ID, highlighted: ID?) -> DropdownEvent<ID>? {
+        if isInside { return .hover(option) }
+        return highlighted == option ? .hover(nil) : nil
+    }
+}
