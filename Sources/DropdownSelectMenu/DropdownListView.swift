@@ -2,13 +2,12 @@
     import DropdownCore
     import SwiftUI
 
-    /// The open list: an optional search field, then the rows (built lazily, only those on screen,
+    /// The open list: a search field at the top when the dropdown is searchable, then the rows (built lazily, only those on screen,
     /// rule P5) with section headers, or the empty state; scrolled to keep the highlighted row in view
     /// (rule P4); a modal for assistive technology that the escape gesture closes (rule A3).
     @MainActor
     struct DropdownListView<Option: Hashable, Row: View>: View {
         @ObservedObject var model: DropdownMenuModel<Option>
-        let direction: DropdownDirection
         let metrics: ListMetrics
         let searchPrompt: Text?
         let strings: DropdownStrings
@@ -22,9 +21,8 @@
 
         var body: some View {
             VStack(spacing: 0) {
-                if direction == .below { searchField }
+                searchField
                 content
-                if direction == .above { searchField }
             }
             .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
             .overlay {

@@ -205,7 +205,7 @@
 
         private func listView(_ direction: DropdownDirection) -> some View {
             DropdownListView(
-                model: model, direction: direction, metrics: metrics, searchPrompt: searchPrompt,
+                model: model, metrics: metrics, searchPrompt: searchPrompt,
                 strings: strings, row: row, send: send
             )
             .transition(listTransition(direction))
