@@ -91,17 +91,17 @@
         }
     }
 
-    /// The origin's look: the title as a caption, the value below it, a chevron, a rounded bordered
-    /// background.
-    public struct BorderedDropdownSelectMenuStyle: DropdownSelectMenuStyle, Sendable {
-        /// Creates the style.
-        public init() {}
+    /// The title as a caption above the value, and the chevron, padded to at least 44 points: the
+    /// layout `.bordered` and `.filled` share.
+    struct StackedFieldContent: View {
+        let configuration: DropdownSelectMenuStyleConfiguration
+        let titleFont: Font
 
-        public func makeBody(configuration: Configuration) -> some View {
+        var body: some View {
             HStack(spacing: 12) {
                 VStack(alignment: .leading, spacing: 2) {
                     configuration.title
-                        .font(.caption)
+                        .font(titleFont)
                         .foregroundStyle(.secondary)
                     configuration.value
                         .foregroundStyle(configuration.isPlaceholder ? .secondary : .primary)
@@ -113,6 +113,17 @@
             .padding(.horizontal, 14)
             .padding(.vertical, 10)
             .frame(minHeight: 44)
+        }
+    }
+
+    /// The origin's look: the title as a caption, the value below it, a chevron, a rounded bordered
+    /// background.
+    public struct BorderedDropdownSelectMenuStyle: DropdownSelectMenuStyle, Sendable {
+        /// Creates the style.
+        public init() {}
+
+        public func makeBody(configuration: Configuration) -> some View {
+            StackedFieldContent(configuration: configuration, titleFont: .caption)
             .background {
                 RoundedRectangle(cornerRadius: 12, style: .continuous)
                     .fill(.background)
@@ -132,21 +143,7 @@
         public init() {}
 
         public func makeBody(configuration: Configuration) -> some View {
-            HStack(spacing: 12) {
-                VStack(alignment: .leading, spacing: 2) {
-                    configuration.title
-                        .font(.caption.weight(.medium))
-                        .foregroundStyle(.secondary)
-                    configuration.value
-                        .foregroundStyle(configuration.isPlaceholder ? .secondary : .primary)
-                        .lineLimit(1)
-                }
-                Spacer(minLength: 0)
-                DropdownChevron(isOpen: configuration.isOpen)
-            }
-            .padding(.horizontal, 14)
-            .padding(.vertical, 10)
-            .frame(minHeight: 44)
+            StackedFieldContent(configuration: configuration, titleFont: .caption.weight(.medium))
             .background {
                 RoundedRectangle(cornerRadius: 12, style: .continuous)
                     .fill(.fill.tertiary)

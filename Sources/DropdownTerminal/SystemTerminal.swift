@@ -95,7 +95,7 @@ public final class SystemTerminal: TerminalDevice {
         close(descriptor)
     }
 
-    private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32) {
+    private static func install(_ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32) {
         var action = sigaction()
         #if canImport(Darwin)
             action.__sigaction_u.__sa_handler = handler
@@ -108,14 +108,7 @@ public final class SystemTerminal: TerminalDevice {
     }
 
     private static func installDefault(for signal: Int32) {
-        var action = sigaction()
-        #if canImport(Darwin)
-            action.__sigaction_u.__sa_handler = SIG_DFL
-        #else
-            action.__sigaction_handler.sa_handler = SIG_DFL
-        #endif
-        sigemptyset(&action.sa_mask)
-        sigaction(signal, &action, nil)
+        install(SIG_DFL, for: signal)
     }
 
     public func enterRawMode() throws {

@@ -74,7 +74,7 @@ import Testing
         func controlCRestores() throws {
             let process = try PseudoTerminalProcess(
                 executable: dropdownPath, arguments: ["a", "b"], rows: 24, columns: 80)
-            let before = process.terminalSettings()
+            let before = process.initialSettings
             #expect(process.waitFor("▴"))
             #expect(!sameSettings(before, process.terminalSettings()), "raw mode while running")
             process.type("\u{03}")
@@ -87,7 +87,7 @@ import Testing
         func terminatingSignals() throws {
             for signal in [SIGTERM, SIGHUP] {
                 let process = try PseudoTerminalProcess(executable: dropdownPath, arguments: ["a", "b"])
-                let before = process.terminalSettings()
+                let before = process.initialSettings
                 #expect(process.waitFor("▴"))
                 process.signal(signal)
                 #expect(process.waitForExit() == 128 + signal)

@@ -23,26 +23,16 @@
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
         for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(0x80))  // POSIX_SPAWN_SETSID: no controlling terminal
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let environment: [String] = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        let spawned = spawnInNewSession(
+            executable: executable, arguments: arguments, environment: ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"],
+            actions: &actions)
         close(outPipe[1])
         close(errPipe[1])
         defer {
             close(outPipe[0])
             close(errPipe[0])
         }
-        guard spawned == 0 else { throw PseudoTerminalProcess.Failure("posix_spawn failed: \(spawned)") }
+        let pid = try spawned.get()
         var output: [UInt8] = []
         var errors: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)

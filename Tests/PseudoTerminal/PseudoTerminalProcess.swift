@@ -1,10 +1,6 @@
 #if canImport(Glibc)
     import Glibc
 
-    /// glibc's POSIX_SPAWN_SETSID (a GNU extension the Swift module does not export): the child
-    /// starts a new session, so the terminal it opens becomes its controlling terminal.
-    private let posixSpawnSetSID: Int32 = 0x80
-
     /// A program running in a pseudo-terminal whose controlling terminal is that pseudo-terminal, as
     /// when a person runs it in a terminal window: `/dev/tty` is the pseudo-terminal, keys written to
     /// it reach the program, and what the program draws can be read back. Standard output is a pipe,
@@ -29,6 +25,8 @@
         public private(set) var screenBytes: [UInt8] = []
         /// Everything the program wrote to standard output so far.
         public private(set) var standardOutput: [UInt8] = []
+        /// The terminal's settings before the program started.
+        public let initialSettings: termios
         /// The row (1-based) the terminal reports for the cursor when the program asks.
         public var reportedCursorRow: Int
         private var exitStatus: Int32?
@@ -44,6 +42,9 @@
             var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
             guard openpty(&masterFD, &slaveFD, nil, nil, &size) == 0 else { throw Failure("openpty failed") }
             let slavePath = String(cString: ttyname(slaveFD))
+            var settings = termios()
+            tcgetattr(slaveFD, &settings)
+            initialSettings = settings
             close(slaveFD)
             var pipeFDs: [Int32] = [0, 0]
             guard pipe(&pipeFDs) == 0 else { throw Failure("pipe failed") }
@@ -63,34 +64,21 @@
             posix_spawn_file_actions_addclose(&actions, pipeFDs[1])
             posix_spawn_file_actions_addclose(&actions, masterFD)
 
-            var attributes = posix_spawnattr_t()
-            posix_spawnattr_init(&attributes)
-            defer { posix_spawnattr_destroy(&attributes) }
-            posix_spawnattr_setflags(&attributes, Int16(posixSpawnSetSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-            var defaults = sigset_t()
-            sigfillset(&defaults)
-            posix_spawnattr_setsigdefault(&attributes, &defaults)
-            var noMask = sigset_t()
-            sigemptyset(&noMask)
-            posix_spawnattr_setsigmask(&attributes, &noMask)
-
             var env = ["PATH=/usr/bin:/bin", "TERM=xterm-256color", "LANG=C.UTF-8"]
-            for (key, value) in environment { env.removeAll { $0.hasPrefix(key + "=") }; env.append("\(key)=\(value)") }
-            let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-            let envp = env.map { strdup($0) } + [nil]
-            defer {
-                argv.forEach { free($0) }
-                envp.forEach { free($0) }
+            for (key, value) in environment {
+                env.removeAll { $0.hasPrefix(key + "=") }
+                env.append("\(key)=\(value)")
             }
-            var child: pid_t = 0
-            let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+            let spawned = spawnInNewSession(
+                executable: executable, arguments: arguments, environment: env, actions: &actions)
             close(pipeFDs[1])
-            guard status == 0 else {
+            switch spawned {
+            case .success(let child): pid = child
+            case .failure(let failure):
                 close(masterFD)
                 close(pipeFDs[0])
-                throw Failure("posix_spawn failed: \(status)")
+                throw failure
             }
-            pid = child
             master = masterFD
             outputPipe = pipeFDs[0]
             reportedCursorRow = cursorRow
