@@ -82,10 +82,13 @@
             self.row = row
             let mode: DropdownSelectionMode
             if case .multiple = selection { mode = .multiple } else { mode = .single }
-            let state = DropdownState(
-                options: Self.coreOptions(options, label: label, isDisabled: isDisabled, section: section),
-                selection: selection.options, configuration: DropdownConfiguration(selectionMode: mode))
-            _model = StateObject(wrappedValue: DropdownMenuModel(state: state))
+            // Built once, when SwiftUI first creates the view's storage (the autoclosure), not on
+            // every update of the parent.
+            _model = StateObject(
+                wrappedValue: DropdownMenuModel(
+                    state: DropdownState(
+                        options: Self.coreOptions(options, label: label, isDisabled: isDisabled, section: section),
+                        selection: selection.options, configuration: DropdownConfiguration(selectionMode: mode))))
         }
 
         static func coreOptions(
