@@ -142,6 +142,7 @@
             .onAppear {
                 model.setSearchable(searchPrompt != nil)
                 coordinator.register(model.id) { [model] in _ = model.handle(.close) }
+                if isPresented?.wrappedValue == true && !model.state.isOpen { send(.open) }
             }
             .onDisappear { coordinator.unregister(model.id) }
             .onChange(of: searchPrompt != nil) { _, isSearchable in model.setSearchable(isSearchable) }
@@ -162,6 +163,7 @@
                 if isOpen {
                     coordinator.didOpen(model.id)  // O8
                     model.setPageSize(max(1, Int(metrics.maximumPoints / max(rowHeight, 1))))
+                    if searchPrompt == nil { isFocused = true }  // keys reach the list after a tap
                 } else {
                     coordinator.didClose(model.id)
                     isFocused = true  // A3: focus returns to the field
