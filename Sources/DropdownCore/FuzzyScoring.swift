@@ -121,10 +121,6 @@ struct ScoringBuffers {
     let firsts: UnsafeMutablePointer<Int>
     /// `FuzzyScoring.bonusTable`, in place.
     let bonusTable: UnsafeMutablePointer<Int16>
-    /// The longest label and query these buffers hold, and whether every row of scores is kept.
-    let length: Int
-    let termLength: Int
-    let keepsAllRows: Bool
 
     /// Runs `body` with buffers for labels of up to `length` characters and terms of up to
     /// `termLength`; with `keepsAllRows`, room for the whole score matrix (match positions).
@@ -138,8 +134,7 @@ struct ScoringBuffers {
             characters: .allocate(capacity: length), classes: .allocate(capacity: length),
             bonuses: .allocate(capacity: length), scores: .allocate(capacity: length * rows),
             runs: .allocate(capacity: length * rows), firsts: .allocate(capacity: termLength),
-            bonusTable: .allocate(capacity: FuzzyScoring.bonusTable.count), length: length,
-            termLength: termLength, keepsAllRows: keepsAllRows)
+            bonusTable: .allocate(capacity: FuzzyScoring.bonusTable.count))
         buffers.bonusTable.initialize(from: FuzzyScoring.bonusTable, count: FuzzyScoring.bonusTable.count)
         defer {
             buffers.characters.deallocate()
