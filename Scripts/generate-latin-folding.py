@@ -1,27 +1,53 @@
 #!/usr/bin/env python3
-"""Writes Sources/DropdownCore/LatinFoldingTable.swift: the base letter of every Latin letter with a
-diacritic in U+00C0-U+024F and U+1E00-U+1EFF, derived from Unicode's own data (the scalar's canonical
-decomposition, else its name "LATIN SMALL LETTER O WITH STROKE"). Case is kept; '.' marks no mapping."""
+"""Writes Sources/DropdownCore/LatinFoldingTable.swift: the base letter of Latin letters with
+diacritics and other marks, derived from Unicode's own data, for matching that ignores diacritics
+(typeahead rule T2, search rule F1).
+
+The rules follow the scope of fzf's normalisation:
+- small letters ("LATIN SMALL LETTER O WITH STROKE", "... TURNED E", "... SHARP S", "... U BAR",
+  subscript, superscript and combining small letters) map to their lower-case base letter, in the
+  Latin blocks below U+2185;
+- small capitals ("LATIN LETTER SMALL CAPITAL R") map to the capital letter;
+- capital letters map to their capital base letter in Latin-1, for İ and Ÿ, and where Unicode gives
+  them no decomposition (Ɓ, Ɇ): other capitals (Ā) are folded only after they are lowered, that is,
+  only by a case-insensitive search.
+Case is kept; '.' marks a scalar left as it is."""
 import re
 import unicodedata
 
-RANGES = [(0x00C0, 0x0250), (0x1E00, 0x1F00)]
+RANGES = [(0x00C0, 0x02B0), (0x0363, 0x0370), (0x1D00, 0x1DC0), (0x1E00, 0x1F00), (0x2070, 0x20A0),
+          (0x2184, 0x2185)]
+MODIFIERS = {"TURNED", "REVERSED", "OPEN", "CLOSED", "SCRIPT", "DOTLESS", "BARRED", "STRETCHED",
+             "INVERTED", "SIDEWAYS", "LONG", "DOTTED", "TOP", "BOTTOM", "HALF", "DIAERESIZED", "SHARP"}
+CAPITALS_ELSEWHERE = {0x0130, 0x0178}
 
 
 def base_letter(cp):
-    ch = chr(cp)
-    decomposed = unicodedata.normalize("NFD", ch)
-    if len(decomposed) > 1 and decomposed[0].isascii() and decomposed[0].isalpha():
-        return decomposed[0]
-    name = unicodedata.name(ch, "")
-    m = re.match(r"LATIN (SMALL|CAPITAL) LETTER (?:DOTLESS )?([A-Z])(?: WITH |$)", name)
-    if m and (" WITH " in name or "DOTLESS" in name):
-        return m.group(2).lower() if m.group(1) == "SMALL" else m.group(2)
+    name = unicodedata.name(chr(cp), "")
+    m = re.match(
+        r"(?:COMBINING |SUPERSCRIPT )?LATIN (?:SUBSCRIPT |SUPERSCRIPT )?(SMALL LETTER|LETTER SMALL CAPITAL|CAPITAL LETTER) (.*)",
+        name)
+    if not m:
+        return None
+    kind, rest = m.groups()
+    if "WITH SMALL LETTER" in rest:
+        return None  # a digraph (Ǆ, ǅ), not one letter
+    words = rest.split(" ")
+    while words and words[0] in MODIFIERS:
+        words.pop(0)
+    if not words or len(words[0]) != 1 or not words[0].isalpha():
+        return None
+    if rest == words[0] and cp < 0x80:
+        return None  # the plain letter itself
+    letter = words[0]
+    if kind == "SMALL LETTER":
+        return letter.lower()
+    if kind == "LETTER SMALL CAPITAL":
+        return letter
+    has_decomposition = unicodedata.normalize("NFD", chr(cp)) != chr(cp)
+    if cp < 0x100 or cp in CAPITALS_ELSEWHERE or not has_decomposition:
+        return letter
     return None
-
-
-def table(lo, hi):
-    return "".join(base_letter(cp) or "." for cp in range(lo, hi))
 
 
 lines = [
@@ -29,14 +55,17 @@ lines = [
     + unicodedata.unidata_version + " data. Do not edit.",
     "",
     "extension TextFolding {",
+    "    /// Base letters of Latin scalars, by block: the first scalar of each block, and one byte per",
+    "    /// scalar (`.` keeps the scalar).",
+    "    static let latinBases: [(start: UInt32, bases: [UInt8])] = [",
 ]
 for lo, hi in RANGES:
-    text = table(lo, hi)
-    lines.append(f"    /// Base letters of U+{lo:04X}..<U+{hi:04X}, one byte per scalar; `.` keeps the scalar.")
-    lines.append(f"    static let latinBase{lo:04X}: [UInt8] = Array((")
+    text = "".join(base_letter(cp) or "." for cp in range(lo, hi))
+    lines.append(f"        (0x{lo:04X}, Array((")
     for i in range(0, len(text), 64):
-        lines.append(f'        "{text[i:i + 64]}"' + (" +" if i + 64 < len(text) else ""))
-    lines.append("    ).utf8)")
+        lines.append(f'            "{text[i:i + 64]}"' + (" +" if i + 64 < len(text) else ""))
+    lines.append("        ).utf8)),")
+lines.append("    ]")
 lines.append("}")
 with open("Sources/DropdownCore/LatinFoldingTable.swift", "w") as f:
     f.write("\n".join(lines) + "\n")

@@ -2,17 +2,19 @@
 ///
 /// Typeahead (rule T2) and search (rule F1) share these rules, so both agree on what matches.
 enum TextFolding {
-    /// The Latin letter without its diacritic ("ô" → "o", "Ø" → "O"); other scalars are unchanged.
-    /// Case is kept. O(1).
+    /// The Latin letter without its diacritic ("ô" → "o", "Ø" → "O", "ǝ" → "e"); other scalars are
+    /// unchanged. Case is kept (see `Scripts/generate-latin-folding.py` for which capitals fold).
+    /// O(1): a look-up in one of five small tables.
     static func removingDiacritic(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         let value = scalar.value
-        let base: UInt8
-        switch value {
-        case 0x00C0..<0x0250: base = latinBase00C0[Int(value - 0x00C0)]
-        case 0x1E00..<0x1F00: base = latinBase1E00[Int(value - 0x1E00)]
-        default: return scalar
+        guard value >= 0xC0 && value < 0x2185 else { return scalar }
+        for block in latinBases where value >= block.start {
+            let offset = Int(value - block.start)
+            guard offset < block.bases.count else { continue }
+            let base = block.bases[offset]
+            return base == UInt8(ascii: ".") ? scalar : Unicode.Scalar(base)
         }
-        return base == UInt8(ascii: ".") ? scalar : Unicode.Scalar(base)
+        return scalar
     }
 
     /// The lower-case form of a scalar when it has a one-scalar lower case, else the scalar. O(1).
@@ -26,9 +28,10 @@ enum TextFolding {
         return lower.count == 1 ? lower[lower.startIndex] : scalar
     }
 
-    /// The key a scalar compares by, ignoring case and Latin diacritics. O(1).
+    /// The key a scalar compares by, ignoring case and Latin diacritics: lowered first, then without
+    /// its diacritic, as fzf folds. O(1).
     static func folded(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        lowercased(removingDiacritic(scalar))
+        removingDiacritic(lowercased(scalar))
     }
 
     /// Whether a scalar is a combining diacritical mark (U+0300–U+036F), which folding drops so that

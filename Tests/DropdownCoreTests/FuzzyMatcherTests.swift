@@ -133,6 +133,8 @@ struct FuzzyScoreTests {
 @Suite("Fuzzy ranking equals fzf --filter")
 struct FzfComparisonTests {
     static let queries = ["a", "ab", "abc", "tion", "qu", "ing", "zy", "us", "ind", "new", "ger", "sa", "ny", "la", "ber", "utc", "dol", "eur", "xyz"]
+    /// More queries for the exotic lists: upper case (smart case), diacritics, delimiters.
+    static let moreQueries = ["e", "Ab", "San", "st-", "é", "É", "ü", "Ş", "o'", "12"]
     static let fzfPath = ["/usr/bin/fzf", "/usr/local/bin/fzf"].first { FileManager.default.isExecutableFile(atPath: $0) }
     static let dataFiles = [
         "/usr/share/dict/words", "/usr/share/iso-codes/json/iso_3166-1.json", "/usr/share/zoneinfo/tzdata.zi",
@@ -150,6 +152,14 @@ struct FzfComparisonTests {
             let countries = json["3166-1"] as? [[String: Any]]
         {
             sets.append(("countries", countries.compactMap { $0["name"] as? String }))
+        }
+        for (file, key) in [("iso_3166-2.json", "3166-2"), ("iso_639-3.json", "639-3")] {
+            if let data = FileManager.default.contents(atPath: "/usr/share/iso-codes/json/" + file),
+                let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let entries = json[key] as? [[String: Any]]
+            {
+                sets.append((key, entries.compactMap { $0["name"] as? String }))
+            }
         }
         if let zones = try? String(contentsOfFile: "/usr/share/zoneinfo/tzdata.zi", encoding: .utf8) {
             let names = zones.split(separator: "\n").compactMap { line -> String? in
@@ -182,13 +192,13 @@ struct FzfComparisonTests {
         return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
-    @Test("F1: for words, countries and time zones, our order is fzf's", .enabled(if: isAvailable))
+    @Test("F1: for words, countries, subdivisions, languages and time zones, our order is fzf's", .enabled(if: isAvailable))
     func sameOrderAsFzf() throws {
         let sets = Self.datasets()
-        #expect(sets.count == 3, "the word list, iso-codes and tzdata are installed")
+        #expect(sets.count == 5, "the word list, iso-codes and tzdata are installed")
         for (name, lines) in sets {
             var matcher = FuzzyMatcher(labels: lines)
-            for query in Self.queries {
+            for query in Self.queries + Self.moreQueries {
                 let ours = matcher.rank(query).map { lines[$0] }
                 let theirs = try Self.fzfFilter(query, lines: lines)
                 #expect(ours.count == theirs.count, "\(name) / \(query): \(ours.count) vs \(theirs.count) matches")
