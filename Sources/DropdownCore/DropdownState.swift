@@ -272,12 +272,21 @@ public struct DropdownState<ID: Hashable> {
     mutating func installOptions(_ newOptions: [DropdownOption<ID>]) -> OptionCatalog {
         var index: [ID: Int] = .init(minimumCapacity: newOptions.count)
         var duplicatePositions: [Int] = []
-        for position in newOptions.indices {
+        var labels: [String] = []
+        labels.reserveCapacity(newOptions.count)
+        var disabled: [Bool] = []
+        disabled.reserveCapacity(newOptions.count)
+        var hasSections = false
+        for position in newOptions.indices {  // one pass: index, labels, flags
             let id = newOptions[position].id
-            if let first = index.updateValue(index.count, forKey: id) {
+            if let first = index.updateValue(labels.count, forKey: id) {
                 index[id] = first  // C3: the first occurrence wins
                 duplicatePositions.append(position)
+                continue
             }
+            labels.append(newOptions[position].label)
+            disabled.append(newOptions[position].isDisabled)
+            hasSections = hasSections || newOptions[position].section != nil
         }
         var unique = newOptions
         if !duplicatePositions.isEmpty {
@@ -290,13 +299,11 @@ public struct DropdownState<ID: Hashable> {
                 "duplicate option ids, later occurrences ignored: "
                     + duplicates.prefix(10).map { String(describing: $0) }.joined(separator: ", "))
         }
-        let hasSections = unique.contains { $0.section != nil }
         storedOptions = unique
         indexByID = index
         storedDuplicateIDs = duplicates
         return OptionCatalog(
-            labels: unique.map(\.label), disabled: unique.map(\.isDisabled),
-            sections: hasSections ? unique.map(\.section) : nil)
+            labels: labels, disabled: disabled, sections: hasSections ? unique.map(\.section) : nil)
     }
 
     /// C2: re-expresses a selection (identifiers with their labels) against the current options,
