@@ -166,7 +166,6 @@
                     if searchPrompt == nil { isFocused = true }  // keys reach the list after a tap
                 } else {
                     coordinator.didClose(model.id)
-                    isFocused = true  // A3: focus returns to the field
                 }
                 if let isPresented, isPresented.wrappedValue != isOpen { isPresented.wrappedValue = isOpen }
             }
@@ -269,6 +268,9 @@
             if let announcement = result.announcement {
                 AccessibilityNotification.Announcement(strings.text(for: announcement)).post()
             }
+            // A3: closing returns focus to the field, unless the key moves focus on (Tab, N6) or
+            // another dropdown's opening closed this one (O8, which does not come through here).
+            if result.changes.contains(.closed) && result.isHandled { isFocused = true }
             return result
         }
 
