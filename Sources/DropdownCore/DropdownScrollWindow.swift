@@ -40,7 +40,7 @@ public struct DropdownScrollWindow: Hashable, Sendable {
     /// The rows at least partly in view, plus `overscan` rows on each side; the rows a front end
     /// builds (rule P5). O(1).
     public func visibleRows(overscan: Int = 0) -> Range<Int> {
-        guard rowCount > 0, rowHeight > 0 else { return 0..<0 }
+        guard rowCount > 0, rowHeight > 0, viewportHeight > 0 else { return 0..<0 }
         let first = Int((offset / rowHeight).rounded(.down))
         let end = Int(((offset + viewportHeight) / rowHeight).rounded(.up))
         return max(0, first - overscan)..<min(rowCount, max(end, first + 1) + overscan)

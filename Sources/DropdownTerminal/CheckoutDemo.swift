@@ -114,7 +114,8 @@ public struct CheckoutDemo: TerminalScreen {
             TerminalText.truncated("Tab: next field · Enter: open · q: quit", toWidth: size.drawableColumns), .dim)
         // The open list floats over the lines next to its field.
         for (index, field) in fields.enumerated() where field.state.isOpen {
-            let list = renderer.listLines(state: field.state, window: field.viewport.window)
+            let list = Array(
+                renderer.listLines(state: field.state, window: field.viewport.window).prefix(field.viewport.lineBudget))
             let fieldRow = Self.firstFieldRow + index
             let first = field.viewport.direction == .above ? fieldRow - list.count : fieldRow + 1
             for (offset, line) in list.enumerated() { rows[first + offset] = line }

@@ -108,6 +108,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         guard state.isOpen else { return TerminalFrame(top: 0, lines: [field]) }
         var list = renderer.listLines(state: state, window: viewport.window)
         if state.configuration.isSearchable { list.insert(renderer.queryLine(state: state), at: 0) }
+        list = Array(list.prefix(viewport.lineBudget))  // a short terminal shows what fits (P3, P6)
         if viewport.direction == .above {
             return TerminalFrame(top: -list.count, lines: list + [field])
         }

@@ -79,8 +79,9 @@ public struct DropdownRenderer: Sendable {
         line.append(TerminalText.sanitized(state.query))
         line.append("▏", .accent)
         let count = " \(state.visibleCount)/\(state.options.count)"
-        let room = width - DisplayWidth.of(count)
-        return line.truncated(toWidth: room).padded(toWidth: room) + StyledLine(count, .dim)
+        let room = max(0, width - DisplayWidth.of(count))
+        return (line.truncated(toWidth: room).padded(toWidth: room) + StyledLine(count, .dim))
+            .truncated(toWidth: width)
     }
 
     /// A row: "  ❯ ✓ Label", padded to the width less the scrollbar column.

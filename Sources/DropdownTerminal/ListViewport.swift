@@ -7,6 +7,8 @@ struct ListViewport: Sendable {
     private(set) var window = DropdownScrollWindow(rowCount: 0, rowHeight: 1, viewportHeight: 0)
     /// The side of the field the list is on.
     private(set) var direction: DropdownDirection = .below
+    /// The lines the list may take on its side of the field, search line included.
+    private(set) var lineBudget = 0
 
     /// Rows of context kept around the highlighted row while scrolling.
     static let scrollMargin = 1
@@ -29,7 +31,8 @@ struct ListViewport: Sendable {
             contentHeight: Double(lines + reserved), maximumHeight: Double(max(1, maximumHeight)),
             gap: 0, margin: 0)
         direction = placement.direction
-        let rows = max(0, Int(placement.frame.height) - reserved)
+        lineBudget = Int(placement.frame.height)
+        let rows = max(0, lineBudget - reserved)
         state.pageSize = max(1, rows)  // rule N3: pages are what the list shows
         let layout = state.sectionLayout
         let target = state.scrollTarget.map(layout.line(ofRow:))

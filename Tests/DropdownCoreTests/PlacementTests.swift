@@ -179,3 +179,12 @@ struct ScrollWindowResizeTests {
         #expect(window.resized(rowCount: 5, viewportHeight: 10).offset == 0)
     }
 }
+
+@Suite("Scroll window without room")
+struct EmptyViewportTests {
+    @Test("P5: a viewport of no height shows no rows")
+    func noHeight() {
+        #expect(DropdownScrollWindow(rowCount: 10, rowHeight: 1, viewportHeight: 0).visibleRows().isEmpty)
+        #expect(DropdownScrollWindow(rowCount: 10, rowHeight: 1, viewportHeight: 0).visibleRows(overscan: 2).isEmpty)
+    }
+}

@@ -188,3 +188,21 @@ extension String {
         self + String(repeating: " ", count: Swift.max(0, length - count))
     }
 }
+
+@Suite("Tiny terminals")
+struct TinyTerminalTests {
+    @Test("Terminals down to one row and one column draw every line within their width")
+    func tinySizes() {
+        for (rows, columns) in [(1, 1), (1, 2), (2, 3), (3, 5), (3, 20), (24, 4)] {
+            for searchable in [false, true] {
+                let prompt = makePrompt(
+                    ["中文选项", "Express", "\u{1B}[2J"], rows: rows, columns: columns,
+                    anchorRow: rows - 1, keys: [down, .character("x", alt: false)],
+                    configuration: DropdownConfiguration(isSearchable: searchable))
+                let frame = prompt.frame()
+                #expect(frame.lines.allSatisfy { $0.width <= max(1, columns - 1) }, "\(rows)×\(columns)")
+                #expect(frame.lines.count <= rows, "\(rows)×\(columns): \(frame.lines.count) lines")
+            }
+        }
+    }
+}
