@@ -14,6 +14,15 @@ public enum DropdownVanishedSelection: Sendable {
     case clear
 }
 
+/// Which keys toggle and which confirm in a multiple selection.
+public enum DropdownMultipleSelectionKeys: Sendable, Hashable {
+    /// A menu's keys (rule M2): Enter, Space and a tap toggle; Escape, Tab and a tap outside close.
+    case menu
+    /// A prompt's keys, as fzf and gum have them: Enter confirms (closes), Tab and Shift-Tab toggle
+    /// and stay open; Space and taps still toggle (Space types a space while searching).
+    case prompt
+}
+
 /// The settings of a dropdown that do not change while it is used.
 public struct DropdownConfiguration: Sendable {
     /// Single or multiple selection.
@@ -32,9 +41,8 @@ public struct DropdownConfiguration: Sendable {
     public var isSearchable: Bool
     /// Whether debug builds print a diagnostic naming each duplicate identifier (rule C3).
     public var reportsDuplicateIDs: Bool
-    /// Whether Enter closes a multiple selection instead of toggling (Space and taps still toggle):
-    /// terminal prompts confirm with Enter, as fzf and gum do. Off by default (rule M2).
-    public var enterConfirmsMultipleSelection: Bool
+    /// The keys of a multiple selection: a menu's (rule M2) or a prompt's.
+    public var multipleSelectionKeys: DropdownMultipleSelectionKeys
 
     /// Creates a configuration; every setting has the default the behaviour contract names.
     public init(
@@ -42,9 +50,9 @@ public struct DropdownConfiguration: Sendable {
         pageSize: Int = 10, typeaheadTimeout: Duration = .milliseconds(500),
         vanishedSelection: DropdownVanishedSelection = .keep, selectionLimit: Int? = nil,
         isSearchable: Bool = false, reportsDuplicateIDs: Bool = true,
-        enterConfirmsMultipleSelection: Bool = false
+        multipleSelectionKeys: DropdownMultipleSelectionKeys = .menu
     ) {
-        self.enterConfirmsMultipleSelection = enterConfirmsMultipleSelection
+        self.multipleSelectionKeys = multipleSelectionKeys
         self.selectionMode = selectionMode
         self.wrapsAround = wrapsAround
         self.pageSize = pageSize

@@ -14,9 +14,9 @@ extension DropdownMachine {
         case .end: moveHighlight(to: enabledRows.last)  // N2
         case .pageDown: moveHighlight(to: pageDownRow)  // N3
         case .pageUp: moveHighlight(to: pageUpRow)  // N3
-        case .enter where configuration.selectionMode == .multiple
-            && configuration.enterConfirmsMultipleSelection:
-            close()  // a prompt's confirmation: the selection stands as toggled
+        case .enter where usesPromptKeys: close()  // a prompt's confirmation: the selection stands
+        case .tab where usesPromptKeys:  // a prompt's toggle
+            highlightedRow.map { .handled(announcing: toggleSelection(ofRow: $0)) } ?? .handled
         case .enter: activateHighlight()  // N4, M2
         case .space where configuration.isSearchable: appendQueryCharacter(" ")  // F3
         case .space:  // N4: Space is a typeahead character while the buffer is active
@@ -26,6 +26,11 @@ extension DropdownMachine {
         case .tab: tabAway()  // N6, M2
         case .backspace: deleteQueryCharacter()  // F3
         }
+    }
+
+    /// Whether a multiple selection uses a prompt's keys (Enter confirms, Tab toggles).
+    var usesPromptKeys: Bool {
+        configuration.selectionMode == .multiple && configuration.multipleSelectionKeys == .prompt
     }
 
     /// N9: pointer hover highlights an enabled row; a disabled row or leaving the rows clears hl.

@@ -13,7 +13,8 @@ let helpText = """
       --placeholder P    what the field shows with nothing selected (default "Choose")
       --selected VALUE   start with VALUE selected and highlighted; repeat with --multiple.
                          Without a terminal, VALUE is printed as the answer
-      --multiple, -m     choose several: Space toggles, Enter confirms, Ctrl-A selects all
+      --multiple, -m     choose several: Tab or Space toggles (Tab only with --search), Enter
+                         confirms, Ctrl-A selects all
       --limit N          choose at most N (implies --multiple)
       --height ROWS      show at most ROWS rows of options (default 10; fewer if the terminal is short)
       --search           type to filter the options with fuzzy matching (matches are underlined)
@@ -32,7 +33,7 @@ let helpText = """
       Space                choose (with --multiple: toggle); a space inside typeahead
       a letter             jump to the next option starting with it; type more to refine
                            (with --search: edit the query; Backspace deletes, Ctrl-U clears)
-      Tab, Shift-Tab       choose the highlighted option and finish (with --multiple: confirm)
+      Tab, Shift-Tab       choose the highlighted option and finish (with --multiple: toggle it)
       Escape               clear the query, then cancel
       Ctrl-C               cancel;   Ctrl-Z  suspend (the prompt comes back on fg)
 

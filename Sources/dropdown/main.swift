@@ -136,7 +136,7 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
     }
     let configuration = DropdownConfiguration(
         selectionMode: options.isMultiple ? .multiple : .single, selectionLimit: options.limit,
-        isSearchable: options.isSearchable, enterConfirmsMultipleSelection: true)
+        isSearchable: options.isSearchable, multipleSelectionKeys: .prompt)
     let state = DropdownState(options: dropdownOptions, selection: selection, configuration: configuration)
     var screen = DropdownPrompt(
         title: options.title, placeholder: options.placeholder, state: state,

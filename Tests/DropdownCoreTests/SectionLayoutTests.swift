@@ -46,11 +46,10 @@ struct SectionLayoutTests {
 
 @Suite("Prompt confirmation")
 struct PromptConfirmationTests {
-    @Test("M2: with enterConfirmsMultipleSelection, Enter closes and Space still toggles")
+    @Test("M2: with a prompt's keys, Enter closes, Space still toggles")
     func enterConfirms() {
         var state = makeState(
-            configuration: DropdownConfiguration(
-                selectionMode: .multiple, enterConfirmsMultipleSelection: true))
+            configuration: DropdownConfiguration(selectionMode: .multiple, multipleSelectionKeys: .prompt))
         state.press(.down)
         state.press(.space)
         state.press(.down)
@@ -58,5 +57,32 @@ struct PromptConfirmationTests {
         #expect(state.selection == ["Apple", "Banana"])
         #expect(state.press(.enter) == [.closed, .highlight])
         #expect(state.selection == ["Apple", "Banana"])
+    }
+
+    @Test("M2: with a prompt's keys, Tab and Shift-Tab toggle and keep the list open, also while searching")
+    func tabToggles() {
+        var state = makeState(
+            configuration: DropdownConfiguration(
+                selectionMode: .multiple, isSearchable: true, multipleSelectionKeys: .prompt))
+        state.press(.down)
+        let result = state.handle(.key(.tab), at: .zero)
+        #expect(result.changes == [.selection])
+        #expect(result.isHandled)
+        state.type("ch")
+        state.press(.tab, .shift)
+        #expect(state.selection == ["Apple", "Cherry"])
+        #expect(state.isOpen)
+        state.press(.space)
+        #expect(state.query == "ch ")
+        #expect(state.press(.enter).contains(.closed))
+        #expect(state.selection == ["Apple", "Cherry"])
+    }
+
+    @Test("M2: a menu's keys are the default: Tab closes without toggling")
+    func menuKeysDefault() {
+        var state = makeState(configuration: DropdownConfiguration(selectionMode: .multiple))
+        state.press(.down)
+        #expect(state.press(.tab) == [.closed, .highlight])
+        #expect(state.selection.isEmpty)
     }
 }

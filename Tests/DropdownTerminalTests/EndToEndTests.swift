@@ -196,6 +196,20 @@ import Testing
             #expect(version.standardOutput.hasPrefix("dropdown "))
         }
 
+        @Test("--multiple --search: typing filters, Tab toggles, Enter confirms")
+        func multipleSearch() throws {
+            let process = try start(["--multiple", "--search", "France", "Italy", "Portugal", "Spain"])
+            process.type("ita")
+            #expect(process.waitFor("1/4"))
+            process.type("\t")
+            process.type("\u{15}")  // Ctrl-U clears the query
+            process.type("spa")
+            #expect(process.waitFor("spa"))
+            process.type("\t\r")
+            #expect(process.waitForExit() == 0)
+            #expect(process.outputText == "Italy\nSpain\n")
+        }
+
         @Test("--search: typing filters, Enter takes the best match")
         func search() throws {
             let process = try start(["--search", "--title", "Country", "France", "Italy", "Portugal", "Spain"])

@@ -33,7 +33,7 @@ struct PromptTests {
 
     @Test("M2: with multiple selection Space toggles, Enter confirms, Ctrl-A selects all")
     func multiple() {
-        let configuration = DropdownConfiguration(selectionMode: .multiple, enterConfirmsMultipleSelection: true)
+        let configuration = DropdownConfiguration(selectionMode: .multiple, multipleSelectionKeys: .prompt)
         let space = TerminalInput.character(" ", alt: false)
         let toggled = makePrompt(
             shipping, rows: 24, columns: 80, keys: [space, down, down, space, .key(.enter, [])],
