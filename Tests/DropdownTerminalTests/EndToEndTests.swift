@@ -210,6 +210,18 @@ import Testing
             #expect(process.outputText == "Italy\nSpain\n")
         }
 
+        @Test("--limit refuses more than N choices; NO_COLOR keeps attributes and drops colours")
+        func limitAndNoColor() throws {
+            let process = try start(["--limit", "1", "a", "b", "c"], environment: ["NO_COLOR": "1"])
+            process.type(" ")
+            process.type(downKey + " ")
+            process.type("\r")
+            #expect(process.waitForExit() == 0)
+            #expect(process.outputText == "a\n")
+            #expect(!process.screenText.contains("\u{1B}[36m"))
+            #expect(process.screenText.contains("\u{1B}[7m"))
+        }
+
         @Test("--search: typing filters, Enter takes the best match")
         func search() throws {
             let process = try start(["--search", "--title", "Country", "France", "Italy", "Portugal", "Spain"])
