@@ -53,7 +53,7 @@ let sizes = [1_000, 100_000, 1_000_000]
 var results: [String: [Double]] = [:]
 let rows = [
     "arrow key (Down/Up)", "Page key", "typeahead char (jump)", "typeahead char (no match, full scan)",
-    "open + close", "setOptions (same size)",
+    "open + close", "setOptions (same size)", "Down/Up across n/2 disabled options",
 ]
 
 for size in sizes {
@@ -105,6 +105,19 @@ for size in sizes {
             }
         })
 
+    // Half of the list disabled in one run: Down and Up jump across it.
+    var gapped = DropdownState(
+        options: options.indices.map {
+            DropdownOption(id: $0, label: options[$0].label, isDisabled: $0 > 0 && $0 < size / 2 + 1)
+        })
+    gapped.send(.key(.home), at: .zero)
+    results[rows[6], default: []].append(
+        medianNanoseconds(events: arrows) {
+            for step in 0..<arrows {
+                blackHole &+= Int(gapped.send(.key(step % 2 == 0 ? .down : .up), at: .zero).rawValue)
+            }
+        })
+
     var flip = false
     results[rows[5], default: []].append(
         medianNanoseconds(samples: size >= 1_000_000 ? 5 : 9, events: 1) {
@@ -118,7 +131,7 @@ print(pad("event", 38) + sizes.map { pad("\($0) options", 18) }.joined())
 for row in rows {
     print(pad(row, 38) + results[row]!.map { pad(format($0), 18) }.joined())
 }
-for row in rows.prefix(2) {
+for row in [rows[0], rows[1], rows[6]] {
     let values = results[row]!
     let ratio = values[2] / values[0]
     print(
