@@ -25,6 +25,7 @@
 
     /// The row ``DropdownSelectMenu`` draws when no `row:` closure is given: the label, with the
     /// characters a search matched in bold, and a checkmark on selected rows.
+    @MainActor
     public struct DropdownDefaultRow: View {
         let label: String
         let state: DropdownRowState

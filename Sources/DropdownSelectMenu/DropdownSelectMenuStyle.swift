@@ -80,6 +80,7 @@
     }
 
     /// The chevron of a field, turned 180° while open.
+    @MainActor
     struct DropdownChevron: View {
         let isOpen: Bool
         var body: some View {
@@ -93,6 +94,7 @@
 
     /// The title as a caption above the value, and the chevron, padded to at least 44 points: the
     /// layout `.bordered` and `.filled` share.
+    @MainActor
     struct StackedFieldContent: View {
         let configuration: DropdownSelectMenuStyleConfiguration
         let titleFont: Font
