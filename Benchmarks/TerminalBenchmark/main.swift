@@ -27,14 +27,6 @@ func format(_ seconds: Double) -> String {
     return milliseconds >= 10 ? "\(Int(milliseconds.rounded())) ms" : "\((milliseconds * 100).rounded() / 100) ms"
 }
 
-/// The path of an executable next to this one (the release `dropdown`).
-func sibling(_ name: String) -> String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    let path = String(decoding: buffer[0..<max(0, length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return String(path[..<path.lastIndex(of: "/")!]) + "/" + name
-}
-
 /// A file of `count` lines: the word list repeated.
 func makeInput(count: Int) -> String? {
     guard let file = fopen("/usr/share/dict/words", "r") else { return nil }
@@ -83,7 +75,7 @@ if let input = makeInput(count: optionCount) {
     let hasFzf = access("/usr/bin/fzf", X_OK) == 0
     for _ in 0..<runs {
         if let (frame, choice) = time(
-            sibling("dropdown"), ["--title", "Word"], input: input, frameMark: "▴", readyMark: "▴")
+            executableNextToThisProgram("dropdown") ?? "dropdown", ["--title", "Word"], input: input, frameMark: "▴", readyMark: "▴")
         {
             ours.firstFrame.append(frame)
             ours.choice.append(choice)

@@ -28,23 +28,6 @@ public struct FuzzyMatcher: Sendable {
     /// The memory the index adds beyond the labels' bytes: 16 bytes per label.
     public var indexOverheadBytes: Int { index.overheadBytes }
 
-    /// A label that matched, with its score.
-    public struct Match: Hashable, Sendable {
-        /// The label's position in the list given to the matcher.
-        public var index: Int
-        /// The fzf score; higher is better.
-        public var score: Int
-    }
-
-    /// Every label that matches the query, in label order, with its score. An empty query matches
-    /// nothing here (a dropdown shows every option instead).
-    public mutating func matches(_ query: String) -> [Match] {
-        var indices: [Int32] = []
-        var scores: [Int16] = []
-        search(query, into: &indices, scores: &scores)
-        return zip(indices, scores).map { Match(index: Int($0), score: Int($1)) }
-    }
-
     /// The indices of the labels that match the query, best first: score (high first), then the
     /// shorter label (white space at the ends not counted), then the original order. O(s) after
     /// matching, for s matches (a stable counting sort).
@@ -100,12 +83,7 @@ public struct FuzzyMatcher: Sendable {
         let parsed = FuzzyQuery(query)
         guard !parsed.terms.isEmpty, label >= 0, label < count else { return nil }
         return withSearch(parsed, keepsAllRows: false) { reader, terms, buffers in
-            var total = 0
-            for term in terms {
-                guard let score = reader.score(label, term: term, buffers: buffers) else { return nil }
-                total += Int(score)
-            }
-            return total
+            reader.score(label, terms: terms, buffers: buffers).map(Int.init)
         }
     }
 
@@ -165,40 +143,20 @@ public struct FuzzyMatcher: Sendable {
                 }
                 return (found, foundScores)
             }
-            if terms.count == 1 {
-                let term = terms[0]
-                if let candidates {
-                    for label in candidates where queryMask & ~masks[Int(label)] == 0 {
-                        if let score = reader.score(Int(label), term: term, buffers: buffers) {
-                            found.append(label)
-                            foundScores.append(score)
-                        }
-                    }
-                } else {
-                    for label in 0..<reader.count where queryMask & ~masks[label] == 0 {
-                        if let score = reader.score(label, term: term, buffers: buffers) {
-                            found.append(Int32(truncatingIfNeeded: label))
-                            foundScores.append(score)
-                        }
+            if let candidates {
+                for label in candidates where queryMask & ~masks[Int(label)] == 0 {
+                    if let score = reader.score(Int(label), terms: terms, buffers: buffers) {
+                        found.append(label)
+                        foundScores.append(Int16(clamping: score))
                     }
                 }
-                return (found, foundScores)
-            }
-            let labels = candidates.map { $0.lazy.map(Int.init) } ?? nil
-            func visit(_ label: Int) {
-                guard queryMask & ~masks[label] == 0 else { return }  // lacks a query character
-                var total: Int32 = 0
-                for term in terms {
-                    guard let score = reader.score(label, term: term, buffers: buffers) else { return }
-                    total += Int32(score)
-                }
-                found.append(Int32(truncatingIfNeeded: label))
-                foundScores.append(Int16(clamping: total))
-            }
-            if let labels {
-                for label in labels { visit(label) }
             } else {
-                for label in 0..<reader.count { visit(label) }
+                for label in 0..<reader.count where queryMask & ~masks[label] == 0 {  // mask: one test
+                    if let score = reader.score(label, terms: terms, buffers: buffers) {
+                        found.append(Int32(truncatingIfNeeded: label))
+                        foundScores.append(Int16(clamping: score))
+                    }
+                }
             }
             return (found, foundScores)
         }

@@ -160,6 +160,17 @@ struct IndexReader {
         return FuzzyScoring.score(text, term: term.characters, buffers: buffers, positions: positions)
     }
 
+    /// The total score of every term of a query in one label (every term must match), or `nil`.
+    @inline(__always)
+    func score(_ label: Int, terms: [PreparedTerm], buffers: ScoringBuffers) -> Int32? {
+        var total: Int32 = 0
+        for term in terms {
+            guard let score = score(label, term: term, buffers: buffers) else { return nil }
+            total += Int32(score)
+        }
+        return total
+    }
+
     /// Decodes a non-ASCII label into the workspace, folding it as the term asks (invalid bytes are
     /// skipped).
     private func decode(start: Int, length: Int, term: PreparedTerm, buffers: ScoringBuffers) -> DecodedText {

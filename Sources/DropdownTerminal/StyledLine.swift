@@ -18,9 +18,6 @@ public struct TextStyle: OptionSet, Hashable, Sendable {
     public static let success = TextStyle(rawValue: 1 << 9)
     /// The warning colour (yellow), for cancellations.
     public static let warning = TextStyle(rawValue: 1 << 10)
-
-    /// The attributes, without colours.
-    var attributes: TextStyle { TextStyle(rawValue: rawValue & 0xFF) }
 }
 
 /// One line of a frame: runs of text, each with a style. Its text is already sanitized and fits

@@ -18,13 +18,8 @@ nonisolated(unsafe) private var restoreIsArmed = false
 private func reportSignal(_ signal: Int32) {
     var byte = UInt8(truncatingIfNeeded: signal)
     let saved = errno
-    _ = systemWrite(signalPipeWriteEnd, &byte, 1)
+    _ = write(signalPipeWriteEnd, &byte, 1)
     errno = saved
-}
-
-/// `write(2)`, named apart from the methods called `write`.
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(fd, buffer, count)
 }
 
 /// `read(2)`, named apart from the methods called `read`.
@@ -150,20 +145,7 @@ public final class SystemTerminal: TerminalDevice {
     }
 
     public func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
-                    continue
-                } else {
-                    return  // the terminal is gone
-                }
-            }
-        }
+        FileDescriptorIO.writeAll(descriptor, text)
     }
 
     public func read(timeout: Duration?) -> TerminalReadResult {

@@ -22,6 +22,7 @@ public enum TerminalKeyMap {
     /// Space is the space key; other printable characters and pasted text are characters; Ctrl-A is
     /// select-all (rule M4); Ctrl-U clears the search query.
     public static func command<ID: Hashable>(for input: TerminalInput) -> TerminalCommand<ID> {
+        if suspends(input) { return .suspend }
         switch input {
         case .key(let key, let modifiers):
             let kept = modifiers.intersection([.alt, .shift])
@@ -43,7 +44,6 @@ public enum TerminalKeyMap {
         case .character(let character, alt: false): return .events([.character(character)])
         case .character(_, alt: true): return .none
         case .control("c"): return .interrupt
-        case .control("z"): return .suspend
         case .control("p"): return .events([.key(.up)])
         case .control("n"): return .events([.key(.down)])
         case .control("a"): return .events([.toggleAll])
@@ -54,5 +54,11 @@ public enum TerminalKeyMap {
             return characters.isEmpty ? .none : .events(characters.map { .character($0) })
         case .cursorPosition: return .none
         }
+    }
+
+    /// Whether an input asks to suspend the program (Ctrl-Z, a byte in raw mode): the session, not
+    /// the screen, acts on it.
+    public static func suspends(_ input: TerminalInput) -> Bool {
+        input == .control("z")
     }
 }

@@ -81,10 +81,11 @@ public final class TerminalSession {
 
     private func feed<Screen: TerminalScreen>(_ inputs: [TerminalInput], to screen: inout Screen) {
         for input in inputs where !screen.isFinished {
-            switch input {
-            case .cursorPosition: continue  // a late answer to a position request
-            case .control("z"): suspend(&screen)
-            default: screen.handle(input, at: now())
+            if case .cursorPosition = input { continue }  // a late answer to a position request
+            if TerminalKeyMap.suspends(input) {
+                suspend(&screen)
+            } else {
+                screen.handle(input, at: now())
             }
         }
     }

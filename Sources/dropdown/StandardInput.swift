@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import DropdownTerminal
 
 /// Lines read from standard input, kept as the exact bytes given (so the choice is printed back byte
 /// for byte) and as text for display (invalid UTF-8 shown as U+FFFD).
@@ -33,17 +29,7 @@ struct InputLines {
     /// a final line without "\n" counts, an empty input has no lines. O(bytes).
     static func read(from descriptor: Int32) -> InputLines {
         var lines = InputLines()
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc_read(descriptor, $0.baseAddress!, $0.count) }
-            if count > 0 {
-                lines.bytes.append(contentsOf: chunk[0..<count])
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
-                break
-            }
-        }
+        lines.bytes = FileDescriptorIO.readAll(descriptor)
         lines.split()
         return lines
     }
@@ -74,8 +60,4 @@ struct InputLines {
         }
         if start < bytes.count { ranges.append(start..<bytes.count) }
     }
-}
-
-private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(fd, buffer, count)
 }

@@ -11,8 +11,7 @@ let version = "dropdown 0.1.0"
 
 /// Writes text to standard error.
 func printError(_ text: String) {
-    var text = text + "\n"
-    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    FileDescriptorIO.writeAll(2, text + "\n")
 }
 
 /// Writes the chosen lines, byte for byte, to standard output.
@@ -22,14 +21,7 @@ func printLines(_ lines: [Int], of input: InputLines) {
         output.append(contentsOf: input.lineBytes(line))
         output.append(0x0A)
     }
-    output.withUnsafeBytes { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(1, buffer.baseAddress! + offset, buffer.count - offset)
-            if written <= 0 { if errno == EINTR { continue } else { break } }
-            offset += written
-        }
-    }
+    output.withUnsafeBytes { FileDescriptorIO.writeAll(1, $0) }
 }
 
 /// The environment, as a dictionary.

@@ -5,17 +5,7 @@ import Testing
     import Glibc
 
     /// The `dropdown` binary built next to the tests.
-    let dropdownPath: String = {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        let path = String(decoding: buffer[0..<max(0, length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var directory = path
-        while let slash = directory.lastIndex(of: "/"), !directory.hasSuffix(".build") {
-            directory = String(directory[..<slash])
-            if access(directory + "/dropdown", X_OK) == 0 { return directory + "/dropdown" }
-        }
-        return ".build/debug/dropdown"
-    }()
+    let dropdownPath = executableNextToThisProgram("dropdown") ?? ".build/debug/dropdown"
 
     let escapeKey = "\u{1B}"
     let downKey = "\u{1B}[B"

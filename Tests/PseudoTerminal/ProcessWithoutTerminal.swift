@@ -59,7 +59,7 @@
         }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
-        let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let code = exitCode(fromWaitStatus: status)
         return CompletedProcess(
             status: code, standardOutput: String(decoding: output, as: UTF8.self),
             standardError: String(decoding: errors, as: UTF8.self))

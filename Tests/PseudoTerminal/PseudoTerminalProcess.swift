@@ -204,11 +204,7 @@
             var status: Int32 = 0
             let result = waitpid(pid, &status, WNOHANG)
             guard result == pid else { return false }
-            if status & 0x7F == 0 {
-                exitStatus = (status >> 8) & 0xFF
-            } else {
-                exitStatus = 128 + (status & 0x7F)
-            }
+            exitStatus = exitCode(fromWaitStatus: status)
             return true
         }
 

@@ -30,4 +30,23 @@
         let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
         return status == 0 ? .success(child) : .failure(PseudoTerminalProcess.Failure("posix_spawn failed: \(status)"))
     }
+
+    /// The exit code a shell would show for a `waitpid` status: the code of a normal exit, or
+    /// 128 + n for a process ended by signal n.
+    func exitCode(fromWaitStatus status: Int32) -> Int32 {
+        status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
+
+    /// The path of an executable built next to the running program (in `.build/<configuration>/`),
+    /// found from the directories above the program, nearest first.
+    public func executableNextToThisProgram(_ name: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        var directory = String(decoding: buffer[0..<max(0, length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        while let slash = directory.lastIndex(of: "/"), !directory.hasSuffix(".build") {
+            directory = String(directory[..<slash])
+            if access(directory + "/" + name, X_OK) == 0 { return directory + "/" + name }
+        }
+        return nil
+    }
 #endif

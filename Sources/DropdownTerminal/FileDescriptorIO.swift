@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Whole reads and writes on file descriptors, retrying interrupted calls.
+public enum FileDescriptorIO {
+    /// Writes every byte, retrying interrupted and would-block writes; stops when the descriptor is
+    /// gone (a closed pipe or terminal).
+    public static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, base + offset, bytes.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
+                continue
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Writes a text's UTF-8 bytes.
+    public static func writeAll(_ descriptor: Int32, _ text: String) {
+        var text = text
+        text.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Reads a descriptor to its end (or its first error other than an interrupted call).
+    public static func readAll(_ descriptor: Int32) -> [UInt8] {
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                result.append(contentsOf: chunk[0..<count])
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                return result
+            }
+        }
+    }
+}
