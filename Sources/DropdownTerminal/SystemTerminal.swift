@@ -56,6 +56,8 @@ public final class SystemTerminal: TerminalDevice {
     private let signalPipe: (read: Int32, write: Int32)
     private var saved = termios()
     private var isRaw = false
+    /// Whether raw mode was entered before: only the first entry discards pending input.
+    private var hasBeenRaw = false
     private static let handledSignals = [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT]
 
     /// Opens `/dev/tty` and starts listening for the signals a session handles.
@@ -120,13 +122,16 @@ public final class SystemTerminal: TerminalDevice {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        guard tcsetattr(descriptor, TCSAFLUSH, &raw) == 0 else {
+        // The first time, stale keys typed before the prompt are discarded (TCSAFLUSH); after a
+        // suspension, keys typed since `fg` are the person's and are kept (TCSANOW).
+        guard tcsetattr(descriptor, hasBeenRaw ? TCSANOW : TCSAFLUSH, &raw) == 0 else {
             throw Failure.noTerminal("cannot set raw mode")
         }
         restoreDescriptor = descriptor
         restoreSettings = saved
         restoreIsArmed = true
         isRaw = true
+        hasBeenRaw = true
     }
 
     public func restoreMode() {
