@@ -11,12 +11,21 @@ public enum DropdownSummary {
         labels: [String], placeholder: String, strings: DropdownStrings = .english,
         fits: (String) -> Bool
     ) -> String {
+        let candidates = candidates(labels: labels, placeholder: placeholder, strings: strings)
+        return candidates.dropLast().first(where: fits) ?? candidates[candidates.count - 1]
+    }
+
+    /// The texts a field may show for a selection, from the most to the least informative: the
+    /// labels joined, then "N selected" (or the single label, or the placeholder). A front end
+    /// shows the first that fits and the last when none does; SwiftUI measures them with
+    /// `ViewThatFits`, which makes exactly that choice (rule M5). Never empty.
+    public static func candidates(
+        labels: [String], placeholder: String, strings: DropdownStrings = .english
+    ) -> [String] {
         switch labels.count {
-        case 0: return placeholder
-        case 1: return labels[0]
-        default:
-            let joined = labels.joined(separator: strings.listSeparator)
-            return fits(joined) ? joined : strings.selectedCount(labels.count)
+        case 0: [placeholder]
+        case 1: [labels[0]]
+        default: [labels.joined(separator: strings.listSeparator), strings.selectedCount(labels.count)]
         }
     }
 

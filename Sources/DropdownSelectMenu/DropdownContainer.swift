@@ -2,16 +2,31 @@
     import DropdownCore
     import SwiftUI
 
-    /// An open list asking its container to host it: where its field is, how tall it wants to be,
-    /// and how to draw and dismiss it.
+    /// An open list asking its container to draw it (rule R7): where its field is, how to place and
+    /// draw it, and how to answer (confirm that it is drawn, say that it no longer is, dismiss it).
     struct DropdownListRequest: Identifiable {
-        let id: UUID
+        /// One opening of one dropdown.
+        struct ID: Hashable {
+            let dropdown: UUID
+            let generation: Int
+        }
+
+        let id: ID
+        /// The container the request is addressed to: the nearest one in the dropdown's environment.
+        let container: UUID
+        /// The field's bounds.
         let field: Anchor<CGRect>
-        let metrics: ListMetrics
-        let rows: Int
-        let headers: Int
-        let direction: DropdownDirection
+        /// Where the list goes for the field's frame inside the bounds it must stay in.
+        let place: (_ field: CGRect, _ bounds: CGRect) -> DropdownPlacement
+        /// The list, with the dropdown's environment (rule R8).
         let content: (DropdownPlacement) -> AnyView
+        /// How the list enters and leaves, for its side.
+        let transition: (DropdownDirection) -> AnyTransition
+        /// Called once the container drew the list, with its placement.
+        let confirm: (DropdownPlacement) -> Void
+        /// Called when the container stops drawing the list.
+        let withdraw: () -> Void
+        /// Closes the list (a tap outside it, rule N7).
         let dismiss: () -> Void
     }
 
@@ -22,57 +37,105 @@
         }
     }
 
-    private struct InsideDropdownContainerKey: EnvironmentKey {
-        static var defaultValue: Bool { false }
+    private struct DropdownContainerIDKey: EnvironmentKey {
+        static var defaultValue: UUID? { nil }
     }
 
     extension EnvironmentValues {
-        /// Whether a `.dropdownContainer()` hosts this view's lists.
-        var isInsideDropdownContainer: Bool {
-            get { self[InsideDropdownContainerKey.self] }
-            set { self[InsideDropdownContainerKey.self] = newValue }
+        /// The nearest `.dropdownContainer()` around this view, if any. Only an address: whether
+        /// that container can draw a list is known when it confirms a request (rule R7).
+        var dropdownContainerID: UUID? {
+            get { self[DropdownContainerIDKey.self] }
+            set { self[DropdownContainerIDKey.self] = newValue }
         }
     }
 
-    /// Hosts the open lists of the dropdowns inside it above all its content.
+    /// Draws the open lists of the dropdowns inside it above all its content.
     @MainActor
     struct DropdownContainerModifier: ViewModifier {
-        @State private var coordinator = DropdownCoordinator()
+        @State private var id = UUID()
+        @StateObject private var window = WindowProbe()
 
         func body(content: Content) -> some View {
             content
-                .environment(\.isInsideDropdownContainer, true)
-                .environment(\.dropdownCoordinator, coordinator)
+                .environment(\.dropdownContainerID, id)
+                .background(WindowReader(probe: window))
                 .overlayPreferenceValue(DropdownListPreferenceKey.self) { requests in
-                    GeometryReader { proxy in
-                        ZStack(alignment: .topLeading) {
-                            if !requests.isEmpty {
-                                // N7: a tap outside closes the list, and goes no further.
-                                Color.clear
-                                    .contentShape(Rectangle())
-                                    .onTapGesture { requests.forEach { $0.dismiss() } }
-                                    .accessibilityHidden(true)
-                            }
-                            ForEach(requests) { request in
-                                let placement = request.metrics.placement(
-                                    field: proxy[request.field], container: CGRect(origin: .zero, size: proxy.size),
-                                    rows: request.rows, headers: request.headers, direction: request.direction)
-                                request.content(placement)
-                                    .frame(width: placement.frame.cgRect.width, height: placement.frame.cgRect.height)
-                                    .offset(x: placement.frame.cgRect.minX, y: placement.frame.cgRect.minY)
-                            }
-                        }
-                        .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
-                    }
+                    // Nested containers both see a request; only the one it is addressed to draws it.
+                    DropdownContainerOverlay(requests: requests.filter { $0.container == id }, window: window)
                 }
         }
     }
 
+    /// The layer of a container that draws the requested lists, a tap-outside layer under them, and
+    /// makes them modal for assistive technology over everything in the container (rule A3).
+    @MainActor
+    struct DropdownContainerOverlay: View {
+        let requests: [DropdownListRequest]
+        @ObservedObject var window: WindowProbe
+
+        var body: some View {
+            GeometryReader { proxy in
+                let bounds = Self.bounds(size: proxy.size, safeArea: proxy.safeAreaInsets, window: window.safeBounds())
+                ZStack(alignment: .topLeading) {
+                    if !requests.isEmpty {
+                        // N7: a tap outside closes the list, and goes no further.
+                        Color.clear
+                            .contentShape(Rectangle())
+                            .onTapGesture { requests.forEach { $0.dismiss() } }
+                            .accessibilityHidden(true)
+                    }
+                    ForEach(requests) { request in
+                        let placement = request.place(proxy[request.field], bounds)
+                        let frame = placement.frame.cgRect
+                        request.content(placement)
+                            .frame(width: frame.width, height: frame.height)
+                            .offset(x: frame.minX, y: frame.minY)
+                            // The confirmation of the handshake: this container drew the list.
+                            .onAppear { request.confirm(placement) }
+                            .onDisappear { request.withdraw() }
+                            // On the inserted view itself, so the list grows out of its field.
+                            .transition(request.transition(placement.direction))
+                    }
+                }
+                .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
+                // Modal over the container's content, its sibling: VoiceOver stays in the list
+                // (rule A3); the list's own escape action closes it.
+                .accessibilityElement(children: .contain)
+                .accessibilityAddTraits(requests.isEmpty ? [] : .isModal)
+                .accessibilityHidden(requests.isEmpty)
+            }
+            // Placement is computed in absolute coordinates (x grows to the right, as UIKit's and
+            // AppKit's do), and `offset` would be mirrored in a right-to-left layout: the layer is
+            // laid out left to right, and each list gets its dropdown's direction back from the
+            // environment it carries (rule R8).
+            .environment(\.layoutDirection, .leftToRight)
+        }
+
+        /// The bounds lists must stay inside, in the container's coordinates: the container's safe
+        /// area, and no more than the window's safe bounds (rule R6).
+        static func bounds(size: CGSize, safeArea: EdgeInsets, window: CGRect?) -> CGRect {
+            let container = CGRect(
+                x: safeArea.leading, y: safeArea.top,
+                width: max(0, size.width - safeArea.leading - safeArea.trailing),
+                height: max(0, size.height - safeArea.top - safeArea.bottom))
+            guard let window else { return container }
+            return DropdownRect(container).intersection(DropdownRect(window)).cgRect
+        }
+    }
+
     extension View {
-        /// Hosts the open lists of the dropdowns inside this view above everything in it: a list is
-        /// never clipped by a `ScrollView`, `List` or `Form`, never covered by later views, and flips
-        /// above its field when there is more room there (rule P2). Put it on the screen's root
-        /// view. Without it, a dropdown draws its list in its own overlay, raised with `zIndex`.
+        /// Draws the open lists of the dropdowns inside this view above everything in it: a list is
+        /// never clipped by a `ScrollView`, `List` or `Form`, never covered by later views, stays
+        /// inside the window's safe area and above the keyboard, and flips above its field when
+        /// there is more room there (rule P2).
+        ///
+        /// Put it on each screen's root: the root view, a `NavigationStack`, a pushed destination,
+        /// each tab of a `TabView`, the content of a sheet. A dropdown checks that its container
+        /// actually drew its list; when the container cannot see it (a dropdown in a sheet or a
+        /// pushed screen, with the container outside), the list goes to the dropdown's own overlay,
+        /// which floats over the views after it in the same stack, but can be clipped by a `List`
+        /// or `Form` row.
         @MainActor
         public func dropdownContainer() -> some View {
             modifier(DropdownContainerModifier())

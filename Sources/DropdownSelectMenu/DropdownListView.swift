@@ -2,22 +2,54 @@
     import DropdownCore
     import SwiftUI
 
-    /// The open list: a search field at the top when the dropdown is searchable, then the rows (built lazily, only those on screen,
-    /// rule P5) with section headers, or the empty state; scrolled to keep the highlighted row in view
-    /// (rule P4); a modal for assistive technology that the escape gesture closes (rule A3).
+    /// The open list: a search field at the top when the dropdown is searchable, then the rows (built
+    /// lazily, only those on screen, rule P5) with section headers, or the empty state; scrolled to
+    /// keep the highlighted row in view (rule P4); a modal for assistive technology that the escape
+    /// gesture closes (rule A3). It measures what it builds (rule R5) and draws the core's state.
     @MainActor
     struct DropdownListView<Option: Hashable, Row: View>: View {
         @ObservedObject var model: DropdownMenuModel<Option>
-        let metrics: ListMetrics
+        /// The bound selection: rows read whether they are selected from it (rule R1).
+        let selection: DropdownSelectionBinding<Option>
+        /// The parent's inputs revision: a row closure may have changed (rule R3).
+        let inputRevision: InputRevision
         let searchPrompt: Text?
         let strings: DropdownStrings
+        let maximumHeight: DropdownMaximumHeight
+        /// The least height of a row: 44 points scaled by Dynamic Type (rule A6).
+        let rowMinimumHeight: CGFloat
         let row: (Option, DropdownRowState) -> Row
+        /// Sends an event from the person.
         let send: (DropdownEvent<Option>) -> DropdownEventResult
 
         @FocusState private var isSearchFocused: Bool
-        @AccessibilityFocusState private var focusedLine: Int?
+        @AccessibilityFocusState private var focusedLine: ListLineID<Option>?
+        /// Where the scroll view is. Its initial value, taken once when the list is created, is the
+        /// line to open at (P4): the scroll view is created there instead of scrolling after it
+        /// appeared, which is lost while the list animates in.
+        @State private var scrolledLine: ListLineID<Option>?
+        @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
-        private var state: DropdownState<Option> { model.state }
+        init(
+            model: DropdownMenuModel<Option>, selection: DropdownSelectionBinding<Option>,
+            inputRevision: InputRevision, searchPrompt: Text?,
+            strings: DropdownStrings, maximumHeight: DropdownMaximumHeight, rowMinimumHeight: CGFloat,
+            row: @escaping (Option, DropdownRowState) -> Row,
+            send: @escaping (DropdownEvent<Option>) -> DropdownEventResult
+        ) {
+            self.model = model
+            self.selection = selection
+            self.inputRevision = inputRevision
+            self.searchPrompt = searchPrompt
+            self.strings = strings
+            self.maximumHeight = maximumHeight
+            self.rowMinimumHeight = rowMinimumHeight
+            self.row = row
+            self.send = send
+            _scrolledLine = State(initialValue: model.session.openingScrollTarget)
+        }
+
+        private var state: DropdownState<Option> { model.session.state }
 
         var body: some View {
             VStack(spacing: 0) {
@@ -30,92 +62,199 @@
             }
             .clipShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
             .shadow(color: .black.opacity(0.14), radius: 14, y: 6)
-            .accessibilityElement(children: .contain)
-            .accessibilityAddTraits(.isModal)
-            .accessibilityAction(.escape) { _ = send(.close) }
-            .onAppear {
-                isSearchFocused = searchPrompt != nil
-                focusedLine = state.scrollTarget.map(state.sectionLayout.line(ofRow:)) ?? 0  // A3
+            .background { measure { $0.width = Double($1.width) } }
+            .onPreferenceChange(ListMeasurementKey<Option>.self) { measurement in
+                model.record(measurement, textSize: "\(dynamicTypeSize)", maximum: maximumHeight)
             }
+            .onChange(of: focusedLine) { _, focused in model.rowFocused(focused) }
+            .accessibilityElement(children: .contain)
+            .accessibilityAction(.escape) { _ = send(.close) }
         }
+
+        // MARK: Search field
 
         @ViewBuilder
         private var searchField: some View {
             if let searchPrompt {
-                TextField(
-                    text: Binding(get: { state.query }, set: { _ = send(.setQuery($0)) }),
-                    prompt: searchPrompt
-                ) { searchPrompt }
-                .textFieldStyle(.plain)
-                .autocorrectionDisabled()
-                .focused($isSearchFocused)
-                .onKeyPress(phases: .down) { press in
-                    // Characters go to the field; keys that move or choose go to the dropdown.
-                    guard let event: DropdownEvent<Option> = press.dropdownEvent() else { return .ignored }
-                    if case .character = event { return .ignored }
-                    if case .key(.space, _) = event { return .ignored }
-                    if case .key(.backspace, _) = event { return .ignored }
-                    return send(event).isHandled ? .handled : .ignored
+                VStack(spacing: 0) {
+                    TextField(
+                        text: Binding(get: { state.query }, set: { _ = send(.setQuery($0)) }),
+                        prompt: searchPrompt
+                    ) { searchPrompt }
+                    .textFieldStyle(.plain)
+                    .autocorrectionDisabled()
+                    .focused($isSearchFocused)
+                    .onKeyPress(phases: [.down, .repeat]) { press in
+                        // Text editing stays with the field, Command-A included; keys that move or
+                        // choose go to the dropdown (KeyboardMapping.searchFieldEvent).
+                        guard let event: DropdownEvent<Option> = press.searchFieldEvent() else { return .ignored }
+                        if press.phase == .repeat && !KeyboardMapping.repeats(event) { return .handled }
+                        model.keyPressed()
+                        return send(event).isHandled ? .handled : .ignored
+                    }
+                    .onAppear(perform: focusSearchFieldIfAsked)
+                    .onChange(of: isSearchFocused) { _, focused in
+                        if focused { model.searchFieldFocused() }
+                    }
+                    .padding(.horizontal, 12)
+                    .frame(minHeight: rowMinimumHeight)
+                    Divider()
                 }
-                .padding(.horizontal, 12)
-                .frame(height: metrics.searchFieldHeight)
-                Divider()
+                .background { measure { $0.searchField = Double($1.height) } }
             }
         }
+
+        /// R9: the search field asks for focus once it exists, and once more on the next turn of
+        /// the run loop if the first request came while it was still being inserted.
+        private func focusSearchFieldIfAsked() {
+            guard model.shouldFocusSearchField() else { return }
+            isSearchFocused = true
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    if !isSearchFocused && model.shouldFocusSearchField() { isSearchFocused = true }
+                }
+            }
+        }
+
+        // MARK: Rows
 
         @ViewBuilder
         private var content: some View {
             if let empty = state.emptyState {
                 Text(empty == .noOptions ? strings.noOptions : strings.noMatches)
                     .foregroundStyle(.secondary)
-                    .frame(maxWidth: .infinity, minHeight: metrics.rowHeight)
+                    .multilineTextAlignment(.center)
+                    .padding(.horizontal, 12)
+                    .frame(maxWidth: .infinity, minHeight: rowMinimumHeight)
+                    .background { measure { $0.emptyState = Double($1.height) } }
             } else {
-                let layout = state.sectionLayout
                 ScrollViewReader { proxy in
                     ScrollView {
-                        LazyVStack(alignment: .leading, spacing: 0) {
-                            ForEach(0..<layout.lineCount, id: \.self) { line in
-                                switch layout.content(atLine: line) {
-                                case .header(let title):
-                                    Text(title)
-                                        .font(.footnote.weight(.semibold))
-                                        .foregroundStyle(.secondary)
-                                        .padding(.horizontal, 12)
-                                        .frame(maxWidth: .infinity, minHeight: metrics.headerHeight, alignment: .leading)
-                                        .accessibilityAddTraits(.isHeader)
-                                        .id(line)
-                                case .option(let rowIndex):
-                                    optionRow(rowIndex).id(line)
-                                }
-                            }
-                        }
+                        DropdownRows(
+                            model: model, lines: ListLines(state), revision: model.session.rowsRevision,
+                            inputRevision: inputRevision, selection: selection, rowMinimumHeight: rowMinimumHeight, row: row, send: send,
+                            focusedLine: $focusedLine
+                        )
+                        .equatable()
                     }
+                    .scrollPosition(id: $scrolledLine, anchor: .center)
                     .scrollBounceBehavior(.basedOnSize)
-                    .onAppear {
-                        // P4: open scrolled to hl, else sel.
-                        if let target = state.scrollTarget { proxy.scrollTo(layout.line(ofRow: target), anchor: .center) }
-                    }
-                    .onChange(of: state.highlightedRow) { _, highlighted in
-                        // P4: while moving, scroll only as much as needed.
-                        if let highlighted { proxy.scrollTo(state.sectionLayout.line(ofRow: highlighted)) }
+                    .onChange(of: state.highlighted) { previous, _ in
+                        // P4: while moving, scroll only as much as needed (no anchor).
+                        if let target = ListScrollTarget.afterMove(from: previous, in: state) {
+                            proxy.scrollTo(target)
+                        }
                     }
                 }
             }
         }
 
-        private func optionRow(_ rowIndex: Int) -> some View {
+        private func measure(
+            _ fill: @escaping (inout ListMeasurement<Option>, CGSize) -> Void
+        ) -> some View {
+            ListMeasurementReader(fill: fill)
+        }
+    }
+
+    /// Reports a measurement of the view it is the background of (rule R5), through a preference:
+    /// measured by layout, merged on the way up, recorded by the list once per change.
+    @MainActor
+    struct ListMeasurementReader<Option: Hashable>: View {
+        let fill: (inout ListMeasurement<Option>, CGSize) -> Void
+
+        var body: some View {
+            GeometryReader { proxy in
+                Color.clear.preference(key: ListMeasurementKey<Option>.self, value: measurement(proxy.size))
+            }
+        }
+
+        private func measurement(_ size: CGSize) -> ListMeasurement<Option> {
+            var measurement = ListMeasurement<Option>()
+            fill(&measurement, size)
+            return measurement
+        }
+    }
+
+    /// The rows of an open list, in a lazy stack: only the rows on screen are built (rule P5).
+    ///
+    /// SwiftUI reads the identity of every element of a `ForEach` each time its body runs, an O(n)
+    /// pass. Moving the highlight or toggling an option changes no row's identity, so this view is
+    /// compared by the session's rows revision (which changes when the rows do: opening, a query,
+    /// new options) and by the parent's inputs revision (a row closure that changed, rule R3), and
+    /// its body is skipped otherwise; each built row observes the model and redraws itself.
+    @MainActor
+    struct DropdownRows<Option: Hashable, Row: View>: View, Equatable {
+        /// Not observed: the rows observe it.
+        let model: DropdownMenuModel<Option>
+        let lines: ListLines<Option>
+        let revision: Int
+        let inputRevision: InputRevision
+        let selection: DropdownSelectionBinding<Option>
+        let rowMinimumHeight: CGFloat
+        let row: (Option, DropdownRowState) -> Row
+        let send: (DropdownEvent<Option>) -> DropdownEventResult
+        let focusedLine: AccessibilityFocusState<ListLineID<Option>?>.Binding
+
+        nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.revision == rhs.revision && lhs.inputRevision === rhs.inputRevision
+        }
+
+        var body: some View {
+            LazyVStack(alignment: .leading, spacing: 0) {
+                // R4: identified by option id, never by row index.
+                ForEach(lines) { line in
+                    Group {
+                        switch line.content {
+                        case .header(let title):
+                            Text(title)
+                                .font(.footnote.weight(.semibold))
+                                .foregroundStyle(.secondary)
+                                .padding(.horizontal, 12)
+                                .padding(.vertical, 6)
+                                .frame(maxWidth: .infinity, alignment: .leading)
+                                .accessibilityAddTraits(.isHeader)
+                        case .option(let rowIndex):
+                            DropdownRowView(
+                                model: model, rowIndex: rowIndex, line: line.id, selection: selection,
+                                rowMinimumHeight: rowMinimumHeight, row: row, send: send, focusedLine: focusedLine)
+                        }
+                    }
+                    .background(ListMeasurementReader<Option> { $0.lines[line.id] = Double($1.height) })
+                }
+            }
+            .scrollTargetLayout()
+        }
+    }
+
+    /// One option row: the app's row (or the default one) in a button, highlighted, dimmed when
+    /// disabled, with the selected trait; VoiceOver focus comes to it when the list opens on it.
+    @MainActor
+    struct DropdownRowView<Option: Hashable, Row: View>: View {
+        @ObservedObject var model: DropdownMenuModel<Option>
+        let rowIndex: Int
+        let line: ListLineID<Option>
+        /// Read live: a toggle changes no row's identity, so the rows' parent is not redrawn.
+        let selection: DropdownSelectionBinding<Option>
+        let rowMinimumHeight: CGFloat
+        let row: (Option, DropdownRowState) -> Row
+        let send: (DropdownEvent<Option>) -> DropdownEventResult
+        let focusedLine: AccessibilityFocusState<ListLineID<Option>?>.Binding
+
+        var body: some View {
+            let state = model.session.state
             let option = state.visibleOption(atRow: rowIndex)
             let isHighlighted = rowIndex == state.highlightedRow
-            let accessibility = state.rowAccessibility(atRow: rowIndex)
+            let isSelected = selection.snapshot.contains(option.id)
             let rowState = DropdownRowState(
-                isSelected: accessibility.isSelected, isHighlighted: isHighlighted, isDisabled: option.isDisabled,
+                isSelected: isSelected, isHighlighted: isHighlighted, isDisabled: option.isDisabled,
                 matchedRanges: state.matchedRanges(atRow: rowIndex))
-            return Button {
+            Button {
                 _ = send(.tapOption(option.id))
             } label: {
                 row(option.id, rowState)
                     .padding(.horizontal, 12)
-                    .frame(maxWidth: .infinity, minHeight: metrics.rowHeight, alignment: .leading)
+                    .padding(.vertical, 4)
+                    .frame(maxWidth: .infinity, minHeight: rowMinimumHeight, alignment: .leading)
                     .contentShape(Rectangle())
             }
             .buttonStyle(.plain)
@@ -124,84 +263,29 @@
             .disabled(option.isDisabled)
             .onHover { isInside in
                 // N9: pointers hover; touch never does.
-                if let event = PointerHover.event(isInside: isInside, option: option.id, highlighted: state.highlighted) {
+                if let event = PointerHover.event(
+                    isInside: isInside, option: option.id, highlighted: model.session.state.highlighted)
+                {
                     _ = send(event)
                 }
             }
-            .accessibilityLabel(accessibility.label)
-            .accessibilityAddTraits(accessibility.isSelected ? .isSelected : [])
-            .accessibilityHint(accessibility.hint ?? "")
-            .accessibilityFocused($focusedLine, equals: state.sectionLayout.line(ofRow: rowIndex))
+            // The row's own content gives its accessibility label (a custom row keeps its own
+            // text); the dropdown adds what the core knows: selected, disabled and why (rule A2).
+            .accessibilityAddTraits(isSelected ? .isSelected : [])
+            .accessibilityHint(option.isDisabled ? option.disabledReason ?? "" : "")
+            .accessibilityFocused(focusedLine, equals: line)
+            // A3: VoiceOver focus moves to the row to open at once that row exists.
+            .onAppear {
+                if model.shouldFocusRow(line) { focusedLine.wrappedValue = line }
+            }
         }
     }
 
-    /// The `.chips` presentation: every option as a chip, in place under the field, wrapping onto
-    /// more rows; selected chips are filled, the highlighted one is outlined.
-    @MainActor
-    struct DropdownChipsView<Option: Hashable>: View {
-        @ObservedObject var model: DropdownMenuModel<Option>
-        let strings: DropdownStrings
-        let send: (DropdownEvent<Option>) -> DropdownEventResult
-
-        var body: some View {
-            let state = model.state
-            if let empty = state.emptyState {
-                Text(empty == .noOptions ? strings.noOptions : strings.noMatches).foregroundStyle(.secondary)
-            } else {
-                ChipsFlowLayout(spacing: 8) {
-                    ForEach(0..<state.visibleCount, id: \.self) { rowIndex in
-                        chip(rowIndex, state: state)
-                    }
-                }
-                .accessibilityElement(children: .contain)
-            }
-        }
-
-        private func chip(_ rowIndex: Int, state: DropdownState<Option>) -> some View {
-            let option = state.visibleOption(atRow: rowIndex)
-            let accessibility = state.rowAccessibility(atRow: rowIndex)
-            let isHighlighted = rowIndex == state.highlightedRow
-            return Button {
-                _ = send(.tapOption(option.id))
-            } label: {
-                Text(option.label)
-                    .padding(.horizontal, 14)
-                    .frame(minHeight: 44)
-                    .foregroundStyle(accessibility.isSelected ? AnyShapeStyle(.background) : AnyShapeStyle(.primary))
-                    .background {
-                        Capsule().fill(accessibility.isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(.fill.tertiary))
-                    }
-                    .overlay {
-                        Capsule().strokeBorder(isHighlighted ? AnyShapeStyle(.tint) : AnyShapeStyle(.clear), lineWidth: 2)
-                    }
-                    .contentShape(Capsule())
-            }
-            .buttonStyle(.plain)
-            .opacity(option.isDisabled ? 0.45 : 1)
-            .disabled(option.isDisabled)
-            .accessibilityLabel(accessibility.label)
-            .accessibilityAddTraits(accessibility.isSelected ? .isSelected : [])
-            .accessibilityHint(accessibility.hint ?? "")
-        }
-    }
-
-    /// Lays chips out in rows that wrap (`FlowLayoutAlgorithm`).
-    struct ChipsFlowLayout: Layout {
-        var spacing: CGFloat
-
-        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-            let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-            let width = proposal.width ?? sizes.reduce(0) { $0 + $1.width + spacing }
-            return FlowLayoutAlgorithm.layout(sizes: sizes, width: width, spacing: spacing).size
-        }
-
-        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-            let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-            let origins = FlowLayoutAlgorithm.layout(sizes: sizes, width: bounds.width, spacing: spacing).origins
-            for (subview, origin) in zip(subviews, origins) {
-                subview.place(
-                    at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: .unspecified)
-            }
+    /// The measurements of an open list, merged on their way up (rule R5).
+    struct ListMeasurementKey<ID: Hashable>: PreferenceKey {
+        static var defaultValue: ListMeasurement<ID> { ListMeasurement() }
+        static func reduce(value: inout ListMeasurement<ID>, nextValue: () -> ListMeasurement<ID>) {
+            value.merge(nextValue())
         }
     }
 #endif

@@ -2,79 +2,325 @@
     import DropdownCore
     import SwiftUI
 
-    /// Holds a dropdown's core state for SwiftUI: events go in with times from a monotonic clock,
-    /// and views are told to redraw only when an event changed something they show.
-    @MainActor
-    final class DropdownMenuModel<Option: Hashable>: ObservableObject {
-        /// The core state; every decision is its.
-        private(set) var state: DropdownState<Option>
-        /// The identity of this dropdown among the others of its screen (rule O8).
-        let id = UUID()
-        private let origin = ContinuousClock.now
+    /// The selection a dropdown edits: the caller's binding, the one source of truth (rule R1).
+    enum DropdownSelectionBinding<Option: Hashable> {
+        case single(Binding<Option?>)
+        case multiple(Binding<Set<Option>>)
 
-        init(state: DropdownState<Option>) {
-            self.state = state
+        /// The selection mode it implies.
+        var mode: DropdownSelectionMode {
+            if case .multiple = self { return .multiple }
+            return .single
         }
 
-        /// Applies an event at the current time.
-        func handle(_ event: DropdownEvent<Option>) -> DropdownEventResult {
-            let result = state.handle(event, at: ContinuousClock.now - origin)
-            if !result.changes.isEmpty { objectWillChange.send() }
+        /// What the binding holds now (in no particular order for a set).
+        var values: [Option] {
+            switch self {
+            case .single(let binding): binding.wrappedValue.map { [$0] } ?? []
+            case .multiple(let binding): Array(binding.wrappedValue)
+            }
+        }
+
+        /// What the binding holds now, comparable across updates.
+        var snapshot: SelectionSnapshot<Option> {
+            switch self {
+            case .single(let binding): .single(binding.wrappedValue)
+            case .multiple(let binding): .multiple(binding.wrappedValue)
+            }
+        }
+
+        /// The binding, as the session reads and writes it.
+        var access: SelectionAccess<Option> {
+            SelectionAccess(read: { values }, write: write)
+        }
+
+        /// Writes a selection (in single mode, its first option or none).
+        func write(_ selected: [Option]) {
+            switch self {
+            case .single(let binding):
+                if binding.wrappedValue != selected.first { binding.wrappedValue = selected.first }
+            case .multiple(let binding):
+                let set = Set(selected)
+                if binding.wrappedValue != set { binding.wrappedValue = set }
+            }
+        }
+    }
+
+    /// A bound selection's value, compared to notice a change made elsewhere.
+    enum SelectionSnapshot<Option: Hashable>: Equatable {
+        case single(Option?)
+        case multiple(Set<Option>)
+
+        /// Whether an option is selected. O(1).
+        func contains(_ option: Option) -> Bool {
+            switch self {
+            case .single(let selected): selected == option
+            case .multiple(let selected): selected.contains(option)
+            }
+        }
+    }
+
+    /// What a dropdown's view gives its model with each event: its current inputs, bindings and
+    /// environment (rule R3: any of them may differ from the last update's).
+    struct DropdownLink<Option: Hashable> {
+        var inputs: OptionInputs<Option>
+        var selection: DropdownSelectionBinding<Option>
+        var isPresented: Binding<Bool>?
+        var isEnabled: Bool
+        var container: UUID?
+        var isSearchable: Bool
+        var guesses: ListHeightBook<Option>.Guesses
+        /// The animation of opening and closing (a fade's under Reduce Motion).
+        var animation: Animation?
+        var strings: DropdownStrings
+    }
+
+    /// Holds a dropdown's ``DropdownSession`` for SwiftUI and carries out what it decides: events go
+    /// in with times from a monotonic clock; the bound selection and `isPresented` are written in
+    /// the same transaction as the person's action (rule R1); views redraw only when something they
+    /// show changed; announcements are posted when the session says they are due.
+    @MainActor
+    final class DropdownMenuModel<Option: Hashable>: ObservableObject {
+        /// Every decision.
+        private(set) var session: DropdownSession<Option>
+        /// The identity of this dropdown among the others of its window (rule O8).
+        let id = UUID()
+        private let origin = ContinuousClock.now
+        /// What the view gave with its last event or update, for the events the program starts
+        /// (another dropdown opening, a deadline).
+        private var link: DropdownLink<Option>?
+        /// The coordinator of the window the dropdown is in (rule O8).
+        private var coordinator: DropdownCoordinator?
+        private var announcementTask: Task<Void, Never>?
+
+        init(session: DropdownSession<Option>) {
+            self.session = session
+        }
+
+        /// The time now, since the model was made.
+        private var now: Duration { ContinuousClock.now - origin }
+
+        /// Changes the session, redrawing the views that show it when `redraw` says so.
+        @discardableResult
+        private func update<Result>(redraw: Bool = true, _ change: (inout DropdownSession<Option>) -> Result) -> Result {
+            var copy = session
+            let result = change(&copy)
+            if redraw { objectWillChange.send() }
+            session = copy
             return result
         }
 
-        /// Turns search on or off (the `.dropdownSearchable` modifier).
-        func setSearchable(_ isSearchable: Bool) {
-            guard state.isSearchable != isSearchable else { return }
+        // MARK: Events
+
+        /// Applies an event and carries out the outcome, in one transaction: animated when the list
+        /// opens or closes, not otherwise (rule R14).
+        @discardableResult
+        func send(
+            _ event: DropdownEvent<Option>, origin: EventOrigin, link: DropdownLink<Option>
+        ) -> DropdownSession<Option>.Outcome {
+            self.link = link
+            let context = DropdownSession<Option>.Context(
+                time: now, origin: origin, isEnabled: link.isEnabled, bound: link.selection.values,
+                inputs: link.inputs, container: link.container, isSearchable: link.isSearchable,
+                guesses: link.guesses)
+            var copy = session
+            let outcome = copy.send(event, context)
+            var transaction = Transaction(animation: outcome.animates ? link.animation : nil)
+            transaction.disablesAnimations = !outcome.animates
+            withTransaction(transaction) {
+                if outcome.needsRedraw { objectWillChange.send() }
+                session = copy
+                if let selected = outcome.selectionToWrite {
+                    // R1: the caller's binding is written now, in the person's transaction; if it
+                    // refuses or changes the value, the core takes what it holds instead.
+                    let time = now
+                    var again = session
+                    if again.writeThrough(selected, to: link.selection.access, inputs: link.inputs, at: time) {
+                        objectWillChange.send()
+                        session = again
+                    }
+                }
+                if let presented = outcome.presentedToWrite, let isPresented = link.isPresented,
+                    isPresented.wrappedValue != presented
+                {
+                    isPresented.wrappedValue = presented
+                }
+            }
+            if outcome.result.changes.contains(.opened) { coordinator?.didOpen(id) }  // O8
+            if outcome.result.changes.contains(.closed) { coordinator?.didClose(id) }
+            scheduleAnnouncement()
+            return outcome
+        }
+
+        /// The parent updated: its inputs may have changed (rule R3). The core is brought in step
+        /// now only while the list is open (its rows show them); a closed dropdown does it at its
+        /// next event.
+        func inputsSupplied(_ link: DropdownLink<Option>) {
+            self.link = link
+            session = { var copy = session; copy.inputsSupplied(); return copy }()
+            guard session.state.isOpen else { return }
+            bringInStep(link)
+        }
+
+        /// The bound selection changed elsewhere (rule R1, C2): the core takes it.
+        func bringInStep(_ link: DropdownLink<Option>) {
+            self.link = link
+            var copy = session
+            guard copy.bringInStep(inputs: link.inputs, bound: link.selection.values, at: now) else { return }
             objectWillChange.send()
-            state.isSearchable = isSearchable
+            session = copy
         }
 
-        /// Sets the rows PageUp and PageDown move: the rows the list shows (rule N3).
-        func setPageSize(_ rows: Int) {
-            state.pageSize = rows
-        }
-    }
-
-    /// Keeps one dropdown of a screen open at a time (rule O8): opening one closes the other.
-    @MainActor
-    final class DropdownCoordinator {
-        private var exclusivity = DropdownExclusivity<UUID>()
-        private var closers: [UUID: () -> Void] = [:]
-
-        /// The coordinator of dropdowns outside any `.dropdownContainer()`.
-        static let shared = DropdownCoordinator()
-
-        /// Records how to close a dropdown.
-        func register(_ id: UUID, close: @escaping () -> Void) {
-            closers[id] = close
+        /// Turns search on or off (`.dropdownSearchable`).
+        func setSearchable(_ isSearchable: Bool) {
+            var copy = session
+            guard copy.setSearchable(isSearchable) else { return }
+            objectWillChange.send()
+            session = copy
         }
 
-        /// Forgets a dropdown that left the screen.
-        func unregister(_ id: UUID) {
-            closers[id] = nil
-            exclusivity.didClose(id)
+        // MARK: Window and coordinator (O8)
+
+        /// The dropdown is on screen in a window (or moved to another one).
+        func attach(toWindow window: AnyObject?) {
+            let next = window.map(DropdownCoordinator.forScope)
+            guard next !== coordinator else { return }
+            coordinator?.unregister(id)
+            coordinator = next
+            next?.register(id) { [weak self] in self?.closeForAnotherDropdown() }
+            if session.state.isOpen { next?.didOpen(id) }
         }
 
-        /// A dropdown opened: the one that was open closes.
-        func didOpen(_ id: UUID) {
-            if let other = exclusivity.didOpen(id) { closers[other]?() }
+        /// The dropdown left the screen: its list closes.
+        func disappeared() {
+            if session.state.isOpen, let link { send(.close, origin: .program, link: link) }
+            coordinator?.unregister(id)
+            coordinator = nil
         }
 
-        /// A dropdown closed.
-        func didClose(_ id: UUID) {
-            exclusivity.didClose(id)
+        private func closeForAnotherDropdown() {
+            guard session.state.isOpen, let link else { return }
+            send(.close, origin: .program, link: link)
         }
-    }
 
-    private struct DropdownCoordinatorKey: EnvironmentKey {
-        static var defaultValue: DropdownCoordinator? { nil }
-    }
+        // MARK: The list's host (R7)
 
-    extension EnvironmentValues {
-        var dropdownCoordinator: DropdownCoordinator? {
-            get { self[DropdownCoordinatorKey.self] }
-            set { self[DropdownCoordinatorKey.self] = newValue }
+        /// After the update that sent a request to a container: the deadline is the next turn of
+        /// the main run loop, when the container has drawn the list (and confirmed it) if it could.
+        func scheduleDeliveryDeadline() {
+            guard session.delivery.host == .awaitingContainer else { return }
+            let generation = session.delivery.request
+            let container = link?.container
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    var copy = self.session
+                    guard copy.deliveryDeadlinePassed(request: generation, container: container) else { return }
+                    let animation = self.link?.animation
+                    withAnimation(animation) {
+                        self.objectWillChange.send()
+                        self.session = copy
+                    }
+                }
+            }
+        }
+
+        /// The container drew the list of request `generation`, placed as `placement`.
+        func containerConfirmed(request generation: Int, container: UUID, placement: DropdownPlacement) {
+            let hasSearchField = link?.isSearchable ?? false
+            update(redraw: false) {
+                _ = $0.containerConfirmed(request: generation, container: container)
+                $0.listPlaced(placement, hasSearchField: hasSearchField)
+            }
+        }
+
+        /// The container stopped drawing the list of request `generation`.
+        func containerWithdrew(request generation: Int) {
+            var copy = session
+            guard copy.containerWithdrew(request: generation) else { return }
+            objectWillChange.send()
+            session = copy
+        }
+
+        /// The dropdown's own overlay placed the list.
+        func ownListPlaced(_ placement: DropdownPlacement) {
+            let hasSearchField = link?.isSearchable ?? false
+            update(redraw: false) { $0.listPlaced(placement, hasSearchField: hasSearchField) }
+        }
+
+        // MARK: Layout (R5)
+
+        /// The open list measured its lines; it is redrawn only when its size changed.
+        func record(_ measurement: ListMeasurement<Option>, textSize: String, maximum: DropdownMaximumHeight) {
+            var copy = session
+            let changed = copy.record(measurement, textSize: textSize, maximum: maximum)
+            if changed { objectWillChange.send() }
+            session = copy
+        }
+
+        // MARK: Focus (R9, R10)
+
+        func fieldFocusChanged(_ focused: Bool) {
+            update { $0.fieldFocusChanged(focused) }
+        }
+
+        func fieldTapped() {
+            update { $0.fieldTapped() }
+        }
+
+        func fieldHovered(_ inside: Bool) {
+            let before = session.fieldFocus.showsFocus
+            update(redraw: false) { $0.fieldHovered(inside) }
+            if session.fieldFocus.showsFocus != before { objectWillChange.send() }
+        }
+
+        func keyPressed() {
+            guard !session.fieldFocus.showsFocus else { return }
+            update { $0.keyPressed() }
+        }
+
+        /// The search field appeared (or a retry is due): whether to focus it now.
+        func shouldFocusSearchField() -> Bool {
+            update(redraw: false) { $0.shouldFocusSearchField() }
+        }
+
+        func searchFieldFocused() {
+            update(redraw: false) { $0.searchFieldFocused() }
+        }
+
+        /// A row appeared (or a retry is due): whether to give it VoiceOver focus now.
+        func shouldFocusRow(_ line: ListLineID<Option>) -> Bool {
+            let time = now
+            let focus = update(redraw: false) { $0.shouldFocusRow(line, at: time) }
+            if focus { scheduleAnnouncement() }
+            return focus
+        }
+
+        func rowFocused(_ line: ListLineID<Option>?) {
+            update(redraw: false) { $0.rowFocused(line) }
+        }
+
+        // MARK: Announcements (A4, R9)
+
+        /// Posts the pending announcement when the session says it is due.
+        private func scheduleAnnouncement() {
+            announcementTask?.cancel()
+            guard let deadline = session.announcements.nextDeadline else { return }
+            let delay = deadline - now
+            announcementTask = Task { @MainActor [weak self] in
+                if delay > .zero { try? await Task.sleep(for: delay) }
+                guard !Task.isCancelled, let self else { return }
+                self.postDueAnnouncement()
+            }
+        }
+
+        private func postDueAnnouncement() {
+            let time = now
+            if let announcement = update(redraw: false, { $0.takeDueAnnouncement(at: time) }) {
+                let strings = link?.strings ?? .english
+                AccessibilityNotification.Announcement(strings.text(for: announcement)).post()
+            }
+            scheduleAnnouncement()
         }
     }
 #endif

@@ -1,9 +1,6 @@
 #if canImport(SwiftUI)
     import DropdownCore
     import SwiftUI
-    #if canImport(UIKit)
-        import UIKit
-    #endif
 
     /// A dropdown select menu: a field whose list of options grows out of it, floats over the content
     /// below, and collapses when an option is chosen.
@@ -25,49 +22,42 @@
     /// clipped or covered, and flip above their field near the bottom edge.
     @MainActor
     public struct DropdownSelectMenu<Option: Hashable, Row: View>: View {
-        /// The selection the menu edits.
-        enum Selection {
-            case single(Binding<Option?>)
-            case multiple(Binding<Set<Option>>)
-
-            /// The selected options, as the core takes them.
-            var options: [Option] {
-                switch self {
-                case .single(let binding): binding.wrappedValue.map { [$0] } ?? []
-                case .multiple(let binding): Array(binding.wrappedValue)
-                }
-            }
-        }
-
         private let title: LocalizedStringResource
         private let options: [Option]
         private let placeholder: String
         private let label: (Option) -> String
         private let isDisabled: (Option) -> Bool
         private let section: ((Option) -> String?)?
-        private let selection: Selection
+        private let selection: DropdownSelectionBinding<Option>
         private let isPresented: Binding<Bool>?
         private let row: (Option, DropdownRowState) -> Row
+        /// A new value each time the parent supplies the inputs (R3): see `onChange(of:)` below.
+        private let inputRevision = InputRevision()
 
         @StateObject private var model: DropdownMenuModel<Option>
-        @FocusState private var isFocused: Bool
-        @State private var fieldFrame: CGRect = .zero
+        @StateObject private var window = WindowProbe()
+        @FocusState private var isFieldFocused: Bool
+        @AccessibilityFocusState private var isFieldAccessibilityFocused: Bool
+        /// The whole environment, handed to a list a container draws elsewhere (rule R8).
+        @Environment(\.self) private var environment
+        @Environment(\.isEnabled) private var isEnabled
+        @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.dropdownSelectMenuStyle) private var style
         @Environment(\.dropdownDirection) private var direction
         @Environment(\.dropdownMaximumHeight) private var maximumHeight
         @Environment(\.dropdownAnimation) private var animation
         @Environment(\.dropdownSearchPrompt) private var searchPrompt
         @Environment(\.dropdownStrings) private var strings
-        @Environment(\.dropdownCoordinator) private var containerCoordinator
-        @Environment(\.isInsideDropdownContainer) private var isInsideContainer
+        @Environment(\.dropdownContainerID) private var containerID
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
-        @ScaledMetric(relativeTo: .body) private var rowHeight: CGFloat = 44
-        @ScaledMetric(relativeTo: .body) private var searchFieldHeight: CGFloat = 44
-        @ScaledMetric(relativeTo: .footnote) private var headerHeight: CGFloat = 30
+        // First guesses of heights, scaled by Dynamic Type; measurement replaces them (rule R5).
+        @ScaledMetric(relativeTo: .body) private var rowGuess: CGFloat = 44
+        @ScaledMetric(relativeTo: .footnote) private var headerGuess: CGFloat = 30
+        @ScaledMetric(relativeTo: .body) private var searchFieldGuess: CGFloat = 45
 
         init(
-            title: LocalizedStringResource, options: [Option], selection: Selection, placeholder: String,
-            label: @escaping (Option) -> String, isDisabled: @escaping (Option) -> Bool,
+            title: LocalizedStringResource, options: [Option], selection: DropdownSelectionBinding<Option>,
+            placeholder: String, label: @escaping (Option) -> String, isDisabled: @escaping (Option) -> Bool,
             section: ((Option) -> String?)?, isPresented: Binding<Bool>?,
             row: @escaping (Option, DropdownRowState) -> Row
         ) {
@@ -80,210 +70,199 @@
             self.selection = selection
             self.isPresented = isPresented
             self.row = row
-            let mode: DropdownSelectionMode
-            if case .multiple = selection { mode = .multiple } else { mode = .single }
             // Built once, when SwiftUI first creates the view's storage (the autoclosure), not on
-            // every update of the parent.
+            // every update of the parent; later inputs reach it through `inputRevision`.
             _model = StateObject(
                 wrappedValue: DropdownMenuModel(
-                    state: DropdownState(
-                        options: Self.coreOptions(options, label: label, isDisabled: isDisabled, section: section),
-                        selection: selection.options, configuration: DropdownConfiguration(selectionMode: mode))))
+                    session: DropdownSession(
+                        inputs: OptionInputs(options: options, label: label, isDisabled: isDisabled, section: section),
+                        selection: selection.values, mode: selection.mode,
+                        guesses: .init(row: 44, header: 30, searchField: 45))))
         }
 
-        static func coreOptions(
-            _ options: [Option], label: (Option) -> String, isDisabled: (Option) -> Bool,
-            section: ((Option) -> String?)?
-        ) -> [DropdownOption<Option>] {
-            options.map {
-                DropdownOption(id: $0, label: label($0), isDisabled: isDisabled($0), section: section?($0))
-            }
-        }
+        private var isFloating: Bool { style.listPresentation == .floating }
 
-        private var coordinator: DropdownCoordinator { containerCoordinator ?? .shared }
-
-        private var metrics: ListMetrics {
-            ListMetrics(
-                rowHeight: rowHeight, headerHeight: headerHeight,
-                searchFieldHeight: searchPrompt == nil ? 0 : searchFieldHeight, maximumHeight: maximumHeight)
+        /// What the model needs with each event: this update's inputs, bindings and environment.
+        private var link: DropdownLink<Option> {
+            DropdownLink(
+                inputs: OptionInputs(options: options, label: label, isDisabled: isDisabled, section: section),
+                selection: selection, isPresented: isPresented, isEnabled: isEnabled, container: containerID,
+                isSearchable: searchPrompt != nil,
+                guesses: .init(row: Double(rowGuess), header: Double(headerGuess), searchField: Double(searchFieldGuess)),
+                // A5: under Reduce Motion the list fades, briefly, whatever the animation asked for.
+                animation: reduceMotion ? (animation == nil ? nil : .easeInOut(duration: 0.15)) : animation,
+                strings: strings)
         }
 
         public var body: some View {
-            let state = model.state
-            let isFloating = style.listPresentation == .floating
+            let state = model.session.state
             VStack(alignment: .leading, spacing: 8) {
                 field(state)
-                    .background {
-                        GeometryReader { proxy in
-                            Color.clear
-                                .onAppear { fieldFrame = proxy.frame(in: .global) }
-                                .onChange(of: proxy.frame(in: .global)) { _, frame in fieldFrame = frame }
-                        }
-                    }
+                    .background(WindowReader(probe: window))
                     .anchorPreference(key: DropdownListPreferenceKey.self, value: .bounds) { anchor in
-                        guard isInsideContainer, isFloating, state.isOpen else { return [] }
-                        return [listRequest(field: anchor, state: state)]
+                        guard isFloating, model.session.delivery.sendsRequest, let containerID else { return [] }
+                        return [listRequest(field: anchor, container: containerID)]
                     }
                     .overlay(alignment: .topLeading) {
-                        if !isInsideContainer && isFloating && state.isOpen { fallbackList(state) }
+                        if isFloating {
+                            DropdownOwnListOverlay(
+                                isShown: model.session.delivery.drawsOwnList, window: window,
+                                place: place(field:bounds:), list: listView, transition: listTransition,
+                                placed: { model.ownListPlaced($0) }, dismiss: { send(.tapOutside) })
+                        }
                     }
                 if !isFloating && state.isOpen {
-                    DropdownChipsView(model: model, strings: strings, send: send)
+                    DropdownChipsView(model: model, selection: selection.snapshot, strings: strings, send: { send($0) })
+                        // R13: on the inserted view itself.
                         .transition(reduceMotion ? .opacity : .opacity.combined(with: .move(edge: .top)))
                 }
             }
+            // Without a container, the list in the field's overlay floats over the views after
+            // this one in the same stack (seed 003's dropdowns in a VStack).
             .zIndex(state.isOpen ? 1 : 0)
-            .focusable()
-            .focused($isFocused)
-            .onKeyPress(phases: .down) { press in
-                guard let event: DropdownEvent<Option> = press.dropdownEvent() else { return .ignored }
-                return send(event).isHandled ? .handled : .ignored
-            }
-            .onAppear {
-                model.setSearchable(searchPrompt != nil)
-                coordinator.register(model.id) { [model] in _ = model.handle(.close) }
-                if isPresented?.wrappedValue == true && !model.state.isOpen { send(.open) }
-            }
-            .onDisappear { coordinator.unregister(model.id) }
+            .onAppear(perform: appeared)
+            .onDisappear { model.disappeared() }
+            // R3: the parent supplied the inputs again; the closures may return something else now.
+            .onChange(of: inputRevision) { model.inputsSupplied(link) }
+            // R1: the binding changed elsewhere; the core takes it.
+            .onChange(of: selection.snapshot) { model.bringInStep(link) }
             .onChange(of: searchPrompt != nil) { _, isSearchable in model.setSearchable(isSearchable) }
-            .onChange(of: options) { _, newOptions in
-                _ = model.handle(
-                    .setOptions(Self.coreOptions(newOptions, label: label, isDisabled: isDisabled, section: section)))
-            }
-            .onChange(of: Set(selection.options)) { _, bound in
-                // A selection changed elsewhere (C2): the core takes it.
-                if bound != Set(model.state.selection) { _ = model.handle(.setSelection(Array(bound))) }
-            }
-            .onChange(of: state.selection) { _, selected in writeSelection(selected) }
             .onChange(of: isPresented?.wrappedValue) { _, wanted in
-                guard let wanted, wanted != model.state.isOpen else { return }
-                send(wanted ? .open : .close)
+                if let wanted { presentationChanged(to: wanted) }
             }
-            .onChange(of: state.isOpen) { _, isOpen in
-                if isOpen {
-                    coordinator.didOpen(model.id)  // O8
-                    model.setPageSize(max(1, Int(metrics.maximumPoints / max(rowHeight, 1))))
-                    if searchPrompt == nil { isFocused = true }  // keys reach the list after a tap
-                } else {
-                    coordinator.didClose(model.id)
+            .onChange(of: isEnabled) { _, enabled in
+                // Item 14: a dropdown that becomes disabled while open closes.
+                if PresentationSync.closesOnDisable(isEnabled: enabled, isOpen: model.session.state.isOpen) {
+                    send(.close, origin: .program)
                 }
-                if let isPresented, isPresented.wrappedValue != isOpen { isPresented.wrappedValue = isOpen }
             }
-            .sensoryFeedback(.selection, trigger: state.selection)
+            // R7: after the update that sent a request, wait one turn for the container's answer.
+            .onChange(of: model.session.delivery) { model.scheduleDeliveryDeadline() }
+            // Item 11: feedback for the person's own commits only, not for the program's changes.
+            .sensoryFeedback(.selection, trigger: model.session.userCommits)
+        }
+
+        private func appeared() {
+            model.setSearchable(searchPrompt != nil)
+            window.onWindowChange = { [model] window in model.attach(toWindow: window) }
+            model.attach(toWindow: window.window)
+            if let wanted = isPresented?.wrappedValue { presentationChanged(to: wanted) }
+        }
+
+        /// `isPresented` changed (or started `true`): open or close, or refuse (item 14).
+        private func presentationChanged(to wanted: Bool) {
+            let sync: (event: DropdownEvent<Option>?, writeBack: Bool?) = PresentationSync.reconcile(
+                wanted: wanted, isOpen: model.session.state.isOpen, isEnabled: isEnabled)
+            if let event = sync.event { send(event, origin: .program) }
+            if let writeBack = sync.writeBack { isPresented?.wrappedValue = writeBack }
         }
 
         // MARK: Field
 
+        /// The field: one focus stop (no button inside a focusable stack), activated by a tap, a
+        /// click, the keyboard or VoiceOver; the style draws focus, the system does not (rule R10).
         private func field(_ state: DropdownState<Option>) -> some View {
-            let accessibility = state.fieldAccessibility(
-                title: String(localized: title), placeholder: placeholder, strings: strings)
+            let candidates = FieldValue.candidates(
+                bound: selection.values, coreOrder: state.selection, options: options, label: label,
+                placeholder: placeholder, strings: strings)
+            let isPlaceholder = selection.values.isEmpty
             let configuration = DropdownSelectMenuStyleConfiguration(
-                title: Text(title), value: Text(valueText(state)), isPlaceholder: state.selection.isEmpty,
-                isOpen: state.isOpen, isFocused: isFocused)
-            return Button {
-                send(.tapField)
-            } label: {
-                style.makeBody(configuration)
-                    .contentShape(Rectangle())
-            }
-            .buttonStyle(.plain)
-            .accessibilityLabel(accessibility.label)
-            .accessibilityValue(accessibility.value)
-            .accessibilityHint(accessibility.hint)
+                title: Text(title), value: .init(candidates: candidates), isPlaceholder: isPlaceholder,
+                isOpen: state.isOpen, isFocused: model.session.fieldFocus.showsFocus, isEnabled: isEnabled)
+            return style.makeBody(configuration)
+                .contentShape(Rectangle())
+                .onTapGesture {
+                    model.fieldTapped()
+                    send(.tapField)
+                }
+                .onHover { model.fieldHovered($0) }
+                .focusable(isEnabled)
+                .focused($isFieldFocused)
+                .focusEffectDisabled()
+                .onChange(of: isFieldFocused) { _, focused in model.fieldFocusChanged(focused) }
+                .onKeyPress(phases: [.down, .repeat], action: keyPressed)
+                // A1: a button whose label is the title and whose value is the selection, read from
+                // the binding (the first candidate: every label).
+                .accessibilityElement(children: .ignore)
+                .accessibilityAddTraits(.isButton)
+                .accessibilityLabel(Text(title))
+                .accessibilityValue(candidates[0])
+                .accessibilityHint(state.isOpen ? strings.hidesOptions : strings.showsOptions)
+                .accessibilityAction { send(.tapField) }
+                .accessibilityFocused($isFieldAccessibilityFocused)
+                // R13: no decorative animation (border, chevron) under Reduce Motion.
+                .transaction { if reduceMotion { $0.animation = nil } }
         }
 
-        /// The field's value: the selection's label, the labels joined while they fit, "N selected",
-        /// or the placeholder (rules A1, M5).
-        private func valueText(_ state: DropdownState<Option>) -> String {
-            switch selection {
-            case .single(let binding):
-                return binding.wrappedValue.map(label) ?? placeholder
-            case .multiple:
-                let capacity = FieldText.characterCapacity(width: fieldFrame.width - 56, pointSize: 17)
-                return state.selectionSummary(
-                    placeholder: placeholder, maximumLength: max(capacity, 12), strings: strings)
+        /// R11: held keys repeat where holding should repeat (arrows, Page keys, characters).
+        private func keyPressed(_ press: KeyPress) -> KeyPress.Result {
+            guard let event: DropdownEvent<Option> = press.dropdownEvent() else { return .ignored }
+            if press.phase == .repeat && !KeyboardMapping.repeats(event) {
+                return model.session.state.isOpen ? .handled : .ignored
             }
+            model.keyPressed()
+            return send(event).isHandled ? .handled : .ignored
         }
 
         // MARK: List
 
-        private func listView(_ direction: DropdownDirection) -> some View {
+        private func listView(_ placement: DropdownPlacement) -> some View {
             DropdownListView(
-                model: model, metrics: metrics, searchPrompt: searchPrompt,
-                strings: strings, row: row, send: send
-            )
-            .transition(listTransition(direction))
+                model: model, selection: selection, inputRevision: inputRevision, searchPrompt: searchPrompt,
+                strings: strings,
+                maximumHeight: maximumHeight, rowMinimumHeight: rowGuess, row: row, send: { send($0) })
         }
 
-        /// A5: the list scales from its edge next to the field, with opacity; under Reduce Motion it
+        /// Where the list goes for the field's frame inside bounds (P1–P3): the side it opened on
+        /// while it stays open (P2), its measured size (R5).
+        private func place(field: CGRect, bounds: CGRect) -> DropdownPlacement {
+            let size = model.session.listSize(maximum: maximumHeight, hasSearchField: searchPrompt != nil)
+            return size.placement(
+                field: DropdownRect(field), bounds: DropdownRect(bounds),
+                direction: model.session.sideLock.direction(requested: direction))
+        }
+
+        /// A5: the list grows from its edge next to the field, with opacity; under Reduce Motion it
         /// fades.
-        private func listTransition(_ direction: DropdownDirection) -> AnyTransition {
+        private func listTransition(_ side: DropdownDirection) -> AnyTransition {
             if reduceMotion { return .opacity }
-            return .scale(scale: 0.94, anchor: direction == .above ? .bottom : .top).combined(with: .opacity)
+            return .scale(scale: 0.94, anchor: side == .above ? .bottom : .top).combined(with: .opacity)
         }
 
-        private func listRequest(field: Anchor<CGRect>, state: DropdownState<Option>) -> DropdownListRequest {
-            DropdownListRequest(
-                id: model.id, field: field, metrics: metrics, rows: state.visibleCount,
-                headers: state.sectionLayout.headerRows.count, direction: direction,
-                content: { placement in AnyView(listView(placement.direction)) },
+        private func listRequest(field: Anchor<CGRect>, container: UUID) -> DropdownListRequest {
+            let generation = model.session.delivery.request
+            return DropdownListRequest(
+                id: .init(dropdown: model.id, generation: generation), container: container, field: field,
+                place: place(field:bounds:),
+                // R8: the list is built in the container's overlay, with this dropdown's
+                // environment (tint, font, color scheme, locale, Dynamic Type, layout direction,
+                // disabled), as if it were inside the dropdown. `tint` has no public environment
+                // key, so the whole environment is forwarded.
+                content: { [environment] placement in AnyView(listView(placement).environment(\.self, environment)) },
+                transition: listTransition,
+                confirm: { [model] placement in
+                    model.containerConfirmed(request: generation, container: container, placement: placement)
+                },
+                withdraw: { [model] in model.containerWithdrew(request: generation) },
                 dismiss: { send(.tapOutside) })
-        }
-
-        /// Without a container: the list in the field's own overlay (raised with `zIndex`, as the
-        /// origin does), placed against the screen, and a layer that closes it on a tap outside.
-        private func fallbackList(_ state: DropdownState<Option>) -> some View {
-            let screen = screenBounds
-            let placement = metrics.placement(
-                field: fieldFrame, container: screen, rows: state.visibleCount,
-                headers: state.sectionLayout.headerRows.count, direction: direction)
-            let frame = placement.frame.cgRect
-            return ZStack(alignment: .topLeading) {
-                Color.black.opacity(0.001)
-                    .frame(width: screen.width, height: screen.height)
-                    .offset(x: screen.minX - fieldFrame.minX, y: screen.minY - fieldFrame.minY)
-                    .onTapGesture { send(.tapOutside) }
-                    .accessibilityHidden(true)
-                listView(placement.direction)
-                    .frame(width: frame.width, height: frame.height)
-                    .offset(x: frame.minX - fieldFrame.minX, y: frame.minY - fieldFrame.minY)
-            }
-            .frame(width: fieldFrame.width, height: fieldFrame.height, alignment: .topLeading)
-        }
-
-        private var screenBounds: CGRect {
-            #if canImport(UIKit)
-                UIScreen.main.bounds
-            #else
-                CGRect(x: -100_000, y: -100_000, width: 200_000, height: 200_000)
-            #endif
         }
 
         // MARK: Events
 
-        /// Sends an event to the core, animating what it changes, and posts its announcement (A4).
+        /// Sends an event to the model, and moves focus as the outcome says (rules A3, R9).
         @discardableResult
-        private func send(_ event: DropdownEvent<Option>) -> DropdownEventResult {
-            let result = withAnimation(animation) { model.handle(event) }
-            if let announcement = result.announcement {
-                AccessibilityNotification.Announcement(strings.text(for: announcement)).post()
-            }
-            // A3: closing returns focus to the field, unless the key moves focus on (Tab, N6) or
-            // another dropdown's opening closed this one (O8, which does not come through here).
-            if result.changes.contains(.closed) && result.isHandled { isFocused = true }
-            return result
+        private func send(_ event: DropdownEvent<Option>, origin: EventOrigin = .user) -> DropdownEventResult {
+            let outcome = model.send(event, origin: origin, link: link)
+            if outcome.keyboardFocus == .field { isFieldFocused = true }
+            if outcome.returnsAccessibilityFocus { isFieldAccessibilityFocused = true }
+            return outcome.result
         }
+    }
 
-        /// Writes the core's selection to the bound value.
-        private func writeSelection(_ selected: [Option]) {
-            switch selection {
-            case .single(let binding):
-                if binding.wrappedValue != selected.first { binding.wrappedValue = selected.first }
-            case .multiple(let binding):
-                let set = Set(selected)
-                if binding.wrappedValue != set { binding.wrappedValue = set }
-            }
-        }
+    /// A token that is new each time a dropdown's initializer runs (each update of its parent), so
+    /// `onChange(of:)` notices that the inputs were supplied again. Compared by identity: O(1).
+    final class InputRevision: Equatable, Sendable {
+        static func == (lhs: InputRevision, rhs: InputRevision) -> Bool { lhs === rhs }
     }
 
     extension DropdownSelectMenu where Row == DropdownDefaultRow {

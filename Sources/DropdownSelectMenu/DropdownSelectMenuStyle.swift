@@ -39,14 +39,36 @@
     public struct DropdownSelectMenuStyleConfiguration {
         /// The title (the origin shows it as a caption above the value).
         public let title: Text
-        /// The selection's label, or the placeholder.
-        public let value: Text
+        /// The selection's label, the labels of a multiple selection (or "N selected" when they do
+        /// not fit), or the placeholder: a view that measures which text fits (rule M5).
+        public let value: Value
         /// Whether `value` is the placeholder (the origin shows it in the secondary style).
         public let isPlaceholder: Bool
         /// Whether the list is open (the chevron turns 180°).
         public let isOpen: Bool
-        /// Whether the field has keyboard focus.
+        /// Whether the field has keyboard focus that came from the keyboard (Tab, Full Keyboard
+        /// Access, a key press): draw a focus indicator only then. A tap or a click does not set it
+        /// (rule R10). The system's focus effect is turned off around the field, so a style that
+        /// wants focus shown draws it from this.
         public let isFocused: Bool
+        /// Whether the dropdown is enabled (`.disabled(true)` turns it off): draw it dimmed when not.
+        public let isEnabled: Bool
+
+        /// The field's value: the first of its candidate texts that fits on one line, measured by
+        /// layout as `ViewThatFits` does, or the last one when none fits.
+        public struct Value: View {
+            let candidates: [String]
+
+            public var body: some View {
+                ViewThatFits(in: .horizontal) {
+                    ForEach(Array(candidates.enumerated()), id: \.offset) { _, text in
+                        Text(text).lineLimit(1).fixedSize(horizontal: true, vertical: false)
+                    }
+                    // The last candidate, truncated, when even it does not fit.
+                    Text(candidates.last ?? "").lineLimit(1)
+                }
+            }
+        }
     }
 
     /// A style with its type erased, for the environment.
@@ -79,15 +101,19 @@
         }
     }
 
-    /// The chevron of a field, turned 180° while open.
+    /// The chevron of a field, turned 180° while open. The turn is decoration: under Reduce Motion
+    /// it is not animated (rule R13).
     @MainActor
     struct DropdownChevron: View {
         let isOpen: Bool
+        @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
         var body: some View {
             Image(systemName: "chevron.down")
                 .font(.footnote.weight(.semibold))
                 .foregroundStyle(.secondary)
                 .rotationEffect(.degrees(isOpen ? 180 : 0))
+                .transaction { if reduceMotion { $0.animation = nil } }
                 .accessibilityHidden(true)
         }
     }
@@ -115,6 +141,7 @@
             .padding(.horizontal, 14)
             .padding(.vertical, 10)
             .frame(minHeight: 44)
+            .opacity(configuration.isEnabled ? 1 : 0.5)
         }
     }
 
@@ -178,6 +205,7 @@
             }
             .padding(.vertical, 10)
             .frame(minHeight: 44)
+            .opacity(configuration.isEnabled ? 1 : 0.5)
             .overlay(alignment: .bottom) {
                 if configuration.isFocused { Rectangle().fill(.tint).frame(height: 2) }
             }

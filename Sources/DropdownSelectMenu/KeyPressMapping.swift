@@ -42,5 +42,12 @@
             KeyboardMapping.event(
                 for: KeyboardKey(key), characters: characters, modifiers: DropdownModifiers(modifiers))
         }
+
+        /// The dropdown event of this key press in the search field, or `nil` to leave it to the
+        /// text field.
+        func searchFieldEvent<ID: Hashable>() -> DropdownEvent<ID>? {
+            KeyboardMapping.searchFieldEvent(
+                for: KeyboardKey(key), characters: characters, modifiers: DropdownModifiers(modifiers))
+        }
     }
 #endif

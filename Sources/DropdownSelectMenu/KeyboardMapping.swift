@@ -47,6 +47,40 @@ enum KeyboardMapping {
     }
 }
 
+extension KeyboardMapping {
+    /// The event for a key press in the search field, or `nil` to leave it to the text field.
+    ///
+    /// The text field keeps what edits text: characters, Space, Delete, the Left and Right arrows,
+    /// Home and End (the caret), and Command-A / Control-A, which select the query's text rather
+    /// than every option. The dropdown takes what moves or chooses: Up, Down, the Page keys,
+    /// Return, Escape and Tab (rules F3, F4, N6).
+    static func searchFieldEvent<ID: Hashable>(
+        for key: KeyboardKey, characters: String, modifiers: DropdownModifiers
+    ) -> DropdownEvent<ID>? {
+        switch key {
+        case .upArrow, .downArrow, .pageUp, .pageDown, .returnKey, .escape, .tab:
+            return event(for: key, characters: characters, modifiers: modifiers)
+        case .home, .end, .leftArrow, .rightArrow, .space, .delete, .deleteForward, .other:
+            return nil
+        }
+    }
+
+    /// Whether a held key repeats its event (rule R11): moving keys and typed characters do, as in
+    /// any list and text field; keys that choose, close or toggle do not, so holding Return in a
+    /// multiple selection does not toggle a row on and off.
+    static func repeats<ID: Hashable>(_ event: DropdownEvent<ID>) -> Bool {
+        switch event {
+        case .key(let key, _):
+            switch key {
+            case .up, .down, .pageUp, .pageDown, .backspace: return true
+            default: return false
+            }
+        case .character: return true
+        default: return false
+        }
+    }
+}
+
 /// Pointer hover over rows (rule N9): entering a row highlights it; leaving a row clears the
 /// highlight only if no other row took it meanwhile (exit and enter events can arrive in any order).
 enum PointerHover {

@@ -45,6 +45,55 @@ struct KeyboardMappingTests {
     }
 }
 
+@Suite("Issue 8, items 8 and 10: keys in the search field, held keys")
+struct SearchFieldKeyTests {
+    func event(_ key: KeyboardKey, _ characters: String = "", _ modifiers: DropdownModifiers = []) -> DropdownEvent<String>? {
+        KeyboardMapping.searchFieldEvent(for: key, characters: characters, modifiers: modifiers)
+    }
+
+    @Test("8: Command-A and Control-A in the search field select its text, not every option")
+    func selectAllEditsText() {
+        #expect(event(.other, "a", .command) == nil)
+        #expect(event(.other, "a", .control) == nil)
+        #expect(KeyboardMapping.event(for: .other, characters: "a", modifiers: .command) == DropdownEvent<String>.toggleAll)
+    }
+
+    @Test("F3: the search field keeps characters, Space, Delete, the caret keys; the list gets the rest")
+    func routing() {
+        for key: KeyboardKey in [.other, .space, .delete, .deleteForward, .leftArrow, .rightArrow, .home, .end] {
+            #expect(event(key, "x") == nil)
+        }
+        #expect(event(.downArrow) == .key(.down))
+        #expect(event(.upArrow, "", .alt) == .key(.up, modifiers: .alt))
+        #expect(event(.pageDown) == .key(.pageDown))
+        #expect(event(.returnKey, "\r") == .key(.enter))
+        #expect(event(.escape) == .key(.escape))
+        #expect(event(.tab, "\t", .shift) == .key(.tab, modifiers: .shift))
+    }
+
+    @Test("10 (R11): held arrows, Page keys, Delete and characters repeat; Return, Space, Escape, Tab do not")
+    func repeats() {
+        let repeating: [DropdownEvent<String>] = [
+            .key(.down), .key(.up), .key(.pageDown), .key(.pageUp), .key(.backspace), .character("b"),
+        ]
+        for event in repeating { #expect(KeyboardMapping.repeats(event)) }
+        let single: [DropdownEvent<String>] = [
+            .key(.enter), .key(.space), .key(.escape), .key(.tab), .key(.home), .toggleAll,
+        ]
+        for event in single { #expect(!KeyboardMapping.repeats(event)) }
+    }
+
+    @Test("10 (R11): holding Down moves one row per repeat")
+    func heldDownMoves() {
+        var harness = Harness()
+        harness.send(.key(.down))
+        for _ in 0..<3 where KeyboardMapping.repeats(DropdownEvent<String>.key(.down)) {
+            harness.send(.key(.down), after: 30)
+        }
+        #expect(harness.state.highlighted == "Date")
+    }
+}
+
 @Suite("SwiftUI layer: pointer hover")
 struct PointerHoverTests {
     @Test("N9: entering a row highlights it; leaving clears hl only if that row still has it")
@@ -57,51 +106,20 @@ struct PointerHoverTests {
 
 @Suite("SwiftUI layer: geometry")
 struct ListGeometryTests {
-    let metrics = ListMetrics(rowHeight: 44, headerHeight: 30, searchFieldHeight: 0, maximumHeight: .points(280))
-
-    @Test("P3: content height counts rows and headers; the empty state takes one row")
-    func contentHeight() {
-        #expect(metrics.contentHeight(rows: 4, headers: 0) == 176)
-        #expect(metrics.contentHeight(rows: 4, headers: 2) == 236)
-        #expect(metrics.contentHeight(rows: 0, headers: 3) == 44)
-        var searchable = metrics
-        searchable.searchFieldHeight = 44
-        #expect(searchable.contentHeight(rows: 2, headers: 0) == 132)
-    }
-
-    @Test("P3: a maximum in rows is rows times the row height, plus the search field")
-    func maximumInRows() {
-        var byRows = metrics
-        byRows.maximumHeight = .rows(5)
-        #expect(byRows.maximumPoints == 220)
-        byRows.searchFieldHeight = 44
-        #expect(byRows.maximumPoints == 264)
-        #expect(metrics.maximumPoints == 280)
-    }
-
     @Test("P1, P2: CGRects convert to the core's rectangles; a field at the bottom opens above")
     func placement() {
-        let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
-        let top = metrics.placement(
-            field: CGRect(x: 16, y: 120, width: 358, height: 56), container: screen, rows: 4, headers: 0,
-            direction: .automatic)
+        let screen = DropdownRect(CGRect(x: 0, y: 0, width: 390, height: 844))
+        let top = ListSize(natural: 176, maximum: 280).placement(
+            field: DropdownRect(CGRect(x: 16, y: 120, width: 358, height: 56)), bounds: screen, direction: .automatic)
         #expect(top.direction == .below)
         #expect(top.frame.cgRect == CGRect(x: 16, y: 182, width: 358, height: 176))
-        let bottom = metrics.placement(
-            field: CGRect(x: 16, y: 760, width: 358, height: 56), container: screen, rows: 40, headers: 0,
-            direction: .automatic)
+        let bottom = ListSize(natural: 1760, maximum: 280).placement(
+            field: DropdownRect(CGRect(x: 16, y: 760, width: 358, height: 56)), bounds: screen, direction: .automatic)
         #expect(bottom.direction == .above)
         #expect(bottom.frame.cgRect.maxY == 754)
         #expect(bottom.frame.cgRect.height == 280)
         #expect(bottom.isScrollable)
         #expect(DropdownRect(CGRect(x: 1, y: 2, width: 3, height: 4)) == DropdownRect(x: 1, y: 2, width: 3, height: 4))
-    }
-
-    @Test("M5: the field's character capacity grows with its width")
-    func characterCapacity() {
-        #expect(FieldText.characterCapacity(width: 0, pointSize: 17) == 0)
-        #expect(FieldText.characterCapacity(width: 300, pointSize: 17) == 32)
-        #expect(FieldText.characterCapacity(width: 600, pointSize: 17) > FieldText.characterCapacity(width: 300, pointSize: 17))
     }
 
     @Test("Chips wrap onto a new row when the next one does not fit")

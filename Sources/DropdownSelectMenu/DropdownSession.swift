@@ -1,0 +1,333 @@
+import DropdownCore
+import Foundation
+
+/// Everything a SwiftUI dropdown decides, in plain Swift so that it is tested on every platform:
+/// the core state, and the bookkeeping around it that the views need (rules R1–R14).
+///
+/// The SwiftUI model (`DropdownMenuModel`) holds one session, sends it the person's input and the
+/// program's changes with the current time, and carries out what it answers: write the bound
+/// selection, move focus, post an announcement, redraw. The views only map input to ``send(_:_:)``
+/// and draw ``state``.
+struct DropdownSession<Option: Hashable> {
+    /// The core state: every behaviour rule.
+    private(set) var state: DropdownState<Option>
+    /// Whether the core's options are in step with the initializer's closures (R3).
+    private(set) var inputsSync: OptionInputsSync
+    /// Who draws the open list: the container or the dropdown (R7).
+    private(set) var delivery = ListDelivery()
+    /// The measured heights of the open list's lines (R5).
+    private(set) var heights: ListHeightBook<Option>
+    /// Whether the field shows keyboard focus (R10).
+    private(set) var fieldFocus = FieldFocusAppearance()
+    /// When announcements are posted (A4, R9).
+    private(set) var announcements = AnnouncementScheduler()
+    /// The side the open list keeps (P2).
+    private(set) var sideLock = DropdownSideLock()
+    /// Changes whenever the visible rows may have changed (not for a highlight or selection change
+    /// alone): the SwiftUI rows are rebuilt only then.
+    private(set) var rowsRevision = 0
+    /// How many selections the person made; haptic feedback follows it (item 11).
+    private(set) var userCommits = 0
+    /// The line the list opens scrolled to (P4).
+    private(set) var openingScrollTarget: ListLineID<Option>?
+    /// Keyboard focus waiting for the search field to appear (R9).
+    private(set) var searchFieldFocus = PendingFocus<KeyboardFocusTarget>()
+    /// VoiceOver focus waiting for a row to appear (A3).
+    private(set) var rowFocus = PendingFocus<ListLineID<Option>>()
+    /// What the measured heights were measured under (the list's width, Dynamic Type size).
+    private var layoutContext: ListLayoutContext?
+    /// The height the placed list could not exceed (its maximum, or the room on its side), once it
+    /// scrolled; for the page size.
+    private var placedLimit = Double.infinity
+
+    /// Creates a closed dropdown from its initializer's inputs and the bound selection.
+    init(
+        inputs: OptionInputs<Option>, selection: [Option], mode: DropdownSelectionMode,
+        guesses: ListHeightBook<Option>.Guesses
+    ) {
+        let options = inputs.coreOptions()
+        state = DropdownState(
+            options: options, selection: selection, configuration: DropdownConfiguration(selectionMode: mode))
+        inputsSync = OptionInputsSync(installed: options)
+        heights = ListHeightBook(guesses: guesses)
+    }
+
+    /// The circumstances of an event.
+    struct Context {
+        /// When it happened.
+        var time: Duration
+        /// The person, or the program.
+        var origin: EventOrigin
+        /// Whether the dropdown is enabled (`.disabled`).
+        var isEnabled = true
+        /// What the bound selection holds now: the source of truth (R1).
+        var bound: [Option]
+        /// The initializer's inputs now.
+        var inputs: OptionInputs<Option>
+        /// The container in the environment, if any.
+        var container: UUID?
+        /// Whether the list has a search field.
+        var isSearchable = false
+        /// The heights to assume before anything is measured (scaled by Dynamic Type).
+        var guesses: ListHeightBook<Option>.Guesses?
+    }
+
+    /// What the SwiftUI layer must do after an event, in the same transaction.
+    struct Outcome {
+        /// The core's answer.
+        var result = DropdownEventResult(changes: [], isHandled: false, announcement: nil)
+        /// The selection to write to the binding now (R1): the person changed it.
+        var selectionToWrite: [Option]?
+        /// The value to write to `isPresented` now.
+        var presentedToWrite: Bool?
+        /// Whether the person committed a selection (haptic feedback; never for the program's changes).
+        var isUserCommit = false
+        /// Whether the changes are animated (only opening and closing, R14).
+        var animates = false
+        /// Keyboard focus to set now.
+        var keyboardFocus: KeyboardFocusTarget?
+        /// Whether VoiceOver focus returns to the field now (A3).
+        var returnsAccessibilityFocus = false
+        /// A container request whose deadline must be checked (R7), when the list opened.
+        var deliveryDeadline: Int?
+        /// Whether anything the views draw changed (also when bringing the core in step did).
+        var needsRedraw = false
+    }
+
+    // MARK: Events
+
+    /// Applies an event: the options and the bound selection are brought in step first (the
+    /// binding is the source of truth, R1), then the core decides, then the session works out
+    /// what the views must do.
+    mutating func send(_ event: DropdownEvent<Option>, _ context: Context) -> Outcome {
+        guard InteractionGate.allows(event, isEnabled: context.isEnabled) else { return Outcome() }
+        if let guesses = context.guesses, !state.isOpen { heights.guesses = guesses }
+        let caughtUp = bringInStep(inputs: context.inputs, bound: context.bound, at: context.time)
+        var outcome = Outcome()
+        outcome.result = state.handle(event, at: context.time)
+        let changes = outcome.result.changes
+        if changes.contains(.selection) {
+            outcome.selectionToWrite = state.selection
+            if context.origin == .user {
+                outcome.isUserCommit = true
+                userCommits += 1
+            }
+        }
+        outcome.keyboardFocus = FocusPlan.keyboardFocus(
+            after: event, origin: context.origin, result: outcome.result, isSearchable: context.isSearchable)
+        if changes.contains(.opened) {
+            outcome.presentedToWrite = true
+            outcome.deliveryDeadline = delivery.open(container: context.container)
+            sideLock.release()
+            openingScrollTarget = ListScrollTarget.opening(state)
+            rowFocus.request(openingScrollTarget ?? ListLines(state).first?.id)
+            searchFieldFocus.request(outcome.keyboardFocus == .searchField ? .searchField : nil)
+            announcements.focusWillMove(at: context.time)
+        }
+        if changes.contains(.closed) {
+            outcome.presentedToWrite = false
+            delivery.close()
+            sideLock.release()
+            placedLimit = .infinity
+            openingScrollTarget = nil
+            rowFocus.cancel()
+            searchFieldFocus.cancel()
+            outcome.returnsAccessibilityFocus = FocusPlan.returnsAccessibilityFocus(
+                origin: context.origin, result: outcome.result)
+            if outcome.returnsAccessibilityFocus { announcements.focusWasSet(at: context.time) }
+        }
+        if outcome.keyboardFocus == .searchField { outcome.keyboardFocus = nil }  // set once it appears
+        if outcome.keyboardFocus == .field { fieldFocus.willFocusField() }
+        if let announcement = outcome.result.announcement {
+            announcements.add(announcement, afterQueryChange: changes.contains(.query), at: context.time)
+        }
+        if !changes.subtracting([.highlight, .selection, .closed]).isEmpty { rowsRevision += 1 }
+        outcome.animates = MotionPolicy.animates(changes)
+        outcome.needsRedraw = caughtUp || !changes.isEmpty
+        return outcome
+    }
+
+    /// Brings the core in step with the inputs (when they are stale) and with the bound selection.
+    /// Returns whether anything changed. O(1) when nothing is stale and the selection matches;
+    /// O(n) to refresh stale inputs; O(k) to compare a selection of k options.
+    @discardableResult
+    mutating func bringInStep(inputs: OptionInputs<Option>, bound: [Option], at time: Duration) -> Bool {
+        var changed = false
+        if let options = inputsSync.refresh(inputs) {
+            state.send(.setOptions(options), at: time)
+            heights.reset()  // labels may wrap differently
+            rowsRevision += 1
+            changed = true  // labels and disabled rows are drawn, even where no id moved
+        }
+        if !Self.matches(bound: bound, selection: state.selection, mode: state.configuration.selectionMode) {
+            changed = !state.handle(.setSelection(bound), at: time).changes.isEmpty || changed
+        }
+        return changed
+    }
+
+    /// Writes the selection the person made to the binding, the source of truth, and reads it back
+    /// (rule R1, item 11): a binding that refuses the value or changes it wins, and the core takes
+    /// what the binding holds, so the field (which reads the binding) and the rows (which read the
+    /// core's highlight and the binding) never disagree. Returns whether the core changed.
+    mutating func writeThrough(
+        _ selected: [Option], to binding: SelectionAccess<Option>, inputs: OptionInputs<Option>, at time: Duration
+    ) -> Bool {
+        binding.write(selected)
+        let held = binding.read()
+        guard !Self.matches(bound: held, selection: selected, mode: state.configuration.selectionMode) else {
+            return false
+        }
+        return bringInStep(inputs: inputs, bound: held, at: time)
+    }
+
+    /// The parent supplied the initializer's inputs again (after each of its updates). O(1).
+    mutating func inputsSupplied() {
+        inputsSync.markStale()
+    }
+
+    /// Whether the bound value and the core's selection say the same.
+    static func matches(bound: [Option], selection: [Option], mode: DropdownSelectionMode) -> Bool {
+        switch mode {
+        case .single: bound.first == selection.first
+        case .multiple: bound.count == selection.count && Set(bound) == Set(selection)
+        }
+    }
+
+    // MARK: The list's host (R7)
+
+    /// The container drew the list of request `generation`. Returns whether to redraw.
+    mutating func containerConfirmed(request generation: Int, container: UUID) -> Bool {
+        delivery.confirm(request: generation, by: container)
+    }
+
+    /// The deadline of request `generation` passed. Returns whether to redraw (the list falls back).
+    mutating func deliveryDeadlinePassed(request generation: Int, container: UUID?) -> Bool {
+        delivery.deadlinePassed(request: generation, container: container)
+    }
+
+    /// The container stopped drawing the list of request `generation`. Returns whether to redraw.
+    mutating func containerWithdrew(request generation: Int) -> Bool {
+        delivery.withdrawn(request: generation)
+    }
+
+    // MARK: Layout (R5, P2, P3)
+
+    /// The size of the open list, from its measured lines. O(lines within the maximum).
+    func listSize(maximum: DropdownMaximumHeight, hasSearchField: Bool) -> ListSize {
+        ListSize(
+            book: heights, lines: ListLines(state).lazy.map(\.id), isEmpty: state.emptyState != nil,
+            hasSearchField: hasSearchField, maximum: maximum)
+    }
+
+    /// Records what the open list measured; returns whether the list's size changed (only then is
+    /// it redrawn: a row scrolled into view whose height was already known changes nothing).
+    mutating func record(
+        _ measurement: ListMeasurement<Option>, textSize: String, maximum: DropdownMaximumHeight
+    ) -> Bool {
+        let hasSearchField = measurement.searchField != nil
+        let before = listSize(maximum: maximum, hasSearchField: hasSearchField)
+        let context = ListLayoutContext(width: measurement.width ?? 0, textSize: textSize)
+        if layoutContext != context {
+            layoutContext = context
+            heights.reset()
+        }
+        heights.record(measurement.lines)
+        if let searchField = measurement.searchField { heights.recordSearchField(searchField) }
+        if let emptyState = measurement.emptyState { heights.recordEmptyState(emptyState) }
+        let after = listSize(maximum: maximum, hasSearchField: hasSearchField)
+        guard after != before else { return false }
+        updatePageSize(listHeight: min(after.natural, after.maximum, placedLimit), hasSearchField: hasSearchField)
+        return true
+    }
+
+    /// The open list was placed: its side is kept until it closes (P2), and PageUp/PageDown move
+    /// by the rows it shows (N3).
+    mutating func listPlaced(_ placement: DropdownPlacement, hasSearchField: Bool) {
+        sideLock.keep(placement)
+        placedLimit = placement.isScrollable ? placement.frame.height : .infinity
+        updatePageSize(listHeight: placement.frame.height, hasSearchField: hasSearchField)
+    }
+
+    /// N3: PageUp and PageDown move by the rows a list of this height shows.
+    private mutating func updatePageSize(listHeight: Double, hasSearchField: Bool) {
+        let search = hasSearchField ? heights.searchFieldHeight ?? heights.guesses.searchField : 0
+        state.pageSize = max(1, Int(((listHeight - search) / max(heights.rowEstimate, 1)).rounded(.down)))
+    }
+
+    // MARK: Focus (R9, R10, A3)
+
+    /// A view of the list appeared: whether to give it keyboard focus now (the search field).
+    mutating func shouldFocusSearchField() -> Bool {
+        searchFieldFocus.shouldFocus(.searchField)
+    }
+
+    /// Keyboard focus reached the search field.
+    mutating func searchFieldFocused() {
+        searchFieldFocus.arrived(.searchField)
+    }
+
+    /// A row appeared: whether to give it VoiceOver focus now. Announcements then wait for the
+    /// focus to settle.
+    mutating func shouldFocusRow(_ line: ListLineID<Option>, at time: Duration) -> Bool {
+        guard rowFocus.shouldFocus(line) else { return false }
+        announcements.focusWasSet(at: time)
+        return true
+    }
+
+    /// VoiceOver focus reached a row.
+    mutating func rowFocused(_ line: ListLineID<Option>?) {
+        rowFocus.arrived(line)
+    }
+
+    /// The field gained or lost keyboard focus.
+    mutating func fieldFocusChanged(_ focused: Bool) {
+        fieldFocus.focusChanged(to: focused)
+    }
+
+    /// The field was tapped or clicked.
+    mutating func fieldTapped() {
+        fieldFocus.pointerActivated()
+    }
+
+    /// A pointer entered or left the field.
+    mutating func fieldHovered(_ inside: Bool) {
+        fieldFocus.pointerHovered(inside)
+    }
+
+    /// A key press reached the dropdown.
+    mutating func keyPressed() {
+        fieldFocus.keyPressed()
+    }
+
+    // MARK: Announcements (A4, R9)
+
+    /// The announcement to post at `time`, if one is due.
+    mutating func takeDueAnnouncement(at time: Duration) -> DropdownAnnouncement? {
+        announcements.takeDue(at: time)
+    }
+
+    /// Turns search on or off (the `.dropdownSearchable` modifier).
+    mutating func setSearchable(_ isSearchable: Bool) -> Bool {
+        guard state.isSearchable != isSearchable else { return false }
+        state.isSearchable = isSearchable
+        return true
+    }
+}
+
+/// What an open list's measured heights depend on besides its rows: its width and the Dynamic Type
+/// size. When either changes, every measurement is taken again.
+struct ListLayoutContext: Hashable, Sendable {
+    /// The list's width, in points.
+    var width: Double
+    /// The Dynamic Type size, as the front end names it.
+    var textSize: String
+}
+
+/// A bound selection seen from plain Swift: how to read it and how to write it (a SwiftUI
+/// `Binding`, or a test's stand-in).
+struct SelectionAccess<Option: Hashable> {
+    /// What the binding holds now.
+    let read: () -> [Option]
+    /// Writes a selection (in single mode, its first option or none).
+    let write: ([Option]) -> Void
+}

@@ -1,0 +1,133 @@
+import DropdownCore
+
+/// Whether the field shows that it has keyboard focus (rule R10).
+///
+/// The dropdown gives its field keyboard focus when it opens or closes, so that arrows and
+/// typeahead keep working after a tap; and on a Mac a click focuses a focusable view. Drawing the
+/// focus border whenever the field has focus would therefore leave a tinted border after every tap.
+/// As the web's `:focus-visible`, focus is drawn only when it came from the keyboard: focus that
+/// arrived by Tab or Full Keyboard Access, or any key pressed while focused. A tap or click, and
+/// focus the dropdown set itself, do not show it.
+struct FieldFocusAppearance: Hashable, Sendable {
+    /// Whether the field has keyboard focus.
+    private(set) var hasFocus = false
+    /// Whether the last input that concerned the field came from the keyboard.
+    private(set) var cameFromKeyboard = false
+    /// Whether a pointer is over the field (a click focuses before it activates).
+    private(set) var isPointerInside = false
+    /// Whether the dropdown itself asked for the focus that is about to arrive.
+    private var expectsOwnFocus = false
+
+    /// Whether the style should draw the field as focused.
+    var showsFocus: Bool { hasFocus && cameFromKeyboard }
+
+    /// The dropdown is about to give the field focus itself (after opening or closing).
+    mutating func willFocusField() {
+        expectsOwnFocus = true
+    }
+
+    /// The field gained or lost keyboard focus. Focus that arrives unasked while no pointer is over
+    /// the field came from the keyboard (Tab, Full Keyboard Access).
+    mutating func focusChanged(to focused: Bool) {
+        if focused && !hasFocus {
+            if !expectsOwnFocus && !isPointerInside { cameFromKeyboard = true }
+        }
+        expectsOwnFocus = false
+        hasFocus = focused
+        if !focused { cameFromKeyboard = false }
+    }
+
+    /// The field was tapped or clicked.
+    mutating func pointerActivated() {
+        cameFromKeyboard = false
+    }
+
+    /// A pointer entered or left the field (iPad pointer, Mac).
+    mutating func pointerHovered(_ inside: Bool) {
+        isPointerInside = inside
+    }
+
+    /// A key press reached the dropdown while it had focus.
+    mutating func keyPressed() {
+        if hasFocus { cameFromKeyboard = true }
+    }
+}
+
+/// What should hold keyboard focus after an event.
+enum KeyboardFocusTarget: Hashable, Sendable {
+    /// The field (keys go to its key handler).
+    case field
+    /// The search field at the top of the list.
+    case searchField
+}
+
+/// Where an event came from: the person, or the program (a bound value, `isPresented`, another
+/// dropdown opening, rule O8).
+enum EventOrigin: Hashable, Sendable {
+    case user
+    case program
+}
+
+/// Where keyboard focus and accessibility focus go when a list opens or closes (rules A3, R9).
+enum FocusPlan {
+    /// Keyboard focus after an event: into the search field when a searchable list opens, onto the
+    /// field when a list without one opens (so keys reach the list after a tap), and back onto the
+    /// field when the person closed the list from inside it (Escape, Return, a row). Nothing when
+    /// the program closed it (another dropdown opened, rule O8), when a tap outside closed it (the
+    /// person went elsewhere), or when the key was not consumed (Tab moves focus on, rule N6).
+    static func keyboardFocus<ID>(
+        after event: DropdownEvent<ID>, origin: EventOrigin, result: DropdownEventResult, isSearchable: Bool
+    ) -> KeyboardFocusTarget? {
+        if result.changes.contains(.opened) { return isSearchable ? .searchField : .field }
+        guard result.changes.contains(.closed), origin == .user, result.isHandled else { return nil }
+        if case .tapOutside = event { return nil }
+        return .field
+    }
+
+    /// Whether VoiceOver focus returns to the field after an event (rule A3): when the list closed,
+    /// unless the program closed it (another dropdown took over, rule O8) or Tab moved on.
+    static func returnsAccessibilityFocus(origin: EventOrigin, result: DropdownEventResult) -> Bool {
+        result.changes.contains(.closed) && origin == .user && result.isHandled
+    }
+}
+
+/// A focus move that must wait for its target to exist (rule R9): VoiceOver focus into a row of a
+/// list that is still being built, keyboard focus into a search field that is still being
+/// inserted. Setting focus on a view that does not exist yet is silently dropped, which is why
+/// focusing in the list's `onAppear` was unreliable. Here the target itself reports that it
+/// appeared, focus is set then, and set again (a bounded number of times) while it has not
+/// arrived, as when the first attempt came while the list was still animating in.
+struct PendingFocus<Target: Hashable>: Hashable {
+    /// How many times focus is set on a target before giving up.
+    static var maximumAttempts: Int { 3 }
+
+    /// The target waiting for focus, if any.
+    private(set) var target: Target?
+    private var attempts = 0
+
+    /// Asks for focus on `target` once it appears (`nil`: no request).
+    mutating func request(_ target: Target?) {
+        self.target = target
+        attempts = 0
+    }
+
+    /// `view` appeared, or a retry is due: whether to set focus on it now.
+    mutating func shouldFocus(_ view: Target) -> Bool {
+        guard target == view, attempts < Self.maximumAttempts else { return false }
+        attempts += 1
+        return true
+    }
+
+    /// Focus arrived on `view`: the request is done.
+    mutating func arrived(_ view: Target?) {
+        if let view, view == target { target = nil }
+    }
+
+    /// Forgets the request (the list closed).
+    mutating func cancel() {
+        target = nil
+        attempts = 0
+    }
+}
+
+extension PendingFocus: Sendable where Target: Sendable {}

@@ -1,0 +1,86 @@
+import DropdownCore
+
+/// The identity of a line of an open list (rule R4).
+///
+/// Rows are identified by their option's id, never by their position: while a query reorders the
+/// rows, a row's state, a custom row's `@State` and VoiceOver focus stay with their option instead
+/// of moving to whichever option now sits at that index. A section header is identified by the
+/// option that follows it, since two sections may share a title.
+enum ListLineID<ID: Hashable>: Hashable {
+    /// The header of the section whose first row shows this option.
+    case header(before: ID)
+    /// The row of this option.
+    case option(ID)
+
+    /// Whether the line is a section header.
+    var isHeader: Bool {
+        if case .header = self { return true }
+        return false
+    }
+}
+
+extension ListLineID: Sendable where ID: Sendable {}
+
+/// One line of an open list: its identity and what it shows.
+struct ListLine<ID: Hashable>: Identifiable {
+    /// The line's identity (rule R4).
+    let id: ListLineID<ID>
+    /// What the line shows: a header title, or a row of the core's visible rows.
+    let content: DropdownListLine
+}
+
+/// The lines of an open list (section headers and rows), read from the core's state on demand:
+/// a random-access collection, so a lazy stack asks only for the lines it builds (rule P5).
+/// O(log h) per line for h headers; creating it is O(1).
+struct ListLines<ID: Hashable>: RandomAccessCollection {
+    private let state: DropdownState<ID>
+    private let layout: DropdownSectionLayout
+
+    /// The lines of `state`'s visible rows.
+    init(_ state: DropdownState<ID>) {
+        self.state = state
+        layout = state.sectionLayout
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { layout.lineCount }
+
+    subscript(line: Int) -> ListLine<ID> {
+        let content = layout.content(atLine: line)
+        switch content {
+        case .header:
+            // A header always comes right before the first row of its section.
+            guard case .option(let row) = layout.content(atLine: line + 1) else {
+                preconditionFailure("a section header is followed by a row")
+            }
+            return ListLine(id: .header(before: state.visibleOption(atRow: row).id), content: content)
+        case .option(let row):
+            return ListLine(id: .option(state.visibleOption(atRow: row).id), content: content)
+        }
+    }
+
+    /// The line of a visible row.
+    func id(ofRow row: Int) -> ListLineID<ID> {
+        .option(state.visibleOption(atRow: row).id)
+    }
+}
+
+/// Where the open list scrolls (rule P4), by line identity.
+enum ListScrollTarget {
+    /// The line the list opens scrolled to: the highlighted row, else the first selected row that
+    /// is shown, else none (the top). SwiftUI receives it as the scroll position's initial value,
+    /// so the scroll view is created at that row, however far down (not scrolled after it appears,
+    /// which is lost while the list animates in).
+    static func opening<ID: Hashable>(_ state: DropdownState<ID>) -> ListLineID<ID>? {
+        state.scrollTarget.map { .option(state.visibleOption(atRow: $0).id) }
+    }
+
+    /// The line to bring into view after an event, scrolling as little as possible: the new
+    /// highlighted row when the highlight moved to a row, else none.
+    static func afterMove<ID: Hashable>(
+        from previous: ID?, in state: DropdownState<ID>
+    ) -> ListLineID<ID>? {
+        guard let highlighted = state.highlighted, highlighted != previous else { return nil }
+        return .option(highlighted)
+    }
+}

@@ -1,0 +1,68 @@
+import DropdownCore
+import Testing
+
+@testable import DropdownSelectMenu
+
+@Suite("Issue 8, items 8 and 9: announcements")
+struct AnnouncementTests {
+    func ms(_ value: Int) -> Duration { .milliseconds(value) }
+
+    @Test("A4 (8): typing announces the result of the last query only, after typing pauses")
+    func debounced() {
+        var scheduler = AnnouncementScheduler()
+        scheduler.add(.optionCount(40), afterQueryChange: true, at: ms(0))
+        scheduler.add(.optionCount(12), afterQueryChange: true, at: ms(120))
+        scheduler.add(.optionCount(3), afterQueryChange: true, at: ms(240))
+        #expect(scheduler.takeDue(at: ms(500)) == nil)
+        #expect(scheduler.nextDeadline == ms(840))
+        #expect(scheduler.takeDue(at: ms(840)) == .optionCount(3))
+        #expect(scheduler.takeDue(at: ms(2000)) == nil)  // posted once
+    }
+
+    @Test("9 (R9): an announcement waits for focus to settle after it moved")
+    func waitsForFocus() {
+        var scheduler = AnnouncementScheduler()
+        scheduler.focusWillMove(at: ms(0))
+        scheduler.add(.optionCount(5), afterQueryChange: false, at: ms(0))
+        #expect(scheduler.takeDue(at: ms(100)) == nil)
+        scheduler.focusWasSet(at: ms(100))  // the row appeared and took VoiceOver focus
+        #expect(scheduler.nextDeadline == ms(550))
+        #expect(scheduler.takeDue(at: ms(549)) == nil)
+        #expect(scheduler.takeDue(at: ms(550)) == .optionCount(5))
+    }
+
+    @Test("9 (R9): a focus move that never completes holds an announcement at most one second")
+    func boundedHold() {
+        var scheduler = AnnouncementScheduler()
+        scheduler.focusWillMove(at: ms(0))
+        scheduler.add(.optionCount(5), afterQueryChange: false, at: ms(0))
+        #expect(scheduler.takeDue(at: ms(999)) == nil)
+        #expect(scheduler.takeDue(at: ms(1000)) == .optionCount(5))
+    }
+
+    @Test("A4: a commit replaces the count of a query typed just before")
+    func commitReplaces() {
+        var scheduler = AnnouncementScheduler()
+        scheduler.add(.optionCount(3), afterQueryChange: true, at: ms(0))
+        scheduler.add(.selected(label: "Cherry"), afterQueryChange: false, at: ms(100))
+        #expect(scheduler.takeDue(at: ms(100)) == .selected(label: "Cherry"))
+        #expect(scheduler.takeDue(at: ms(1000)) == nil)
+    }
+
+    @Test("A4 (8): a session typing a query posts one announcement, after the pause")
+    func sessionTyping() {
+        var harness = Harness(["Apple", "Apricot", "Banana", "Blueberry", "Cherry"])
+        harness.isSearchable = true
+        _ = harness.session.setSearchable(true)
+        harness.send(.tapField)
+        _ = harness.session.shouldFocusRow(.option("Apple"), at: harness.time)  // focus settled
+        for query in ["a", "ap", "apr"] { harness.send(.setQuery(query), after: 100) }
+        var posted: [DropdownAnnouncement] = []
+        var time = harness.time
+        while time < harness.time + .seconds(2) {
+            if let announcement = harness.session.takeDueAnnouncement(at: time) { posted.append(announcement) }
+            time += .milliseconds(50)
+        }
+        #expect(posted == [.optionCount(1)])
+    }
+}

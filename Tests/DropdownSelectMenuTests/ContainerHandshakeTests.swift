@@ -1,0 +1,159 @@
+import DropdownCore
+import Foundation
+import Testing
+
+@testable import DropdownSelectMenu
+
+@Suite("Issue 8, item 1: the container handshake")
+struct ContainerHandshakeTests {
+    let container = UUID()
+
+    @Test("1 (R7): a request confirmed by its container is drawn by the container, not by the dropdown")
+    func confirmed() {
+        var delivery = ListDelivery()
+        let request = delivery.open(container: container)
+        #expect(request != nil)
+        #expect(delivery.host == .awaitingContainer)
+        #expect(delivery.sendsRequest && !delivery.drawsOwnList)
+        let confirmed = delivery.confirm(request: request!, by: container)
+        #expect(confirmed)
+        #expect(delivery.host == .container)
+        // The deadline then changes nothing.
+        let fellBack = delivery.deadlinePassed(request: request!, container: container)
+        #expect(!fellBack)
+        #expect(delivery.host == .container)
+    }
+
+    @Test("1 (R7): a request not confirmed by its deadline falls back to the dropdown's own overlay")
+    func unconfirmedFallsBack() {
+        var delivery = ListDelivery()
+        let request = delivery.open(container: container)!
+        let fellBack = delivery.deadlinePassed(request: request, container: container)
+        #expect(fellBack)
+        #expect(delivery.host == .ownOverlay)
+        #expect(delivery.drawsOwnList && !delivery.sendsRequest)
+        // A late answer does not move the list again while it is open.
+        let confirmed = delivery.confirm(request: request, by: container)
+        #expect(!confirmed)
+        #expect(delivery.host == .ownOverlay)
+    }
+
+    @Test("1 (R7): a container that did not answer is skipped at the next opening; an answer clears that")
+    func remembersUnresponsiveContainer() {
+        var delivery = ListDelivery()
+        let first = delivery.open(container: container)!
+        delivery.deadlinePassed(request: first, container: container)
+        delivery.close()
+        #expect(delivery.open(container: container) == nil)  // straight to its own overlay
+        #expect(delivery.host == .ownOverlay)
+        delivery.close()
+        // Another container (the dropdown moved into a sheet that has one) is tried.
+        let other = UUID()
+        #expect(delivery.open(container: other) != nil)
+        delivery.close()
+        // A late confirmation of the unanswered container means it can see the dropdown after all.
+        var late = ListDelivery()
+        let request = late.open(container: container)!
+        late.deadlinePassed(request: request, container: container)
+        late.confirm(request: request, by: container)
+        late.close()
+        #expect(late.open(container: container) != nil)
+    }
+
+    @Test("1 (R7): without a container the list goes to the own overlay at once")
+    func noContainer() {
+        var delivery = ListDelivery()
+        #expect(delivery.open(container: nil) == nil)
+        #expect(delivery.host == .ownOverlay)
+    }
+
+    @Test("1 (R7): answers to an earlier opening change nothing")
+    func staleAnswers() {
+        var delivery = ListDelivery()
+        let first = delivery.open(container: container)!
+        delivery.close()
+        let second = delivery.open(container: container)!
+        #expect(second != first)
+        let confirmed = delivery.confirm(request: first, by: container)
+        #expect(!confirmed)
+        let fellBack = delivery.deadlinePassed(request: first, container: container)
+        #expect(!fellBack)
+        #expect(delivery.host == .awaitingContainer)
+    }
+
+    @Test("1 (R7): a container that stops drawing an open list hands it to the own overlay")
+    func withdrawn() {
+        var delivery = ListDelivery()
+        let request = delivery.open(container: container)!
+        delivery.confirm(request: request, by: container)
+        let handedOver = delivery.withdrawn(request: request)
+        #expect(handedOver)
+        #expect(delivery.host == .ownOverlay)
+        // Withdrawal after closing (the container removes a closed list) changes nothing.
+        delivery.close()
+        let handedOverAgain = delivery.withdrawn(request: request)
+        #expect(!handedOverAgain)
+        #expect(delivery.host == .none)
+    }
+
+    @Test("1: a session opening inside a container awaits it; its deadline is reported to the view")
+    func sessionOpening() {
+        var harness = Harness()
+        harness.container = container
+        let outcome = harness.send(.tapField)
+        #expect(outcome.deliveryDeadline == harness.session.delivery.request)
+        #expect(harness.session.delivery.host == .awaitingContainer)
+        let fellBack = harness.session.deliveryDeadlinePassed(request: outcome.deliveryDeadline!, container: container)
+        #expect(fellBack)
+        #expect(harness.session.delivery.drawsOwnList)
+        harness.send(.key(.escape))
+        #expect(harness.session.delivery.host == .none)
+    }
+}
+
+@Suite("Issue 8, item 1: one open list per window")
+@MainActor
+struct CoordinatorScopeTests {
+    final class Window {}
+
+    @Test("O8: opening a dropdown closes the open one of the same window")
+    func exclusive() {
+        let window = Window()
+        let coordinator = DropdownCoordinator.forScope(window)
+        let first = UUID()
+        let second = UUID()
+        var closed: [UUID] = []
+        coordinator.register(first) { closed.append(first) }
+        coordinator.register(second) { closed.append(second) }
+        coordinator.didOpen(first)
+        coordinator.didOpen(second)
+        #expect(closed == [first])
+        #expect(coordinator.openMember == second)
+    }
+
+    @Test("1 (O8): each window has its own coordinator; a dropdown in one does not close another's")
+    func perWindow() {
+        let left = Window()
+        let right = Window()
+        #expect(DropdownCoordinator.forScope(left) === DropdownCoordinator.forScope(left))
+        #expect(DropdownCoordinator.forScope(left) !== DropdownCoordinator.forScope(right))
+        var closed = false
+        let a = UUID()
+        let b = UUID()
+        DropdownCoordinator.forScope(left).register(a) { closed = true }
+        DropdownCoordinator.forScope(left).didOpen(a)
+        DropdownCoordinator.forScope(right).register(b) {}
+        DropdownCoordinator.forScope(right).didOpen(b)
+        #expect(!closed)
+    }
+
+    @Test("1: a closed window's coordinator is dropped with it")
+    func droppedWithWindow() {
+        var window: Window? = Window()
+        weak let coordinator = DropdownCoordinator.forScope(window!)
+        #expect(coordinator != nil)
+        window = nil
+        _ = DropdownCoordinator.forScope(Window())  // any later lookup sweeps closed windows
+        #expect(coordinator == nil)
+    }
+}

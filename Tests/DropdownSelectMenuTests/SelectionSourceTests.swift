@@ -1,0 +1,156 @@
+import DropdownCore
+import Testing
+
+@testable import DropdownSelectMenu
+
+@Suite("Issue 8, item 11: one source of truth")
+struct SelectionSourceTests {
+    @Test("11 (R1): a tap writes the binding in the same call, not a frame later")
+    func writtenAtOnce() {
+        var harness = Harness()
+        harness.send(.tapField)
+        let outcome = harness.send(.tapOption("Cherry"))
+        #expect(outcome.selectionToWrite == ["Cherry"])
+        #expect(harness.bound == ["Cherry"])
+        #expect(harness.state.selection == ["Cherry"])
+    }
+
+    @Test("11 (R1): a binding that refuses a value leaves the core on what the binding holds")
+    func rejectingBinding() {
+        var harness = Harness(selection: ["Apple"])
+        harness.bindingFilter = { $0 == ["Date"] ? ["Apple"] : $0 }  // Date is refused
+        harness.send(.tapField)
+        harness.send(.tapOption("Date"))
+        #expect(harness.bound == ["Apple"])
+        #expect(harness.state.selection == ["Apple"])  // the rows check Apple, as the field shows
+        harness.send(.tapField)
+        #expect(harness.state.highlighted == "Apple")  // O1: hl = sel, the binding's
+    }
+
+    @Test("11 (R1): a binding that changes a value (a clamp) is what the core takes")
+    func changingBinding() {
+        var harness = Harness(mode: .multiple)
+        harness.bindingFilter = { Array($0.prefix(2)) }  // the app keeps at most two
+        harness.send(.tapField)
+        for option in ["Apple", "Banana", "Cherry"] { harness.send(.tapOption(option)) }
+        #expect(Set(harness.bound) == ["Apple", "Banana"])
+        #expect(Set(harness.state.selection) == ["Apple", "Banana"])
+    }
+
+    @Test("11 (R1, C2): a selection changed elsewhere is taken before the next event")
+    func changedElsewhere() {
+        var harness = Harness(selection: ["Apple"])
+        harness.bound = ["Elderberry"]
+        harness.send(.key(.down))  // O2: opens on sel
+        #expect(harness.state.highlighted == "Elderberry")
+    }
+
+    @Test("11: feedback follows the person's commits, never the program's changes")
+    func feedbackOnlyForTheUser() {
+        var harness = Harness()
+        harness.send(.tapField)
+        #expect(harness.send(.tapOption("Banana")).isUserCommit)
+        #expect(harness.session.userCommits == 1)
+        harness.bound = ["Cherry"]
+        let program = harness.send(.setSelection(["Date"]), origin: .program)
+        #expect(!program.isUserCommit)
+        #expect(harness.session.userCommits == 1)
+        harness.send(.tapField)
+        harness.send(.tapOption("Date"))  // already selected: no change (N8), no feedback
+        #expect(harness.session.userCommits == 1)
+    }
+
+    @Test("M5, R1: the field's candidates come from the binding, in option order")
+    func fieldCandidates() {
+        let options = ["Cheese", "Ham", "Olives"]
+        #expect(FieldValue.candidates(
+            bound: ["Olives", "Cheese"], coreOrder: ["Cheese", "Olives"], options: options, label: { $0 },
+            placeholder: "None", strings: .english) == ["Cheese, Olives", "2 selected"])
+        // The core does not have the bound value yet (changed elsewhere this update): option order.
+        #expect(FieldValue.ordered(["Olives", "Ham"], coreOrder: ["Cheese"], options: options) == ["Ham", "Olives"])
+        // A bound option that is not among the options is kept, after them (C2).
+        #expect(FieldValue.ordered(["Gone", "Ham"], coreOrder: [], options: options) == ["Ham", "Gone"])
+        #expect(FieldValue.candidates(
+            bound: [], coreOrder: [], options: options, label: { $0 }, placeholder: "None", strings: .english) == ["None"])
+    }
+}
+
+@Suite("Issue 8, items 8 and 14: search, motion, disabled")
+struct SessionBehaviourTests {
+    @Test("8 (R14): typing and moving are not animated; opening and closing are")
+    func motion() {
+        var harness = Harness()
+        harness.isSearchable = true
+        _ = harness.session.setSearchable(true)
+        #expect(harness.send(.tapField).animates)
+        #expect(!harness.send(.setQuery("an")).animates)
+        #expect(!harness.send(.key(.down)).animates)
+        #expect(harness.send(.key(.escape)).result.changes == .query)  // F4: clears the query first
+        #expect(harness.send(.key(.escape)).animates)
+    }
+
+    @Test("8 (P2): the session keeps the side the list was placed on until it closes")
+    func sideKept() {
+        var harness = Harness()
+        harness.send(.tapField)
+        harness.session.listPlaced(
+            DropdownPlacement(direction: .above, frame: DropdownRect(x: 0, y: 0, width: 300, height: 220), isScrollable: false),
+            hasSearchField: false)
+        #expect(harness.session.sideLock.direction(requested: .automatic) == .above)
+        harness.send(.key(.escape))
+        #expect(harness.session.sideLock.direction(requested: .automatic) == .automatic)
+    }
+
+    @Test("8: the rows are rebuilt when they change, not when only hl or the selection does")
+    func rowsRevision() {
+        var harness = Harness(mode: .multiple)
+        harness.isSearchable = true
+        _ = harness.session.setSearchable(true)
+        harness.send(.tapField)
+        let opened = harness.session.rowsRevision
+        harness.send(.key(.down))
+        harness.send(.key(.enter))  // toggles
+        #expect(harness.session.rowsRevision == opened)
+        harness.send(.setQuery("b"))
+        #expect(harness.session.rowsRevision > opened)
+    }
+
+    @Test("14: a disabled dropdown takes no input and does not open")
+    func disabled() {
+        var harness = Harness()
+        harness.isEnabled = false
+        for event: DropdownEvent<String> in [.tapField, .key(.down), .character("b"), .open, .toggleAll] {
+            #expect(!harness.send(event).result.isHandled)
+        }
+        #expect(!harness.state.isOpen)
+        harness.bound = ["Cherry"]
+        harness.send(.setSelection(["Cherry"]), origin: .program)
+        #expect(harness.state.selection == ["Cherry"])  // the program's changes still apply
+    }
+
+    @Test("14: isPresented = true is refused while disabled (written back to false); disabling closes")
+    func presentation() {
+        let refused: (event: DropdownEvent<String>?, writeBack: Bool?) =
+            PresentationSync.reconcile(wanted: true, isOpen: false, isEnabled: false)
+        #expect(refused.event == nil && refused.writeBack == false)
+        let opens: (event: DropdownEvent<String>?, writeBack: Bool?) =
+            PresentationSync.reconcile(wanted: true, isOpen: false, isEnabled: true)
+        #expect(opens.event == .open && opens.writeBack == nil)
+        let closes: (event: DropdownEvent<String>?, writeBack: Bool?) =
+            PresentationSync.reconcile(wanted: false, isOpen: true, isEnabled: false)
+        #expect(closes.event == .close)
+        let nothing: (event: DropdownEvent<String>?, writeBack: Bool?) =
+            PresentationSync.reconcile(wanted: true, isOpen: true, isEnabled: true)
+        #expect(nothing.event == nil && nothing.writeBack == nil)
+        #expect(PresentationSync.closesOnDisable(isEnabled: false, isOpen: true))
+        #expect(!PresentationSync.closesOnDisable(isEnabled: true, isOpen: true))
+    }
+
+    @Test("R1: opening and closing write isPresented in the same call")
+    func presentedWritten() {
+        var harness = Harness()
+        #expect(harness.send(.tapField).presentedToWrite == true)
+        #expect(harness.send(.key(.down)).presentedToWrite == nil)
+        #expect(harness.send(.key(.escape)).presentedToWrite == false)
+    }
+}
