@@ -41,7 +41,6 @@
         /// The whole environment, handed to a list a container draws elsewhere (rule R8).
         @Environment(\.self) private var environment
         @Environment(\.isEnabled) private var isEnabled
-        @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.dropdownSelectMenuStyle) private var style
         @Environment(\.dropdownDirection) private var direction
         @Environment(\.dropdownMaximumHeight) private var maximumHeight

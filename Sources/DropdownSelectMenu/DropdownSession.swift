@@ -310,6 +310,7 @@ struct DropdownSession<Option: Hashable> {
     mutating func setSearchable(_ isSearchable: Bool) -> Bool {
         guard state.isSearchable != isSearchable else { return false }
         state.isSearchable = isSearchable
+        rowsRevision += 1  // turning search off clears the query
         return true
     }
 }

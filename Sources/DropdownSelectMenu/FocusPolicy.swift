@@ -21,9 +21,10 @@ struct FieldFocusAppearance: Hashable, Sendable {
     /// Whether the style should draw the field as focused.
     var showsFocus: Bool { hasFocus && cameFromKeyboard }
 
-    /// The dropdown is about to give the field focus itself (after opening or closing).
+    /// The dropdown is about to give the field focus itself (after opening or closing); nothing
+    /// arrives when the field has it already.
     mutating func willFocusField() {
-        expectsOwnFocus = true
+        if !hasFocus { expectsOwnFocus = true }
     }
 
     /// The field gained or lost keyboard focus. Focus that arrives unasked while no pointer is over

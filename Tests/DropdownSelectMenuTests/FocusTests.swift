@@ -37,6 +37,13 @@ struct FocusTests {
         #expect(tapped.showsFocus)
         tapped.focusChanged(to: false)
         #expect(!tapped.showsFocus)
+        // Focus the dropdown gives a field that has it already is not pending: Tab back shows it.
+        var kept = FieldFocusAppearance()
+        kept.focusChanged(to: true)
+        kept.willFocusField()
+        kept.focusChanged(to: false)
+        kept.focusChanged(to: true)
+        #expect(kept.showsFocus)
         // A key press reaching the dropdown without focus shows nothing.
         var unfocused = FieldFocusAppearance()
         unfocused.keyPressed()
