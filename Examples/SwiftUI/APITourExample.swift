@@ -55,7 +55,7 @@ struct APITourExample: View {
 }
 
 #if DEBUG
-    struct APITourExample_Previews: PreviewProvider {
-        static var previews: some View { APITourExample() }
+    #Preview {
+        APITourExample()
     }
 #endif

@@ -37,7 +37,7 @@ struct BottomFormExample: View {
 }
 
 #if DEBUG
-    struct BottomFormExample_Previews: PreviewProvider {
-        static var previews: some View { BottomFormExample() }
+    #Preview {
+        BottomFormExample()
     }
 #endif

@@ -27,7 +27,7 @@ struct CheckoutExample: View {
 }
 
 #if DEBUG
-    struct CheckoutExample_Previews: PreviewProvider {
-        static var previews: some View { CheckoutExample() }
+    #Preview {
+        CheckoutExample()
     }
 #endif

@@ -51,7 +51,7 @@ struct CustomRowsExample: View {
 }
 
 #if DEBUG
-    struct CustomRowsExample_Previews: PreviewProvider {
-        static var previews: some View { CustomRowsExample() }
+    #Preview {
+        CustomRowsExample()
     }
 #endif

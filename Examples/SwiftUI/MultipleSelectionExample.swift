@@ -33,7 +33,7 @@ struct MultipleSelectionExample: View {
 }
 
 #if DEBUG
-    struct MultipleSelectionExample_Previews: PreviewProvider {
-        static var previews: some View { MultipleSelectionExample() }
+    #Preview {
+        MultipleSelectionExample()
     }
 #endif

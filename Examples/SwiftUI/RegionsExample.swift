@@ -33,7 +33,7 @@ struct RegionsExample: View {
 }
 
 #if DEBUG
-    struct RegionsExample_Previews: PreviewProvider {
-        static var previews: some View { RegionsExample() }
+    #Preview {
+        RegionsExample()
     }
 #endif

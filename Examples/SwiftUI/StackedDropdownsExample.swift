@@ -1,0 +1,37 @@
+import DropdownSelectMenu
+import SwiftUI
+
+/// Two dropdowns stacked in a `VStack`, without a container (the origin's seed 003): each list opens
+/// in its dropdown's own overlay, placed against the window (above the keyboard, inside the safe
+/// area, flipping above near the bottom), and floats over the views after it in the stack, the
+/// second dropdown included.
+struct StackedDropdownsExample: View {
+    @State private var size: String?
+    @State private var color: String? = "Blue"
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            DropdownSelectMenu(
+                title: "Size", options: ["XS", "S", "M", "L", "XL", "XXL"], selection: $size,
+                placeholder: "Select a size", label: { $0 })
+            DropdownSelectMenu(
+                title: "Color", options: ["Red", "Green", "Blue", "Black", "White"], selection: $color,
+                label: { $0 })
+            Text(summary)
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+            Spacer()
+        }
+        .padding()
+    }
+
+    private var summary: String {
+        "\(size ?? "No size"), \(color ?? "no color")"
+    }
+}
+
+#if DEBUG
+    #Preview("Two stacked dropdowns, no container") {
+        StackedDropdownsExample()
+    }
+#endif
