@@ -96,14 +96,17 @@
         }
 
         #if canImport(UIKit)
+            // The keyboard can show in the middle of a SwiftUI update (a search field that takes
+            // focus becomes the first responder then): the frame is kept at once, and the change
+            // published on the next turn, outside the update (rule R2).
             @objc private func keyboardWillChange(_ notification: Notification) {
                 keyboardFrame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
-                objectWillChange.send()
+                geometryChanged()
             }
 
             @objc private func keyboardWillHide(_ notification: Notification) {
                 keyboardFrame = nil
-                objectWillChange.send()
+                geometryChanged()
             }
         #endif
     }
