@@ -18,7 +18,8 @@
                 Text(empty == .noOptions ? strings.noOptions : strings.noMatches).foregroundStyle(.secondary)
             } else {
                 ChipsFlowLayout(spacing: 8) {
-                    // R4: identified by option id.
+                    // R4: identified by option id. Chips are for short lists shown whole (a flow
+                    // layout is not lazy), so reading every id here is the layout's own cost.
                     ForEach(state.visible, id: \.self) { id in
                         if let row = state.row(of: id) { chip(row, state: state) }
                     }

@@ -142,6 +142,8 @@
         }
 
         private func appeared() {
+            // The inputs may have changed between the model's creation and now (R3).
+            model.inputsSupplied(link)
             model.setSearchable(searchPrompt != nil)
             window.onWindowChange = { [model] window in model.attach(toWindow: window) }
             model.attach(toWindow: window.window)
