@@ -120,7 +120,9 @@ struct DropdownSession<Option: Hashable> {
             outcome.deliveryDeadline = delivery.open(container: context.container)
             sideLock.release()
             openingScrollTarget = ListScrollTarget.opening(state)
-            rowFocus.request(openingScrollTarget ?? ListLines(state).first?.id)
+            // A3: VoiceOver focus goes to the row the list opens at, else the first row.
+            let firstRow = state.visibleCount > 0 ? ListLineID.option(state.visibleOption(atRow: 0).id) : nil
+            rowFocus.request(openingScrollTarget ?? firstRow)
             searchFieldFocus.request(outcome.keyboardFocus == .searchField ? .searchField : nil)
             announcements.focusWillMove(at: context.time)
         }

@@ -109,6 +109,11 @@ struct FocusTests {
         var unselected = Harness()
         unselected.send(.tapField)
         #expect(unselected.session.rowFocus.target == .option("Apple"))  // the first row
+        var sectioned = Harness(["Apple", "Leek"])
+        sectioned.section = { $0 == "Apple" ? "Fruit" : "Vegetable" }
+        sectioned.parentUpdated()
+        sectioned.send(.tapField)
+        #expect(sectioned.session.rowFocus.target == .option("Apple"))  // a row, not its header
     }
 
     @Test("A3: focus returns to the field when the person closed the list, not when the program did")
