@@ -88,8 +88,6 @@ struct DropdownSession<Option: Hashable> {
         var keyboardFocus: KeyboardFocusTarget?
         /// Whether VoiceOver focus returns to the field now (A3).
         var returnsAccessibilityFocus = false
-        /// A container request whose deadline must be checked (R7), when the list opened.
-        var deliveryDeadline: Int?
         /// Whether anything the views draw changed (also when bringing the core in step did).
         var needsRedraw = false
     }
@@ -117,7 +115,7 @@ struct DropdownSession<Option: Hashable> {
             after: event, origin: context.origin, result: outcome.result, isSearchable: context.isSearchable)
         if changes.contains(.opened) {
             outcome.presentedToWrite = true
-            outcome.deliveryDeadline = delivery.open(container: context.container)
+            delivery.open(container: context.container)  // the view checks the deadline after its update (R7)
             sideLock.release()
             openingScrollTarget = ListScrollTarget.opening(state)
             // A3: VoiceOver focus goes to the row the list opens at, else the first row.

@@ -41,6 +41,7 @@ struct ListDelivery: Hashable, Sendable {
     /// the request goes to it, and the returned generation must be checked at the deadline
     /// (``deadlinePassed(request:)``); otherwise the list goes to the dropdown's own overlay now
     /// and `nil` is returned.
+    @discardableResult
     mutating func open(container: UUID?) -> Int? {
         request += 1
         guard let container, container != unresponsiveContainer else {

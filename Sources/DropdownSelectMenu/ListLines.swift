@@ -58,11 +58,6 @@ struct ListLines<ID: Hashable>: RandomAccessCollection {
             return ListLine(id: .option(state.visibleOption(atRow: row).id), content: content)
         }
     }
-
-    /// The line of a visible row.
-    func id(ofRow row: Int) -> ListLineID<ID> {
-        .option(state.visibleOption(atRow: row).id)
-    }
 }
 
 /// Where the open list scrolls (rule P4), by line identity.

@@ -23,8 +23,6 @@ struct Harness {
     var isEnabled = true
     var isSearchable = false
     var time = Duration.zero
-    /// What the last outcome said.
-    var lastOutcome = DropdownSession<String>.Outcome()
 
     init(
         _ options: [String] = fruits, selection: [String] = [], mode: DropdownSelectionMode = .single,
@@ -68,7 +66,6 @@ struct Harness {
             _ = session.writeThrough(selected, to: access, inputs: inputs, at: time)
             bound = box
         }
-        lastOutcome = outcome
         return outcome
     }
 
