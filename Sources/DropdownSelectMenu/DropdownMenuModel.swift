@@ -125,9 +125,9 @@
                 guesses: link.guesses)
             var copy = session
             let outcome = copy.send(event, context)
-            var transaction = Transaction(animation: outcome.animates ? link.animation : nil)
-            transaction.disablesAnimations = !outcome.animates
-            withTransaction(transaction) {
+            // R14: only opening and closing animate. Other changes run in a transaction without an
+            // animation (implicit animations the app put on its own views still run).
+            withTransaction(Transaction(animation: outcome.animates ? link.animation : nil)) {
                 if outcome.needsRedraw { objectWillChange.send() }
                 session = copy
                 if let selected = outcome.selectionToWrite {

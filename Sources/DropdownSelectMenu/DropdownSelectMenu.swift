@@ -85,7 +85,9 @@
         private var link: DropdownLink<Option> {
             DropdownLink(
                 inputs: OptionInputs(options: options, label: label, isDisabled: isDisabled, section: section),
-                selection: selection, isPresented: isPresented, isEnabled: isEnabled, container: containerID,
+                selection: selection, isPresented: isPresented, isEnabled: isEnabled,
+                // An inline list (`.chips`) is drawn in place: nothing to hand to a container.
+                container: isFloating ? containerID : nil,
                 isSearchable: searchPrompt != nil,
                 guesses: .init(row: Double(rowGuess), header: Double(headerGuess), searchField: Double(searchFieldGuess)),
                 // A5: under Reduce Motion the list fades, briefly, whatever the animation asked for.
