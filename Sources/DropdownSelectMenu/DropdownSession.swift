@@ -101,6 +101,7 @@ struct DropdownSession<Option: Hashable> {
         guard InteractionGate.allows(event, isEnabled: context.isEnabled) else { return Outcome() }
         if let guesses = context.guesses, !state.isOpen { heights.guesses = guesses }
         let caughtUp = bringInStep(inputs: context.inputs, bound: context.bound, at: context.time)
+        let rowsBefore = RowsSignature(state)
         var outcome = Outcome()
         outcome.result = state.handle(event, at: context.time)
         let changes = outcome.result.changes
@@ -141,7 +142,12 @@ struct DropdownSession<Option: Hashable> {
         if let announcement = outcome.result.announcement {
             announcements.add(announcement, afterQueryChange: changes.contains(.query), at: context.time)
         }
-        if !changes.subtracting([.highlight, .selection, .closed]).isEmpty { rowsRevision += 1 }
+        // The rows' view is rebuilt when the rows may have changed: a change other than the
+        // highlight or the selection, or rows that differ at a glance (an event that adds rows
+        // need not report a change of its own).
+        if !changes.subtracting([.highlight, .selection, .closed]).isEmpty || RowsSignature(state) != rowsBefore {
+            rowsRevision += 1
+        }
         outcome.animates = MotionPolicy.animates(changes)
         outcome.needsRedraw = caughtUp || !changes.isEmpty
         return outcome
@@ -331,4 +337,21 @@ struct SelectionAccess<Option: Hashable> {
     let read: () -> [Option]
     /// Writes a selection (in single mode, its first option or none).
     let write: ([Option]) -> Void
+}
+
+/// The visible rows at a glance, O(1): how many there are (lines too), the query, and the first and
+/// last ids. Two states with different signatures show different rows.
+struct RowsSignature<Option: Hashable>: Equatable {
+    let lineCount: Int
+    let query: String
+    let first: Option?
+    let last: Option?
+
+    init(_ state: DropdownState<Option>) {
+        lineCount = state.sectionLayout.lineCount
+        query = state.query
+        let count = state.visibleCount
+        first = count > 0 ? state.visibleOption(atRow: 0).id : nil
+        last = count > 0 ? state.visibleOption(atRow: count - 1).id : nil
+    }
 }

@@ -113,6 +113,13 @@ struct SessionBehaviourTests {
         #expect(harness.session.rowsRevision == opened)
         harness.send(.setQuery("b"))
         #expect(harness.session.rowsRevision > opened)
+        // New options from the parent (R3) rebuild the rows too.
+        let filtered = harness.session.rowsRevision
+        harness.options.append("Blackberry")
+        harness.parentUpdated()
+        harness.send(.key(.down))
+        #expect(harness.session.rowsRevision > filtered)
+        #expect(harness.state.visible.contains("Blackberry"))
     }
 
     @Test("14: a disabled dropdown takes no input and does not open")
