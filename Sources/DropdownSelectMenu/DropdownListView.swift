@@ -213,9 +213,9 @@
                                 .padding(.vertical, 6)
                                 .frame(maxWidth: .infinity, alignment: .leading)
                                 .accessibilityAddTraits(.isHeader)
-                        case .option(let rowIndex):
+                        case .option:
                             DropdownRowView(
-                                model: model, rowIndex: rowIndex, line: line.id, selection: selection,
+                                model: model, line: line.id, selection: selection,
                                 rowMinimumHeight: rowMinimumHeight, row: row, send: send, focusedLine: focusedLine)
                         }
                     }
@@ -231,7 +231,7 @@
     @MainActor
     struct DropdownRowView<Option: Hashable, Row: View>: View {
         @ObservedObject var model: DropdownMenuModel<Option>
-        let rowIndex: Int
+        /// The row's identity; its position is looked up from it on each redraw (O(1)), never kept.
         let line: ListLineID<Option>
         /// Read live: a toggle changes no row's identity, so the rows' parent is not redrawn.
         let selection: DropdownSelectionBinding<Option>
@@ -242,13 +242,19 @@
 
         var body: some View {
             let state = model.session.state
+            if case .option(let id) = line, let rowIndex = state.row(of: id) {
+                rowButton(state: state, rowIndex: rowIndex)
+            }
+        }
+
+        private func rowButton(state: DropdownState<Option>, rowIndex: Int) -> some View {
             let option = state.visibleOption(atRow: rowIndex)
             let isHighlighted = rowIndex == state.highlightedRow
             let isSelected = selection.snapshot.contains(option.id)
             let rowState = DropdownRowState(
                 isSelected: isSelected, isHighlighted: isHighlighted, isDisabled: option.isDisabled,
                 matchedRanges: state.matchedRanges(atRow: rowIndex))
-            Button {
+            return Button {
                 _ = send(.tapOption(option.id))
             } label: {
                 row(option.id, rowState)
