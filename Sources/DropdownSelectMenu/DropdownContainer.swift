@@ -59,7 +59,7 @@
         func body(content: Content) -> some View {
             content
                 .environment(\.dropdownContainerID, id)
-                .background(WindowReader(probe: window))
+                .background(WindowReader(probe: window).accessibilityHidden(true))
                 .overlayPreferenceValue(DropdownListPreferenceKey.self) { requests in
                     // Nested containers both see a request; only the one it is addressed to draws it.
                     DropdownContainerOverlay(requests: requests.filter { $0.container == id }, window: window)

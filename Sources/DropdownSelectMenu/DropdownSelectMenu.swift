@@ -99,7 +99,7 @@
             let state = model.session.state
             VStack(alignment: .leading, spacing: 8) {
                 field(state)
-                    .background(WindowReader(probe: window))
+                    .background(WindowReader(probe: window).accessibilityHidden(true))
                     .anchorPreference(key: DropdownListPreferenceKey.self, value: .bounds) { anchor in
                         guard isFloating, model.session.delivery.sendsRequest, let containerID else { return [] }
                         return [listRequest(field: anchor, container: containerID)]
