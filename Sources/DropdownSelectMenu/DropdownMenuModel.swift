@@ -261,22 +261,28 @@
         // MARK: Focus (R9, R10)
 
         func fieldFocusChanged(_ focused: Bool) {
-            update { $0.fieldFocusChanged(focused) }
+            updateFocusAppearance { $0.fieldFocusChanged(focused) }
         }
 
         func fieldTapped() {
-            update { $0.fieldTapped() }
+            updateFocusAppearance { $0.fieldTapped() }
         }
 
         func fieldHovered(_ inside: Bool) {
-            let before = session.fieldFocus.showsFocus
-            update(redraw: false) { $0.fieldHovered(inside) }
-            if session.fieldFocus.showsFocus != before { objectWillChange.send() }
+            updateFocusAppearance { $0.fieldHovered(inside) }
         }
 
         func keyPressed() {
-            guard !session.fieldFocus.showsFocus else { return }
-            update { $0.keyPressed() }
+            updateFocusAppearance { $0.keyPressed() }
+        }
+
+        /// Changes the field's focus bookkeeping; the field is redrawn only when whether it shows
+        /// focus changed.
+        private func updateFocusAppearance(_ change: (inout DropdownSession<Option>) -> Void) {
+            var copy = session
+            change(&copy)
+            if copy.fieldFocus.showsFocus != session.fieldFocus.showsFocus { objectWillChange.send() }
+            session = copy
         }
 
         /// The search field appeared (or a retry is due): whether to focus it now.
