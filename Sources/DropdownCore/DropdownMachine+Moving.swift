@@ -14,7 +14,9 @@ extension DropdownMachine {
         case .end: moveHighlight(to: enabledRows.last)  // N2
         case .pageDown: moveHighlight(to: pageDownRow)  // N3
         case .pageUp: moveHighlight(to: pageUpRow)  // N3
-        case .enter where usesPromptKeys: close()  // a prompt's confirmation: the selection stands
+        case .enter where usesPromptKeys:  // a prompt's confirmation: the selection stands; with
+            // nothing marked, Enter takes hl (as `fzf --multi` does)
+            selected.isEmpty ? commitHighlightAndClose() : close()
         case .tab where usesPromptKeys:  // a prompt's toggle
             highlightedRow.map { .handled(announcing: toggleSelection(ofRow: $0)) } ?? .handled
         case .enter: activateHighlight()  // N4, M2

@@ -59,6 +59,22 @@ struct PromptConfirmationTests {
         #expect(state.selection == ["Apple", "Banana"])
     }
 
+    @Test("M2: with a prompt's keys and nothing marked, Enter selects hl and closes (as fzf --multi)")
+    func enterWithNothingMarkedTakesHighlight() {
+        var state = makeState(
+            configuration: DropdownConfiguration(selectionMode: .multiple, multipleSelectionKeys: .prompt))
+        state.press(.down)
+        state.press(.down)
+        #expect(state.press(.enter) == [.closed, .highlight, .selection])
+        #expect(state.selection == ["Banana"])
+        var empty = makeState(
+            configuration: DropdownConfiguration(
+                selectionMode: .multiple, isSearchable: true, multipleSelectionKeys: .prompt))
+        empty.type("zzz")  // no match: no hl
+        #expect(empty.press(.enter).contains(.closed))
+        #expect(empty.selection.isEmpty)
+    }
+
     @Test("M2: with a prompt's keys, Tab and Shift-Tab toggle and keep the list open, also while searching")
     func tabToggles() {
         var state = makeState(
