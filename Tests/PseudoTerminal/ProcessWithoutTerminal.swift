@@ -13,9 +13,9 @@
     public func runWithoutTerminal(
         executable: String, arguments: [String], inputPath: String = "/dev/null", timeout: Double = 20
     ) throws -> CompletedProcess {
-        var outPipe: [Int32] = [0, 0]
-        var errPipe: [Int32] = [0, 0]
-        guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw PseudoTerminalProcess.Failure("pipe failed") }
+        guard let outPipe = closeOnExecPipe(), let errPipe = closeOnExecPipe() else {
+            throw PseudoTerminalProcess.Failure("pipe failed")
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

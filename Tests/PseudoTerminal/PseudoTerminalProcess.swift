@@ -16,6 +16,15 @@
             case null
         }
 
+        /// Where the program's standard error goes.
+        public enum ErrorOutput {
+            /// The pseudo-terminal (as in a terminal window).
+            case terminal
+            /// A file, as with `2>file`; the pseudo-terminal is still the controlling terminal, so
+            /// `/dev/tty` opens it.
+            case file(String)
+        }
+
         /// The process identifier.
         public let pid: pid_t
         /// The terminal side the test holds.
@@ -29,31 +38,41 @@
         public let initialSettings: termios
         /// The row (1-based) the terminal reports for the cursor when the program asks.
         public var reportedCursorRow: Int
+        /// Whether the terminal answers cursor position requests (`ESC[6n`); some terminals and
+        /// serial lines never do.
+        public var answersCursorRequests = true
         private var exitStatus: Int32?
         private var answeredRequests = 0
 
         /// Starts `executable` with `arguments` in a pseudo-terminal of `rows` × `columns`.
         public init(
             executable: String, arguments: [String], environment: [String: String] = [:],
-            rows: Int = 24, columns: Int = 80, input: Input = .terminal, cursorRow: Int = 1
+            rows: Int = 24, columns: Int = 80, input: Input = .terminal, cursorRow: Int = 1,
+            standardError: ErrorOutput = .terminal
         ) throws {
             var masterFD: Int32 = -1
             var slaveFD: Int32 = -1
             var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-            guard openpty(&masterFD, &slaveFD, nil, nil, &size) == 0 else { throw Failure("openpty failed") }
-            let slavePath = String(cString: ttyname(slaveFD))
+            // The slave's name comes back in our own buffer (`ttyname`'s is shared by the tests that
+            // run at the same time), and no descriptor leaks into programs other tests start.
+            var name = [CChar](repeating: 0, count: 256)
+            guard openpty(&masterFD, &slaveFD, &name, nil, &size) == 0 else { throw Failure("openpty failed") }
+            for fd in [masterFD, slaveFD] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            let slavePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             var settings = termios()
             tcgetattr(slaveFD, &settings)
             initialSettings = settings
             close(slaveFD)
-            var pipeFDs: [Int32] = [0, 0]
-            guard pipe(&pipeFDs) == 0 else { throw Failure("pipe failed") }
+            guard let pipeFDs = closeOnExecPipe() else { throw Failure("pipe failed") }
 
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
             // After setsid, opening the terminal makes it the controlling terminal.
             posix_spawn_file_actions_addopen(&actions, 2, slavePath, O_RDWR, 0)
+            if case .file(let path) = standardError {
+                posix_spawn_file_actions_addopen(&actions, 2, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            }
             switch input {
             case .terminal: posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
             case .file(let path): posix_spawn_file_actions_addopen(&actions, 0, path, O_RDONLY, 0)
@@ -104,14 +123,23 @@
 
         /// Types bytes at the terminal.
         public func type(_ text: String) {
-            var bytes = Array(text.utf8)
-            _ = write(master, &bytes, bytes.count)
+            type(bytes: Array(text.utf8))
         }
 
-        /// Types raw bytes at the terminal.
+        /// Types raw bytes at the terminal, all of them: when the terminal's input buffer is full
+        /// (a long paste), it reads what the program draws meanwhile, so neither side blocks, and
+        /// gives up after 60 seconds.
         public func type(bytes: [UInt8]) {
-            var bytes = bytes
-            _ = write(master, &bytes, bytes.count)
+            var offset = 0
+            let deadline = monotonicSeconds() + 60
+            while offset < bytes.count && monotonicSeconds() < deadline {
+                let written = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+                if written > 0 {
+                    offset += written
+                } else {
+                    pump(timeout: 0.01)
+                }
+            }
         }
 
         /// Reads what is available, answering cursor position requests, for at most `timeout`
@@ -187,6 +215,7 @@
         }
 
         private func answerCursorRequests() {
+            guard answersCursorRequests else { return }
             let request: [UInt8] = Array("\u{1B}[6n".utf8)
             var count = 0
             var searchStart = screenBytes.startIndex
@@ -206,12 +235,6 @@
             guard result == pid else { return false }
             exitStatus = exitCode(fromWaitStatus: status)
             return true
-        }
-
-        private func monotonicSeconds() -> Double {
-            var time = timespec()
-            clock_gettime(CLOCK_MONOTONIC, &time)
-            return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
         }
     }
 #endif

@@ -31,6 +31,15 @@
         return status == 0 ? .success(child) : .failure(PseudoTerminalProcess.Failure("posix_spawn failed: \(status)"))
     }
 
+    /// A pipe whose ends are closed in programs started later (so programs other tests start at the
+    /// same time do not keep them open); returns the read and write ends.
+    func closeOnExecPipe() -> [Int32]? {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { return nil }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return fds
+    }
+
     /// The exit code a shell would show for a `waitpid` status: the code of a normal exit, or
     /// 128 + n for a process ended by signal n.
     func exitCode(fromWaitStatus status: Int32) -> Int32 {
