@@ -105,7 +105,7 @@ if let input = makeInput(count: optionCount) {
 func frameCost(count: Int) -> Double {
     let options = (0..<count).map { DropdownOption(id: $0, label: "Option number \($0)") }
     var prompt = DropdownPrompt(title: "Word", placeholder: "Choose", state: DropdownState(options: options))
-    prompt.layOut(size: TerminalSize(rows: 24, columns: 80), anchorRow: 0)
+    prompt.layOut(size: TerminalSize(rows: 24, columns: 80))
     prompt.start(at: .zero)
     var painter = InlinePainter(mode: .color)
     var bytes = 0
@@ -113,9 +113,9 @@ func frameCost(count: Int) -> Double {
     for round in 0..<15 {
         let start = seconds()
         for step in 0..<200 {
-            prompt.handle(.key((round + step) % 2 == 0 ? .down : .up, []), at: .zero)
+            prompt.handle([.key((round + step) % 2 == 0 ? .down : .up, [])], at: .zero)
             let frame = prompt.frame()
-            bytes &+= painter.paint(frame.lines, top: frame.top).utf8.count
+            bytes &+= painter.paint(frame.lines).utf8.count
         }
         samples.append((seconds() - start) / 200)
     }

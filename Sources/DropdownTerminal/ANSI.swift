@@ -43,15 +43,20 @@ enum ANSI {
         return codes.isEmpty ? "" : escape + codes.joined(separator: ";") + "m"
     }
 
+    /// Moves the cursor to a column (0-based) of its row.
+    static func moveToColumn(_ column: Int) -> String { escape + "\(column + 1)G" }
+
     /// A line's runs with their styles, for a colour mode. Blank stretches that show nothing (spaces
     /// without reverse video) are skipped with a cursor move instead of written: the row is already
     /// erased, and terminals that reflow on resize then have no trailing spaces to wrap.
     static func encode(_ line: StyledLine, mode: ColorMode) -> String {
         var output = ""
+        var column = 0
         var pendingSpaces = 0
         for run in line.runs {
             if !run.style.contains(.reverse) && !run.text.isEmpty && run.text.allSatisfy({ $0 == " " }) {
                 pendingSpaces += run.text.count
+                column += run.text.count
                 continue
             }
             if pendingSpaces > 0 {
@@ -59,22 +64,50 @@ enum ANSI {
                 pendingSpaces = 0
             }
             let start = style(run.style, mode: mode)
-            output += start.isEmpty ? run.text : start + run.text + resetStyle
+            output += start + cells(of: run.text, from: &column)
+            if !start.isEmpty { output += resetStyle }
         }
         return output  // trailing blanks need no output at all
     }
+
+    /// The bytes of a run's text drawn from `column`, which moves past it. A cluster whose width
+    /// terminals disagree on (``DisplayWidth/isTerminalDependent(_:)``) is drawn over blanks as wide as
+    /// its allotment, and the cursor is then put where the allotment ends: a terminal that draws it
+    /// narrower shows blanks in the run's style after it, and the rest of the line stays in place in
+    /// every terminal.
+    static func cells(of text: String, from column: inout Int) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value >= 0x1F1E6 || $0.value == 0xFE0F || $0.value == 0x200D || $0.value == 0x20E3 })
+        else {
+            column += DisplayWidth.of(text)
+            return text
+        }
+        var output = ""
+        for character in text {
+            let width = DisplayWidth.of(character)
+            if DisplayWidth.isTerminalDependent(character) {
+                output += String(repeating: " ", count: width) + moveToColumn(column)
+                output.append(character)
+                output += moveToColumn(column + width)
+            } else {
+                output.append(character)
+            }
+            column += width
+        }
+        return output
+    }
+
 }
 
-/// Draws frames in place below (or around) the cursor, without the alternate screen: each frame
-/// replaces the previous one, and the rows the prompt used are cleared when it shrinks.
+/// Draws frames in place, from the row where drawing started down, without the alternate screen:
+/// each frame replaces the previous one, and the rows it no longer uses are cleared.
 ///
-/// Rows are counted from the row where drawing started (the anchor, row 0); a frame may start above
-/// it (a list that opens upwards, rule P2). Pure: it returns the bytes to write.
+/// Only relative moves are used (up to the first row, then line feeds down), so the painter needs
+/// no cursor position: near the bottom of the terminal the line feeds scroll the screen up, moving
+/// the lines above into the scrollback, as fzf does, instead of drawing over them. Pure: it returns
+/// the bytes to write. A frame must not be taller than the terminal.
 public struct InlinePainter: Sendable {
-    /// The row the cursor is on, relative to the anchor.
+    /// The row the cursor is on, counted from the first row of the frames.
     public private(set) var cursorRow = 0
-    /// The topmost row drawn so far.
-    private var topRow = 0
     /// Whether anything was drawn yet.
     private var hasDrawn = false
     /// The colour mode of the output.
@@ -83,44 +116,38 @@ public struct InlinePainter: Sendable {
     /// Creates a painter for a colour mode.
     public init(mode: ColorMode) { self.mode = mode }
 
-    /// The bytes that replace the previous frame by `lines`, whose first line goes on row `top`
-    /// (relative to the anchor).
-    public mutating func paint(_ lines: [StyledLine], top: Int) -> String {
+    /// The bytes that replace the previous frame by `lines`.
+    public mutating func paint(_ lines: [StyledLine]) -> String {
         var output = ANSI.beginSynchronizedUpdate
         if !hasDrawn { output += ANSI.hideCursor + ANSI.wrapOff }
-        // Erase from the top row down first: erasing after a line that fills the last column would
-        // erase that column too.
-        let first = min(top, topRow)
-        output += "\r" + ANSI.cursorUp(cursorRow - first) + ANSI.eraseBelow
-        cursorRow = first
-        for row in first..<(top + lines.count) {
-            if row > cursorRow {
-                output += "\r\n"
-                cursorRow = row
-            }
-            if row >= top { output += ANSI.encode(lines[row - top], mode: mode) }
+        // Erase from the first row down before drawing: erasing after a line that fills the last
+        // column would erase that column too.
+        output += "\r" + ANSI.cursorUp(cursorRow) + ANSI.eraseBelow
+        for (row, line) in lines.enumerated() {
+            if row > 0 { output += "\r\n" }
+            output += ANSI.encode(line, mode: mode)
         }
         output += ANSI.endSynchronizedUpdate
-        topRow = min(topRow, top)
+        cursorRow = max(0, lines.count - 1)
         hasDrawn = true
         return output
     }
 
-    /// The bytes that leave exactly one line, `line`, at the top of the rows used, clear the rest,
-    /// move below it, and restore the cursor and wrapping.
+    /// The bytes that leave exactly one line, `line`, on the first row, clear the rest, move below
+    /// it, and restore the cursor and wrapping.
     public mutating func finish(with line: StyledLine) -> String {
-        var output = ANSI.beginSynchronizedUpdate + "\r" + ANSI.cursorUp(cursorRow - topRow)
+        var output = ANSI.beginSynchronizedUpdate + "\r" + ANSI.cursorUp(cursorRow)
         output += ANSI.eraseBelow + ANSI.encode(line, mode: mode) + "\r\n"
         output += ANSI.endSynchronizedUpdate + ANSI.wrapOn + ANSI.showCursor
-        cursorRow = topRow + 1
+        cursorRow = 1
         return output
     }
 
     /// The bytes that clear everything drawn and restore the cursor, as when the program is
-    /// suspended; a later ``paint(_:top:)`` draws again from the top.
+    /// suspended; a later ``paint(_:)`` draws again from the cursor's row.
     public mutating func clear() -> String {
-        let output = "\r" + ANSI.cursorUp(cursorRow - topRow) + ANSI.eraseBelow + ANSI.wrapOn + ANSI.showCursor
-        cursorRow = topRow
+        let output = "\r" + ANSI.cursorUp(cursorRow) + ANSI.eraseBelow + ANSI.wrapOn + ANSI.showCursor
+        cursorRow = 0
         hasDrawn = false
         return output
     }

@@ -2,8 +2,9 @@ import DropdownCore
 
 /// The origin's checkout screen in a terminal: a heading, a Shipping and a Country dropdown, and a
 /// footnote that shows the delivery choice. Tab and Shift-Tab move between the fields (the core
-/// leaves Tab to the host, rules O5 and N6), Enter or Space opens, q (on a closed field) or Ctrl-C
-/// quits. Opening one list closes the other (rule O8). Lists float over the lines below the field.
+/// leaves Tab to the host, rules O5 and N6), Enter or Space opens, q (while no list is open) or
+/// Ctrl-C quits; the hint line names the keys that work at the moment. Opening one list closes the
+/// other (rule O8). Lists float over the lines below the field.
 public struct CheckoutDemo: TerminalScreen {
     /// One dropdown of the screen.
     struct Field {
@@ -17,12 +18,11 @@ public struct CheckoutDemo: TerminalScreen {
     /// The field that has the keyboard.
     public private(set) var focus = 0
     /// The footnote under the fields.
-    public private(set) var footnote = "Tap a field to open it"
+    public private(set) var footnote = "Choose a delivery option"
     /// Whether the demo was quit.
     public private(set) var isFinished = false
     private var exclusivity = DropdownExclusivity<Int>()
     private var size = TerminalSize.fallback
-    private var anchorRow: Int?
     private let maximumListHeight = 6
 
     /// The rows of the screen's lines, from its first line.
@@ -47,27 +47,25 @@ public struct CheckoutDemo: TerminalScreen {
     /// The dropdown of a field: 0 is Shipping, 1 is Country.
     public func state(ofField index: Int) -> DropdownState<String> { fields[index].state }
 
-    public mutating func layOut(size: TerminalSize, anchorRow: Int?) {
+    public mutating func layOut(size: TerminalSize) {
         self.size = size
-        self.anchorRow = anchorRow
         for index in fields.indices { refreshViewport(of: index, after: []) }
     }
 
     public mutating func start(at time: Duration) {}
 
-    public mutating func handle(_ input: TerminalInput, at time: Duration) {
-        guard !isFinished else { return }
-        if case .character("q", alt: false) = input, !fields[focus].state.isOpen {
-            isFinished = true  // the demo's quit key, on a closed field
-            return
-        }
-        switch TerminalKeyMap.command(for: input) as TerminalCommand<String> {
-        case .events(let events):
-            for event in events { send(event, at: time) }
-        case .interrupt: interrupt()
-        case .suspend, .none: break
+    public mutating func handle(_ inputs: [TerminalInput], at time: Duration) {
+        for input in inputs where !isFinished {
+            if case .character("q", alt: false) = input, !isListOpen {
+                isFinished = true  // the demo's quit key, while no list is open
+                return
+            }
+            for event in TerminalKeyMap.events(for: input) as [DropdownEvent<String>] { send(event, at: time) }
         }
     }
+
+    /// Whether a list is open (then letters are typeahead, and q does not quit).
+    private var isListOpen: Bool { fields.contains { $0.state.isOpen } }
 
     public mutating func interrupt() {
         for index in fields.indices { fields[index].state.send(.close, at: .zero) }
@@ -96,7 +94,7 @@ public struct CheckoutDemo: TerminalScreen {
         var field = fields[index]
         field.viewport.update(
             for: &field.state, changes: changes, size: size,
-            fieldRow: (anchorRow ?? 0) + Self.firstFieldRow + index, maximumHeight: maximumListHeight)
+            fieldRow: Self.firstFieldRow + index, maximumHeight: maximumListHeight)
         fields[index] = field
     }
 
@@ -110,8 +108,8 @@ public struct CheckoutDemo: TerminalScreen {
         }
         let footRow = Self.firstFieldRow + fields.count + 1
         rows[footRow] = StyledLine(TerminalText.truncated(footnote, toWidth: size.drawableColumns), .dim)
-        rows[footRow + 1] = StyledLine(
-            TerminalText.truncated("Tab: next field · Enter: open · q: quit", toWidth: size.drawableColumns), .dim)
+        let hint = isListOpen ? "↑↓: move · Enter: choose · Esc: close" : "Tab: next field · Enter: open · q: quit"
+        rows[footRow + 1] = StyledLine(TerminalText.truncated(hint, toWidth: size.drawableColumns), .dim)
         // The open list floats over the lines next to its field.
         for (index, field) in fields.enumerated() where field.state.isOpen {
             let list = Array(
@@ -120,10 +118,11 @@ public struct CheckoutDemo: TerminalScreen {
             let first = field.viewport.direction == .above ? fieldRow - list.count : fieldRow + 1
             for (offset, line) in list.enumerated() { rows[first + offset] = line }
         }
-        let top = rows.keys.min() ?? 0
-        let bottom = rows.keys.max() ?? 0
-        return TerminalFrame(top: top, lines: (top...bottom).map { rows[$0] ?? StyledLine() })
+        let bottom = min(rows.keys.max() ?? 0, size.rows - 1)  // never taller than the terminal
+        return TerminalFrame(lines: (0...bottom).map { rows[$0] ?? StyledLine() })
     }
+
+    public var interruptedLine: StyledLine { finalLine() }
 
     public func finalLine() -> StyledLine {
         let summary = fields.map { field in

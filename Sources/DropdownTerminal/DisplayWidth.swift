@@ -1,6 +1,15 @@
 /// How many terminal cells text takes: two for East Asian wide and fullwidth characters and emoji,
 /// none for combining marks and format characters, one otherwise. The table is our own, generated
 /// from Unicode data by `Scripts/generate-width-table.py`.
+///
+/// Emoji sequences are where terminals disagree. Terminals that measure scalar by scalar (tmux 3.3a,
+/// checked on this machine; xterm, Alacritty and the Linux console do the same) draw ❤️ (U+2764
+/// U+FE0F) in one cell, the width of its first scalar, and 👍🏽 (U+1F44D U+1F3FD) in four, two for the
+/// hand and two for the skin tone; tmux 3.3a joins the scalars after a zero-width joiner into the
+/// cell before. Terminals that measure grapheme clusters (kitty, WezTerm, foot, iTerm2, Windows
+/// Terminal) draw every emoji sequence in two cells. Such a cluster is allotted the wider of the
+/// two (``of(_:)-(Character)``), and ``isTerminalDependent(_:)`` tells the painter to draw it so that
+/// either kind of terminal keeps the rest of the line in place (see `ANSI.encode`).
 public enum DisplayWidth {
     /// The cells a scalar takes: 0, 1 or 2. Control characters count 0 (they are never drawn raw).
     /// O(log r) over the table's ranges, O(1) for ASCII.
@@ -13,20 +22,41 @@ public enum DisplayWidth {
         return contains(doubleWidthRanges, value) ? 2 : 1
     }
 
-    /// The cells a character (a grapheme cluster) takes: the width of its first visible scalar, or
-    /// two when it asks for emoji presentation (U+FE0F) or is a flag (two regional indicators).
+    /// The cells allotted to a character (a grapheme cluster): the width of its first visible
+    /// scalar; for an emoji sequence, the wider of what the two kinds of terminals draw: at least
+    /// two, and the sum of its scalars' widths, those joined by U+200D not counted.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         if let first = scalars.first, first.isASCII, scalars.count == 1 { return of(first) }
-        var width = 0
+        if isTerminalDependent(character) {
+            var sum = 0
+            var joined = false
+            for scalar in scalars {
+                if !joined { sum += of(scalar) }
+                joined = scalar.value == zeroWidthJoiner
+            }
+            return max(2, sum)
+        }
         for scalar in scalars {
-            if scalar.value == 0xFE0F { return 2 }
-            if width == 0 { width = of(scalar) }
+            let width = of(scalar)
+            if width > 0 { return width }
         }
-        if scalars.count >= 2, scalars.allSatisfy({ (0x1F1E6...0x1F1FF).contains($0.value) }) {
-            return 2
+        return 0
+    }
+
+    /// Whether terminals disagree on the width of a character: a cluster of several scalars with an
+    /// emoji variation selector, a zero-width joiner, a skin-tone modifier, regional indicators, a
+    /// keycap or tag characters.
+    public static func isTerminalDependent(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard scalars.count > 1 else { return false }
+        return scalars.contains { scalar in
+            switch scalar.value {
+            case 0xFE0F, zeroWidthJoiner, 0x20E3, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F:
+                true
+            default: false
+            }
         }
-        return width
     }
 
     /// The cells a text takes. O(n).
@@ -35,6 +65,8 @@ public enum DisplayWidth {
         for character in text { total += of(character) }
         return total
     }
+
+    private static let zeroWidthJoiner: UInt32 = 0x200D
 
     private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
         var low = 0

@@ -22,25 +22,28 @@ public struct DropdownRenderer: Sendable {
     }
 
     /// The field: a prefix (the prompt's "?" or the focus pointer), the title, the selection's labels
-    /// (or the placeholder, dimmed), the open/closed marker, and while open the "N/M" position.
+    /// (or the placeholder, dimmed), a notice if there is one (such as a refused choice), the
+    /// open/closed marker, and while open the "N/M" position.
     public func fieldLine<ID>(
-        title: String, placeholder: String, state: DropdownState<ID>, prefix: StyledLine.Run
+        title: String, placeholder: String, state: DropdownState<ID>, prefix: StyledLine.Run,
+        notice: String? = nil
     ) -> StyledLine {
         var right = StyledLine()
+        if let notice { right.append(TerminalText.fitted(notice, toWidth: width / 2) + " ", .warning) }
         right.append(state.isOpen ? Self.openMarker : Self.closedMarker, .accent)
         if state.isOpen {
             let position = state.highlightedRow.map { String($0 + 1) } ?? "–"
             right.append(" \(position)/\(state.visibleCount)", .dim)
         }
         var left = StyledLine([prefix])
-        left.append(TerminalText.sanitized(title), .bold)
+        left.append(TerminalText.fitted(title, toWidth: width), .bold)
         left.append(": ")
         let room = width - right.width - 1 - left.width
-        let labels = state.selectedLabels.map(TerminalText.sanitized)
+        let labels = state.selectedLabels.map { TerminalText.fitted($0, toWidth: width) }
         let value = DropdownSummary.text(labels: labels, placeholder: placeholder, strings: strings) {
             DisplayWidth.of($0) <= room
         }
-        left.append(TerminalText.sanitized(value), labels.isEmpty ? .dim : [])
+        left.append(TerminalText.fitted(value, toWidth: width), labels.isEmpty ? .dim : [])
         let fitted = left.truncated(toWidth: max(0, width - right.width - 1))
         var line = fitted
         line.append(String(repeating: " ", count: max(1, width - fitted.width - right.width)))
@@ -63,7 +66,7 @@ public struct DropdownRenderer: Sendable {
             var styled: StyledLine
             switch layout.content(atLine: line) {
             case .header(let title):
-                styled = StyledLine([.init("  "), .init(TerminalText.sanitized(title), [.bold, .dim])])
+                styled = StyledLine([.init("  "), .init(TerminalText.fitted(title, toWidth: width), [.bold, .dim])])
                 styled = styled.padded(toWidth: width - 1)
             case .option(let row):
                 styled = optionLine(state: state, row: row)
@@ -73,15 +76,21 @@ public struct DropdownRenderer: Sendable {
         }
     }
 
-    /// The search line of a searchable list: "  / query▏", with the number of matches.
-    public func queryLine<ID>(state: DropdownState<ID>) -> StyledLine {
+    /// The search line of a searchable list: "  / query" with the cursor ("▏") where the editor has
+    /// it, the query scrolled to keep the cursor in view, and the number of matches.
+    public func queryLine<ID>(state: DropdownState<ID>, editor: QueryEditor) -> StyledLine {
         var line = StyledLine([.init("  "), .init("/ ", .accent)])
-        line.append(TerminalText.sanitized(state.query))
-        line.append("▏", .accent)
         let count = " \(state.visibleCount)/\(state.options.count)"
-        let room = max(0, width - DisplayWidth.of(count))
-        return (line.truncated(toWidth: room).padded(toWidth: room) + StyledLine(count, .dim))
-            .truncated(toWidth: width)
+        let room = max(0, width - DisplayWidth.of(count) - line.width)
+        let window = editor.window(width: room)
+        let characters = editor.characters
+        if window.isCutBefore { line.append("…", .dim) }
+        line.append(TerminalText.sanitized(String(characters[window.shown.lowerBound..<editor.cursor])))
+        line.append("▏", .accent)
+        line.append(TerminalText.sanitized(String(characters[editor.cursor..<window.shown.upperBound])))
+        if window.isCutAfter { line.append("…", .dim) }
+        return (line.truncated(toWidth: width - DisplayWidth.of(count)).padded(toWidth: width - DisplayWidth.of(count))
+            + StyledLine(count, .dim)).truncated(toWidth: width)
     }
 
     /// A row: "  ❯ ✓ Label", padded to the width less the scrollbar column.
@@ -94,23 +103,28 @@ public struct DropdownRenderer: Sendable {
         line.append(isHighlighted ? Self.pointer + " " : "  ", rowStyle.union(.accent))
         line.append(isSelected ? Self.check + " " : "  ", rowStyle.union(.success))
         let labelRoom = width - 1 - line.width
-        var label = matchedRuns(of: option.label, ranges: state.matchedRanges(atRow: row), style: rowStyle)
+        var label = matchedRuns(
+            of: option.label, ranges: state.matchedRanges(atRow: row), style: rowStyle, cells: labelRoom)
         label = label.truncated(toWidth: labelRoom)
         line.append(contentsOf: label)
         return line.padded(toWidth: width - 1, style: rowStyle)
     }
 
-    /// A label as runs, with the characters a search matched underlined and in the accent colour
-    /// (rule F8), each run sanitized on its own.
-    func matchedRuns(of label: String, ranges: [Range<String.Index>], style: TextStyle) -> StyledLine {
+    /// A label's beginning, as much as `cells` cells can show, as runs: the characters a search
+    /// matched underlined and in the accent colour (rule F8), each run sanitized on its own, and "…"
+    /// when the label goes on. O(cells), whatever the label's length.
+    func matchedRuns(of label: String, ranges: [Range<String.Index>], style: TextStyle, cells: Int) -> StyledLine {
+        let (head, isCut) = TerminalText.head(of: label, cells: cells)
         var line = StyledLine()
-        var position = label.startIndex
-        for range in ranges {
-            line.append(TerminalText.sanitized(String(label[position..<range.lowerBound])), style)
-            line.append(TerminalText.sanitized(String(label[range])), style.union([.underline, .accent]))
-            position = range.upperBound
+        var position = head.startIndex
+        for range in ranges where range.lowerBound < head.endIndex {
+            let upper = min(range.upperBound, head.endIndex)
+            line.append(TerminalText.sanitized(String(head[position..<range.lowerBound])), style)
+            line.append(TerminalText.sanitized(String(head[range.lowerBound..<upper])), style.union([.underline, .accent]))
+            position = upper
         }
-        line.append(TerminalText.sanitized(String(label[position...])), style)
+        line.append(TerminalText.sanitized(String(head[position...])), style)
+        if isCut { line.append("…", style) }
         return line
     }
 }

@@ -31,18 +31,27 @@ public enum FileDescriptorIO {
         text.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
     }
 
-    /// Reads a descriptor to its end (or its first error other than an interrupted call).
-    public static func readAll(_ descriptor: Int32) -> [UInt8] {
+    /// An error from a system call, named by its `errno`.
+    public struct SystemError: Error, CustomStringConvertible {
+        /// The error number.
+        public var number: Int32
+        /// The system's description of the error ("Is a directory").
+        public var description: String { String(cString: strerror(number)) }
+    }
+
+    /// Reads a descriptor to its end; throws the first error other than an interrupted call (such
+    /// as standard input being a directory).
+    public static func readAll(_ descriptor: Int32) throws(SystemError) -> [UInt8] {
         var result: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 result.append(contentsOf: chunk[0..<count])
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
+            } else if count == 0 {
                 return result
+            } else if errno != EINTR {
+                throw SystemError(number: errno)
             }
         }
     }

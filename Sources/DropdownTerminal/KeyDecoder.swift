@@ -8,9 +8,20 @@ import DropdownCore
 /// an ESC prefix; bracketed paste (`ESC[200~ … ESC[201~`); cursor position reports; multi-byte UTF-8.
 /// A lone Escape cannot be told from the start of a sequence by its bytes alone: the reader calls
 /// ``flush()`` when no byte followed within a short timeout.
+///
+/// A paste never holds the keyboard: it ends at its terminator; or when it reaches
+/// ``maximumPasteBytes`` (what follows, up to the terminator or a pause, is dropped, never read as
+/// keys); or at a pause (the reader calls ``flush()`` after a quiet time, for a terminal that never
+/// sends the terminator); and a Ctrl-C byte inside it ends it and is Ctrl-C.
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
+    /// The pasted bytes so far, while a paste is open.
     private var paste: [UInt8]? = nil
+    /// Whether the open paste reached its bound and was delivered: the rest of it is dropped.
+    private var isDroppingPaste = false
+
+    /// The most bytes a paste delivers (1 MiB).
+    public static let maximumPasteBytes = 1 << 20
 
     /// Creates a decoder with nothing pending.
     public init() {}
@@ -19,13 +30,17 @@ public struct KeyDecoder: Sendable {
     /// for more before calling ``flush()``.
     public var hasPendingBytes: Bool { !pending.isEmpty }
 
+    /// Whether a paste is open (its start was read, not yet its end); the reader should call
+    /// ``flush()`` after a quiet time, which ends it.
+    public var isInPaste: Bool { paste != nil || isDroppingPaste }
+
     /// Decodes newly read bytes, keeping an unfinished sequence for the next call. O(bytes).
     public mutating func decode(_ bytes: some Sequence<UInt8>) -> [TerminalInput] {
         pending.append(contentsOf: bytes)
         var inputs: [TerminalInput] = []
         var position = 0
         while position < pending.count {
-            if paste != nil {
+            if isInPaste {
                 guard let next = consumePaste(from: position, into: &inputs) else { return inputs }
                 position = next
                 continue
@@ -46,10 +61,17 @@ public struct KeyDecoder: Sendable {
         return inputs
     }
 
-    /// Resolves what is pending after a pause: a lone ESC is the Escape key; an unfinished sequence
-    /// becomes Escape followed by its other bytes read as typed.
+    /// Resolves what is pending after a pause: an open paste ends with what arrived; a lone ESC is the
+    /// Escape key; an unfinished sequence becomes Escape followed by its other bytes read as typed.
     public mutating func flush() -> [TerminalInput] {
-        guard !pending.isEmpty, paste == nil else { return [] }
+        if isInPaste {
+            paste?.append(contentsOf: pending)
+            pending.removeAll()
+            var inputs: [TerminalInput] = []
+            endPaste(into: &inputs)
+            return inputs
+        }
+        guard !pending.isEmpty else { return [] }
         let bytes = pending
         pending.removeAll()
         guard bytes.first == 0x1B else { return [] }  // an unfinished UTF-8 sequence: invalid, dropped
@@ -236,28 +258,57 @@ public struct KeyDecoder: Sendable {
         return modifiers
     }
 
-    /// Collects pasted bytes up to `ESC[201~`, then delivers them as one text. Returns where decoding
-    /// goes on, or `nil` when the bytes end inside a possible terminator, kept for the next read.
+    /// Collects pasted bytes up to `ESC[201~` (or a Ctrl-C byte), then delivers them as one text.
+    /// Returns where decoding goes on, or `nil` when the bytes end inside the paste (a possible
+    /// terminator at the end is kept for the next read). O(bytes).
     private mutating func consumePaste(from start: Int, into inputs: inout [TerminalInput]) -> Int? {
-        let end: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
+        let terminator: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
         var index = start
         while index < pending.count {
-            if pending[index] == 0x1B {
-                let available = min(end.count, pending.count - index)
-                if Array(pending[index..<(index + available)]) == Array(end[0..<available]) {
-                    guard available == end.count else {
-                        pending.removeFirst(index)  // wait for the rest of the terminator
-                        return nil
-                    }
-                    inputs.append(.paste(String(decoding: paste ?? [], as: UTF8.self)))
-                    paste = nil
-                    return index + end.count
-                }
+            // The text up to the next byte that may end the paste.
+            let stop = pending[index...].firstIndex { $0 == 0x1B || $0 == 0x03 } ?? pending.count
+            appendToPaste(pending[index..<stop], into: &inputs)
+            index = stop
+            guard index < pending.count else { break }
+            if pending[index] == 0x03 {
+                paste = nil  // Ctrl-C abandons the paste and interrupts
+                isDroppingPaste = false
+                inputs.append(.control("c"))
+                return index + 1
             }
-            paste?.append(pending[index])
+            let available = min(terminator.count, pending.count - index)
+            if pending[index..<(index + available)].elementsEqual(terminator[0..<available]) {
+                guard available == terminator.count else {
+                    pending.removeFirst(index)  // wait for the rest of the terminator
+                    return nil
+                }
+                endPaste(into: &inputs)
+                return index + terminator.count
+            }
+            appendToPaste(pending[index...index], into: &inputs)  // an ESC inside the text
             index += 1
         }
         pending.removeAll(keepingCapacity: true)
         return nil
+    }
+
+    /// Adds pasted bytes; a paste that reaches its bound is delivered, and the rest is dropped.
+    private mutating func appendToPaste(_ bytes: ArraySlice<UInt8>, into inputs: inout [TerminalInput]) {
+        guard var text = paste else { return }
+        paste = nil  // keeps the buffer uniquely referenced while it grows
+        text.append(contentsOf: bytes.prefix(Self.maximumPasteBytes - text.count))
+        if text.count >= Self.maximumPasteBytes {
+            inputs.append(.paste(String(decoding: text, as: UTF8.self)))
+            isDroppingPaste = true
+        } else {
+            paste = text
+        }
+    }
+
+    /// Ends the open paste, delivering its text unless it was delivered already.
+    private mutating func endPaste(into inputs: inout [TerminalInput]) {
+        if let text = paste { inputs.append(.paste(String(decoding: text, as: UTF8.self))) }
+        paste = nil
+        isDroppingPaste = false
     }
 }

@@ -12,6 +12,8 @@ nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 nonisolated(unsafe) private var restoreDescriptor: Int32 = -1
 nonisolated(unsafe) private var restoreSettings = termios()
 nonisolated(unsafe) private var restoreIsArmed = false
+/// The actions signals had before ours, by signal number, for fault handlers to pass faults on.
+nonisolated(unsafe) private let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
 /// A signal handler that does only async-signal-safe work: it writes the signal's number to a pipe,
 /// which the session's loop reads.
@@ -22,20 +24,64 @@ private func reportSignal(_ signal: Int32) {
     errno = saved
 }
 
+/// A fault handler (SIGSEGV, SIGABRT …): restores the terminal with async-signal-safe calls only,
+/// then puts the previous action back and raises the signal again, so the fault ends the process
+/// as it would have (with the Swift runtime's backtrace, or a core dump).
+private func restoreAndPassOn(_ signal: Int32) {
+    restoreTerminal()
+    _ = sigaction(signal, previousActions + Int(signal), nil)
+    _ = raise(signal)  // delivered when this handler returns
+}
+
 /// `read(2)`, named apart from the methods called `read`.
 private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(fd, buffer, count)
 }
 
-/// Restores the terminal at process exit if the program ends without restoring it (`atexit`).
-private func restoreAtExit() {
+/// Restores the terminal if raw mode is on: its settings, the cursor, wrapping, and bracketed paste.
+/// Async-signal-safe; used at exit (`atexit`) and by fault handlers.
+private func restoreTerminal() {
     if restoreIsArmed {
+        restoreIsArmed = false
         var settings = restoreSettings
         _ = tcsetattr(restoreDescriptor, TCSAFLUSH, &settings)
-        let text = "\u{1B}[?25h\u{1B}[?7h\u{1B}[?2004l"
-        _ = text.withCString { write(restoreDescriptor, $0, strlen($0)) }
-        restoreIsArmed = false
+        let reset: StaticString = "\u{1B}[?25h\u{1B}[?7h\u{1B}[?2004l\r"  // cursor, wrapping, no paste mode
+        _ = write(restoreDescriptor, reset.utf8Start, reset.utf8CodeUnitCount)
     }
+}
+
+/// Restores the terminal at process exit if the program ends without restoring it.
+private func restoreAtExit() { restoreTerminal() }
+
+/// What the terminal does with each signal whose default action ends or stops the process, while it
+/// is open: none of them may leave the terminal in raw mode.
+enum SignalPolicy {
+    /// Reported to the session, which acts on them: it redraws (SIGWINCH), suspends (SIGTSTP),
+    /// resumes (SIGCONT), or ends the screen, restores the terminal and ends by the signal (the
+    /// rest).
+    static let reported: [Int32] = {
+        var signals = [SIGWINCH, SIGTSTP, SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGXCPU, SIGXFSZ]
+        #if os(Linux)
+            signals.append(SIGSTKFLT)
+        #endif
+        return signals
+    }()
+
+    /// Ignored while the terminal is open, as fzf ignores them: signals a prompt has no use for,
+    /// such as timers and user-defined ones, which would otherwise end it (SIGUSR1, SIGUSR2,
+    /// SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, and the real-time signals).
+    static let ignored: [Int32] = {
+        var signals = [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO]
+        #if os(Linux)
+            signals.append(SIGPWR)
+            signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+        #endif
+        return signals
+    }()
+
+    /// Faults, which cannot wait for the session: the handler restores the terminal, then the fault
+    /// goes on as before (SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS).
+    static let faults: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS]
 }
 
 /// The controlling terminal, `/dev/tty`: keys come from it and frames go to it, so the options may
@@ -58,7 +104,8 @@ public final class SystemTerminal: TerminalDevice {
     private var isRaw = false
     /// Whether raw mode was entered before: only the first entry discards pending input.
     private var hasBeenRaw = false
-    private static let handledSignals = [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT]
+    /// The signals whose actions this terminal changed.
+    private var changedSignals: [Int32] = []
 
     /// Opens `/dev/tty` and starts listening for the signals a session handles.
     public init(path: String = "/dev/tty") throws {
@@ -80,16 +127,36 @@ public final class SystemTerminal: TerminalDevice {
         descriptor = fd
         signalPipe = (fds[0], fds[1])
         signalPipeWriteEnd = fds[1]
-        for signal in Self.handledSignals { Self.install(reportSignal, for: signal) }
+        for signal in SignalPolicy.reported { changeAction(of: signal, to: reportSignal) }
+        for signal in SignalPolicy.ignored { changeAction(of: signal, to: SIG_IGN) }
+        for signal in SignalPolicy.faults { changeAction(of: signal, to: restoreAndPassOn) }
         atexit(restoreAtExit)
     }
 
     deinit {
         restoreMode()
-        for signal in Self.handledSignals { Self.installDefault(for: signal) }
+        for signal in changedSignals { _ = sigaction(signal, previousActions + Int(signal), nil) }
         close(signalPipe.read)
         close(signalPipe.write)
         close(descriptor)
+    }
+
+    /// Sets a signal's handler, keeping its previous action to put back; a signal ignored when the
+    /// program started (as `nohup` ignores SIGHUP) stays ignored.
+    private func changeAction(of signal: Int32, to handler: (@convention(c) (Int32) -> Void)?) {
+        guard sigaction(signal, nil, previousActions + Int(signal)) == 0 else { return }
+        if Self.isIgnored(previousActions[Int(signal)]) { return }
+        Self.install(handler, for: signal)
+        changedSignals.append(signal)
+    }
+
+    private static func isIgnored(_ action: sigaction) -> Bool {
+        #if canImport(Darwin)
+            let handler = action.__sigaction_u.__sa_handler
+        #else
+            let handler = action.__sigaction_handler.sa_handler
+        #endif
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     private static func install(_ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32) {
@@ -102,10 +169,6 @@ public final class SystemTerminal: TerminalDevice {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(signal, &action, nil)
-    }
-
-    private static func installDefault(for signal: Int32) {
-        install(SIG_DFL, for: signal)
     }
 
     public func enterRawMode() throws {
@@ -181,7 +244,7 @@ public final class SystemTerminal: TerminalDevice {
     }
 
     public func suspend() {
-        Self.installDefault(for: SIGTSTP)
+        Self.install(SIG_DFL, for: SIGTSTP)
         kill(getpid(), SIGTSTP)  // stops here until SIGCONT
         Self.install(reportSignal, for: SIGTSTP)
     }
@@ -190,7 +253,7 @@ public final class SystemTerminal: TerminalDevice {
     /// terminal: the parent sees the real cause (128 + the signal's number in a shell).
     public func terminate(by signal: Int32) -> Never {
         restoreMode()
-        Self.installDefault(for: signal)
+        Self.install(SIG_DFL, for: signal)
         kill(getpid(), signal)
         _exit(128 + signal)
     }

@@ -1,15 +1,20 @@
 /// Something drawn and driven in a terminal by a ``TerminalSession``: a prompt or the demo.
 ///
 /// Screens are pure state machines: the session feeds them input with times and the terminal's
-/// geometry, and paints the frames they return. Tests drive them the same way without a terminal.
-public protocol TerminalScreen {
-    /// Tells the screen the terminal's size and the row (0-based, from the top) where drawing starts,
-    /// when the terminal reported it; screens place lists with it (rules P2, P6).
-    mutating func layOut(size: TerminalSize, anchorRow: Int?)
+/// size, and paints the frames they return. Tests drive them the same way without a terminal.
+///
+/// A screen draws from the row where it started down; it may take every row of the terminal, as
+/// the session scrolls the screen up to make room (so a list opens below its field, rules P2, P6,
+/// with the terminal window as the container).
+public protocol TerminalScreen: ScreenMetatypeSendability {
+    /// Tells the screen the terminal's size.
+    mutating func layOut(size: TerminalSize)
     /// Starts the screen, before the first frame.
     mutating func start(at time: Duration)
-    /// Handles one input that arrived at `time`.
-    mutating func handle(_ input: TerminalInput, at time: Duration)
+    /// Handles inputs that arrived together at `time`, in order. A batch lets a screen apply a run
+    /// of edits as one change (a paste or fast typing in a search query is searched once).
+    /// Ctrl-C and Ctrl-Z never come here: the session acts on them.
+    mutating func handle(_ inputs: [TerminalInput], at time: Duration)
     /// Stops the screen at once, as Ctrl-C or a terminating signal do.
     mutating func interrupt()
     /// Whether the screen is done.
@@ -18,4 +23,17 @@ public protocol TerminalScreen {
     func frame() -> TerminalFrame
     /// The one line the screen leaves behind when it is done.
     func finalLine() -> StyledLine
+    /// The line it would leave behind if it were interrupted now: the session draws it when an
+    /// interruption comes while the screen is still busy with earlier input.
+    var interruptedLine: StyledLine { get }
 }
+
+#if compiler(>=6.2)
+    /// A screen's type is used from the screen's worker thread (``ScreenWorker``): screens are not
+    /// isolated to an actor.
+    public typealias ScreenMetatypeSendability = SendableMetatype
+#else
+    /// A screen's type is used from the screen's worker thread (compilers before Swift 6.2 do not
+    /// check it).
+    public protocol ScreenMetatypeSendability {}
+#endif

@@ -19,17 +19,14 @@ public struct TerminalSize: Hashable, Sendable {
     public static let fallback = TerminalSize(rows: 24, columns: 80)
 }
 
-/// What a screen draws: its lines, the first of which goes on row `top`, counted from the row
-/// where the screen started drawing (negative above it).
+/// What a screen draws: its lines, from the row where the screen started drawing down.
 public struct TerminalFrame: Hashable, Sendable {
-    /// The row of the first line, relative to the starting row.
-    public var top: Int
-    /// The lines, top to bottom; none is wider than the terminal.
+    /// The lines, top to bottom; none is wider than the terminal, and there are no more of them than
+    /// the terminal has rows.
     public var lines: [StyledLine]
 
     /// Creates a frame.
-    public init(top: Int, lines: [StyledLine]) {
-        self.top = top
+    public init(lines: [StyledLine]) {
         self.lines = lines
     }
 

@@ -22,23 +22,58 @@ public enum TerminalText {
     }
 
     /// The text cut to at most `width` cells, ending in "…" when it was cut. Wide characters are
-    /// never split. O(n).
+    /// never split. O(width), whatever the text's length: it never reads past ``head(of:cells:)``.
     public static func truncated(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
-        if DisplayWidth.of(text) <= width { return text }
-        return prefix(of: text, fittingWidth: width - 1) + "…"
+        let (head, isCut) = self.head(of: text, cells: width)
+        var used = 0
+        var endBeforeEllipsis = head.startIndex  // the end of the longest prefix within width - 1
+        for index in head.indices {
+            used += DisplayWidth.of(head[index])
+            if used > width { break }
+            if used <= width - 1 { endBeforeEllipsis = head.index(after: index) }
+        }
+        if used <= width && !isCut { return String(head) }
+        return String(head[..<endBeforeEllipsis]) + "…"
     }
 
-    /// The longest beginning of the text that fits in `width` cells. O(n).
+    /// Text as drawn in at most `width` cells: sanitized, then cut with "…". O(width), whatever the
+    /// text's length, so a label of ten megabytes costs what fits on screen.
+    public static func fitted(_ text: String, toWidth width: Int) -> String {
+        guard width > 0 else { return "" }
+        let (head, isCut) = self.head(of: text, cells: width)
+        let safe = sanitized(String(head))
+        return isCut ? prefix(of: safe, fittingWidth: width - 1) + "…" : truncated(safe, toWidth: width)
+    }
+
+    /// The beginning of a text that is enough to fill `cells` cells, and whether anything was left
+    /// out: at most 4 × cells + 16 Unicode scalars (every drawn scalar takes a cell, except combining
+    /// marks and the like). O(cells): the rest of the text is not read.
+    public static func head(of text: String, cells: Int) -> (text: Substring, isCut: Bool) {
+        head(of: text[...], cells: cells)
+    }
+
+    /// The beginning of a substring that is enough to fill `cells` cells; see ``head(of:cells:)-(String,_)``.
+    public static func head(of text: Substring, cells: Int) -> (text: Substring, isCut: Bool) {
+        let limit = 4 * max(0, cells) + 16
+        let scalars = text.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
+            end != scalars.endIndex
+        else { return (text, false) }
+        return (text[..<end], true)
+    }
+
+    /// The longest beginning of the text that fits in `width` cells. O(width).
     public static func prefix(of text: String, fittingWidth width: Int) -> String {
+        let head = self.head(of: text, cells: width).text
         var used = 0
-        var end = text.startIndex
-        for index in text.indices {
-            used += DisplayWidth.of(text[index])
+        var end = head.startIndex
+        for index in head.indices {
+            used += DisplayWidth.of(head[index])
             if used > width { break }
-            end = text.index(after: index)
+            end = head.index(after: index)
         }
-        return String(text[..<end])
+        return String(head[..<end])
     }
 
     /// The text padded with spaces to exactly `width` cells (truncated first if it is wider).

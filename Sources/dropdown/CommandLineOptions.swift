@@ -33,7 +33,8 @@ struct CommandLineOptions: Equatable {
     }
 
     /// Parses the arguments (without the program name). Flags take their value as the next
-    /// argument or after `=`; `--` ends the flags; `demo` as the only argument runs the demo.
+    /// argument or after `=`; short flags may be written together (`-mf QUERY`); `--` ends the
+    /// flags; `demo` as the only argument runs the demo.
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
         var result = CommandLineOptions()
         if arguments == ["demo"] {
@@ -58,6 +59,13 @@ struct CommandLineOptions: Equatable {
             let argument = arguments[index]
             if flagsEnded || !argument.hasPrefix("-") || argument == "-" {
                 result.options.append(argument)
+                index += 1
+                continue
+            }
+            if !argument.hasPrefix("--") && argument.count > 2 {
+                try result.parseShortFlags(argument.dropFirst()) { flag throws(UsageError) in
+                    try value(for: flag, inline: nil)
+                }
                 index += 1
                 continue
             }
@@ -93,5 +101,23 @@ struct CommandLineOptions: Equatable {
             throw UsageError(message: "--selected is given \(result.selected.count) times but --limit is \(limit)")
         }
         return result
+    }
+
+    /// Short flags written together, as `-mf QUERY` or `-fQUERY` (as getopt reads them): `-m` and
+    /// `-h` take no value; `-f` takes the rest of the word, or else the next argument.
+    private mutating func parseShortFlags(
+        _ letters: Substring, nextValue: (String) throws(UsageError) -> String
+    ) throws(UsageError) {
+        var rest = letters
+        while let letter = rest.popFirst() {
+            switch letter {
+            case "m": isMultiple = true
+            case "h": mode = .help
+            case "f":
+                mode = .filter(rest.isEmpty ? try nextValue("-f") : String(rest))
+                return
+            default: throw UsageError(message: "unknown option '-\(letter)'")
+            }
+        }
     }
 }

@@ -11,9 +11,20 @@ struct InputLines {
     /// The number of lines.
     var count: Int { ranges.count }
 
-    /// The text of a line, for display.
+    /// The most bytes of a line that are shown and searched (the whole line is still printed when
+    /// chosen): more than any terminal shows, and a bound on what one option costs a search.
+    static let labelLimit = 4096
+
+    /// The text of a line, for display and search: its first ``labelLimit`` bytes (cut at a
+    /// character's start).
     func text(of line: Int) -> String {
-        bytes.withUnsafeBufferPointer { String(decoding: $0[ranges[line]], as: UTF8.self) }
+        var range = ranges[line]
+        if range.count > Self.labelLimit {
+            var end = range.lowerBound + Self.labelLimit
+            while end > range.lowerBound && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+            range = range.lowerBound..<end
+        }
+        return bytes.withUnsafeBufferPointer { String(decoding: $0[range], as: UTF8.self) }
     }
 
     /// The first line whose bytes are the UTF-8 of `text`. O(bytes).
@@ -27,9 +38,9 @@ struct InputLines {
 
     /// Reads a descriptor to its end and splits it into lines at "\n", dropping a "\r" before it;
     /// a final line without "\n" counts, an empty input has no lines. O(bytes).
-    static func read(from descriptor: Int32) -> InputLines {
+    static func read(from descriptor: Int32) throws(FileDescriptorIO.SystemError) -> InputLines {
         var lines = InputLines()
-        lines.bytes = FileDescriptorIO.readAll(descriptor)
+        lines.bytes = try FileDescriptorIO.readAll(descriptor)
         lines.split()
         return lines
     }

@@ -45,26 +45,27 @@ func monotonicClock() -> () -> Duration {
     return { clock.now - start }
 }
 
-/// Runs a screen in the terminal, or explains why it cannot.
-func runScreen<Screen: TerminalScreen>(_ screen: inout Screen, terminal: SystemTerminal, noColor: Bool) -> Int32? {
+/// Runs a screen in the terminal; returns how the session ended, and the screen unless it was left
+/// busy by Ctrl-C. A terminating signal ends the process by that signal, the terminal restored.
+func runScreen<Screen: TerminalScreen>(
+    _ screen: Screen, terminal: SystemTerminal, noColor: Bool
+) throws -> (end: TerminalSession.End, screen: Screen?) {
     let mode = noColor ? ColorMode.monochrome : ColorMode.forEnvironment(environment(), isTerminal: true)
     let session = TerminalSession(device: terminal, colorMode: mode, now: monotonicClock())
-    do {
-        switch try session.run(&screen) {
-        case .finished: return nil
-        case .terminalClosed: return 130
-        case .signal(let signal): terminal.terminate(by: signal)
-        }
-    } catch {
-        printError("dropdown: \(error)")
-        return 2
-    }
+    let result = try session.run(screen)
+    if case .signal(let signal) = result.end { terminal.terminate(by: signal) }
+    return result
 }
 
-/// Opens the terminal to ask on: `/dev/tty`, when standard input or standard error is a terminal.
+/// Opens the terminal to ask on, `/dev/tty`, whenever there is one: standard input may be the
+/// options and standard error a log file.
 func openTerminal() -> SystemTerminal? {
-    guard isatty(0) == 1 || isatty(2) == 1 else { return nil }
-    return try? SystemTerminal()
+    try? SystemTerminal()
+}
+
+/// Whether the terminal cannot move the cursor (`TERM=dumb`): then the prompt is a numbered menu.
+func isDumbTerminal() -> Bool {
+    environment()["TERM"] == "dumb"
 }
 
 func main() -> Int32 {
@@ -83,23 +84,35 @@ func main() -> Int32 {
         print(version)
         return 0
     case .demo:
-        guard let terminal = openTerminal() else {
-            printError("dropdown: the demo needs a terminal")
+        guard let terminal = openTerminal(), !isDumbTerminal() else {
+            printError("dropdown: the demo needs a terminal that can move the cursor")
             return 2
         }
-        var demo = CheckoutDemo()
-        return runScreen(&demo, terminal: terminal, noColor: options.noColor) ?? 0
+        do {
+            let (end, _) = try runScreen(CheckoutDemo(), terminal: terminal, noColor: options.noColor)
+            return end == .finished ? 0 : 130
+        } catch {
+            printError("dropdown: \(error)")
+            return 2
+        }
     case .filter(let query):
-        let input = readOptions(options)
+        guard let input = readOptions(options) else { return 2 }
         return filter(query: query, input: input)
     case .prompt:
         return prompt(options)
     }
 }
 
-/// The options: the arguments, or the lines of standard input when there are none.
-func readOptions(_ options: CommandLineOptions) -> InputLines {
-    options.options.isEmpty ? InputLines.read(from: 0) : InputLines(texts: options.options)
+/// The options: the arguments, or the lines of standard input when there are none; `nil` (after
+/// saying why) when standard input cannot be read.
+func readOptions(_ options: CommandLineOptions) -> InputLines? {
+    guard options.options.isEmpty else { return InputLines(texts: options.options) }
+    do {
+        return try InputLines.read(from: 0)
+    } catch {
+        printError("dropdown: cannot read the options from standard input: \(error)")
+        return nil
+    }
 }
 
 /// Asks in the terminal, or answers with `--selected` when there is none.
@@ -108,8 +121,7 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
         printError(CommandLineOptions.UsageError(message: "no options: give them as arguments or on standard input, one per line").description)
         return 2
     }
-    let input = readOptions(options)
-    let dropdownOptions = (0..<input.count).map { DropdownOption(id: $0, label: input.text(of: $0)) }
+    guard let input = readOptions(options) else { return 2 }
     var selection: [Int] = []
     for value in options.selected {
         guard let line = input.firstLine(equalTo: value) else {
@@ -118,29 +130,50 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
         }
         selection.append(line)
     }
-    guard let terminal = openTerminal() else {
-        guard !selection.isEmpty else {
-            printError("dropdown: no terminal to ask on (no /dev/tty, or neither standard input nor standard error is a terminal); pass --selected VALUE to answer without one")
-            return 2
+    let chosen: [Int]?
+    do {
+        guard let terminal = openTerminal() else {
+            if input.count == 0 {
+                printError("dropdown: no options to choose from (none given as arguments, none on standard input)")
+                return 1
+            }
+            guard !selection.isEmpty else {
+                printError("dropdown: no terminal to ask on (/dev/tty cannot be opened); pass --selected VALUE to answer without one")
+                return 2
+            }
+            printLines(selection.sorted(), of: input)
+            return 0
         }
-        printLines(selection.sorted(), of: input)
-        return 0
+        let state = DropdownState(
+            options: (0..<input.count).map { DropdownOption(id: $0, label: input.text(of: $0)) },
+            selection: selection,
+            configuration: DropdownConfiguration(
+                selectionMode: options.isMultiple ? .multiple : .single, selectionLimit: options.limit,
+                isSearchable: options.isSearchable, multipleSelectionKeys: .prompt))
+        let outcome: PromptOutcome<Int>?
+        if isDumbTerminal() {
+            var menu = NumberedMenu(
+                title: options.title, state: state, pageSize: options.height, width: terminal.size().columns)
+            if case .signal(let signal) = menu.run(on: terminal) { terminal.terminate(by: signal) }
+            outcome = menu.outcome
+        } else {
+            let screen = DropdownPrompt(
+                title: options.title, placeholder: options.placeholder, state: state,
+                maximumListHeight: options.height)
+            outcome = try runScreen(screen, terminal: terminal, noColor: options.noColor).screen?.outcome
+        }
+        switch outcome {
+        case .chosen(let lines): chosen = lines
+        case .nothingChosen: return 1
+        case .cancelled, .interrupted, nil: return 130
+        }
+    } catch {
+        printError("dropdown: \(error)")
+        return 2
     }
-    let configuration = DropdownConfiguration(
-        selectionMode: options.isMultiple ? .multiple : .single, selectionLimit: options.limit,
-        isSearchable: options.isSearchable, multipleSelectionKeys: .prompt)
-    let state = DropdownState(options: dropdownOptions, selection: selection, configuration: configuration)
-    var screen = DropdownPrompt(
-        title: options.title, placeholder: options.placeholder, state: state,
-        maximumListHeight: options.height)
-    if let status = runScreen(&screen, terminal: terminal, noColor: options.noColor) { return status }
-    switch screen.outcome {
-    case .chosen(let lines):
-        printLines(lines, of: input)
-        return 0
-    case .nothingChosen: return 1
-    case .cancelled, .interrupted, nil: return 130
-    }
+    // The terminal is closed and its signal handlers are gone: the choice goes out as to any pipe.
+    printLines(chosen ?? [], of: input)
+    return 0
 }
 
 /// Prints the options that match a query, best first (rule F1), like `fzf --filter`: exit 0 when

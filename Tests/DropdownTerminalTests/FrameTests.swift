@@ -2,9 +2,10 @@ import DropdownCore
 import DropdownTerminal
 import Testing
 
-/// A prompt over `labels` (a leading "~" marks a disabled option), laid out and started, after `keys`.
+/// A prompt over `labels` (a leading "~" marks a disabled option), laid out and started, after `keys`
+/// (each key handled on its own, as typed slowly).
 func makePrompt(
-    _ labels: [String], rows: Int, columns: Int, anchorRow: Int? = 0, keys: [TerminalInput] = [],
+    _ labels: [String], rows: Int, columns: Int, keys: [TerminalInput] = [],
     selection: [Int] = [], configuration: DropdownConfiguration = .init(), height: Int = 10
 ) -> DropdownPrompt<Int> {
     let options = labels.enumerated().map {
@@ -12,9 +13,9 @@ func makePrompt(
     }
     let state = DropdownState(options: options, selection: selection, configuration: configuration)
     var prompt = DropdownPrompt(title: "Shipping", placeholder: "Choose", state: state, maximumListHeight: height)
-    prompt.layOut(size: TerminalSize(rows: rows, columns: columns), anchorRow: anchorRow)
+    prompt.layOut(size: TerminalSize(rows: rows, columns: columns))
     prompt.start(at: .zero)
-    for key in keys { prompt.handle(key, at: .zero) }
+    for key in keys { prompt.handle([key], at: .zero) }
     return prompt
 }
 
@@ -27,7 +28,6 @@ struct FrameTests {
     func frame80x24() {
         let prompt = makePrompt(shipping, rows: 24, columns: 80, keys: [down])
         let frame = prompt.frame()
-        #expect(frame.top == 0)
         #expect(
             frame.text == [
                 "? Shipping: Choose                                                        ▴ 2/4",
@@ -57,17 +57,9 @@ struct FrameTests {
             ])
     }
 
-    @Test("P2: 20×3 with the field on the last row: the list opens above, in the two rows there")
-    func frame20x3() {
-        let prompt = makePrompt(shipping, rows: 3, columns: 20, anchorRow: 2)
-        let frame = prompt.frame()
-        #expect(frame.top == -2)
-        #expect(frame.text == ["  ❯   Standard    ┃", "      Express     │", "? Shipping: … ▴ 1/4"])
-    }
-
-    @Test("20×3 with the field on the first row: two rows below, scrolled to the highlight")
+    @Test("P2, P6: 20×3: the list takes the two rows below the field, scrolled to the highlight")
     func frame20x3Below() {
-        let prompt = makePrompt(shipping, rows: 3, columns: 20, anchorRow: 0, keys: [down, down])
+        let prompt = makePrompt(shipping, rows: 3, columns: 20, keys: [down, down])
         #expect(prompt.frame().text == ["? Shipping: … ▴ 3/4", "      Express     │", "  ❯   Overnight   ┃"])
     }
 
@@ -109,7 +101,7 @@ struct FrameTests {
                 "      bell␇⟨U+009B⟩2J        ",
             ])
         var painter = InlinePainter(mode: .color)
-        let bytes = painter.paint(frame.lines, top: frame.top)
+        let bytes = painter.paint(frame.lines)
         #expect(!bytes.contains("\u{1B}[31m"))
         #expect(!bytes.contains("\u{202E}"))
         #expect(!bytes.contains("\t"))
@@ -126,7 +118,7 @@ struct FrameTests {
     func colorOn() {
         let frame = makePrompt(shipping, rows: 24, columns: 40, selection: [0]).frame()
         var painter = InlinePainter(mode: .color)
-        let bytes = painter.paint(frame.lines, top: frame.top)
+        let bytes = painter.paint(frame.lines)
         #expect(bytes.contains("\u{1B}[7;36m❯ "))
         #expect(bytes.contains("\u{1B}[7;32m✓ "))
         #expect(bytes.contains("\u{1B}[1mShipping"))
@@ -136,12 +128,12 @@ struct FrameTests {
     func colorOff() {
         let frame = makePrompt(shipping, rows: 24, columns: 40, selection: [0]).frame()
         var painter = InlinePainter(mode: .monochrome)
-        let bytes = painter.paint(frame.lines, top: frame.top)
+        let bytes = painter.paint(frame.lines)
         #expect(bytes.contains("\u{1B}[7m❯ "))
         #expect(!bytes.contains("36m"))
         #expect(!bytes.contains("32m"))
         var plain = InlinePainter(mode: .plain)
-        let plainBytes = plain.paint(frame.lines, top: frame.top)
+        let plainBytes = plain.paint(frame.lines)
         #expect(!plainBytes.contains("m❯"))
         #expect(plainBytes.contains("❯ ✓ Standard"))
     }
@@ -164,7 +156,7 @@ struct FrameTests {
             DropdownOption(id: 2, label: "Pickup", section: "Collect"),
         ]
         var prompt = DropdownPrompt(title: "Shipping", placeholder: "Choose", state: DropdownState(options: options))
-        prompt.layOut(size: TerminalSize(rows: 10, columns: 30), anchorRow: 0)
+        prompt.layOut(size: TerminalSize(rows: 10, columns: 30))
         prompt.start(at: .zero)
         #expect(
             prompt.frame().text == [
@@ -197,7 +189,7 @@ struct TinyTerminalTests {
             for searchable in [false, true] {
                 let prompt = makePrompt(
                     ["中文选项", "Express", "\u{1B}[2J"], rows: rows, columns: columns,
-                    anchorRow: rows - 1, keys: [down, .character("x", alt: false)],
+                    keys: [down, .character("x", alt: false)],
                     configuration: DropdownConfiguration(isSearchable: searchable))
                 let frame = prompt.frame()
                 #expect(frame.lines.allSatisfy { $0.width <= max(1, columns - 1) }, "\(rows)×\(columns)")

@@ -108,6 +108,25 @@ struct KeyDecoderTests {
         #expect(decoder.decode(runaway + Self.bytes("z")).last == .character("z", alt: false))
     }
 
+    @Test("A paste never holds the keyboard: Ctrl-C ends it, a pause ends it, its size is bounded")
+    func pasteEnds() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Self.bytes("\(Self.escape)[200~abc\(Self.escape)")) == [])
+        #expect(decoder.isInPaste)
+        #expect(decoder.decode([0x03, UInt8(ascii: "x")]) == [.control("c"), .character("x", alt: false)])
+        #expect(!decoder.isInPaste)
+
+        #expect(decoder.decode(Self.bytes("\(Self.escape)[200~ab\(Self.escape)[20")) == [])
+        #expect(decoder.flush() == [.paste("ab\u{1B}[20")], "a pause ends the paste with what came")
+        #expect(!decoder.isInPaste && !decoder.hasPendingBytes)
+
+        let big = [UInt8](repeating: UInt8(ascii: "z"), count: KeyDecoder.maximumPasteBytes + 10)
+        let delivered = decoder.decode(Self.bytes("\(Self.escape)[200~") + big)
+        #expect(delivered == [.paste(String(repeating: "z", count: KeyDecoder.maximumPasteBytes))])
+        #expect(decoder.decode(big) == [], "the rest of the paste is dropped, never read as keys")
+        #expect(decoder.decode(Self.bytes("\r\(Self.escape)[201~q")) == [.character("q", alt: false)])
+    }
+
     @Test("A paste split across reads, with a partial terminator, is one piece")
     func splitPaste() {
         var decoder = KeyDecoder()
@@ -119,32 +138,33 @@ struct KeyDecoderTests {
 
 @Suite("Key mapping")
 struct TerminalKeyMapTests {
-    func command(_ input: TerminalInput) -> TerminalCommand<String> { TerminalKeyMap.command(for: input) }
+    func events(_ input: TerminalInput) -> [DropdownEvent<String>] { TerminalKeyMap.events(for: input) }
 
     @Test("Keys become the core's keys; Alt is kept for Alt+Up and Alt+Down")
     func keys() {
-        #expect(command(.key(.up, .alt)) == .events([.key(.up, modifiers: .alt)]))
-        #expect(command(.key(.down, [])) == .events([.key(.down)]))
-        #expect(command(.key(.backTab, .shift)) == .events([.key(.tab, modifiers: .shift)]))
-        #expect(command(.key(.pageDown, .alt)) == .events([.key(.pageDown)]))
-        #expect(command(.character(" ", alt: false)) == .events([.key(.space)]))
-        #expect(command(.character("é", alt: false)) == .events([.character("é")]))
-        #expect(command(.key(.left, [])) == .none)
+        #expect(events(.key(.up, .alt)) == [.key(.up, modifiers: .alt)])
+        #expect(events(.key(.down, [])) == [.key(.down)])
+        #expect(events(.key(.backTab, .shift)) == [.key(.tab, modifiers: .shift)])
+        #expect(events(.key(.pageDown, .alt)) == [.key(.pageDown)])
+        #expect(events(.character(" ", alt: false)) == [.key(.space)])
+        #expect(events(.character("é", alt: false)) == [.character("é")])
+        #expect(events(.key(.left, [])) == [])
     }
 
-    @Test("Control keys: Ctrl-C interrupts, Ctrl-Z suspends, Ctrl-P/N move, Ctrl-A selects all")
+    @Test("Control keys: Ctrl-C interrupts, Ctrl-Z suspends (the session's), Ctrl-P/N move, Ctrl-A selects all")
     func controls() {
-        #expect(command(.control("c")) == .interrupt)
-        #expect(command(.control("z")) == .suspend)
-        #expect(command(.control("p")) == .events([.key(.up)]))
-        #expect(command(.control("n")) == .events([.key(.down)]))
-        #expect(command(.control("a")) == .events([.toggleAll]))
-        #expect(command(.control("u")) == .events([.setQuery("")]))
+        #expect(TerminalKeyMap.interrupts(.control("c")))
+        #expect(TerminalKeyMap.suspends(.control("z")))
+        #expect(events(.control("p")) == [.key(.up)])
+        #expect(events(.control("n")) == [.key(.down)])
+        #expect(events(.control("a")) == [.toggleAll])
+        #expect(events(.control("u")) == [.setQuery("")])
     }
 
-    @Test("A paste is its characters, without line breaks")
+    @Test("A paste is typed as its characters (its beginning), without line breaks")
     func paste() {
-        #expect(command(.paste("ab\ncd")) == .events("abcd".map { .character($0) }))
-        #expect(command(.paste("\n")) == .none)
+        #expect(events(.paste("a b\ncd")) == "a bcd".map { .character($0) })
+        #expect(events(.paste("\n")) == [])
+        #expect(events(.paste(String(repeating: "x", count: 10_000))).count == TerminalKeyMap.typeaheadPasteLimit)
     }
 }

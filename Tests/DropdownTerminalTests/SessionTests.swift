@@ -1,18 +1,23 @@
 import DropdownCore
 import DropdownTerminal
 import Testing
+import Dispatch
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// A terminal that replays scripted reads and records what the session does to it.
-final class ScriptedTerminal: TerminalDevice {
+class ScriptedTerminal: TerminalDevice, @unchecked Sendable {
     var reads: [TerminalReadResult]
     var sizes: [TerminalSize]
     private(set) var written = ""
     private(set) var log: [String] = []
     private(set) var isRaw = false
+    /// The timeout of each read that returned a scripted result.
+    private(set) var timeouts: [Duration?] = []
+    /// How many reads had returned when each write was made.
+    private(set) var readsBeforeWrites: [Int] = []
 
     init(reads: [TerminalReadResult], sizes: [TerminalSize] = [TerminalSize(rows: 24, columns: 40)]) {
         self.reads = reads
@@ -28,11 +33,16 @@ final class ScriptedTerminal: TerminalDevice {
         isRaw = false
     }
     func size() -> TerminalSize { sizes.count > 1 ? sizes.removeFirst() : sizes[0] }
-    func write(_ text: String) { written += text }
+    func write(_ text: String) {
+        written += text
+        readsBeforeWrites.append(timeouts.count)
+    }
     func read(timeout: Duration?) -> TerminalReadResult {
+        if timeout == .zero { return .timeout }  // a look while the screen is busy: nothing typed yet
         guard !reads.isEmpty else { return .end }
         let next = reads.removeFirst()
         if next == .timeout && timeout == nil { return read(timeout: nil) }  // no pause without a pending ESC
+        timeouts.append(timeout)
         return next
     }
     func suspend() { log.append("suspend") }
@@ -55,55 +65,107 @@ struct VirtualScreenLines {
     }
 }
 
-let cursorAtTop = TerminalReadResult.bytes(Array("\u{1B}[1;1R".utf8))
-
-func runPrompt(_ device: ScriptedTerminal, labels: [String] = shipping) throws -> (TerminalSession.End, DropdownPrompt<Int>) {
-    var prompt = DropdownPrompt(
+func runPrompt(
+    _ device: ScriptedTerminal, labels: [String] = shipping, configuration: DropdownConfiguration = .init()
+) throws -> (TerminalSession.End, DropdownPrompt<Int>?) {
+    let prompt = DropdownPrompt(
         title: "Shipping", placeholder: "Choose",
-        state: DropdownState(options: labels.enumerated().map { DropdownOption(id: $0.offset, label: $0.element) }))
+        state: DropdownState(
+            options: labels.enumerated().map { DropdownOption(id: $0.offset, label: $0.element) },
+            configuration: configuration))
+    let result = try session(device).run(prompt)
+    return (result.end, result.screen)
+}
+
+/// A session on a scripted terminal, with a clock that ticks a millisecond a reading.
+func session(_ device: ScriptedTerminal) -> TerminalSession {
     var tick = Duration.zero
-    let session = TerminalSession(device: device, colorMode: .color) {
+    return TerminalSession(device: device, colorMode: .color) {
         tick += .milliseconds(1)
         return tick
     }
-    let end = try session.run(&prompt)
-    return (end, prompt)
 }
 
 @Suite("The session loop (scripted terminal)")
 struct SessionTests {
     @Test("Keys in, frames out; the terminal ends with one line and its settings restored")
     func choose() throws {
-        let device = ScriptedTerminal(reads: [cursorAtTop, .bytes(Array("\u{1B}[B".utf8)), .bytes([0x0D])])
+        let device = ScriptedTerminal(reads: [.bytes(Array("\u{1B}[B".utf8)), .bytes([0x0D])])
         let (end, prompt) = try runPrompt(device)
         #expect(end == .finished)
-        #expect(prompt.outcome == .chosen([1]))
+        #expect(prompt?.outcome == .chosen([1]))
         #expect(device.log == ["raw", "restore"])
         #expect(device.screen().lines == ["✔ Shipping: Express"])
         #expect(device.written.hasSuffix("\u{1B}[?7h\u{1B}[?25h\u{1B}[?2004l"))
     }
 
+    @Test("The first frame is drawn before anything is read; the cursor position is never asked")
+    func drawsFirst() throws {
+        let device = ScriptedTerminal(reads: [.bytes([0x0D])])
+        _ = try runPrompt(device)
+        #expect(device.written.contains("▴"))
+        #expect(!device.written.contains("\u{1B}[6n"))
+        let framesBeforeReading = device.readsBeforeWrites.filter { $0 == 0 }.count
+        #expect(framesBeforeReading >= 2, "bracketed paste on, then the first frame, before the first read")
+    }
+
     @Test("An Escape byte followed by a pause is the Escape key")
     func loneEscapeAfterPause() throws {
-        let device = ScriptedTerminal(reads: [cursorAtTop, .bytes([0x1B]), .timeout])
-        let (_, prompt) = try runPrompt(device)
-        #expect(prompt.outcome == .cancelled)
+        let device = ScriptedTerminal(reads: [.bytes([0x1B]), .timeout])
+        let (end, prompt) = try runPrompt(device)
+        #expect(end == .finished)
+        #expect(prompt?.outcome == .cancelled)
         #expect(device.screen().lines == ["Shipping: (cancelled)"])
+        #expect(device.timeouts == [nil, TerminalSession.escapeDelay])
     }
 
     @Test("A sequence split across reads is one key")
     func splitSequence() throws {
-        let device = ScriptedTerminal(reads: [
-            cursorAtTop, .bytes([0x1B]), .bytes([0x5B]), .bytes([0x42]), .bytes([0x0D]),
-        ])
+        let device = ScriptedTerminal(reads: [.bytes([0x1B]), .bytes([0x5B]), .bytes([0x42]), .bytes([0x0D])])
         let (_, prompt) = try runPrompt(device)
-        #expect(prompt.outcome == .chosen([1]))
+        #expect(prompt?.outcome == .chosen([1]))
+    }
+
+    @Test("A paste whose end never comes ends after a quiet time; the keys after it work")
+    func unterminatedPaste() throws {
+        let device = ScriptedTerminal(reads: [.bytes(Array("\u{1B}[200~b".utf8)), .timeout, .bytes([0x0D])])
+        let (end, prompt) = try runPrompt(device, labels: ["alpha", "bravo", "charlie"])
+        #expect(end == .finished)
+        #expect(prompt?.outcome == .chosen([1]))
+        #expect(device.timeouts == [nil, TerminalSession.pasteQuietTime, nil])
+    }
+
+    @Test("Ctrl-C inside an unterminated paste interrupts")
+    func controlCInPaste() throws {
+        let device = ScriptedTerminal(reads: [.bytes(Array("\u{1B}[200~".utf8)), .bytes([0x1B, 0x03, 0x0D])])
+        let (end, prompt) = try runPrompt(device)
+        #expect(end == .interrupted)
+        #expect(prompt?.outcome == .interrupted)
+        #expect(device.screen().lines == ["Shipping: (cancelled)"])
+    }
+
+    @Test("F1: a paste into the search is one query change, searched once")
+    func pasteIsOneQuery() throws {
+        var prompt = DropdownPrompt(
+            title: "Shipping", placeholder: "Choose",
+            state: DropdownState(
+                options: shipping.enumerated().map { DropdownOption(id: $0.offset, label: $0.element) },
+                configuration: DropdownConfiguration(isSearchable: true)))
+        prompt.layOut(size: TerminalSize(rows: 24, columns: 40))
+        prompt.start(at: .zero)
+        let before = prompt.state
+        prompt.handle([.paste("ov"), .character("e", alt: false), .key(.backspace, [])], at: .zero)
+        #expect(prompt.state.query == "ov")
+        var typed = before
+        let changes = typed.send(.setQuery("ov"), at: .zero)
+        #expect(changes.contains(.query))
+        #expect(prompt.state.visible == typed.visible)
     }
 
     @Test("SIGWINCH redraws at the new size")
     func resizeRedraws() throws {
         let device = ScriptedTerminal(
-            reads: [cursorAtTop, .signal(SIGWINCH), cursorAtTop, .bytes([0x1B]), .timeout],
+            reads: [.signal(SIGWINCH), .bytes([0x1B]), .timeout],
             sizes: [TerminalSize(rows: 24, columns: 40), TerminalSize(rows: 24, columns: 30)])
         _ = try runPrompt(device)
         let frames = device.written.split(separator: "\u{1B}[?2026h").map(String.init).filter { $0.contains("▴") }
@@ -114,33 +176,53 @@ struct SessionTests {
 
     @Test("SIGTERM ends the prompt, restores the terminal, and reports the signal")
     func terminatingSignal() throws {
-        let device = ScriptedTerminal(reads: [cursorAtTop, .signal(SIGTERM)])
+        let device = ScriptedTerminal(reads: [.signal(SIGTERM)])
         let (end, prompt) = try runPrompt(device)
         #expect(end == .signal(SIGTERM))
-        #expect(prompt.outcome == .interrupted)
+        #expect(prompt?.outcome == .interrupted)
         #expect(device.log == ["raw", "restore"])
         #expect(device.screen().lines == ["Shipping: (cancelled)"])
     }
 
     @Test("Ctrl-Z restores the terminal, suspends, and draws again when continued")
     func suspendAndContinue() throws {
-        let device = ScriptedTerminal(reads: [cursorAtTop, .bytes([0x1A]), cursorAtTop, .bytes([0x0D])])
+        let device = ScriptedTerminal(reads: [.bytes([0x1A]), .bytes([0x0D])])
         let (_, prompt) = try runPrompt(device)
         #expect(device.log == ["raw", "restore", "suspend", "raw", "restore"])
-        #expect(prompt.outcome == .chosen([0]))
+        #expect(prompt?.outcome == .chosen([0]))
     }
 
-    @Test("A terminal that never answers the position request still works (the list goes below)")
-    func noPositionAnswer() throws {
-        let device = ScriptedTerminal(reads: [.timeout, .bytes(Array("\u{1B}[B\r".utf8))])
-        let (_, prompt) = try runPrompt(device)
-        #expect(prompt.outcome == .chosen([1]))
+    @Test("Ctrl-C while the screen is busy stops the session without waiting for the screen")
+    func interruptWhileBusy() throws {
+        let release = DispatchSemaphore(value: 0)
+        let device = BusyTerminal()
+        let result = try session(device).run(BusyScreen(release: release))
+        #expect(result.end == .interrupted)
+        #expect(result.screen == nil, "the busy screen is left behind")
+        #expect(device.screen().lines == ["Busy: (interrupted)"])
+        #expect(device.log == ["raw", "restore"])
+        release.signal()
     }
+}
 
-    @Test("Keys typed before the position answer are not lost")
-    func keysBeforeAnswer() throws {
-        let device = ScriptedTerminal(reads: [.bytes(Array("\u{1B}[B\u{1B}[1;1R".utf8)), .bytes([0x0D])])
-        let (_, prompt) = try runPrompt(device)
-        #expect(prompt.outcome == .chosen([1]))
+/// A terminal where a key is typed, then, once the screen is busy with it, Ctrl-C.
+final class BusyTerminal: ScriptedTerminal, @unchecked Sendable {
+    init() { super.init(reads: [.bytes(Array("x".utf8))]) }
+    override func read(timeout: Duration?) -> TerminalReadResult {
+        if timeout == .zero { return .bytes([0x03]) }  // looked at while the screen is busy
+        return super.read(timeout: timeout)
     }
+}
+
+/// A screen that is busy with any input until released.
+struct BusyScreen: TerminalScreen {
+    let release: DispatchSemaphore
+    var isFinished = false
+    mutating func layOut(size: TerminalSize) {}
+    mutating func start(at time: Duration) {}
+    mutating func handle(_ inputs: [TerminalInput], at time: Duration) { release.wait() }
+    mutating func interrupt() { isFinished = true }
+    func frame() -> TerminalFrame { TerminalFrame(lines: [StyledLine("Busy")]) }
+    func finalLine() -> StyledLine { StyledLine("Busy: (done)") }
+    var interruptedLine: StyledLine { StyledLine("Busy: (interrupted)") }
 }

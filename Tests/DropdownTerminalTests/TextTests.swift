@@ -17,6 +17,34 @@ struct TextTests {
         #expect(DisplayWidth.of("👩‍👩‍👧") == 2)
     }
 
+    @Test("Emoji sequences are allotted the widest terminals draw them: ❤️ 2, 👍🏽 4; they are drawn over blanks")
+    func emojiSequences() {
+        #expect(DisplayWidth.of("👍🏽") == 4)  // tmux 3.3a: hand and skin tone, two cells each
+        #expect(DisplayWidth.of("❤️") == 2)  // kitty, WezTerm …: two; tmux 3.3a: one
+        #expect(DisplayWidth.of("👍") == 2)
+        #expect(DisplayWidth.of("❤") == 1)
+        #expect(DisplayWidth.isTerminalDependent("👍🏽") && DisplayWidth.isTerminalDependent("❤️"))
+        #expect(!DisplayWidth.isTerminalDependent("👍") && !DisplayWidth.isTerminalDependent("e\u{301}"))
+        // Blanks as wide as the allotment, the emoji over them, then the cursor where the allotment
+        // ends, whatever width the terminal drew.
+        var painter = InlinePainter(mode: .plain)
+        let bytes = painter.paint([StyledLine("a❤️b👍🏽c")])
+        #expect(bytes.contains("a  \u{1B}[2G❤️\u{1B}[4Gb    \u{1B}[5G👍🏽\u{1B}[9Gc"))
+    }
+
+    @Test("A label of ten megabytes is cut before it is measured or sanitized")
+    func hugeLabel() {
+        let huge = String(repeating: "\u{1B}x", count: 5_000_000)
+        let head = TerminalText.head(of: huge, cells: 20)
+        #expect(head.isCut)
+        #expect(head.text.unicodeScalars.count == 4 * 20 + 16)
+        #expect(TerminalText.fitted(huge, toWidth: 8) == "␛x␛x␛x␛…")
+        #expect(TerminalText.truncated(String(repeating: "y", count: 10_000_000), toWidth: 5) == "yyyy…")
+        #expect(TerminalText.prefix(of: String(repeating: "中", count: 1_000_000), fittingWidth: 5) == "中中")
+        let prompt = makePrompt(["short", huge], rows: 10, columns: 30)
+        #expect(prompt.frame().text[2] == "      ␛x␛x␛x␛x␛x␛x␛x␛x␛x␛x␛… ")
+    }
+
     @Test("Truncation ends in … and never splits a wide character")
     func truncation() {
         #expect(TerminalText.truncated("Overnight", toWidth: 9) == "Overnight")

@@ -1,0 +1,325 @@
+import DropdownTerminal
+import PseudoTerminal
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+
+    /// Starts `dropdown` in a pseudo-terminal and, unless told not to, waits for its first frame.
+    func startDropdown(
+        _ arguments: [String], rows: Int = 24, columns: Int = 80, input: PseudoTerminalProcess.Input = .terminal,
+        environment: [String: String] = [:], standardError: PseudoTerminalProcess.ErrorOutput = .terminal,
+        waitForFrame: Bool = true
+    ) throws -> PseudoTerminalProcess {
+        let process = try PseudoTerminalProcess(
+            executable: dropdownPath, arguments: arguments, environment: environment, rows: rows,
+            columns: columns, input: input, standardError: standardError)
+        if waitForFrame { #expect(process.waitFor("▴", timeout: 20), "the first frame appears") }
+        return process
+    }
+
+    extension PseudoTerminalProcess {
+        /// Waits until a row of the screen, as drawn (styles aside), contains `text`.
+        func waitForRow(containing text: String, rows: Int = 24, columns: Int = 80, timeout: Double = 20) -> Bool {
+            pump(timeout: timeout) { bytes in
+                var screen = VirtualScreen(rows: rows, columns: columns)
+                screen.apply(bytes)
+                return screen.lines.contains { $0.contains(text) }
+            }
+        }
+    }
+
+    let SIGRTMIN_ = __libc_current_sigrtmin()
+    let SIGRTMAX_ = __libc_current_sigrtmax()
+
+    @Suite("Input never freezes the prompt", .serialized)
+    struct InputSafetyTests {
+        @Test("A paste whose end never comes ends after a quiet time; the keys after it work")
+        func unterminatedPasteEnds() throws {
+            let process = try startDropdown(["alpha", "bravo", "charlie"])
+            process.type("\u{1B}[200~b")
+            #expect(process.waitFor("2/3", timeout: 20), "the paste ended and typed b: \(process.screenText.debugDescription)")
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "bravo\n")
+        }
+
+        @Test("Ctrl-C interrupts inside an unterminated paste")
+        func controlCInsidePaste() throws {
+            let process = try startDropdown(["a", "b", "c"])
+            process.type("\u{1B}[200~")
+            process.type("\u{1B}\u{03}\r")
+            #expect(process.waitForExit(timeout: 20) == 130)
+            #expect(sameSettings(process.initialSettings, process.terminalSettings()))
+        }
+
+        @Test("F1: a 100,000-character paste into --search is one query change; the prompt answers at once")
+        func hugePasteIntoSearch() throws {
+            let process = try startDropdown(["--search", "alpha", "bravo"])
+            process.type("\u{1B}[200~" + String(repeating: "x", count: 100_000) + "\u{1B}[201~")
+            process.type("\u{15}bra\r")  // Ctrl-U clears the query, "bra", Enter
+            #expect(process.waitForExit(timeout: 30) == 0, "a quadratic paste takes minutes")
+            #expect(process.outputText == "bravo\n")
+        }
+
+        @Test("Ctrl-C right after a 1 MB paste into --search interrupts at once")
+        func controlCAfterHugePaste() throws {
+            let process = try startDropdown(["--search", "alpha", "bravo"])
+            process.type("\u{1B}[200~" + String(repeating: "ab ", count: 350_000) + "\u{1B}[201~\u{03}")
+            #expect(process.waitForExit(timeout: 30) == 130)
+            #expect(sameSettings(process.initialSettings, process.terminalSettings()))
+        }
+
+        @Test("P5: two 10 MB labels: every key is answered as fast as with short ones")
+        func tenMegabyteLabels() throws {
+            let big = String(repeating: "x", count: 10_000_000)
+            let path = temporaryFile(Array("short\n\(big)\n\(String(repeating: "y", count: 10_000_000))\nlast\n".utf8))
+            defer { unlink(path) }
+            let process = try startDropdown(["--title", "Big"], input: .file(path))
+            // 40 keys, each typed once the previous one is drawn, all within one generous deadline
+            // (it took half a second a key when drawing measured whole labels).
+            let deadline = 40.0
+            var start = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &start)
+            var answered = 0
+            for key in 0..<40 {
+                let before = process.screenBytes.count
+                process.type(key % 2 == 0 ? downKey : "\u{1B}[A")
+                let position = key % 2 == 0 ? "2/4" : "1/4"
+                var now = timespec()
+                clock_gettime(CLOCK_MONOTONIC, &now)
+                let left = deadline - Double(now.tv_sec - start.tv_sec)
+                guard left > 0, process.pump(timeout: left, until: { String(decoding: $0[before...], as: UTF8.self).contains(position) })
+                else { break }
+                answered += 1
+            }
+            #expect(answered == 40)
+            process.type(downKey + downKey + "\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.standardOutput.count == 10_000_001, "the whole line is printed")
+        }
+    }
+
+    @Suite("The screen and the terminal are left intact", .serialized)
+    struct ScreenSafetyTests {
+        @Test("The first frame needs no answer from the terminal: the cursor position is never asked")
+        func firstFrameWithoutAnswer() throws {
+            let process = try PseudoTerminalProcess(executable: dropdownPath, arguments: ["a", "b", "c"])
+            process.answersCursorRequests = false
+            #expect(process.waitFor("▴", timeout: 20), "\(process.screenText.debugDescription)")
+            #expect(!process.screenText.contains("\u{1B}[6n"))
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+        }
+
+        @Test("P2, P6: at the bottom of the terminal the screen scrolls to make room; no line is drawn over")
+        func scrollsToMakeRoom() throws {
+            let path = temporaryFile(Array((1...200).map { "option \($0)\n" }.joined().utf8))
+            defer { unlink(path) }
+            // `clear; seq 40` in a 30-row terminal: the cursor is on the last row.
+            var screen = VirtualScreen(rows: 30, columns: 80)
+            screen.apply(Array((1...40).map { "\($0)\r\n" }.joined().utf8))
+            let process = try PseudoTerminalProcess(
+                executable: dropdownPath, arguments: [], rows: 30, columns: 80, input: .file(path), cursorRow: 30)
+            #expect(process.waitFor("▴", timeout: 20))
+            process.type(escapeKey)
+            #expect(process.waitForExit(timeout: 20) == 130)
+            screen.apply(process.screenBytes)
+            let numbers = (screen.history + screen.lines).filter { Int($0) != nil }
+            #expect(numbers == (1...40).map(String.init), "every line of seq 40 is kept, in order")
+            #expect(screen.lines.contains("Choose: (cancelled)"))
+        }
+
+        @Test("P2, P6 in tmux: `clear; seq 40; dropdown < 200-lines` then Escape keeps all 40 lines")
+        func scrollsToMakeRoomInTmux() throws {
+            let path = temporaryFile(Array((1...200).map { "option \($0)\n" }.joined().utf8))
+            defer { unlink(path) }
+            let tmux = try TmuxSession(command: "clear; seq 40; '\(dropdownPath)' < '\(path)'", rows: 30, columns: 80)
+            #expect(tmux.waitUntil { $0.contains { $0.contains("▴") } })
+            try tmux.send("Escape")
+            #expect(tmux.waitForExit() == 130, "\((try? tmux.capture()) ?? [])")
+            let lines = try tmux.capture(scrollback: true)
+            #expect(lines.filter { Int($0) != nil } == (1...40).map(String.init))
+        }
+
+        /// Signals whose default action ends the process and that the prompt restores the terminal
+        /// for, then ends by.
+        static let terminating: [Int32] = [
+            SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGPIPE, SIGTERM,
+            SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGSYS,
+        ]
+        /// Signals whose default action ends the process and that the prompt ignores, as fzf does.
+        static let ignored: [Int32] = [
+            SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGRTMIN_, SIGRTMIN_ + 5, SIGRTMAX_,
+        ]
+
+        @Test("Every terminating signal restores the terminal, then ends the program by that signal", arguments: terminating)
+        func terminatingSignal(_ signal: Int32) throws {
+            let process = try startDropdown(["a", "b"], environment: ["SWIFT_BACKTRACE": "enable=no"])
+            process.signal(signal)
+            #expect(process.waitForExit(timeout: 20) == 128 + signal)
+            #expect(sameSettings(process.initialSettings, process.terminalSettings()), "termios restored")
+            let text = process.screenText
+            #expect(text.contains("\u{1B}[?25h") && text.contains("\u{1B}[?7h") && text.contains("\u{1B}[?2004l"))
+        }
+
+        @Test("Timer and user signals are ignored, as fzf ignores them: the prompt goes on", arguments: ignored)
+        func ignoredSignal(_ signal: Int32) throws {
+            let process = try startDropdown(["a", "b"])
+            process.signal(signal)
+            process.type(downKey + "\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "b\n")
+            #expect(sameSettings(process.initialSettings, process.terminalSettings()))
+        }
+
+        @Test("TERM=dumb: a numbered menu, no escape sequences; a number or a label answers")
+        func dumbTerminal() throws {
+            let byNumber = try startDropdown(
+                ["--title", "Shipping", "Standard", "Express", "Overnight"], environment: ["TERM": "dumb"],
+                waitForFrame: false)
+            #expect(byNumber.waitFor("2) Express", timeout: 20))
+            byNumber.type("2\r")
+            #expect(byNumber.waitForExit(timeout: 20) == 0)
+            #expect(byNumber.outputText == "Express\n")
+            #expect(!byNumber.screenBytes.contains(0x1B), "no escape sequence at all")
+
+            let byLabel = try startDropdown(
+                ["--title", "Shipping", "Standard", "Express", "Overnight"], environment: ["TERM": "dumb"],
+                waitForFrame: false)
+            #expect(byLabel.waitFor("3) Overnight", timeout: 20))
+            byLabel.type("ovn\r")  // not a label: narrows the list
+            #expect(byLabel.waitFor("1) Overnight", timeout: 20))
+            byLabel.type("Standard\r")
+            #expect(byLabel.waitForExit(timeout: 20) == 0)
+            #expect(byLabel.outputText == "Standard\n")
+            #expect(!byLabel.screenBytes.contains(0x1B))
+        }
+
+        @Test("Standard error redirected to a file: the prompt is drawn on /dev/tty")
+        func standardErrorRedirected() throws {
+            let options = temporaryFile(Array("a\nb\n".utf8))
+            let log = temporaryFile([])
+            defer {
+                unlink(options)
+                unlink(log)
+            }
+            let process = try startDropdown([], input: .file(options), standardError: .file(log))
+            process.type(downKey + "\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "b\n")
+        }
+
+        @Test("Emoji sequences (👍🏽, ❤️) keep their row aligned in tmux 3.3a: the scrollbar is one column")
+        func emojiAlignedInTmux() throws {
+            let tmuxWidth = try Self.tmuxWidths(of: ["👍🏽", "❤️"])
+            let labels = ["👍🏽 yes", "❤️ love", "plain", "more", "and more"]
+            let arguments = (["--height", "4"] + labels).map { "'\($0)'" }.joined(separator: " ")
+            let tmux = try TmuxSession(command: "'\(dropdownPath)' \(arguments)", rows: 10, columns: 30)
+            #expect(tmux.waitUntil { $0.contains { $0.contains("▴") } })
+            let rows = try tmux.capture().filter { $0.contains("│") || $0.contains("┃") }
+            #expect(rows.count == 4)
+            let scrollbarColumns = Set(rows.map { row in
+                row.prefix { $0 != "│" && $0 != "┃" }.reduce(0) { $0 + (tmuxWidth[$1] ?? DisplayWidth.of($1)) }
+            })
+            #expect(scrollbarColumns == [28], "the scrollbar is in the last drawn column of every row")
+            try tmux.send("Escape")
+            #expect(tmux.waitForExit() == 130)
+        }
+
+        /// The cells tmux draws each text in, measured by printing it and reading the cursor.
+        static func tmuxWidths(of texts: [String]) throws -> [Character: Int] {
+            var widths: [Character: Int] = [:]
+            for text in texts {
+                let tmux = try TmuxSession(command: "printf '\(text)'; sleep 60", rows: 5, columns: 20)
+                #expect(tmux.waitUntil { $0.first?.isEmpty == false })
+                widths[Character(text)] = try tmux.cursorColumn()
+            }
+            return widths
+        }
+    }
+
+    @Suite("The command line, small things", .serialized)
+    struct CommandLineTests {
+        @Test("M2: --multiple with nothing marked: Enter prints the highlighted option")
+        func multipleEnterTakesHighlight() throws {
+            let process = try startDropdown(["--multiple", "a", "b", "c"])
+            process.type(downKey + "\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "b\n")
+        }
+
+        @Test("M3: --limit refusing a choice says so on the field line")
+        func limitFeedback() throws {
+            let process = try startDropdown(["--limit", "1", "a", "b", "c"])
+            process.type(" ")
+            process.type(downKey + " ")
+            #expect(process.waitFor("at most 1", timeout: 20))
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "a\n")
+        }
+
+        @Test("Left and Right move the cursor in the query; typing inserts there")
+        func cursorInQuery() throws {
+            let process = try startDropdown(["--search", "abdc", "abcd"])
+            process.type("abd")
+            process.type("\u{1B}[D")  // Left
+            process.type("c")
+            #expect(process.waitForRow(containing: "/ abc▏d"))
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "abcd\n")
+        }
+
+        @Test("Ctrl-W deletes the word before the cursor")
+        func controlW() throws {
+            let process = try startDropdown(["--search", "foo bar", "foo"])
+            process.type("foo bar")
+            #expect(process.waitForRow(containing: "/ foo bar▏"))
+            process.type("\u{17}")  // Ctrl-W
+            #expect(process.waitForRow(containing: "/ foo ▏"))
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "foo\n")
+        }
+
+        @Test("A long query scrolls: its end and the cursor stay in view")
+        func longQueryScrolls() throws {
+            let process = try startDropdown(["--search", "alpha"], columns: 40)
+            process.type(String(repeating: "abcdefghij", count: 5) + "XYZ")
+            #expect(process.waitForRow(containing: "/ …", columns: 40))
+            #expect(process.waitForRow(containing: "hijXYZ▏", columns: 40))
+            process.type("\u{1B}")  // F4: Escape clears the query first
+            #expect(process.waitForRow(containing: "/ ▏", columns: 40))
+            process.type("\u{1B}")
+            #expect(process.waitForExit(timeout: 20) == 130)
+        }
+
+        @Test("dropdown < / (a directory): exit 2 with a message")
+        func directoryOnStandardInput() throws {
+            let result = try runWithoutTerminal(executable: dropdownPath, arguments: [], inputPath: "/")
+            #expect(result.status == 2)
+            #expect(result.standardError.contains("Is a directory"))
+        }
+
+        @Test("No options and no terminal says 'no options', not 'no terminal'")
+        func noOptionsWithoutTerminal() throws {
+            let result = try runWithoutTerminal(executable: dropdownPath, arguments: ["--title=X"])
+            #expect(result.status == 1)
+            #expect(result.standardError.contains("no options"))
+            #expect(!result.standardError.contains("no terminal"))
+        }
+
+        @Test("Short flags written together: -mf QUERY, -fQUERY")
+        func combinedShortFlags() throws {
+            let path = temporaryFile(Array("Spain\nParaguay\nItaly\n".utf8))
+            defer { unlink(path) }
+            for arguments in [["-mf", "pa"], ["-fpa"], ["-m", "-f", "pa"]] {
+                let result = try runWithoutTerminal(executable: dropdownPath, arguments: arguments, inputPath: path)
+                #expect(result.status == 0, "\(arguments)")
+                #expect(result.standardOutput == "Paraguay\nSpain\n", "\(arguments)")
+            }
+        }
+    }
+#endif
