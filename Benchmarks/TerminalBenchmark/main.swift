@@ -1,7 +1,12 @@
-// Times the terminal front end, in a release build:
-//  1. start → first frame, and start → printed choice, with 1,000,000 options on standard input,
-//     for `dropdown` and for fzf (Debian's package) in the same run, both in a pseudo-terminal;
-//  2. the cost of drawing one frame with 100 and with 1,000,000 options (rule P5).
+// Measures the terminal front end, in a release build, printing figures (and fzf's, measured in the
+// same run, where fzf does the same thing):
+//  1. start-up with 1,000,000 options on standard input: first frame, printed choice, and the peak
+//     memory (resident set) of the whole run, for `dropdown` and fzf, in a pseudo-terminal;
+//  2. the first frame in a terminal that never answers the cursor-position request;
+//  3. Ctrl-C while the prompt is busy searching 1,000,000 options: the time to exit;
+//  4. a paste of 100,000 characters into `--search`: the time until the prompt has taken it;
+//  5. the cost of drawing one frame with 100 and with 1,000,000 options (rule P5), and with two
+//     10 MB labels on screen.
 // Run: swift build -c release && swift run -c release TerminalBenchmark [--runs N]
 import DropdownCore
 import DropdownTerminal
@@ -13,6 +18,8 @@ import PseudoTerminal
 
 let arguments = CommandLine.arguments
 let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 5
+let dropdown = executableNextToThisProgram("dropdown") ?? "dropdown"
+let hasFzf = access("/usr/bin/fzf", X_OK) == 0
 
 func seconds() -> Double {
     var time = timespec()
@@ -20,12 +27,16 @@ func seconds() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+func median(_ values: [Double]) -> Double { values.isEmpty ? .nan : values.sorted()[values.count / 2] }
 
 func format(_ seconds: Double) -> String {
     let milliseconds = seconds * 1000
     return milliseconds >= 10 ? "\(Int(milliseconds.rounded())) ms" : "\((milliseconds * 100).rounded() / 100) ms"
 }
+
+func megabytes(_ bytes: Double) -> String { "\(Int((bytes / 1_000_000).rounded())) MB" }
+
+func ratio(_ a: Double, _ b: Double) -> String { "\((a / b * 100).rounded() / 100)" }
 
 /// A file of `count` lines: the word list repeated.
 func makeInput(count: Int) -> String? {
@@ -43,56 +54,51 @@ func makeInput(count: Int) -> String? {
     return path
 }
 
-struct Timing {
+struct StartUp {
     var firstFrame: [Double] = []
     var choice: [Double] = []
+    var peakMemory: [Double] = []
 }
 
 /// Starts a program in a pseudo-terminal with `input` on stdin; times its first frame (`frameMark`
-/// on screen), waits until `readyMark` shows everything is loaded, presses Enter, and times the
-/// choice on stdout.
-func time(_ executable: String, _ args: [String], input: String, frameMark: String, readyMark: String) -> (Double, Double)? {
+/// on screen), waits until `readyMark` shows everything is loaded, presses Enter, times the choice
+/// on stdout, and reads the peak memory of the run.
+func startUp(_ executable: String, _ args: [String], input: String, frameMark: String, readyMark: String, into timing: inout StartUp) {
     let start = seconds()
     guard let process = try? PseudoTerminalProcess(
         executable: executable, arguments: args, rows: 24, columns: 80, input: .file(input))
-    else { return nil }
-    guard process.waitFor(frameMark, timeout: 60) else { return nil }
+    else { return }
+    guard process.waitFor(frameMark, timeout: 60) else { return }
     let firstFrame = seconds() - start
-    guard process.waitFor(readyMark, timeout: 60) else { return nil }
+    guard process.waitFor(readyMark, timeout: 60) else { return }
     process.type("\r")
-    guard process.pump(timeout: 60, until: { _ in process.standardOutput.contains(0x0A) }) else { return nil }
+    guard process.pump(timeout: 60, until: { _ in process.standardOutput.contains(0x0A) }) else { return }
     let choice = seconds() - start
     _ = process.waitForExit(timeout: 10)
-    return (firstFrame, choice)
+    timing.firstFrame.append(firstFrame)
+    timing.choice.append(choice)
+    if let peak = process.peakMemoryBytes { timing.peakMemory.append(Double(peak)) }
 }
 
 print("Terminal front end (release build; \(runs) runs each, medians)")
 let optionCount = 1_000_000
-if let input = makeInput(count: optionCount) {
-    defer { unlink(input) }
-    var ours = Timing()
-    var theirs = Timing()
-    let hasFzf = access("/usr/bin/fzf", X_OK) == 0
+let input = makeInput(count: optionCount)
+if let input {
+    var ours = StartUp()
+    var theirs = StartUp()
     for _ in 0..<runs {
-        if let (frame, choice) = time(
-            executableNextToThisProgram("dropdown") ?? "dropdown", ["--title", "Word"], input: input, frameMark: "▴", readyMark: "▴")
-        {
-            ours.firstFrame.append(frame)
-            ours.choice.append(choice)
-        }
-        if hasFzf, let (frame, choice) = time(
-            "/usr/bin/fzf", ["--height", "12"], input: input, frameMark: "─",
-            readyMark: "\(optionCount)/\(optionCount)")
-        {
-            theirs.firstFrame.append(frame)
-            theirs.choice.append(choice)
+        startUp(dropdown, ["--title", "Word"], input: input, frameMark: "▴", readyMark: "▴", into: &ours)
+        if hasFzf {
+            startUp(
+                "/usr/bin/fzf", ["--height", "12"], input: input, frameMark: "─",
+                readyMark: "\(optionCount)/\(optionCount)", into: &theirs)
         }
     }
-    print("\n1,000,000 options on stdin (the wamerican word list repeated), in a pseudo-terminal:")
-    print("  dropdown: first frame \(format(median(ours.firstFrame))), printed choice \(format(median(ours.choice)))")
+    print("\n1. 1,000,000 options on stdin (the wamerican word list repeated), in a pseudo-terminal:")
+    print("  dropdown: first frame \(format(median(ours.firstFrame))), printed choice \(format(median(ours.choice))), peak memory \(megabytes(median(ours.peakMemory)))")
     if hasFzf && !theirs.choice.isEmpty {
-        print("  fzf 0.38 --height 12: first frame \(format(median(theirs.firstFrame))) (before its input is read), printed choice \(format(median(theirs.choice))) (Enter once all lines are counted)")
-        print("  ratio dropdown / fzf, printed choice: \((median(ours.choice) / median(theirs.choice) * 100).rounded() / 100)")
+        print("  fzf 0.38 --height 12: first frame \(format(median(theirs.firstFrame))) (before its input is read), printed choice \(format(median(theirs.choice))) (Enter once all lines are counted), peak memory \(megabytes(median(theirs.peakMemory)))")
+        print("  ratios dropdown / fzf: printed choice \(ratio(median(ours.choice), median(theirs.choice))), peak memory \(ratio(median(ours.peakMemory), median(theirs.peakMemory)))")
     } else {
         print("  fzf: not installed (apt-get install fzf) — no comparison")
     }
@@ -100,10 +106,81 @@ if let input = makeInput(count: optionCount) {
     print("no /usr/share/dict/words (apt-get install wamerican) — start-up timing skipped")
 }
 
+// 2. A terminal that never answers: the prompt asks nothing, so nothing to wait for.
+var silentFrames: [Double] = []
+var answeredFrames: [Double] = []
+for _ in 0..<runs {
+    for answers in [false, true] {
+        let start = seconds()
+        guard let process = try? PseudoTerminalProcess(executable: dropdown, arguments: ["a", "b", "c"]) else { continue }
+        process.answersCursorRequests = answers
+        guard process.waitFor("▴", timeout: 10) else { continue }
+        if answers { answeredFrames.append(seconds() - start) } else { silentFrames.append(seconds() - start) }
+        process.type("\u{1B}")
+        _ = process.waitForExit(timeout: 10)
+    }
+}
+var fzfSilent = "not installed"
+if hasFzf, let process = try? PseudoTerminalProcess(executable: "/usr/bin/fzf", arguments: ["--height", "5"]) {
+    process.answersCursorRequests = false
+    let start = seconds()
+    fzfSilent = process.waitFor("─", timeout: 3) ? format(seconds() - start) : "no frame within 3 s (it waits for the answer)"
+}
+print("\n2. First frame, 3 options, a terminal that never answers a cursor-position request:")
+print("  dropdown: \(format(median(silentFrames))) (\(format(median(answeredFrames))) when the terminal answers);  fzf 0.38 --height 5: \(fzfSilent)")
+
+// 3. Ctrl-C while the prompt is busy: a query of 100 terms over 1,000,000 options takes seconds.
+if let input {
+    var busy: [Double] = []
+    var interrupt: [Double] = []
+    var finalLine: [Double] = []
+    let query = (0..<99).map { _ in "e" }.joined(separator: " ") + " s"
+    for _ in 0..<runs {
+        // How long the search itself takes (the frame showing its result), for comparison.
+        if let process = try? PseudoTerminalProcess(executable: dropdown, arguments: ["--search"], input: .file(input)),
+            process.waitFor("▴", timeout: 60)
+        {
+            let before = process.screenBytes.count
+            let start = seconds()
+            process.type(query)
+            if process.pump(timeout: 120, until: { String(decoding: $0[before...], as: UTF8.self).contains("e e s") }) {
+                busy.append(seconds() - start)
+            }
+            process.type("\u{03}")
+            _ = process.waitForExit(timeout: 10)
+        }
+        if let process = try? PseudoTerminalProcess(executable: dropdown, arguments: ["--search"], input: .file(input)),
+            process.waitFor("▴", timeout: 60)
+        {
+            process.type(query)
+            process.pump(timeout: 0.2)  // the search is under way
+            let start = seconds()
+            process.type("\u{03}")
+            if process.waitFor("(cancelled)", timeout: 60) { finalLine.append(seconds() - start) }
+            if process.waitForExit(timeout: 60) == 130 { interrupt.append(seconds() - start) }
+        }
+    }
+    print("\n3. Ctrl-C while `dropdown --search` searches 1,000,000 options for a query of 100 terms:")
+    print("  the search takes \(format(median(busy))); Ctrl-C typed 200 ms into it: the prompt is replaced by its cancelled line after \(format(median(finalLine))) (slowest \(format(finalLine.max() ?? .nan))), the program has exited after \(format(median(interrupt))) (slowest \(format(interrupt.max() ?? .nan)))")
+    unlink(input)
+}
+
+// 4. A paste of 100,000 characters into --search (before: 2.8 s of CPU for 10,000).
+var pastes: [Double] = []
+for _ in 0..<runs {
+    guard let process = try? PseudoTerminalProcess(executable: dropdown, arguments: ["--search", "alpha", "bravo"]),
+        process.waitFor("▴", timeout: 10)
+    else { continue }
+    let start = seconds()
+    process.type("\u{1B}[200~" + String(repeating: "x", count: 100_000) + "\u{1B}[201~" + "\u{15}bra\r")
+    if process.waitForExit(timeout: 120) == 0 { pastes.append(seconds() - start) }
+}
+print("\n4. A paste of 100,000 characters into --search, then Ctrl-U, \"bra\" and Enter: done after \(format(median(pastes)))")
+
 /// The median cost of drawing one frame (layout, rendering and the bytes of the painter) after a
-/// key press, for `count` options.
-func frameCost(count: Int) -> Double {
-    let options = (0..<count).map { DropdownOption(id: $0, label: "Option number \($0)") }
+/// key press, for these labels.
+func frameCost(labels: [String]) -> Double {
+    let options = labels.enumerated().map { DropdownOption(id: $0.offset, label: $0.element) }
     var prompt = DropdownPrompt(title: "Word", placeholder: "Choose", state: DropdownState(options: options))
     prompt.layOut(size: TerminalSize(rows: 24, columns: 80))
     prompt.start(at: .zero)
@@ -123,7 +200,11 @@ func frameCost(count: Int) -> Double {
     return median(samples)
 }
 
-let small = frameCost(count: 100)
-let large = frameCost(count: 1_000_000)
-print("\nOne frame (a key press, then layout, rendering and encoding), 80×24:")
-print("  100 options: \((small * 1e6 * 10).rounded() / 10) µs;  1,000,000 options: \((large * 1e6 * 10).rounded() / 10) µs;  ratio \((large / small * 100).rounded() / 100)")
+func microseconds(_ seconds: Double) -> String { "\((seconds * 1e6 * 10).rounded() / 10) µs" }
+
+let small = frameCost(labels: (0..<100).map { "Option number \($0)" })
+let large = frameCost(labels: (0..<1_000_000).map { "Option number \($0)" })
+let huge = frameCost(labels: ["short", String(repeating: "x", count: 10_000_000), String(repeating: "y", count: 10_000_000)])
+print("\n5. One frame (a key press, then layout, rendering and encoding), 80×24:")
+print("  100 options: \(microseconds(small));  1,000,000 options: \(microseconds(large));  ratio \(ratio(large, small))")
+print("  two 10 MB labels on screen: \(microseconds(huge));  ratio to 100 short options \(ratio(huge, small))")

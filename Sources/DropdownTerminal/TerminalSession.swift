@@ -3,9 +3,9 @@
 /// terminal).
 ///
 /// The screen works on a thread of its own (a ``ScreenWorker``) while this thread reads the
-/// terminal, so nothing the screen is busy with delays Ctrl-C or a signal by more than
-/// ``busyGrace``: if the screen has not finished its work by then, the session leaves it, draws its
-/// ``TerminalScreen/interruptedLine`` and returns. Input that arrives while the screen is busy is
+/// terminal (every ``busyPollInterval`` while the screen is busy), so nothing the screen is busy with
+/// delays Ctrl-C or a signal by more than that and ``busyGrace``: if the screen has not finished its
+/// work by then, the session leaves it, draws its ``TerminalScreen/interruptedLine`` and returns. Input that arrives while the screen is busy is
 /// handed over in one batch once it is idle (so a burst of typing is searched once).
 ///
 /// Signals are reported by the device and handled here, outside signal handlers: SIGWINCH lays the
@@ -41,7 +41,7 @@ public final class TerminalSession {
     public static let pasteQuietTime = Duration.milliseconds(500)
     /// How long Ctrl-C or a terminating signal waits for a busy screen before the session stops
     /// without it.
-    public static let busyGrace = Duration.milliseconds(50)
+    public static let busyGrace = Duration.milliseconds(20)
     /// How often the terminal is checked for Ctrl-C and signals while the screen is busy.
     static let busyPollInterval = Duration.milliseconds(10)
 

@@ -130,7 +130,7 @@ import Testing
             #expect(screen.lines.contains("Choose: (cancelled)"))
         }
 
-        @Test("P2, P6 in tmux: `clear; seq 40; dropdown < 200-lines` then Escape keeps all 40 lines")
+        @Test("P2, P6 in tmux: `clear; seq 40; dropdown < 200-lines` then Escape keeps all 40 lines", .enabled(if: TmuxSession.executable != nil))
         func scrollsToMakeRoomInTmux() throws {
             let path = temporaryFile(Array((1...200).map { "option \($0)\n" }.joined().utf8))
             defer { unlink(path) }
@@ -210,7 +210,7 @@ import Testing
             #expect(process.outputText == "b\n")
         }
 
-        @Test("Emoji sequences (👍🏽, ❤️) keep their row aligned in tmux 3.3a: the scrollbar is one column")
+        @Test("Emoji sequences (👍🏽, ❤️) keep their row aligned in tmux 3.3a: the scrollbar is one column", .enabled(if: TmuxSession.executable != nil))
         func emojiAlignedInTmux() throws {
             let tmuxWidth = try Self.tmuxWidths(of: ["👍🏽", "❤️"])
             let labels = ["👍🏽 yes", "❤️ love", "plain", "more", "and more"]

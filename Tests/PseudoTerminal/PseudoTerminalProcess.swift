@@ -42,6 +42,8 @@
         /// serial lines never do.
         public var answersCursorRequests = true
         private var exitStatus: Int32?
+        /// The most memory the program held at once (its peak resident set), once it has exited.
+        public private(set) var peakMemoryBytes: Int?
         private var answeredRequests = 0
 
         /// Starts `executable` with `arguments` in a pseudo-terminal of `rows` × `columns`.
@@ -231,9 +233,11 @@
 
         private func reapIfExited() -> Bool {
             var status: Int32 = 0
-            let result = waitpid(pid, &status, WNOHANG)
+            var usage = rusage()
+            let result = wait4(pid, &status, WNOHANG, &usage)
             guard result == pid else { return false }
             exitStatus = exitCode(fromWaitStatus: status)
+            peakMemoryBytes = usage.ru_maxrss * 1024  // Linux reports kilobytes
             return true
         }
     }
