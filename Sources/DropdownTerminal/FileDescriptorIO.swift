@@ -43,6 +43,10 @@ public enum FileDescriptorIO {
     /// as standard input being a directory).
     public static func readAll(_ descriptor: Int32) throws(SystemError) -> [UInt8] {
         var result: [UInt8] = []
+        var status = stat()
+        if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG {
+            result.reserveCapacity(Int(status.st_size) + 1)  // a file: its size, read without regrowing
+        }
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

@@ -14,11 +14,11 @@ func printError(_ text: String) {
     FileDescriptorIO.writeAll(2, text + "\n")
 }
 
-/// Writes the chosen lines, byte for byte, to standard output.
-func printLines(_ lines: [Int], of input: InputLines) {
+/// Writes the chosen lines, byte for byte, to standard output; `label` gives each line's label.
+func printLines(_ lines: [Int], of input: InputLines, label: (Int) -> String) {
     var output: [UInt8] = []
     for line in lines {
-        output.append(contentsOf: input.lineBytes(line))
+        output.append(contentsOf: input.bytes(ofLine: line, label: label(line)))
         output.append(0x0A)
     }
     output.withUnsafeBytes { FileDescriptorIO.writeAll(1, $0) }
@@ -48,7 +48,7 @@ func monotonicClock() -> () -> Duration {
 /// Runs a screen in the terminal; returns how the session ended, and the screen unless it was left
 /// busy by Ctrl-C. A terminating signal ends the process by that signal, the terminal restored.
 func runScreen<Screen: TerminalScreen>(
-    _ screen: Screen, terminal: SystemTerminal, noColor: Bool
+    _ screen: consuming Screen, terminal: SystemTerminal, noColor: Bool
 ) throws -> (end: TerminalSession.End, screen: Screen?) {
     let mode = noColor ? ColorMode.monochrome : ColorMode.forEnvironment(environment(), isTerminal: true)
     let session = TerminalSession(device: terminal, colorMode: mode, now: monotonicClock())
@@ -121,7 +121,7 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
         printError(CommandLineOptions.UsageError(message: "no options: give them as arguments or on standard input, one per line").description)
         return 2
     }
-    guard let input = readOptions(options) else { return 2 }
+    guard var input = readOptions(options) else { return 2 }
     var selection: [Int] = []
     for value in options.selected {
         guard let line = input.firstLine(equalTo: value) else {
@@ -130,7 +130,7 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
         }
         selection.append(line)
     }
-    let chosen: [Int]?
+    let chosen: (lines: [Int], label: (Int) -> String)
     do {
         guard let terminal = openTerminal() else {
             if input.count == 0 {
@@ -141,29 +141,35 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
                 printError("dropdown: no terminal to ask on (/dev/tty cannot be opened); pass --selected VALUE to answer without one")
                 return 2
             }
-            printLines(selection.sorted(), of: input)
+            printLines(selection.sorted(), of: input) { input.labels[$0] }
             return 0
         }
         let state = DropdownState(
-            options: (0..<input.count).map { DropdownOption(id: $0, label: input.text(of: $0)) },
+            options: input.takeOptions(),
             selection: selection,
             configuration: DropdownConfiguration(
                 selectionMode: options.isMultiple ? .multiple : .single, selectionLimit: options.limit,
                 isSearchable: options.isSearchable, multipleSelectionKeys: .prompt))
         let outcome: PromptOutcome<Int>?
+        let labels: (Int) -> String
         if isDumbTerminal() {
             var menu = NumberedMenu(
-                title: options.title, state: state, pageSize: options.height, width: terminal.size().columns)
+                title: options.title, state: consume state, pageSize: options.height,
+                width: terminal.size().columns)
             if case .signal(let signal) = menu.run(on: terminal) { terminal.terminate(by: signal) }
             outcome = menu.outcome
+            labels = { [state = menu.state] in state.options[$0].label }
         } else {
+            // The state is moved, never copied: a copy would be copied again on its first change.
             let screen = DropdownPrompt(
-                title: options.title, placeholder: options.placeholder, state: state,
+                title: options.title, placeholder: options.placeholder, state: consume state,
                 maximumListHeight: options.height)
-            outcome = try runScreen(screen, terminal: terminal, noColor: options.noColor).screen?.outcome
+            let finished = try runScreen(consume screen, terminal: terminal, noColor: options.noColor).screen
+            outcome = finished?.outcome
+            labels = { finished!.state.options[$0].label }
         }
         switch outcome {
-        case .chosen(let lines): chosen = lines
+        case .chosen(let lines): chosen = (lines, labels)
         case .nothingChosen: return 1
         case .cancelled, .interrupted, nil: return 130
         }
@@ -172,16 +178,16 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
         return 2
     }
     // The terminal is closed and its signal handlers are gone: the choice goes out as to any pipe.
-    printLines(chosen ?? [], of: input)
+    printLines(chosen.lines, of: input, label: chosen.label)
     return 0
 }
 
 /// Prints the options that match a query, best first (rule F1), like `fzf --filter`: exit 0 when
 /// something matched, 1 when nothing did.
 func filter(query: String, input: InputLines) -> Int32 {
-    var matcher = FuzzyMatcher(labels: (0..<input.count).map(input.text(of:)))
+    var matcher = FuzzyMatcher(labels: input.labels)
     let ranked = matcher.rank(query)
-    printLines(ranked, of: input)
+    printLines(ranked, of: input) { input.labels[$0] }
     return ranked.isEmpty ? 1 : 0
 }
 
