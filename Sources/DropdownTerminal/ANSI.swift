@@ -17,8 +17,6 @@ enum ANSI {
     static let bracketedPasteOn = escape + "?2004h"
     /// Stops bracketed paste.
     static let bracketedPasteOff = escape + "?2004l"
-    /// Asks where the cursor is; the answer is `ESC[row;columnR`.
-    static let requestCursorPosition = escape + "6n"
     /// Erases from the cursor to the end of the screen.
     static let eraseBelow = escape + "J"
     /// Resets every style.

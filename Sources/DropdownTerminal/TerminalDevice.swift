@@ -4,7 +4,8 @@ public enum TerminalReadResult: Hashable, Sendable {
     case bytes([UInt8])
     /// Nothing arrived before the timeout.
     case timeout
-    /// A signal arrived (SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT).
+    /// A signal the device reports arrived (for ``SystemTerminal``: SIGWINCH, SIGTSTP, SIGCONT, and
+    /// the signals that end a session, such as SIGTERM, SIGHUP, SIGINT, SIGQUIT).
     case signal(Int32)
     /// The terminal is gone (end of file or hang-up).
     case end
@@ -21,7 +22,7 @@ public protocol TerminalDevice: AnyObject {
     func size() -> TerminalSize
     /// Writes text to the terminal.
     func write(_ text: String)
-    /// Waits for bytes or a signal, at most `timeout` (forever when `nil`).
+    /// Waits for bytes or a signal, at most `timeout` (forever when `nil`; a zero timeout only looks).
     func read(timeout: Duration?) -> TerminalReadResult
     /// Stops the program as job control does (SIGTSTP), returning when it is continued.
     func suspend()
