@@ -19,10 +19,12 @@ struct InputLines {
     /// chosen): more than any terminal shows, and a bound on what one option costs a search.
     static let labelLimit = 4096
 
-    /// The first line that is exactly `text`. O(lines).
+    /// The first line whose bytes are the UTF-8 of `text` (byte for byte: not merely canonically
+    /// equivalent). O(lines).
     func firstLine(equalTo text: String) -> Int? {
-        labels.indices.first { labels[$0] == text && exactBytes[$0] == nil }
-            ?? exactBytes.keys.sorted().first { exactBytes[$0]!.elementsEqual(text.utf8) }
+        labels.indices.first { line in
+            exactBytes[line]?.elementsEqual(text.utf8) ?? labels[line].utf8.elementsEqual(text.utf8)
+        }
     }
 
     /// The options for the dropdown, identified by line numbers; the labels are handed over (and

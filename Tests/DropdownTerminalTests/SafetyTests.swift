@@ -311,6 +311,19 @@ import Testing
             #expect(!result.standardError.contains("no terminal"))
         }
 
+        @Test("--selected matches a line byte for byte, not a canonically equivalent one; invalid UTF-8 is kept")
+        func selectedByteForByte() throws {
+            let path = temporaryFile(Array("caf\u{E9}\ncafe\u{301}\n".utf8) + [0x67, 0xFF, 0x0A])
+            defer { unlink(path) }
+            let decomposed = try runWithoutTerminal(
+                executable: dropdownPath, arguments: ["--selected", "cafe\u{301}"], inputPath: path)
+            #expect(decomposed.standardOutput == "cafe\u{301}\n")
+            #expect(Array(decomposed.standardOutput.utf8) == Array("cafe\u{301}\n".utf8))
+            let precomposed = try runWithoutTerminal(
+                executable: dropdownPath, arguments: ["--selected", "caf\u{E9}"], inputPath: path)
+            #expect(Array(precomposed.standardOutput.utf8) == Array("caf\u{E9}\n".utf8))
+        }
+
         @Test("Short flags written together: -mf QUERY, -fQUERY")
         func combinedShortFlags() throws {
             let path = temporaryFile(Array("Spain\nParaguay\nItaly\n".utf8))
