@@ -6,7 +6,7 @@
 /// A screen draws from the row where it started down; it may take every row of the terminal, as
 /// the session scrolls the screen up to make room (so a list opens below its field, rules P2, P6,
 /// with the terminal window as the container).
-public protocol TerminalScreen: ScreenMetatypeSendability {
+public protocol TerminalScreen {
     /// Tells the screen the terminal's size.
     mutating func layOut(size: TerminalSize)
     /// Starts the screen, before the first frame.
@@ -28,12 +28,3 @@ public protocol TerminalScreen: ScreenMetatypeSendability {
     var interruptedLine: StyledLine { get }
 }
 
-#if compiler(>=6.2)
-    /// A screen's type is used from the screen's worker thread (``ScreenWorker``): screens are not
-    /// isolated to an actor.
-    public typealias ScreenMetatypeSendability = SendableMetatype
-#else
-    /// A screen's type is used from the screen's worker thread (compilers before Swift 6.2 do not
-    /// check it).
-    public protocol ScreenMetatypeSendability {}
-#endif
