@@ -10,6 +10,7 @@
         }
 
         private let tmux: String
+        /// The server's socket, removed with the session.
         private let socket: String
         /// Where the shell writes the command's exit status (tmux 3.3a does not always reap a pane's
         /// process in time to report its status).
@@ -20,8 +21,8 @@
         public init(command: String, rows: Int, columns: Int) throws {
             guard let tmux = Self.executable else { throw PseudoTerminalProcess.Failure("tmux is not installed") }
             self.tmux = tmux
-            socket = "dropdown-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-            statusPath = "/tmp/\(socket).status"
+            socket = "/tmp/dropdown-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmux"
+            statusPath = socket + ".status"
             // One command list, so the options hold before the command can exit.
             try run([
                 "-f", "/dev/null", "start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";",
@@ -33,6 +34,7 @@
 
         deinit {
             _ = try? run(["kill-server"])
+            unlink(socket)
             unlink(statusPath)
         }
 
@@ -93,7 +95,7 @@
 
         @discardableResult
         private func run(_ arguments: [String]) throws -> String {
-            let result = try runWithoutTerminal(executable: tmux, arguments: ["-L", socket] + arguments)
+            let result = try runWithoutTerminal(executable: tmux, arguments: ["-S", socket] + arguments)
             guard result.status == 0 else {
                 throw PseudoTerminalProcess.Failure("tmux \(arguments.first ?? ""): \(result.standardError)")
             }
