@@ -23,6 +23,16 @@ public enum DropdownMultipleSelectionKeys: Sendable, Hashable {
     case prompt
 }
 
+/// The order of a multiple selection (rule M3).
+public enum DropdownSelectionOrder: Sendable, Hashable {
+    /// The options' order, whatever order they were chosen in.
+    case options
+    /// The order they were chosen in: an initial selection in the order given, then each option as it
+    /// is added (select-all adds the rest in the options' order). Deselecting and choosing again moves
+    /// an option to the end.
+    case chosen
+}
+
 /// The settings of a dropdown that do not change while it is used.
 public struct DropdownConfiguration: Sendable {
     /// Single or multiple selection.
@@ -43,6 +53,10 @@ public struct DropdownConfiguration: Sendable {
     public var reportsDuplicateIDs: Bool
     /// The keys of a multiple selection: a menu's (rule M2) or a prompt's.
     public var multipleSelectionKeys: DropdownMultipleSelectionKeys
+    /// The order of ``DropdownState/selection`` in multiple mode (rule M3).
+    public var selectionOrder: DropdownSelectionOrder
+    /// Whether a query's matches are ranked best first (rule F1), or kept in the options' order.
+    public var ranksMatches: Bool
 
     /// Creates a configuration; every setting has the default the behaviour contract names.
     public init(
@@ -50,8 +64,11 @@ public struct DropdownConfiguration: Sendable {
         pageSize: Int = 10, typeaheadTimeout: Duration = .milliseconds(500),
         vanishedSelection: DropdownVanishedSelection = .keep, selectionLimit: Int? = nil,
         isSearchable: Bool = false, reportsDuplicateIDs: Bool = true,
-        multipleSelectionKeys: DropdownMultipleSelectionKeys = .menu
+        multipleSelectionKeys: DropdownMultipleSelectionKeys = .menu,
+        selectionOrder: DropdownSelectionOrder = .options, ranksMatches: Bool = true
     ) {
+        self.selectionOrder = selectionOrder
+        self.ranksMatches = ranksMatches
         self.multipleSelectionKeys = multipleSelectionKeys
         self.selectionMode = selectionMode
         self.wrapsAround = wrapsAround

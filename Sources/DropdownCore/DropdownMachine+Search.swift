@@ -44,11 +44,14 @@ extension DropdownMachine {
         refreshRows()
     }
 
-    /// F1: the rows that match a query, best first, as fzf ranks them. O(n) at worst; a query that
-    /// extends the previous one searches only the previous matches.
+    /// F1: the rows that match a query, best first, as fzf ranks them (or in the options' order when
+    /// matches are not ranked). O(n) at worst; a query that extends the previous one searches only
+    /// the previous matches.
     mutating func matchingRows(for query: String) -> VisibleRows {
         if matcher == nil { matcher = FuzzyMatcher(labels: catalog.labels) }
-        return .subset(matcher!.rank(query).map { Int32(truncatingIfNeeded: $0) })
+        var matches = matcher!.rank(query)
+        if !configuration.ranksMatches { matches.sort() }
+        return .subset(matches.map { Int32(truncatingIfNeeded: $0) })
     }
 
     /// F8: the offsets (in Unicode scalars) of the characters of an option's label that the query

@@ -71,19 +71,26 @@ public struct DropdownState<ID: Hashable> {
     @inlinable
     public var highlighted: ID? { machine.highlightedOption.map { options[$0].id } }
 
-    /// The selected identifiers, in option order, followed by any kept vanished ones (rules M3, C2).
-    /// At most one in single mode. O(k) for k selected.
+    /// The selected identifiers, in option order (or in the order chosen, as the configuration's
+    /// ``DropdownConfiguration/selectionOrder`` says), followed by any kept vanished ones (rules M3,
+    /// C2). At most one in single mode. O(k) for k selected.
     @inlinable
     public var selection: [ID] {
-        machine.selected.indices.map { options[$0].id } + vanished.map(\.id)
+        selectedIndices.map { options[$0].id } + vanished.map(\.id)
     }
 
     /// The labels of the selection, in ``selection`` order. A vanished option keeps its last label;
     /// an identifier never among the options is described (rule C2).
     @inlinable
     public var selectedLabels: [String] {
-        machine.selected.indices.map { options[$0].label }
+        selectedIndices.map { options[$0].label }
             + vanished.map { $0.label ?? String(describing: $0.id) }
+    }
+
+    /// The option indices of the selection, in the configured order (rule M3).
+    @inlinable
+    var selectedIndices: [Int] {
+        machine.configuration.selectionOrder == .chosen ? machine.selected.chosenOrder : machine.selected.indices
     }
 
     /// The label to show for an identifier: its option's label, the last label a vanished selected

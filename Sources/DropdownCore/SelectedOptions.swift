@@ -7,6 +7,8 @@
 struct SelectedOptions: Sendable, Hashable {
     /// The option indices of the selected options, ascending.
     @usableFromInline private(set) var indices: [Int]
+    /// The same indices in the order they were chosen (rule M3, ``DropdownSelectionOrder/chosen``).
+    @usableFromInline private(set) var chosenOrder: [Int]
     /// How many selected identifiers are kept although their options left the list.
     private(set) var vanishedCount: Int
     /// Changes whenever the set of selected identifiers changes.
@@ -15,6 +17,7 @@ struct SelectedOptions: Sendable, Hashable {
     /// A selection of the given options (in any order, without repeats) and kept vanished identifiers.
     init(indices: [Int] = [], vanishedCount: Int = 0) {
         self.indices = indices.sorted()
+        self.chosenOrder = indices
         self.vanishedCount = vanishedCount
     }
 
@@ -33,6 +36,7 @@ struct SelectedOptions: Sendable, Hashable {
     mutating func replace(with index: Int) {
         guard indices != [index] || vanishedCount != 0 else { return }
         indices = [index]
+        chosenOrder = [index]
         vanishedCount = 0
         generation &+= 1
     }
@@ -42,6 +46,7 @@ struct SelectedOptions: Sendable, Hashable {
         let position = insertionPoint(of: index)
         guard position == indices.count || indices[position] != index else { return }
         indices.insert(index, at: position)
+        chosenOrder.append(index)
         generation &+= 1
     }
 
@@ -62,6 +67,7 @@ struct SelectedOptions: Sendable, Hashable {
             }
         }
         indices = merged
+        chosenOrder += additions
         generation &+= 1
     }
 
@@ -70,6 +76,7 @@ struct SelectedOptions: Sendable, Hashable {
         let position = insertionPoint(of: index)
         guard position < indices.count, indices[position] == index else { return }
         indices.remove(at: position)
+        chosenOrder.removeAll { $0 == index }
         generation &+= 1
     }
 
@@ -77,16 +84,18 @@ struct SelectedOptions: Sendable, Hashable {
     mutating func removeAll() {
         guard !isEmpty else { return }
         indices = []
+        chosenOrder = []
         vanishedCount = 0
         generation &+= 1
     }
 
     /// Re-expresses the selection against new options (rules C1, C2): `indices` are the new option
     /// indices of the identifiers still present, `vanishedCount` the ones kept, and `dropped` whether
-    /// the clear policy removed any.
+    /// the clear policy removed any. `newIndices` come in the order they were chosen.
     @usableFromInline
     mutating func renumber(indices newIndices: [Int], vanishedCount newVanishedCount: Int, dropped: Bool) {
         indices = newIndices.sorted()
+        chosenOrder = newIndices
         vanishedCount = newVanishedCount
         if dropped { generation &+= 1 }
     }
