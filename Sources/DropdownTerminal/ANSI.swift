@@ -17,6 +17,12 @@ enum ANSI {
     static let bracketedPasteOn = escape + "?2004h"
     /// Stops bracketed paste.
     static let bracketedPasteOff = escape + "?2004l"
+    /// Asks the terminal to report mouse presses, releases and drags (1000, 1002) in SGR form (1006).
+    static let mouseOn = escape + "?1000h" + escape + "?1002h" + escape + "?1006h"
+    /// Stops mouse reporting.
+    static let mouseOff = escape + "?1006l" + escape + "?1002l" + escape + "?1000l"
+    /// Asks where the cursor is; the terminal answers `ESC[row;columnR`, if it answers at all.
+    static let cursorPositionRequest = escape + "6n"
     /// Erases from the cursor to the end of the screen.
     static let eraseBelow = escape + "J"
     /// Resets every style.
@@ -41,6 +47,17 @@ enum ANSI {
         return codes.isEmpty ? "" : escape + codes.joined(separator: ";") + "m"
     }
 
+    /// The sequence that sets a style and a run's own SGR parameters (a preview's colours, already
+    /// checked to be SGR parameters only), for a colour mode: monochrome keeps the attributes and
+    /// drops the colours, plain drops everything.
+    static func style(_ style: TextStyle, graphics: SGRParameters, mode: ColorMode) -> String {
+        let base = self.style(style, mode: mode)
+        guard mode != .plain, !graphics.isEmpty else { return base }
+        let kept = mode == .color ? graphics : graphics.withoutColors
+        guard !kept.isEmpty else { return base }
+        return (base.isEmpty ? escape : String(base.dropLast()) + ";") + kept.text + "m"
+    }
+
     /// Moves the cursor to a column (0-based) of its row.
     static func moveToColumn(_ column: Int) -> String { escape + "\(column + 1)G" }
 
@@ -52,7 +69,9 @@ enum ANSI {
         var column = 0
         var pendingSpaces = 0
         for run in line.runs {
-            if !run.style.contains(.reverse) && !run.text.isEmpty && run.text.allSatisfy({ $0 == " " }) {
+            if !run.style.contains(.reverse) && run.graphics.isEmpty && !run.text.isEmpty
+                && run.text.allSatisfy({ $0 == " " })
+            {
                 pendingSpaces += run.text.count
                 column += run.text.count
                 continue
@@ -61,7 +80,7 @@ enum ANSI {
                 output += pendingSpaces == 1 ? " " : escape + "\(pendingSpaces)C"
                 pendingSpaces = 0
             }
-            let start = style(run.style, mode: mode)
+            let start = style(run.style, graphics: run.graphics, mode: mode)
             output += start + cells(of: run.text, from: &column)
             if !start.isEmpty { output += resetStyle }
         }

@@ -2,7 +2,7 @@ import DropdownCore
 
 /// How a prompt ended.
 public enum PromptOutcome<ID: Hashable>: Hashable {
-    /// The list closed with a selection: these identifiers, in option order.
+    /// The list closed with a selection: these identifiers, in the dropdown's selection order.
     case chosen([ID])
     /// The list closed with nothing selected.
     case nothingChosen
@@ -10,21 +10,27 @@ public enum PromptOutcome<ID: Hashable>: Hashable {
     case cancelled
     /// Ctrl-C or a terminating signal stopped the prompt.
     case interrupted
+    /// No key came before the prompt's timeout; what that means is the caller's to decide.
+    case timedOut
 }
 
 /// A select prompt: one dropdown whose list is open from the start, for shell scripts. It ends when
 /// the list closes; the field then collapses to one line, "✔ Title: value".
 ///
-/// The list always opens below the field; near the bottom of the terminal the session scrolls the
-/// screen up to make room, as fzf does, so no line above is drawn over (rules P2, P6: the container
-/// is the terminal window). A searchable prompt edits its query with a ``QueryEditor``.
+/// The list always opens below the field (above it with ``PromptLayout/listAbove``); near the
+/// bottom of the terminal the session scrolls the screen up to make room, as fzf does, so no line
+/// above is drawn over (rules P2, P6: the container is the terminal window). A searchable prompt
+/// edits its query with a ``QueryEditor``. A ``PromptConfiguration`` adds a header, row marks,
+/// descriptions, a timeout, the mouse and a preview pane.
 public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     /// The title of the field.
     public let title: String
     /// What the field shows with nothing selected.
     public let placeholder: String
-    /// The most lines the list takes.
+    /// The most rows of options the list shows.
     public let maximumListHeight: Int
+    /// The header, marks, layout, timeout, mouse and preview.
+    public let configuration: PromptConfiguration<ID>
     /// The dropdown.
     public private(set) var state: DropdownState<ID>
     /// How the prompt ended, once it has.
@@ -37,23 +43,30 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     private let strings: DropdownStrings
     private var size = TerminalSize.fallback
     private var viewport = ListViewport()
+    /// When the timeout ends the prompt, until the first input.
+    private var timeoutDeadline: Duration?
+    private var preview = PreviewPane<ID>()
 
     /// Creates a prompt.
     ///
     /// - Parameters:
     ///   - title: the field's title.
     ///   - placeholder: the text of an empty selection.
-    ///   - state: the dropdown, closed; ``start(at:)`` opens it as Down would (rule O2).
-    ///   - maximumListHeight: the most lines the list takes (it takes fewer when the terminal is short).
+    ///   - state: the dropdown; ``start(at:)`` opens it as Down would (rule O2) unless it is open
+    ///     already (with a query, say).
+    ///   - maximumListHeight: the most rows of options the list shows (fewer when the terminal is short).
+    ///   - configuration: the header, marks, layout, timeout, mouse and preview.
     public init(
         title: String, placeholder: String, state: DropdownState<ID>, maximumListHeight: Int = 10,
-        strings: DropdownStrings = .english
+        configuration: PromptConfiguration<ID> = .init(), strings: DropdownStrings = .english
     ) {
         self.title = title
         self.placeholder = placeholder
         self.state = state
         self.maximumListHeight = max(1, maximumListHeight)
+        self.configuration = configuration
         self.strings = strings
+        editor.reset(to: state.query)
     }
 
     public mutating func layOut(size: TerminalSize) {
@@ -61,14 +74,20 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         refreshViewport(after: [])
     }
 
-    /// Opens the list with the selection, else the first enabled option, highlighted (rule O2).
+    /// Opens the list with the selection, else the first enabled option, highlighted (rule O2),
+    /// unless it is open already; starts the timeout.
     public mutating func start(at time: Duration) {
-        send(.key(.down), at: time)
+        if !state.isOpen { send(.key(.down), at: time) }
+        refreshViewport(after: [.opened])
+        timeoutDeadline = configuration.timeout.map { time + $0 }
+        refreshPreview()
     }
 
     /// Handles a batch of inputs. In a searchable prompt a run of editing keys (typing, a paste,
-    /// Backspace, Ctrl-W …) changes the query once, at the end of the run.
+    /// Backspace, Ctrl-W …) changes the query once, at the end of the run. Any input stops the
+    /// timeout.
     public mutating func handle(_ inputs: [TerminalInput], at time: Duration) {
+        if !inputs.isEmpty { timeoutDeadline = nil }
         var isEditing = false
         for input in inputs {
             guard outcome == nil else { return }
@@ -79,11 +98,16 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
             if isEditing { commitQuery(at: time) }
             isEditing = false
             notice = nil
+            if case .mouse(let event) = input {
+                handleMouse(event, at: time)
+                continue
+            }
             for event in TerminalKeyMap.events(for: input) as [DropdownEvent<ID>] where outcome == nil {
                 send(event, at: time)
             }
         }
         if isEditing { commitQuery(at: time) }
+        refreshPreview()
     }
 
     public mutating func interrupt() {
@@ -93,6 +117,68 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     }
 
     public var isFinished: Bool { outcome != nil }
+
+    /// The query when the prompt ended (or now): what `--print-query` prints.
+    public var query: String { editor.text }
+
+    // MARK: Time, tasks, the mouse
+
+    public var wakeTime: Duration? { outcome == nil ? timeoutDeadline : nil }
+
+    /// Ends the prompt as timed out once the timeout has passed with no input.
+    public mutating func wake(at time: Duration) {
+        guard outcome == nil, let deadline = timeoutDeadline, time >= deadline else { return }
+        state.send(.close, at: time)
+        outcome = .timedOut
+    }
+
+    public var usesMouse: Bool { configuration.usesMouse }
+
+    /// The preview command for the highlighted option, while its output is still wanted.
+    public var tasks: [ScreenTask] {
+        guard outcome == nil, let command = configuration.preview?.command, let task = preview.task(command: command)
+        else { return [] }
+        return [task]
+    }
+
+    /// Takes the preview command's output (output of an earlier highlight is dropped).
+    public mutating func receive(_ event: SourceEvent, at time: Duration) {
+        preview.receive(event)
+    }
+
+    /// The preview's text so far (for tests and for drawing).
+    public var previewText: PreviewText { preview.text }
+
+    /// A mouse report, mapped to the dropdown through the lines of the frame drawn: a click on a row
+    /// taps its option (choosing it, or toggling it in multiple selection, rules N8, M2), a drag
+    /// over rows hovers them (N9), a click outside the frame taps outside (N7); the wheel moves the
+    /// highlight, or scrolls the preview under the pointer.
+    mutating func handleMouse(_ event: MouseEvent, at time: Duration) {
+        let layout = self.layout()
+        let role = event.frameLine.flatMap { layout.role(line: $0, column: event.column - 1) }
+        switch (event.button, event.action) {
+        case (.wheelUp, _), (.wheelDown, _):
+            let isUp = event.button == .wheelUp
+            if role == .preview || (event.frameLine == nil && layout.isInRightPane(column: event.column - 1)) {
+                preview.scroll(by: isUp ? -3 : 3, shown: layout.previewHeight)
+            } else {
+                send(.key(isUp ? .up : .down), at: time)
+            }
+        case (.left, .press):
+            guard let line = event.frameLine else { return }  // where the frame is, the terminal never said
+            if line < 0 || line >= layout.lines.count {
+                send(.tapOutside, at: time)
+            } else if case .option(let id)? = role {
+                send(.tapOption(id), at: time)
+            }
+        case (.left, .drag):
+            if case .option(let id)? = role { send(.hover(id), at: time) }
+        default:
+            break
+        }
+    }
+
+    // MARK: Events
 
     /// Sends the edited query to the core, as one change (rules F1, F2).
     private mutating func commitQuery(at time: Duration) {
@@ -119,23 +205,119 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         refreshViewport(after: result.changes)
     }
 
-    private var reservedLines: Int { state.isSearchable ? 1 : 0 }
+    /// Starts a new preview when the highlight moved to another option.
+    private mutating func refreshPreview() {
+        guard configuration.preview != nil else { return }
+        preview.show(outcome == nil ? state.highlightedRow.map(state.visibleOption(atRow:)) : nil)
+    }
+
+    // MARK: Layout
+
+    /// The lines that are not rows of options: the header and the search line.
+    private var reservedLines: Int { configuration.header.count + (state.isSearchable ? 1 : 0) }
+
+    /// The preview pane's place and size at the current terminal size.
+    private var pane: PaneGeometry {
+        PaneGeometry(
+            placement: configuration.preview?.placement, size: size,
+            minimumListLines: min(3, 1 + reservedLines))
+    }
 
     private mutating func refreshViewport(after changes: DropdownChanges) {
+        let pane = self.pane
         viewport.update(
-            for: &state, changes: changes, size: size, fieldRow: 0, maximumHeight: maximumListHeight,
-            reserved: reservedLines)
+            for: &state, changes: changes, size: TerminalSize(rows: size.rows - pane.belowLines, columns: size.columns),
+            fieldRow: 0, maximumHeight: maximumListHeight + reservedLines, reserved: reservedLines)
+    }
+
+    /// The lines below the field: as many as the list needs, or, with the list above the field or a
+    /// pane to its right, as many as it could need, so that the frame keeps its height while the
+    /// query changes.
+    private var bodyHeight: Int {
+        let fixed = configuration.layout == .listAbove || pane.rightColumns > 0
+        guard fixed else { return viewport.lineBudget - configuration.header.count }
+        let room = size.rows - 1 - pane.belowLines - configuration.header.count
+        // A pane on the right shows as much of the preview as the list may take.
+        let options = pane.rightColumns > 0 ? maximumListHeight : max(state.options.count, ListViewport.lineCount(of: state))
+        let rows = min(maximumListHeight, options)
+        return max(viewport.lineBudget - configuration.header.count, min(room, rows + (state.isSearchable ? 1 : 0)))
     }
 
     public func frame() -> TerminalFrame {
-        let renderer = DropdownRenderer(width: size.drawableColumns, strings: strings)
+        TerminalFrame(lines: layout().lines)
+    }
+
+    /// The frame's lines and what each shows.
+    func layout() -> PromptFrameLayout<ID> {
+        let width = size.drawableColumns
+        let renderer = DropdownRenderer(width: width, strings: strings, marks: configuration.marks)
         let field = renderer.fieldLine(
             title: title, placeholder: placeholder, state: state, prefix: .init("? ", .accent), notice: notice)
-        guard state.isOpen else { return TerminalFrame(lines: [field]) }
-        var list = renderer.listLines(state: state, window: viewport.window)
-        if state.isSearchable { list.insert(renderer.queryLine(state: state, editor: editor), at: 0) }
-        list = Array(list.prefix(viewport.lineBudget))  // a short terminal shows what fits (P3, P6)
-        return TerminalFrame(lines: [field] + list)
+        var layout = PromptFrameLayout<ID>()
+        guard state.isOpen else {
+            layout.append(field, .field)
+            return layout
+        }
+        let pane = self.pane
+        let listWidth = pane.rightColumns > 0 ? width - pane.rightColumns - 1 : width
+        let listRenderer = DropdownRenderer(width: listWidth, strings: strings, marks: configuration.marks)
+        var body: [(StyledLine, PromptLineRole<ID>)] = []
+        let description = configuration.description ?? { _ in nil }
+        let window = viewport.window
+        let roles = Self.roles(of: state, window: window)
+        body = Array(zip(listRenderer.listLines(state: state, window: window, description: description), roles))
+        let isAbove = configuration.layout == .listAbove
+        if state.isSearchable {
+            let query = (listRenderer.queryLine(state: state, editor: editor, prompt: configuration.queryPrompt), PromptLineRole<ID>.query)
+            if isAbove { body.append(query) } else { body.insert(query, at: 0) }
+        }
+        let height = max(0, bodyHeight)
+        if isAbove {
+            body = Array(body.suffix(height))  // the search line stays next to the field
+            body.insert(contentsOf: Array(repeating: (StyledLine(), .blank), count: height - body.count), at: 0)
+        } else {
+            body = Array(body.prefix(height))  // a short terminal shows what fits (P3, P6)
+            body += Array(repeating: (StyledLine(), PromptLineRole<ID>.blank), count: height - body.count)
+        }
+        if pane.rightColumns > 0 {
+            let text = preview.visibleLines(count: body.count)
+            for index in body.indices {
+                var line = body[index].0.padded(toWidth: listWidth)
+                line.append("│", .dim)
+                line.append(contentsOf: (index < text.count ? text[index] : StyledLine()).truncated(toWidth: pane.rightColumns))
+                body[index].0 = line
+            }
+            layout.previewColumn = listWidth + 1
+        }
+        let header = configuration.header.map { StyledLine(TerminalText.fitted($0, toWidth: width), .dim) }
+        var below: [(StyledLine, PromptLineRole<ID>)] = []
+        if pane.belowRows > 0 {
+            below.append((StyledLine(String(repeating: "─", count: width), .dim), .blank))
+            below += preview.visibleLines(count: pane.belowRows).map { ($0.truncated(toWidth: width), .preview) }
+            below += Array(repeating: (StyledLine(), .preview), count: pane.belowRows + 1 - below.count)
+        }
+        if isAbove {
+            for (line, role) in below.dropFirst() + below.prefix(1) { layout.append(line, role) }
+            for line in header { layout.append(line, .blank) }
+            for (line, role) in body { layout.append(line, role) }
+            layout.append(field, .field)
+        } else {
+            layout.append(field, .field)
+            for line in header { layout.append(line, .blank) }
+            for (line, role) in body { layout.append(line, role) }
+            for (line, role) in below { layout.append(line, role) }
+        }
+        return layout
+    }
+
+    /// What each line of the list's window shows: an option, or a header (or the empty state).
+    private static func roles(of state: DropdownState<ID>, window: DropdownScrollWindow) -> [PromptLineRole<ID>] {
+        guard state.emptyState == nil else { return [.blank] }
+        let layout = state.sectionLayout
+        return window.visibleRows().map { line in
+            if case .option(let row) = layout.content(atLine: line) { return .option(state.visibleOption(atRow: row).id) }
+            return .blank
+        }
     }
 
     public func finalLine() -> StyledLine {
@@ -152,6 +334,9 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         case .nothingChosen:
             return StyledLine([.init(name, .bold), .init(": (nothing chosen)", .dim)])
                 .truncated(toWidth: size.drawableColumns)
+        case .timedOut:
+            return StyledLine([.init(name, .bold), .init(": (timed out)", .warning)])
+                .truncated(toWidth: size.drawableColumns)
         case .cancelled, .interrupted, nil:
             return interruptedLine
         }
@@ -161,5 +346,40 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         let name = TerminalText.fitted(title, toWidth: size.drawableColumns)
         return StyledLine([.init(name, .bold), .init(": (cancelled)", .warning)])
             .truncated(toWidth: size.drawableColumns)
+    }
+}
+
+/// What a line of a prompt's frame shows, for mapping a click to the dropdown.
+enum PromptLineRole<ID: Hashable>: Hashable {
+    case field, query, blank, preview
+    case option(ID)
+}
+
+/// A prompt's frame: its lines, what each shows, and where a pane on the right starts.
+struct PromptFrameLayout<ID: Hashable> {
+    var lines: [StyledLine] = []
+    var roles: [PromptLineRole<ID>] = []
+    /// The first column (0-based) of a preview pane on the right.
+    var previewColumn: Int?
+
+    mutating func append(_ line: StyledLine, _ role: PromptLineRole<ID>) {
+        lines.append(line)
+        roles.append(role)
+    }
+
+    /// What is under a cell of the frame (`nil` outside it).
+    func role(line: Int, column: Int) -> PromptLineRole<ID>? {
+        guard roles.indices.contains(line) else { return nil }
+        if isInRightPane(column: column) && roles[line] != .field { return .preview }
+        return roles[line]
+    }
+
+    func isInRightPane(column: Int) -> Bool {
+        previewColumn.map { column >= $0 } ?? false
+    }
+
+    /// How many lines of preview text are shown.
+    var previewHeight: Int {
+        previewColumn == nil ? roles.filter { $0 == .preview }.count : roles.filter { $0 != .field }.count
     }
 }

@@ -8,17 +8,18 @@ public struct DropdownRenderer: Sendable {
     public var width: Int
     /// The words of empty states.
     public var strings: DropdownStrings
+    /// What marks the highlighted row and the selected ones.
+    public var marks: RowMarks
 
     /// Glyphs, chosen to stay legible without colour.
-    static let pointer = "❯"
-    static let check = "✓"
     static let closedMarker = "▾"
     static let openMarker = "▴"
 
     /// Creates a renderer for a terminal `width` cells wide.
-    public init(width: Int, strings: DropdownStrings = .english) {
+    public init(width: Int, strings: DropdownStrings = .english, marks: RowMarks = .standard) {
         self.width = max(1, width)
         self.strings = strings
+        self.marks = marks
     }
 
     /// The field: a prefix (the prompt's "?" or the focus pointer), the title, the selection's labels
@@ -51,10 +52,12 @@ public struct DropdownRenderer: Sendable {
         return line.truncated(toWidth: width)
     }
 
-    /// The lines of the list's window: rows (pointer, check, label; the highlighted row in reverse
-    /// video), section headers, and a scrollbar in the last column when the list scrolls; or the
-    /// empty state.
-    public func listLines<ID>(state: DropdownState<ID>, window: DropdownScrollWindow) -> [StyledLine] {
+    /// The lines of the list's window: rows (pointer, check, label, and the option's description
+    /// dimmed when `description` gives one; the highlighted row in reverse video), section headers,
+    /// and a scrollbar in the last column when the list scrolls; or the empty state.
+    public func listLines<ID>(
+        state: DropdownState<ID>, window: DropdownScrollWindow, description: (ID) -> String? = { _ in nil }
+    ) -> [StyledLine] {
         if let empty = state.emptyState {
             let text = empty == .noOptions ? strings.noOptions : strings.noMatches
             return [StyledLine([.init("  "), .init(text, .dim)]).truncated(toWidth: width)]
@@ -69,17 +72,18 @@ public struct DropdownRenderer: Sendable {
                 styled = StyledLine([.init("  "), .init(TerminalText.fitted(title, toWidth: width), [.bold, .dim])])
                 styled = styled.padded(toWidth: width - 1)
             case .option(let row):
-                styled = optionLine(state: state, row: row)
+                styled = optionLine(state: state, row: row, description: description)
             }
             styled.append(scrollbar.map { $0.glyph(forLine: line - lines.lowerBound) } ?? " ", .dim)
             return styled.truncated(toWidth: width)
         }
     }
 
-    /// The search line of a searchable list: "  / query" with the cursor ("▏") where the editor has
-    /// it, the query scrolled to keep the cursor in view, and the number of matches.
-    public func queryLine<ID>(state: DropdownState<ID>, editor: QueryEditor) -> StyledLine {
-        var line = StyledLine([.init("  "), .init("/ ", .accent)])
+    /// The search line of a searchable list: "  / query" (or another `prompt` than "/ ") with the
+    /// cursor ("▏") where the editor has it, the query scrolled to keep the cursor in view, and the
+    /// number of matches.
+    public func queryLine<ID>(state: DropdownState<ID>, editor: QueryEditor, prompt: String = "/ ") -> StyledLine {
+        var line = StyledLine([.init("  "), .init(TerminalText.fitted(prompt, toWidth: width / 2), .accent)])
         let count = " \(state.visibleCount)/\(state.options.count)"
         let room = max(0, width - DisplayWidth.of(count) - line.width)
         let window = editor.window(width: room)
@@ -93,20 +97,26 @@ public struct DropdownRenderer: Sendable {
             + StyledLine(count, .dim)).truncated(toWidth: width)
     }
 
-    /// A row: "  ❯ ✓ Label", padded to the width less the scrollbar column.
-    func optionLine<ID>(state: DropdownState<ID>, row: Int) -> StyledLine {
+    /// A row: "  ❯ ✓ Label  description", padded to the width less the scrollbar column.
+    func optionLine<ID>(state: DropdownState<ID>, row: Int, description: (ID) -> String? = { _ in nil }) -> StyledLine {
         let option = state.visibleOption(atRow: row)
         let isHighlighted = row == state.highlightedRow
         let isSelected = state.isSelected(row: row)
         let rowStyle: TextStyle = isHighlighted ? .reverse : (option.isDisabled ? .dim : [])
+        let marks = self.marks.fitted(toWidth: width / 3)
         var line = StyledLine("  ")
-        line.append(isHighlighted ? Self.pointer + " " : "  ", rowStyle.union(.accent))
-        line.append(isSelected ? Self.check + " " : "  ", rowStyle.union(.success))
+        line.append(isHighlighted ? marks.cursor : marks.cursorBlank, rowStyle.union(.accent))
+        line.append(isSelected ? marks.selected : marks.unselected, rowStyle.union(.success))
         let labelRoom = width - 1 - line.width
         var label = matchedRuns(
             of: option.label, ranges: state.matchedRanges(atRow: row), style: rowStyle, cells: labelRoom)
         label = label.truncated(toWidth: labelRoom)
         line.append(contentsOf: label)
+        let descriptionRoom = labelRoom - label.width - 2
+        if descriptionRoom > 0, let text = description(option.id), !text.isEmpty {
+            line.append("  ", rowStyle)
+            line.append(TerminalText.fitted(text, toWidth: descriptionRoom), rowStyle.union(.dim))
+        }
         return line.padded(toWidth: width - 1, style: rowStyle)
     }
 
@@ -126,6 +136,40 @@ public struct DropdownRenderer: Sendable {
         line.append(TerminalText.sanitized(String(head[position...])), style)
         if isCut { line.append("…", style) }
         return line
+    }
+}
+
+/// What marks a row: the cursor before the highlighted one, and a prefix before each selected and
+/// each unselected one (gum's `--cursor`, `--selected-prefix`, `--unselected-prefix`).
+public struct RowMarks: Hashable, Sendable {
+    /// Before the highlighted row ("❯ ").
+    public var cursor: String
+    /// Before a selected row ("✓ ").
+    public var selected: String
+    /// Before a row that is not selected ("  ").
+    public var unselected: String
+
+    /// "❯ ", "✓ " and two spaces: legible without colour.
+    public static let standard = RowMarks(cursor: "❯ ", selected: "✓ ", unselected: "  ")
+
+    /// Creates marks; any text, shown sanitized.
+    public init(cursor: String, selected: String, unselected: String) {
+        self.cursor = cursor
+        self.selected = selected
+        self.unselected = unselected
+    }
+
+    /// The marks sanitized, cut to `width` cells each, and padded so that the labels line up:
+    /// the two prefixes to the same width, and a blank as wide as the cursor for other rows.
+    func fitted(toWidth width: Int) -> (cursor: String, cursorBlank: String, selected: String, unselected: String) {
+        let cursor = TerminalText.fitted(self.cursor, toWidth: width)
+        let selected = TerminalText.fitted(self.selected, toWidth: width)
+        let unselected = TerminalText.fitted(self.unselected, toWidth: width)
+        let prefixWidth = max(DisplayWidth.of(selected), DisplayWidth.of(unselected))
+        return (
+            cursor, String(repeating: " ", count: DisplayWidth.of(cursor)),
+            TerminalText.padded(selected, toWidth: prefixWidth), TerminalText.padded(unselected, toWidth: prefixWidth)
+        )
     }
 }
 
@@ -156,6 +200,6 @@ extension StyledLine {
 
     /// Appends the runs of another line.
     mutating func append(contentsOf other: StyledLine) {
-        for run in other.runs { append(run.text, run.style) }
+        for run in other.runs { append(run.text, run.style, graphics: run.graphics) }
     }
 }

@@ -5,7 +5,8 @@ import DropdownCore
 ///
 /// Understands CSI (`ESC [`), SS3 (`ESC O`) and `~` forms of arrows, Home/End, Page keys, Insert,
 /// Delete and F-keys; xterm modifier parameters (`ESC[1;3A` is Alt+Up); Shift-Tab (`ESC[Z`); Alt as
-/// an ESC prefix; bracketed paste (`ESC[200~ … ESC[201~`); cursor position reports; multi-byte UTF-8.
+/// an ESC prefix; bracketed paste (`ESC[200~ … ESC[201~`); cursor position reports; mouse reports in
+/// SGR (`ESC[<b;x;yM`, `m` for a release) and X10 (`ESC[M` and three bytes) form; multi-byte UTF-8.
 /// A lone Escape cannot be told from the start of a sequence by its bytes alone: the reader calls
 /// ``flush()`` when no byte followed within a short timeout.
 ///
@@ -164,6 +165,7 @@ public struct KeyDecoder: Sendable {
         var parameters: [Int] = []
         var current: Int? = nil
         var isPrivate = false
+        let isSGRMouse = start + 2 < pending.count && pending[start + 2] == UInt8(ascii: "<")
         while index < pending.count {
             let byte = pending[index]
             switch byte {
@@ -179,7 +181,16 @@ public struct KeyDecoder: Sendable {
             case 0x40...0x7E:
                 if let current { parameters.append(current) }
                 let length = index - start + 1
+                if isSGRMouse && (byte == UInt8(ascii: "M") || byte == UInt8(ascii: "m")) && parameters.count == 3 {
+                    let event = MouseEvent(
+                        code: parameters[0], row: parameters[2], column: parameters[1],
+                        isRelease: byte == UInt8(ascii: "m"))
+                    return .input(event.map(TerminalInput.mouse), length: length)
+                }
                 if isPrivate { return .input(nil, length: length) }
+                if byte == UInt8(ascii: "M") && parameters.isEmpty && index == start + 2 {
+                    return parseX10Mouse(at: start)
+                }
                 return csi(final: byte, parameters: parameters, length: length)
             default:
                 return .input(nil, length: index - start)  // malformed: drop what was read
@@ -224,6 +235,18 @@ public struct KeyDecoder: Sendable {
             }
         default: return .input(nil, length: length)
         }
+    }
+
+    /// `ESC [ M b x y`: a mouse report in X10 form, each of the three bytes 32 more than its value
+    /// (sent by terminals that do not know the SGR form).
+    private func parseX10Mouse(at start: Int) -> Parse {
+        guard start + 5 < pending.count else { return .incomplete }
+        let code = Int(pending[start + 3]) - 32
+        let column = Int(pending[start + 4]) - 32
+        let row = Int(pending[start + 5]) - 32
+        guard code >= 0, column > 0, row > 0 else { return .input(nil, length: 6) }
+        let event = MouseEvent(code: code, row: row, column: column, isRelease: false)
+        return .input(event.map(TerminalInput.mouse), length: 6)
     }
 
     /// `ESC O X`: application-mode arrows, Home/End, F1–F4 and keypad Enter.

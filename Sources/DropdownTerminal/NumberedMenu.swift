@@ -18,6 +18,8 @@ import DropdownCore
 public struct NumberedMenu<ID: Hashable> {
     /// The title of the question.
     public let title: String
+    /// Lines written under the title, above the options (`--header`).
+    public let header: [String]
     /// The most options listed at a time.
     public let pageSize: Int
     /// The dropdown: its options, the selection, and the query that narrows the list.
@@ -27,9 +29,11 @@ public struct NumberedMenu<ID: Hashable> {
 
     private let width: Int
 
-    /// Creates a menu; `width` is the terminal's, in columns (lines are cut to it).
-    public init(title: String, state: DropdownState<ID>, pageSize: Int = 10, width: Int = 80) {
+    /// Creates a menu; `width` is the terminal's, in columns (lines are cut to it). A `state` whose
+    /// list is open with a query starts narrowed to its matches.
+    public init(title: String, header: [String] = [], state: DropdownState<ID>, pageSize: Int = 10, width: Int = 80) {
         self.title = title
+        self.header = header
         self.state = state
         self.pageSize = max(1, pageSize)
         self.width = max(20, width)
@@ -68,6 +72,9 @@ public struct NumberedMenu<ID: Hashable> {
         outcome = .cancelled
     }
 
+    /// The text that narrows the list (what was typed last that was not an answer).
+    public var query: String { state.query }
+
     private mutating func choose(rows: [Int], typed: String) -> String {
         let shown = min(pageSize, state.visibleCount)
         guard rows.allSatisfy({ (0..<shown).contains($0) }) else {
@@ -101,6 +108,7 @@ public struct NumberedMenu<ID: Hashable> {
     /// The title and the numbered options of the current list (at most a page of them).
     private func listing() -> String {
         var text = TerminalText.fitted(title, toWidth: width) + "\n"
+        for line in header { text += TerminalText.fitted(line, toWidth: width) + "\n" }
         let shown = min(pageSize, state.visibleCount)
         if shown == 0 { text += "  (no options)\n" }
         for row in 0..<shown {
@@ -129,13 +137,24 @@ extension NumberedMenu {
     /// Runs the menu on a terminal left in its normal (canonical) mode, which edits and echoes the
     /// answer: writes the list, reads lines, until an answer ends it. End of input (Ctrl-D)
     /// cancels; Ctrl-C and Ctrl-Z are the terminal's signals, reported by the device: an interrupt
-    /// ends the menu (returned for the caller to end by it), a stop suspends it.
-    public mutating func run(on device: TerminalDevice) -> TerminalSession.End {
+    /// ends the menu (returned for the caller to end by it), a stop suspends it. With a `timeout`,
+    /// the menu ends as ``PromptOutcome/timedOut`` unless a key comes in time (the first key stops
+    /// the timer).
+    public mutating func run(on device: TerminalDevice, timeout: Duration? = nil) -> TerminalSession.End {
         device.write(start())
         var line: [UInt8] = []
+        let clock = ContinuousClock()
+        let deadline = timeout.map { clock.now + $0 }
+        var isWaitingForFirstKey = deadline != nil
         while outcome == nil {
-            switch device.read(timeout: nil) {
+            let left = isWaitingForFirstKey ? deadline.map { max(.zero, $0 - clock.now) } : nil
+            switch device.read(timeout: left) {
+            case .timeout where isWaitingForFirstKey && clock.now >= deadline!:
+                outcome = .timedOut
+                device.write("\n")
+                return .finished
             case .bytes(let bytes):
+                isWaitingForFirstKey = false
                 for byte in bytes where outcome == nil {
                     if byte == 0x0A || byte == 0x0D {
                         device.write(answer(String(decoding: line, as: UTF8.self)))
@@ -144,7 +163,7 @@ extension NumberedMenu {
                         line.append(byte)
                     }
                 }
-            case .timeout: continue
+            case .timeout, .readable: continue
             case .signal(TerminalSignal.windowChanged), .signal(TerminalSignal.continue): continue
             case .signal(TerminalSignal.stop): device.suspend()  // Ctrl-Z: the terminal's stop signal
             case .signal(let signal): return .signal(signal)

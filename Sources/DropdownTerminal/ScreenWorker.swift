@@ -12,6 +12,9 @@ final class ScreenWorker<Screen: TerminalScreen> {
         /// The final line, once the screen is finished.
         var finalLine: StyledLine?
         var interruptedLine = StyledLine()
+        /// When the screen wants to be woken, and the commands it wants running.
+        var wakeTime: Duration?
+        var tasks: [ScreenTask] = []
     }
 
     private var screen: Screen
@@ -34,7 +37,8 @@ final class ScreenWorker<Screen: TerminalScreen> {
             work(&screen, now())
             snapshot = Snapshot(
                 frame: screen.frame(), isFinished: screen.isFinished,
-                finalLine: screen.isFinished ? screen.finalLine() : nil, interruptedLine: screen.interruptedLine)
+                finalLine: screen.isFinished ? screen.finalLine() : nil, interruptedLine: screen.interruptedLine,
+                wakeTime: screen.wakeTime, tasks: screen.isFinished ? [] : screen.tasks)
         }
     }
 

@@ -29,10 +29,13 @@ public struct StyledLine: Hashable, Sendable {
         public var text: String
         /// How it is drawn.
         public var style: TextStyle
+        /// Colours and attributes of its own, from a program's output (a preview), drawn after `style`.
+        public var graphics: SGRParameters
         /// Creates a run.
-        public init(_ text: String, _ style: TextStyle = []) {
+        public init(_ text: String, _ style: TextStyle = [], graphics: SGRParameters = .none) {
             self.text = text
             self.style = style
+            self.graphics = graphics
         }
     }
 
@@ -52,9 +55,9 @@ public struct StyledLine: Hashable, Sendable {
     public var width: Int { runs.reduce(0) { $0 + DisplayWidth.of($1.text) } }
 
     /// Appends a run.
-    public mutating func append(_ text: String, _ style: TextStyle = []) {
+    public mutating func append(_ text: String, _ style: TextStyle = [], graphics: SGRParameters = .none) {
         guard !text.isEmpty else { return }
-        runs.append(Run(text, style))
+        runs.append(Run(text, style, graphics: graphics))
     }
 
     /// The line cut to `width` cells, ending in "…" when cut.
@@ -66,10 +69,10 @@ public struct StyledLine: Hashable, Sendable {
         for run in runs {
             let cells = DisplayWidth.of(run.text)
             if cells <= room {
-                result.append(run.text, run.style)
+                result.append(run.text, run.style, graphics: run.graphics)
                 room -= cells
             } else {
-                result.append(TerminalText.prefix(of: run.text, fittingWidth: room) + "…", run.style)
+                result.append(TerminalText.prefix(of: run.text, fittingWidth: room) + "…", run.style, graphics: run.graphics)
                 return result
             }
         }

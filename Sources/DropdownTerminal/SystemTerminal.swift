@@ -38,14 +38,16 @@ private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count:
     read(fd, buffer, count)
 }
 
-/// Restores the terminal if raw mode is on: its settings, the cursor, wrapping, and bracketed paste.
+/// Restores the terminal if raw mode is on: its settings, the cursor, wrapping, bracketed paste and
+/// mouse reporting.
 /// Async-signal-safe; used at exit (`atexit`) and by fault handlers.
 private func restoreTerminal() {
     if restoreIsArmed {
         restoreIsArmed = false
         var settings = restoreSettings
         _ = tcsetattr(restoreDescriptor, TCSAFLUSH, &settings)
-        let reset: StaticString = "\u{1B}[?25h\u{1B}[?7h\u{1B}[?2004l\r"  // cursor, wrapping, no paste mode
+        // The cursor, wrapping; no paste mode, no mouse reporting.
+        let reset: StaticString = "\u{1B}[?25h\u{1B}[?7h\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\r"
         _ = write(restoreDescriptor, reset.utf8Start, reset.utf8CodeUnitCount)
     }
 }
@@ -216,14 +218,17 @@ public final class SystemTerminal: TerminalDevice {
         FileDescriptorIO.writeAll(descriptor, text)
     }
 
-    public func read(timeout: Duration?) -> TerminalReadResult {
+    public func read(timeout: Duration?, watching others: [Int32]) -> TerminalReadResult {
         var descriptors = [
             pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0),
             pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-        ]
-        let milliseconds = timeout.map { Int32(clamping: $0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) } ?? -1
+        ] + others.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        // Rounded up, so that a wait for a deadline does not wake just before it.
+        let milliseconds = timeout.map {
+            Int32(clamping: $0.components.seconds * 1000 + ($0.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+        } ?? -1
         while true {
-            let ready = poll(&descriptors, 2, milliseconds)
+            let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return .end
@@ -239,6 +244,9 @@ public final class SystemTerminal: TerminalDevice {
                 if count > 0 { return .bytes(Array(buffer[0..<count])) }
                 if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
                 return .end
+            }
+            if let other = descriptors.dropFirst(2).first(where: { $0.revents != 0 }) {
+                return .readable(other.fd)
             }
         }
     }

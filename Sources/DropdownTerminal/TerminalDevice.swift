@@ -9,6 +9,8 @@ public enum TerminalReadResult: Hashable, Sendable {
     case signal(Int32)
     /// The terminal is gone (end of file or hang-up).
     case end
+    /// One of the other descriptors the read was watching is ready to read.
+    case readable(Int32)
 }
 
 /// The terminal a ``TerminalSession`` talks to. ``SystemTerminal`` is the real one; tests use their
@@ -22,10 +24,18 @@ public protocol TerminalDevice: AnyObject {
     func size() -> TerminalSize
     /// Writes text to the terminal.
     func write(_ text: String)
-    /// Waits for bytes or a signal, at most `timeout` (forever when `nil`; a zero timeout only looks).
-    func read(timeout: Duration?) -> TerminalReadResult
+    /// Waits for bytes, a signal, or one of `descriptors` to be readable (a ``SessionSource``), at
+    /// most `timeout` (forever when `nil`; a zero timeout only looks).
+    func read(timeout: Duration?, watching descriptors: [Int32]) -> TerminalReadResult
     /// Stops the program as job control does (SIGTSTP), returning when it is continued.
     func suspend()
+}
+
+extension TerminalDevice {
+    /// Waits for bytes or a signal, at most `timeout` (forever when `nil`; a zero timeout only looks).
+    public func read(timeout: Duration?) -> TerminalReadResult {
+        read(timeout: timeout, watching: [])
+    }
 }
 
 /// Signal numbers, named for the platform.

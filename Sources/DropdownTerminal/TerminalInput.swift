@@ -12,6 +12,72 @@ public enum TerminalInput: Hashable, Sendable {
     case paste(String)
     /// The answer to a cursor position request (ESC[6n): 1-based row and column.
     case cursorPosition(row: Int, column: Int)
+    /// A mouse button, wheel or drag report (sent while mouse reporting is on).
+    case mouse(MouseEvent)
+}
+
+/// What the mouse did, as a terminal reports it in SGR (`ESC[<b;x;yM`) or X10 (`ESC[M b x y`) form.
+public struct MouseEvent: Hashable, Sendable {
+    /// The button, or the wheel's direction.
+    public enum Button: Hashable, Sendable {
+        case left, middle, right
+        case wheelUp, wheelDown
+        /// No button: a release in X10 form, or a motion without a button held.
+        case none
+    }
+
+    /// What happened to the button.
+    public enum Action: Hashable, Sendable {
+        case press, release
+        /// The pointer moved with the button held.
+        case drag
+    }
+
+    public var button: Button
+    public var action: Action
+    /// The terminal cell, 1-based, as reported.
+    public var row: Int
+    public var column: Int
+    /// Shift, Alt and Control held (as far as the terminal reports them).
+    public var modifiers: DropdownModifiers
+    /// The line of the frame under the pointer, 0-based from the frame's first line (negative above
+    /// it, past its last line below it), filled in by the session when it knows where the frame is;
+    /// `nil` when it does not (the terminal never said where the cursor was).
+    public var frameLine: Int?
+
+    /// Creates a mouse event.
+    public init(
+        button: Button, action: Action, row: Int, column: Int, modifiers: DropdownModifiers = [],
+        frameLine: Int? = nil
+    ) {
+        self.button = button
+        self.action = action
+        self.row = row
+        self.column = column
+        self.modifiers = modifiers
+        self.frameLine = frameLine
+    }
+
+    /// Decodes the button byte of a report (xterm's encoding: the low two bits name the button,
+    /// 4, 8 and 16 are Shift, Alt and Control, 32 is motion, 64 the wheel); `isRelease` for SGR's
+    /// final `m`. `nil` for buttons the dropdown has no use for (the sideways wheel, buttons 8–11).
+    init?(code: Int, row: Int, column: Int, isRelease: Bool) {
+        var modifiers: DropdownModifiers = []
+        if code & 4 != 0 { modifiers.insert(.shift) }
+        if code & 8 != 0 { modifiers.insert(.alt) }
+        if code & 16 != 0 { modifiers.insert(.control) }
+        let low = code & 3
+        let button: Button
+        if code & 128 != 0 { return nil }
+        if code & 64 != 0 {
+            guard low < 2 else { return nil }  // wheel left and right
+            button = low == 0 ? .wheelUp : .wheelDown
+        } else {
+            button = [Button.left, .middle, .right, .none][low]
+        }
+        let action: Action = isRelease ? .release : (code & 32 != 0 ? .drag : (button == .none ? .release : .press))
+        self.init(button: button, action: action, row: row, column: column, modifiers: modifiers)
+    }
 }
 
 /// The named keys a terminal sends.

@@ -40,6 +40,7 @@ public enum TerminalKeyMap {
         case .paste(let text):  // typed as characters, a space too (never the key that chooses)
             return text.lazy.filter { !$0.isNewline }.prefix(typeaheadPasteLimit).map { .character($0) }
         case .cursorPosition: return []
+        case .mouse: return []  // where the pointer is, only the screen knows: it maps the mouse itself
         }
     }
 

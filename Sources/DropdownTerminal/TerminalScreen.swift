@@ -26,5 +26,27 @@ public protocol TerminalScreen {
     /// The line it would leave behind if it were interrupted now: the session draws it when an
     /// interruption comes while the screen is still busy with earlier input.
     var interruptedLine: StyledLine { get }
+
+    /// When the screen wants ``wake(at:)`` called (a timeout), if ever; the session waits no longer.
+    var wakeTime: Duration? { get }
+    /// Called at or after ``wakeTime``.
+    mutating func wake(at time: Duration)
+    /// Whether the screen wants mouse reports (``TerminalInput/mouse(_:)``); read once, at the start.
+    var usesMouse: Bool { get }
+    /// The commands the screen wants running now (a preview); see ``ScreenTask``.
+    var tasks: [ScreenTask] { get }
+    /// Output of a task or another ``SessionSource``, and its end.
+    mutating func receive(_ event: SourceEvent, at time: Duration)
+}
+
+extension TerminalScreen {
+    /// No wake-up: a screen changes only on input.
+    public var wakeTime: Duration? { nil }
+    public mutating func wake(at time: Duration) {}
+    /// No mouse reports.
+    public var usesMouse: Bool { false }
+    /// No background commands.
+    public var tasks: [ScreenTask] { [] }
+    public mutating func receive(_ event: SourceEvent, at time: Duration) {}
 }
 

@@ -11,6 +11,15 @@
 /// Signals are reported by the device and handled here, outside signal handlers: SIGWINCH lays the
 /// screen out again at the new size; SIGTSTP and Ctrl-Z suspend, and SIGCONT redraws; every other
 /// reported signal ends the screen and is returned, for the caller to end by it.
+///
+/// Besides the terminal and signals, the loop waits on the screen's ``TerminalScreen/wakeTime`` (a
+/// timeout) and on ``SessionSource``s: the commands the screen asks for (``TerminalScreen/tasks``,
+/// a preview) and any source the caller passes to ``run(_:sources:)``. Each is one case of the
+/// loop's `Event`: a new kind of source is a `SessionSource`, and nothing else changes.
+///
+/// With ``TerminalScreen/usesMouse``, mouse reporting is on while the screen runs, and each report
+/// carries the frame line under the pointer (``MouseEvent/frameLine``) once the terminal has said
+/// where the frames are (``FramePosition``: asked after a frame is drawn, never waited for).
 public final class TerminalSession {
     /// How a session ended.
     public enum End: Hashable, Sendable {
@@ -34,6 +43,14 @@ public final class TerminalSession {
     private var pending: [Event] = []
     /// What to leave behind if the screen is interrupted while busy.
     private var interruptedLine = StyledLine()
+    /// The sources being read: the caller's, and the commands the screen asked for, by name.
+    private var sources: [SessionSource] = []
+    /// The generation of each task started, by name (running or ended).
+    private var startedTasks: [String: Int] = [:]
+    /// Where the frames are on the terminal, for mapping the mouse.
+    private var position = FramePosition()
+    private var usesMouse = false
+    private var terminalRows = TerminalSize.fallback.rows
 
     /// How long to wait after an ESC byte for the rest of a sequence before reading it as Escape.
     public static let escapeDelay = Duration.milliseconds(50)
@@ -53,24 +70,38 @@ public final class TerminalSession {
         self.painter = InlinePainter(mode: colorMode)
     }
 
-    /// What the session reads from the terminal.
+    /// What the session waits for: the terminal's input and signals, the screen's wake-up time, and
+    /// its sources.
     private enum Event {
         case input(TerminalInput)
         case signal(Int32)
         case closed
+        /// The screen's ``TerminalScreen/wakeTime`` came.
+        case wake
+        /// A source produced output or ended.
+        case source(SourceEvent)
     }
 
     /// Runs a screen until it finishes, leaving its final line on the terminal. Returns how it ended
     /// and the screen, unless it was left busy by an interruption (then `screen` is `nil`).
-    public func run<Screen: TerminalScreen>(_ screen: consuming Screen) throws -> (end: End, screen: Screen?) {
+    /// `sources` are read while it runs, their output handed to the screen; they are closed at the end.
+    public func run<Screen: TerminalScreen>(
+        _ screen: consuming Screen, sources: [SessionSource] = []
+    ) throws -> (end: End, screen: Screen?) {
+        self.sources = sources
+        usesMouse = screen.usesMouse
         try device.enterRawMode()
-        device.write(ANSI.bracketedPasteOn)
+        device.write(ANSI.bracketedPasteOn + (usesMouse ? ANSI.mouseOn : ""))
         defer {
-            device.write(ANSI.bracketedPasteOff)
+            for source in self.sources { source.close() }
+            self.sources = []
+            CommandSource.reapEnded()
+            device.write(ANSI.bracketedPasteOff + (usesMouse ? ANSI.mouseOff : ""))
             device.restoreMode()
         }
         let worker = ScreenWorker(screen, now: now)
         let size = device.size()
+        terminalRows = size.rows
         worker.perform { screen, time in
             screen.layOut(size: size)
             screen.start(at: time)
@@ -84,21 +115,68 @@ public final class TerminalSession {
                 return (.finished, worker.takeScreen())
             }
             draw(snapshot.frame)
+            runTasks(snapshot.tasks)
             var events = pending
             pending = []
-            if events.isEmpty { events = read() }
+            if events.isEmpty { events = wait(until: snapshot.wakeTime) }
             if let end = dispatch(events, to: worker) { return stop(worker, end) }
         }
     }
 
-    /// Waits for the terminal: bytes become inputs, a pause ends an unfinished sequence or paste.
-    private func read() -> [Event] {
-        let timeout = decoder.isInPaste ? Self.pasteQuietTime : (decoder.hasPendingBytes ? Self.escapeDelay : nil)
-        switch device.read(timeout: timeout) {
-        case .bytes(let bytes): return decoder.decode(bytes).map(Event.input)
-        case .timeout: return decoder.flush().map(Event.input)
-        case .signal(let signal): return [.signal(signal)]
-        case .end: return [.closed]
+    /// Waits for the terminal, a source or the wake-up time: bytes become inputs, a pause ends an
+    /// unfinished sequence or paste.
+    private func wait(until wakeTime: Duration?) -> [Event] {
+        var timeout = decoder.isInPaste ? Self.pasteQuietTime : (decoder.hasPendingBytes ? Self.escapeDelay : nil)
+        if let wakeTime {
+            let left = max(.zero, wakeTime - now())
+            timeout = timeout.map { min($0, left) } ?? left
+        }
+        var events: [Event]
+        switch device.read(timeout: timeout, watching: sources.map(\.descriptor)) {
+        case .bytes(let bytes): events = decoder.decode(bytes).map(Event.input)
+        case .timeout: events = decoder.flush().map(Event.input)
+        case .signal(let signal): events = [.signal(signal)]
+        case .end: events = [.closed]
+        case .readable(let descriptor): events = readSource(descriptor).map(Event.source)
+        }
+        if let wakeTime, now() >= wakeTime { events.append(.wake) }
+        return events
+    }
+
+    /// Reads a ready source; at its end it is closed and dropped.
+    private func readSource(_ descriptor: Int32) -> [SourceEvent] {
+        guard let index = sources.firstIndex(where: { $0.descriptor == descriptor }) else { return [] }
+        let source = sources[index]
+        switch source.read() {
+        case .bytes(let bytes): return [.output(source: source.name, generation: source.generation, bytes: bytes)]
+        case .nothing: return []
+        case .ended(let status):
+            source.close()
+            sources.remove(at: index)
+            return [.ended(source: source.name, generation: source.generation, status: status)]
+        }
+    }
+
+    /// Starts the tasks the screen asks for and stops those it no longer wants (or wants started
+    /// over, with a new generation). A command that cannot be started ends at once, with no status.
+    private func runTasks(_ tasks: [ScreenTask]) {
+        CommandSource.reapEnded()
+        let wanted = Dictionary(tasks.map { ($0.name, $0.generation) }, uniquingKeysWith: { first, _ in first })
+        for (name, generation) in startedTasks where wanted[name] != generation {
+            startedTasks[name] = nil
+            sources.removeAll { source in
+                guard source is CommandSource, source.name == name else { return false }
+                source.close()
+                return true
+            }
+        }
+        for task in tasks where startedTasks[task.name] == nil {
+            startedTasks[task.name] = task.generation
+            do {
+                sources.append(try CommandSource(name: task.name, generation: task.generation, command: task.command))
+            } catch {
+                pending.append(.source(.ended(source: task.name, generation: task.generation, status: nil)))
+            }
         }
     }
 
@@ -119,22 +197,34 @@ public final class TerminalSession {
                 if TerminalKeyMap.suspends(input) {
                     handBatch()
                     suspend(worker)
-                } else if case .cursorPosition = input {
-                    continue  // a late answer to someone else's position request
+                } else if case .cursorPosition(let row, _) = input {
+                    _ = position.answered(row: row, rows: terminalRows)  // else someone else's answer
+                } else if case .mouse(var event) = input {
+                    event.frameLine = position.frameLine(ofRow: event.row)
+                    batch.append(.mouse(event))
                 } else {
                     batch.append(input)
                 }
             case .signal(TerminalSignal.windowChanged):
                 handBatch()
                 let size = device.size()
+                terminalRows = size.rows
                 worker.perform { screen, _ in screen.layOut(size: size) }
                 lastFrame = nil  // the terminal may have moved or reflowed the rows: draw everything
+                position.forget()
             case .signal(TerminalSignal.stop):
                 handBatch()
                 suspend(worker)
             case .signal(TerminalSignal.continue):
                 try? device.enterRawMode()  // the shell may have reset the terminal while we were stopped
                 lastFrame = nil
+                position.forget()
+            case .wake:
+                handBatch()
+                worker.perform { screen, time in screen.wake(at: time) }
+            case .source(let sourceEvent):
+                handBatch()
+                worker.perform { screen, time in screen.receive(sourceEvent, at: time) }
             case .signal(let signal): return .signal(signal)
             case .closed: return .terminalClosed
             }
@@ -147,7 +237,8 @@ public final class TerminalSession {
     /// terminating signal or a closed terminal are noticed at once; other input waits in `pending`.
     private func waitUntilIdle<Screen>(_ worker: ScreenWorker<Screen>) -> End? {
         while !worker.waitUntilIdle(timeout: Self.busyPollInterval) {
-            switch device.read(timeout: .zero) {
+            switch device.read(timeout: .zero, watching: []) {
+            case .readable: continue
             case .bytes(let bytes):
                 for input in decoder.decode(bytes) {
                     if TerminalKeyMap.interrupts(input) { return .interrupted }
@@ -183,20 +274,29 @@ public final class TerminalSession {
     /// Clears the screen's rows, restores the terminal, stops; when continued, draws again from the
     /// row the cursor is on then.
     private func suspend<Screen>(_ worker: ScreenWorker<Screen>) {
-        device.write(painter.clear() + ANSI.bracketedPasteOff)
+        device.write(painter.clear() + ANSI.bracketedPasteOff + (usesMouse ? ANSI.mouseOff : ""))
         device.restoreMode()
         device.suspend()
         try? device.enterRawMode()
-        device.write(ANSI.bracketedPasteOn)
+        device.write(ANSI.bracketedPasteOn + (usesMouse ? ANSI.mouseOn : ""))
+        position.forget()
         painter = InlinePainter(mode: colorMode)
         lastFrame = nil
         let size = device.size()
         worker.perform { screen, _ in screen.layOut(size: size) }
     }
 
+    /// Draws a frame unless it is the one on screen; with the mouse, asks where it is once it is
+    /// drawn, if that is not known.
     private func draw(_ frame: TerminalFrame) {
         guard frame != lastFrame else { return }
-        device.write(painter.paint(frame.lines))
+        var output = painter.paint(frame.lines)
+        position.painted(height: frame.lines.count, rows: terminalRows)
+        if usesMouse && position.requestNeeded {
+            output += ANSI.cursorPositionRequest
+            position.requested(cursorLine: painter.cursorRow)
+        }
+        device.write(output)
         lastFrame = frame
     }
 }

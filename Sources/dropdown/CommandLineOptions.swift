@@ -1,5 +1,7 @@
+import DropdownTerminal
+
 /// What the command line asked for.
-struct CommandLineOptions: Equatable {
+struct CommandLineOptions {
     /// What to do.
     enum Mode: Equatable {
         /// Ask with a prompt (the default).
@@ -12,17 +14,46 @@ struct CommandLineOptions: Equatable {
         case help
         /// Print the version.
         case version
+        /// Print a shell's completion script.
+        case completions(Shell)
+        /// Print the man page.
+        case manual
     }
 
     var mode: Mode = .prompt
     var title = "Choose"
     var placeholder = "Choose"
+    var header: [String] = []
+    /// The values of `--selected`, in order (`*` taken out as ``selectsAll`` in multiple mode).
     var selected: [String] = []
+    var selectsAll = false
     var isMultiple = false
     var limit: Int?
+    var isOrdered = false
     var height = 10
-    var noColor = false
+    /// `true` for `--color`, `false` for `--no-color`, `nil` to follow the environment.
+    var color: Bool?
     var isSearchable = false
+    var query: String?
+    var printsQuery = false
+    var sorts = true
+    var labelDelimiter: String?
+    var descriptionDelimiter: String?
+    var isJSON = false
+    var readsNUL = false
+    var printsNUL = false
+    var output = OutputFormat.value
+    var selectsOne = false
+    var exitsWithoutOptions = false
+    var timeout: Duration?
+    var preview: String?
+    var previewPlacement = PreviewPlacement.right(.percent(50))
+    var cursor: String?
+    var selectedPrefix: String?
+    var unselectedPrefix: String?
+    var queryPrompt: String?
+    var isReversed = false
+    var usesMouse = true
     /// The options given as arguments; empty means "read them from standard input".
     var options: [String] = []
 
@@ -32,9 +63,9 @@ struct CommandLineOptions: Equatable {
         var description: String { "dropdown: \(message)\nTry 'dropdown --help' for more information." }
     }
 
-    /// Parses the arguments (without the program name). Flags take their value as the next
-    /// argument or after `=`; short flags may be written together (`-mf QUERY`); `--` ends the
-    /// flags; `demo` as the only argument runs the demo.
+    /// Parses the arguments (without the program name). Flags are looked up in ``Flag/all``; they
+    /// take their value as the next argument or after `=`; short flags may be written together
+    /// (`-mf QUERY`, `-fQUERY`); `--` ends the flags; `demo` as the only argument runs the demo.
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
         var result = CommandLineOptions()
         if arguments == ["demo"] {
@@ -43,81 +74,160 @@ struct CommandLineOptions: Equatable {
         }
         var index = 0
         var flagsEnded = false
-        func value(for flag: String, inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
+        func nextArgument(for flag: Flag) throws(UsageError) -> String {
             index += 1
-            guard index < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
+            guard index < arguments.count else { throw UsageError(message: "\(flag.name) needs a value") }
             return arguments[index]
-        }
-        func positiveInteger(_ text: String, for flag: String) throws(UsageError) -> Int {
-            guard let number = Int(text), number > 0 else {
-                throw UsageError(message: "\(flag) needs a whole number above 0, not '\(text)'")
-            }
-            return number
         }
         while index < arguments.count {
             let argument = arguments[index]
             if flagsEnded || !argument.hasPrefix("-") || argument == "-" {
                 result.options.append(argument)
-                index += 1
-                continue
-            }
-            if !argument.hasPrefix("--") && argument.count > 2 {
-                try result.parseShortFlags(argument.dropFirst()) { flag throws(UsageError) in
-                    try value(for: flag, inline: nil)
+            } else if argument == "--" {
+                flagsEnded = true
+            } else if argument.hasPrefix("--") {
+                let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+                guard let flag = Flag.named(parts[0]) else { throw UsageError(message: "unknown option '\(parts[0])'") }
+                if flag.value == nil {
+                    guard parts.count == 1 else { throw UsageError(message: "\(flag.name) takes no value") }
+                    try result.apply(flag, value: "")
+                } else {
+                    try result.apply(flag, value: parts.count == 2 ? parts[1] : try nextArgument(for: flag))
                 }
-                index += 1
-                continue
-            }
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            let flag = parts[0]
-            let inline = parts.count == 2 ? parts[1] : nil
-            switch flag {
-            case "--": flagsEnded = true
-            case "-h", "--help": result.mode = .help
-            case "--version": result.mode = .version
-            case "--title": result.title = try value(for: flag, inline: inline)
-            case "--placeholder": result.placeholder = try value(for: flag, inline: inline)
-            case "--selected": result.selected.append(try value(for: flag, inline: inline))
-            case "--multiple", "-m": result.isMultiple = true
-            case "--limit":
-                result.limit = try positiveInteger(try value(for: flag, inline: inline), for: flag)
-                result.isMultiple = true
-            case "--height": result.height = try positiveInteger(try value(for: flag, inline: inline), for: flag)
-            case "--no-color": result.noColor = true
-            case "--search": result.isSearchable = true
-            case "--filter", "-f": result.mode = .filter(try value(for: flag, inline: inline))
-            default: throw UsageError(message: "unknown option '\(flag)'")
-            }
-            if inline != nil && !["--title", "--placeholder", "--selected", "--limit", "--height", "--filter"].contains(flag) {
-                throw UsageError(message: "\(flag) takes no value")
+            } else {
+                // Short flags written together: those without a value, then at most one with a value,
+                // which takes the rest of the word or else the next argument.
+                var letters = argument.dropFirst()
+                while let letter = letters.popFirst() {
+                    guard let flag = Flag.named("-\(letter)") else { throw UsageError(message: "unknown option '-\(letter)'") }
+                    if flag.value == nil {
+                        try result.apply(flag, value: "")
+                    } else {
+                        try result.apply(flag, value: letters.isEmpty ? try nextArgument(for: flag) : String(letters))
+                        break
+                    }
+                }
             }
             index += 1
         }
-        if !result.isMultiple && result.selected.count > 1 {
-            throw UsageError(message: "--selected is given \(result.selected.count) times; pass --multiple to select several")
-        }
-        if let limit = result.limit, result.selected.count > limit {
-            throw UsageError(message: "--selected is given \(result.selected.count) times but --limit is \(limit)")
-        }
+        try result.validate()
         return result
     }
 
-    /// Short flags written together, as `-mf QUERY` or `-fQUERY` (as getopt reads them): `-m` and
-    /// `-h` take no value; `-f` takes the rest of the word, or else the next argument.
-    private mutating func parseShortFlags(
-        _ letters: Substring, nextValue: (String) throws(UsageError) -> String
-    ) throws(UsageError) {
-        var rest = letters
-        while let letter = rest.popFirst() {
-            switch letter {
-            case "m": isMultiple = true
-            case "h": mode = .help
-            case "f":
-                mode = .filter(rest.isEmpty ? try nextValue("-f") : String(rest))
-                return
-            default: throw UsageError(message: "unknown option '-\(letter)'")
+    /// Applies one flag of ``Flag/all`` (every flag of the table has its case here; a test checks).
+    mutating func apply(_ flag: Flag, value: String) throws(UsageError) {
+        switch flag.name {
+        case "--help": mode = .help
+        case "--version": mode = .version
+        case "--man": mode = .manual
+        case "--completions":
+            guard let shell = Shell(rawValue: value) else {
+                throw UsageError(message: "--completions takes bash, zsh or fish, not '\(value)'")
             }
+            mode = .completions(shell)
+        case "--title": title = value
+        case "--placeholder": placeholder = value
+        case "--header": header = value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        case "--selected": selected.append(value)
+        case "--multiple", "--no-limit":
+            isMultiple = true
+            if flag.name == "--no-limit" { limit = nil }
+        case "--limit":
+            limit = try Self.positiveInteger(value, for: flag)
+            isMultiple = true
+        case "--ordered": isOrdered = true
+        case "--height": height = try Self.positiveInteger(value, for: flag)
+        case "--color": color = true
+        case "--no-color": color = false
+        case "--search": isSearchable = true
+        case "--query":
+            query = value
+            isSearchable = true
+        case "--print-query": printsQuery = true
+        case "--no-sort": sorts = false
+        case "--filter": mode = .filter(value)
+        case "--label-delimiter": labelDelimiter = try Self.delimiter(value, for: flag)
+        case "--description-delimiter": descriptionDelimiter = try Self.delimiter(value, for: flag)
+        case "--json": isJSON = true
+        case "--read0": readsNUL = true
+        case "--print0": printsNUL = true
+        case "--output":
+            guard let format = OutputFormat(rawValue: value) else {
+                throw UsageError(message: "--output takes value, line, index or json, not '\(value)'")
+            }
+            output = format
+        case "--select-1": selectsOne = true
+        case "--exit-0": exitsWithoutOptions = true
+        case "--timeout":
+            guard let seconds = Double(value), seconds >= 0, seconds <= 1e9, !value.hasPrefix("+") else {
+                throw UsageError(message: "--timeout needs a number of seconds, 0 or more, not '\(value)'")
+            }
+            timeout = .nanoseconds(Int64(seconds * 1e9))
+        case "--preview": preview = value
+        case "--preview-window": previewPlacement = try Self.previewPlacement(value)
+        case "--cursor": cursor = value
+        case "--selected-prefix": selectedPrefix = value
+        case "--unselected-prefix": unselectedPrefix = value
+        case "--prompt": queryPrompt = value
+        case "--reverse": isReversed = true
+        case "--no-mouse": usesMouse = false
+        default: preconditionFailure("\(flag.name) is in the flag table but not applied")
+        }
+    }
+
+    /// The checks that need every flag.
+    private mutating func validate() throws(UsageError) {
+        if isMultiple, let star = selected.firstIndex(of: "*") {
+            selectsAll = true
+            selected.remove(at: star)
+            selected.removeAll { $0 == "*" }
+        }
+        if !isMultiple && selected.count > 1 {
+            throw UsageError(message: "--selected is given \(selected.count) times; pass --multiple to select several")
+        }
+        if let limit, selected.count > limit {
+            throw UsageError(message: "--selected is given \(selected.count) times but --limit is \(limit)")
+        }
+        if isJSON {
+            if labelDelimiter != nil || descriptionDelimiter != nil || readsNUL {
+                throw UsageError(message: "--json cannot be combined with --label-delimiter, --description-delimiter or --read0")
+            }
+            if !options.isEmpty {
+                throw UsageError(message: "--json reads the options from standard input; give none as arguments")
+            }
+        }
+    }
+
+    private static func positiveInteger(_ text: String, for flag: Flag) throws(UsageError) -> Int {
+        guard let number = Int(text), number > 0 else {
+            throw UsageError(message: "\(flag.name) needs a whole number above 0, not '\(text)'")
+        }
+        return number
+    }
+
+    private static func delimiter(_ text: String, for flag: Flag) throws(UsageError) -> String {
+        guard !text.isEmpty else { throw UsageError(message: "\(flag.name) needs a separator that is not empty") }
+        return text
+    }
+
+    /// `right`, `right:50%`, `right:40`, `down`, `down:10`, `down:30%`.
+    static func previewPlacement(_ text: String) throws(UsageError) -> PreviewPlacement {
+        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        let size: PaneSize?
+        if parts.count == 1 {
+            size = .percent(50)
+        } else if parts[1].hasSuffix("%"), let percent = Int(parts[1].dropLast()), (1...99).contains(percent) {
+            size = .percent(percent)
+        } else if let cells = Int(parts[1]), cells > 0 {
+            size = .cells(cells)
+        } else {
+            size = nil
+        }
+        switch (parts[0], size) {
+        case ("right", let size?): return .right(size)
+        case ("down", let size?): return .below(parts.count == 1 ? .cells(10) : size)
+        default:
+            throw UsageError(message: "--preview-window takes right[:N%|:COLUMNS] or down[:ROWS|:N%], not '\(text)'")
         }
     }
 }

@@ -1,29 +1,62 @@
 import DropdownCore
 import DropdownTerminal
 
-/// The options, from the arguments or the lines of standard input: the label of each (its text, for
-/// display and search), and the exact bytes of the few lines whose label is not their bytes
-/// (invalid UTF-8, shown with U+FFFD; lines longer than ``labelLimit``), so that the choice is
-/// printed back byte for byte. A line costs its label and nothing more; the labels are handed over
-/// to the dropdown (``takeOptions()``), which keeps them.
+/// How input lines are split into fields: `label SEP value` (`--label-delimiter`), `label SEP
+/// description` (`--description-delimiter`), or `label SEP value SEP description` with both.
+struct LineFormat: Equatable {
+    /// What separates the label from the value.
+    var labelDelimiter: [UInt8]?
+    /// What separates the description (from the value, or from the label without a value).
+    var descriptionDelimiter: [UInt8]?
+    /// The record separator: a line feed, or NUL (`--read0`).
+    var separator: UInt8 = 0x0A
+
+    /// Whether a line is more than its label.
+    var hasFields: Bool { labelDelimiter != nil || descriptionDelimiter != nil }
+}
+
+/// The options, from the arguments or the records of standard input: the label of each (its text,
+/// for display and search), and enough to print each choice back byte for byte.
+///
+/// Plain lines cost their label and nothing more: the labels are handed over to the dropdown
+/// (``takeOptions()``), and only the few lines whose label is not their bytes (invalid UTF-8, shown
+/// with U+FFFD; lines longer than ``labelLimit``) keep their exact bytes. Lines with fields keep the
+/// input and where each field is.
 struct InputLines {
     /// The label of each line, until they are handed over.
     private(set) var labels: [String] = []
-    /// The exact bytes of the lines whose label differs from them.
+    /// The exact bytes of the plain lines whose label differs from them.
     private var exactBytes: [Int: [UInt8]] = [:]
+    /// The input and the fields of each line, when lines have fields.
+    private var fields: LineFields?
 
     /// The number of lines.
     private(set) var count = 0
 
-    /// The most bytes of a line that are shown and searched (the whole line is still printed when
-    /// chosen): more than any terminal shows, and a bound on what one option costs a search.
+    /// The most bytes of a label that are shown and searched in the prompt (the whole line is still
+    /// printed when chosen): more than any terminal shows, and a bound on what one option costs a
+    /// search. `--filter` searches whole lines.
     static let labelLimit = 4096
 
-    /// The first line whose bytes are the UTF-8 of `text` (byte for byte: not merely canonically
-    /// equivalent). O(lines).
+    /// Where the fields of each line are in the input.
+    private struct LineFields {
+        var bytes: [UInt8]
+        var lines: [Range<Int>] = []
+        var values: [Range<Int>] = []
+        /// The description of each line, when there is a description delimiter.
+        var descriptions: [Range<Int>?] = []
+    }
+
+    /// The first line whose value (else whose label) is the UTF-8 of `text`, byte for byte (not
+    /// merely canonically equivalent). O(lines).
     func firstLine(equalTo text: String) -> Int? {
-        labels.indices.first { line in
-            exactBytes[line]?.elementsEqual(text.utf8) ?? labels[line].utf8.elementsEqual(text.utf8)
+        let wanted = Array(text.utf8)
+        if let fields {
+            return fields.values.firstIndex { fields.bytes[$0].elementsEqual(wanted) }
+                ?? labels.firstIndex { $0.utf8.elementsEqual(wanted) }
+        }
+        return labels.indices.first { line in
+            exactBytes[line]?.elementsEqual(wanted) ?? labels[line].utf8.elementsEqual(wanted)
         }
     }
 
@@ -35,48 +68,138 @@ struct InputLines {
         return options
     }
 
-    /// The bytes to print for a line whose label is `label`.
-    func bytes(ofLine line: Int, label: String) -> [UInt8] {
-        exactBytes[line] ?? Array(label.utf8)
+    /// The bytes of a whole line whose label is `label`.
+    func lineBytes(_ line: Int, label: String) -> [UInt8] {
+        if let fields { return Array(fields.bytes[fields.lines[line]]) }
+        return exactBytes[line] ?? Array(label.utf8)
     }
 
-    /// Reads a descriptor to its end and splits it into lines at "\n", dropping a "\r" before it;
-    /// a final line without "\n" counts, an empty input has no lines. O(bytes).
-    static func read(from descriptor: Int32) throws(FileDescriptorIO.SystemError) -> InputLines {
+    /// The bytes of a line's value: the whole line without fields.
+    func valueBytes(_ line: Int, label: String) -> [UInt8] {
+        if let fields { return Array(fields.bytes[fields.values[line]]) }
+        return lineBytes(line, label: label)
+    }
+
+    /// A line's description, if it has one.
+    func description(of line: Int) -> String? {
+        guard let range = fields?.descriptions[line] else { return nil }
+        return String(decoding: fields!.bytes[range], as: UTF8.self)
+    }
+
+    /// Whether any line has a description.
+    var hasDescriptions: Bool { fields?.descriptions.contains { $0 != nil } ?? false }
+
+    /// Reads a descriptor to its end and splits it into records (lines at "\n", dropping a "\r"
+    /// before it; or at NUL), each into its fields; a final record without a separator counts, an
+    /// empty input has none. Labels are cut at `labelLimit` bytes, if given. O(bytes).
+    static func read(
+        from descriptor: Int32, format: LineFormat = LineFormat(), labelLimit: Int? = InputLines.labelLimit
+    ) throws(FileDescriptorIO.SystemError) -> InputLines {
         var lines = InputLines()
         let bytes = try FileDescriptorIO.readAll(descriptor)
+        var records: [Range<Int>] = []
         bytes.withUnsafeBufferPointer { buffer in
             var start = 0
-            for index in buffer.indices where buffer[index] == 0x0A {
-                let end = index > start && buffer[index - 1] == 0x0D ? index - 1 : index
-                lines.append(buffer[start..<end])
+            for index in buffer.indices where buffer[index] == format.separator {
+                let dropsReturn = format.separator == 0x0A && index > start && buffer[index - 1] == 0x0D
+                let end = dropsReturn ? index - 1 : index
+                if format.hasFields { records.append(start..<end) } else { lines.append(buffer[start..<end], limit: labelLimit) }
                 start = index + 1
             }
-            if start < buffer.count { lines.append(buffer[start...]) }
+            if start < buffer.count {
+                if format.hasFields { records.append(start..<buffer.count) } else { lines.append(buffer[start...], limit: labelLimit) }
+            }
         }
+        if format.hasFields { lines.split(records, of: bytes, format: format, labelLimit: labelLimit) }
         return lines
     }
 
-    /// Lines from the given texts (the options given as arguments).
-    init(texts: [String]) {
-        for var text in texts { text.withUTF8 { append($0[...]) } }
+    /// Lines from the given texts (the options given as arguments), split into fields.
+    init(texts: [String], format: LineFormat = LineFormat(), labelLimit: Int? = InputLines.labelLimit) {
+        guard format.hasFields else {
+            for var text in texts { text.withUTF8 { append($0[...], limit: labelLimit) } }
+            return
+        }
+        var bytes: [UInt8] = []
+        var records: [Range<Int>] = []
+        for text in texts {
+            let start = bytes.count
+            bytes += text.utf8
+            records.append(start..<bytes.count)
+        }
+        split(records, of: bytes, format: format, labelLimit: labelLimit)
     }
 
     private init() {}
 
-    /// Adds a line: its label, and its bytes when the label is not them.
-    private mutating func append(_ line: Slice<UnsafeBufferPointer<UInt8>>) {
-        var shown = line
-        if line.count > Self.labelLimit {
-            var end = line.startIndex + Self.labelLimit
-            while end > line.startIndex && line[end] & 0xC0 == 0x80 { end -= 1 }  // a character's start
-            shown = line[..<end]
-        }
+    /// Adds a plain line: its label, and its bytes when the label is not them.
+    private mutating func append(_ line: Slice<UnsafeBufferPointer<UInt8>>, limit: Int?) {
+        let shown = Self.head(of: line, limit: limit)
         let text = String(decoding: UnsafeBufferPointer(rebasing: shown), as: UTF8.self)
         labels.append(text)
         if shown.count != line.count || !text.utf8.elementsEqual(line) {  // cut, or invalid UTF-8 replaced
             exactBytes[count] = Array(line)
         }
         count += 1
+    }
+
+    /// Splits records into their fields: the label up to the label delimiter (or the description
+    /// delimiter), the value after it, the description after the description delimiter. A record
+    /// without a delimiter is its own label and value.
+    private mutating func split(_ records: [Range<Int>], of bytes: [UInt8], format: LineFormat, labelLimit: Int?) {
+        var fields = LineFields(bytes: [])
+        fields.lines = records
+        fields.values.reserveCapacity(records.count)
+        labels.reserveCapacity(records.count)
+        bytes.withUnsafeBufferPointer { buffer in
+            for record in records {
+                var label = record
+                var value = record
+                var description: Range<Int>?
+                if let delimiter = format.labelDelimiter, let cut = Self.find(delimiter, in: buffer, record) {
+                    label = record.lowerBound..<cut
+                    value = (cut + delimiter.count)..<record.upperBound
+                }
+                if let delimiter = format.descriptionDelimiter {
+                    let rest = format.labelDelimiter == nil ? record : value
+                    if let cut = Self.find(delimiter, in: buffer, rest) {
+                        description = (cut + delimiter.count)..<record.upperBound
+                        if format.labelDelimiter == nil || value == record {
+                            label = record.lowerBound..<cut
+                            value = label
+                        } else {
+                            value = value.lowerBound..<cut
+                        }
+                    }
+                }
+                let shown = Self.head(of: buffer[label], limit: labelLimit)
+                labels.append(String(decoding: UnsafeBufferPointer(rebasing: shown), as: UTF8.self))
+                fields.values.append(value)
+                if format.descriptionDelimiter != nil { fields.descriptions.append(description) }
+            }
+        }
+        fields.bytes = bytes
+        if format.descriptionDelimiter == nil { fields.descriptions = Array(repeating: nil, count: records.count) }
+        count = records.count
+        self.fields = fields
+    }
+
+    /// The first place `delimiter` occurs in `range`. O(range × delimiter).
+    private static func find(_ delimiter: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        guard let first = delimiter.first, range.count >= delimiter.count else { return nil }
+        var index = range.lowerBound
+        while index <= range.upperBound - delimiter.count {
+            if buffer[index] == first && buffer[index..<(index + delimiter.count)].elementsEqual(delimiter) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// A line's first `limit` bytes, cut at the start of a character.
+    private static func head(of line: Slice<UnsafeBufferPointer<UInt8>>, limit: Int?) -> Slice<UnsafeBufferPointer<UInt8>> {
+        guard let limit, line.count > limit else { return line }
+        var end = line.startIndex + limit
+        while end > line.startIndex && line[end] & 0xC0 == 0x80 { end -= 1 }  // a character's start
+        return line[..<end]
     }
 }

@@ -1,0 +1,144 @@
+import DropdownCore
+import DropdownTerminal
+
+/// The options of one run, from lines (plain, with fields, or NUL-separated) or from JSON: what
+/// each shows, how `--selected` finds it, and what each prints for every `--output`. Options are
+/// identified by their 0-based place in the input.
+struct Choices {
+    private enum Source {
+        case lines(InputLines)
+        case json(JSONInput)
+    }
+
+    private var source: Source
+
+    /// Lines.
+    init(lines: InputLines) { source = .lines(lines) }
+
+    /// JSON options.
+    init(json: JSONInput) { source = .json(json) }
+
+    /// The number of options.
+    var count: Int {
+        switch source {
+        case .lines(let lines): lines.count
+        case .json(let json): json.entries.count
+        }
+    }
+
+    /// The labels (until ``takeOptions()`` hands those of lines over).
+    var labels: [String] {
+        switch source {
+        case .lines(let lines): lines.labels
+        case .json(let json): json.entries.map(\.label)
+        }
+    }
+
+    /// The first option whose value (else whose label) is `text`, byte for byte.
+    func firstIndex(ofValue text: String) -> Int? {
+        switch source {
+        case .lines(let lines): return lines.firstLine(equalTo: text)
+        case .json(let json):
+            let wanted = Array(text.utf8)
+            return json.entries.indices.first { json.value(of: $0).utf8.elementsEqual(wanted) }
+                ?? json.entries.firstIndex { $0.label.utf8.elementsEqual(wanted) }
+        }
+    }
+
+    /// The options for the dropdown; the labels of lines are handed over, not kept twice.
+    mutating func takeOptions() -> [DropdownOption<Int>] {
+        switch source {
+        case .lines(var lines):
+            source = .json(JSONInput())  // keeps `lines` uniquely referenced while its labels go
+            let options = lines.takeOptions()
+            source = .lines(lines)
+            return options
+        case .json(let json):
+            let limit = InputLines.labelLimit
+            return json.entries.enumerated().map { index, entry in
+                DropdownOption(
+                    id: index, label: entry.label.utf8.count > limit ? String(entry.label.prefix(limit)) : entry.label,
+                    isDisabled: entry.isDisabled, section: entry.section)
+            }
+        }
+    }
+
+    /// An option's description, if it has one.
+    func description(of index: Int) -> String? {
+        switch source {
+        case .lines(let lines): lines.description(of: index)
+        case .json(let json): json.entries[index].description
+        }
+    }
+
+    /// Whether any option has a description.
+    var hasDescriptions: Bool {
+        switch source {
+        case .lines(let lines): lines.hasDescriptions
+        case .json(let json): json.entries.contains { $0.description != nil }
+        }
+    }
+
+    /// The bytes of an option's value (`label` is its label, for lines handed over).
+    func valueBytes(of index: Int, label: String) -> [UInt8] {
+        switch source {
+        case .lines(let lines): lines.valueBytes(index, label: label)
+        case .json(let json): Array(json.value(of: index).utf8)
+        }
+    }
+
+    /// What `--output` prints for an option (`json` aside, which prints all the options at once).
+    func printed(_ index: Int, as format: OutputFormat, label: String) -> [UInt8] {
+        switch (format, source) {
+        case (.index, _): Array(String(index).utf8)
+        case (.line, .lines(let lines)): lines.lineBytes(index, label: label)
+        case (.line, .json(let json)): Array(json.entries[index].element.text.utf8)
+        case (.value, _), (.json, _): valueBytes(of: index, label: label)
+        }
+    }
+
+    /// An option as `--output json` prints it: the element of JSON input as it was; for a line, an
+    /// object with its index, label, value and description.
+    func jsonObject(of index: Int, label: String) -> JSONValue {
+        switch source {
+        case .json(let json): return json.entries[index].element
+        case .lines(let lines):
+            var members: [(key: String, value: JSONValue)] = [
+                ("index", .number(String(index))), ("label", .string(label)),
+                ("value", .string(String(decoding: lines.valueBytes(index, label: label), as: UTF8.self))),
+            ]
+            if let description = lines.description(of: index) { members.append(("description", .string(description))) }
+            return .object(members)
+        }
+    }
+}
+
+/// Writes what `dropdown` prints on standard output: the query (`--print-query`), then each chosen
+/// option as `--output` says, each record ended by a line feed or by NUL (`--print0`).
+struct OutputWriter {
+    var format: OutputFormat
+    var terminator: UInt8
+    var printsQuery: Bool
+
+    /// The bytes for a run that ended with `chosen` (in the order to print) and `query`.
+    func bytes(chosen: [Int], query: String, choices: Choices, label: (Int) -> String) -> [UInt8] {
+        var output: [UInt8] = []
+        if printsQuery {
+            output += query.utf8
+            output.append(terminator)
+        }
+        guard !chosen.isEmpty else { return output }
+        if format == .json {
+            var text = ""
+            JSONValue.array(chosen.map { choices.jsonObject(of: $0, label: label($0)) }).write(to: &text)
+            output += text.utf8
+            output.append(terminator)
+            return output
+        }
+        for index in chosen {
+            output += choices.printed(index, as: format, label: label(index))
+            output.append(terminator)
+        }
+        return output
+    }
+}

@@ -1,0 +1,247 @@
+import DropdownCore
+import DropdownTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+let version = "dropdown 0.2.0"
+
+/// Writes text to standard error.
+func printError(_ text: String) {
+    FileDescriptorIO.writeAll(2, text + "\n")
+}
+
+/// Writes bytes to standard output.
+func printBytes(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { FileDescriptorIO.writeAll(1, $0) }
+}
+
+/// The environment, as a dictionary.
+func environment() -> [String: String] {
+    var result: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+        let text = String(cString: entry)
+        if let equals = text.firstIndex(of: "=") {
+            result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+        }
+        pointer += 1
+    }
+    return result
+}
+
+/// A monotonic clock for event times (the core never reads one).
+func monotonicClock() -> () -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    return { clock.now - start }
+}
+
+/// The colours: `--color` and `--no-color` override the environment.
+func colorMode(_ color: Bool?) -> ColorMode {
+    switch color {
+    case true?: .color
+    case false?: .monochrome
+    case nil: ColorMode.forEnvironment(environment(), isTerminal: true)
+    }
+}
+
+/// Runs a screen in the terminal; returns how the session ended, and the screen unless it was left
+/// busy by Ctrl-C. A terminating signal ends the process by that signal, the terminal restored.
+func runScreen<Screen: TerminalScreen>(
+    _ screen: consuming Screen, terminal: SystemTerminal, color: Bool?
+) throws -> (end: TerminalSession.End, screen: Screen?) {
+    let session = TerminalSession(device: terminal, colorMode: colorMode(color), now: monotonicClock())
+    let result = try session.run(screen)
+    if case .signal(let signal) = result.end { terminal.terminate(by: signal) }
+    return result
+}
+
+/// Opens the terminal to ask on, `/dev/tty`, whenever there is one: standard input may be the
+/// options and standard error a log file.
+func openTerminal() -> SystemTerminal? {
+    try? SystemTerminal()
+}
+
+/// Whether the terminal cannot move the cursor (`TERM=dumb`): then the prompt is a numbered menu.
+func isDumbTerminal() -> Bool {
+    environment()["TERM"] == "dumb"
+}
+
+/// Runs `dropdown` with its arguments (without the program name); returns the exit status.
+func runDropdown(_ arguments: [String]) -> Int32 {
+    let options: CommandLineOptions
+    do {
+        options = try CommandLineOptions.parse(arguments)
+    } catch {
+        printError(error.description)
+        return 2
+    }
+    switch options.mode {
+    case .help:
+        print(helpText)
+        return 0
+    case .version:
+        print(version)
+        return 0
+    case .completions(let shell):
+        print(Completions.script(for: shell), terminator: "")
+        return 0
+    case .manual:
+        print(ManPage.text(version: version), terminator: "")
+        return 0
+    case .demo:
+        guard let terminal = openTerminal(), !isDumbTerminal() else {
+            printError("dropdown: the demo needs a terminal that can move the cursor")
+            return 2
+        }
+        do {
+            let (end, _) = try runScreen(CheckoutDemo(), terminal: terminal, color: options.color)
+            return end == .finished ? 0 : 130
+        } catch {
+            printError("dropdown: \(error)")
+            return 2
+        }
+    case .filter(let query):
+        guard let choices = readChoices(options, labelLimit: nil) else { return 2 }
+        return filter(query: query, choices: choices, options: options)
+    case .prompt:
+        return prompt(options)
+    }
+}
+
+/// The options: the arguments, or standard input when there are none (lines, records, or JSON);
+/// `nil` (after saying why) when standard input cannot be read or is not valid JSON.
+func readChoices(_ options: CommandLineOptions, labelLimit: Int? = InputLines.labelLimit) -> Choices? {
+    let format = LineFormat(
+        labelDelimiter: options.labelDelimiter.map { Array($0.utf8) },
+        descriptionDelimiter: options.descriptionDelimiter.map { Array($0.utf8) },
+        separator: options.readsNUL ? 0 : 0x0A)
+    guard options.options.isEmpty else {
+        return Choices(lines: InputLines(texts: options.options, format: format, labelLimit: labelLimit))
+    }
+    do {
+        if options.isJSON {
+            let bytes = try FileDescriptorIO.readAll(0)
+            do {
+                return Choices(json: try JSONInput.parse(bytes))
+            } catch {
+                printError("dropdown: invalid JSON on standard input: \(error)")
+                return nil
+            }
+        }
+        return Choices(lines: try InputLines.read(from: 0, format: format, labelLimit: labelLimit))
+    } catch {
+        printError("dropdown: cannot read the options from standard input: \(error)")
+        return nil
+    }
+}
+
+/// Asks in the terminal, or answers without drawing when the flags decide (`--select-1`,
+/// `--exit-0`, `--timeout 0`), or without a terminal (`--selected`, `--timeout`).
+func prompt(_ options: CommandLineOptions) -> Int32 {
+    if options.options.isEmpty && isatty(0) == 1 {
+        printError(CommandLineOptions.UsageError(message: "no options: give them as arguments or on standard input, one per line").description)
+        return 2
+    }
+    guard var choices = readChoices(options) else { return 2 }
+    var selection: [Int] = []
+    for value in options.selected {
+        guard let index = choices.firstIndex(ofValue: value) else {
+            printError(CommandLineOptions.UsageError(message: "--selected '\(value)' is not one of the options").description)
+            return 2
+        }
+        selection.append(index)
+    }
+    let writer = OutputWriter(format: options.output, terminator: options.printsNUL ? 0 : 0x0A, printsQuery: options.printsQuery)
+    let configuration = DropdownConfiguration(
+        selectionMode: options.isMultiple ? .multiple : .single, selectionLimit: options.limit,
+        isSearchable: options.isSearchable, multipleSelectionKeys: .prompt,
+        selectionOrder: options.isOrdered ? .chosen : .options, ranksMatches: options.sorts)
+    var state = DropdownState(options: choices.takeOptions(), selection: selection, configuration: configuration)
+    let decision = PromptStart.decide(&state, options: options)
+    let preselection = options.selected.isEmpty && !options.selectsAll ? [] : state.selection
+    // From here on, labels come from the dropdown: `choices` no longer holds those of lines.
+    func finish(_ outcome: PromptOutcome<Int>, query: String, labels: (Int) -> String) -> Int32 {
+        let answer = PromptAnswer(outcome, preselection: preselection)
+        if answer.printsQuery || !answer.chosen.isEmpty {
+            printBytes(writer.bytes(chosen: answer.chosen, query: answer.printsQuery ? query : "", choices: choices, label: labels))
+        }
+        return answer.status
+    }
+    if let outcome = decision {
+        return finish(outcome, query: options.query ?? "") { [state] in state.options[$0].label }
+    }
+    do {
+        guard let terminal = openTerminal() else {
+            if state.options.isEmpty {
+                printError("dropdown: no options to choose from (none given as arguments, none on standard input)")
+                return 1
+            }
+            if options.timeout != nil {  // no key can come: the timeout has passed, as it were
+                return finish(.timedOut, query: options.query ?? "") { [state] in state.options[$0].label }
+            }
+            guard !state.selection.isEmpty else {
+                printError("dropdown: no terminal to ask on (/dev/tty cannot be opened); pass --selected VALUE to answer without one")
+                return 2
+            }
+            return finish(.chosen(state.selection), query: options.query ?? "") { [state] in state.options[$0].label }
+        }
+        if isDumbTerminal() {
+            var menu = NumberedMenu(
+                title: options.title, header: options.header, state: consume state, pageSize: options.height,
+                width: terminal.size().columns)
+            if case .signal(let signal) = menu.run(on: terminal, timeout: options.timeout) { terminal.terminate(by: signal) }
+            let finished = menu
+            return finish(finished.outcome ?? .cancelled, query: finished.query) { finished.state.options[$0].label }
+        }
+        // The state is moved, never copied: a copy would be copied again on its first change.
+        let screen = DropdownPrompt(
+            title: options.title, placeholder: options.placeholder, state: consume state,
+            maximumListHeight: options.height, configuration: promptConfiguration(options, choices: choices))
+        guard let finished = try runScreen(consume screen, terminal: terminal, color: options.color).screen else {
+            return 130  // interrupted while busy
+        }
+        // The terminal is closed and its signal handlers are gone: the choice goes out as to any pipe.
+        return finish(finished.outcome ?? .interrupted, query: finished.query) { finished.state.options[$0].label }
+    } catch {
+        printError("dropdown: \(error)")
+        return 2
+    }
+}
+
+/// The prompt's terminal settings from the flags.
+func promptConfiguration(_ options: CommandLineOptions, choices: Choices) -> PromptConfiguration<Int> {
+    var configuration = PromptConfiguration<Int>()
+    configuration.header = options.header
+    let standard = RowMarks.standard
+    configuration.marks = RowMarks(
+        cursor: options.cursor ?? standard.cursor, selected: options.selectedPrefix ?? standard.selected,
+        unselected: options.unselectedPrefix ?? standard.unselected)
+    configuration.queryPrompt = options.queryPrompt ?? configuration.queryPrompt
+    configuration.layout = options.isReversed ? .listAbove : .listBelow
+    if choices.hasDescriptions { configuration.description = { choices.description(of: $0) } }
+    configuration.timeout = options.timeout
+    configuration.usesMouse = options.usesMouse
+    if let template = options.preview {
+        configuration.preview = PreviewConfiguration(placement: options.previewPlacement) { option in
+            PreviewCommand.substituting(Array(template.utf8), value: choices.valueBytes(of: option.id, label: option.label))
+        }
+    }
+    return configuration
+}
+
+/// Prints the options that match a query, best first (rule F1; in input order with `--no-sort`),
+/// like `fzf --filter`, as `--output` says: exit 0 when something matched, 1 when nothing did.
+func filter(query: String, choices: Choices, options: CommandLineOptions) -> Int32 {
+    var matcher = FuzzyMatcher(labels: choices.labels)
+    var ranked = matcher.rank(query)
+    if !options.sorts { ranked.sort() }
+    let labels = choices.labels
+    let writer = OutputWriter(format: options.output, terminator: options.printsNUL ? 0 : 0x0A, printsQuery: options.printsQuery)
+    printBytes(writer.bytes(chosen: ranked, query: query, choices: choices) { labels[$0] })
+    return ranked.isEmpty ? 1 : 0
+}
