@@ -143,7 +143,12 @@ public final class CommandSource: SessionSource {
     public func read() -> SourceRead {
         switch output.read() {
         case .ended:
-            return .ended(status: reap(waiting: false))
+            // Its output ended: the command is ending. Its status, if it ends within a moment.
+            for _ in 0..<20 {
+                if let status = reap(waiting: false) { return .ended(status: status) }
+                usleep(1_000)
+            }
+            return .ended(status: nil)
         case let other: return other
         }
     }

@@ -70,7 +70,7 @@ enum Completions {
             case (let value?, .text): action = ":\(value.lowercased()): "
             }
             let repetition = flag.isRepeatable ? "*" : ""
-            let long = flag.value != nil ? flag.name + "=-" : flag.name
+            let long = flag.value != nil ? flag.name + "=" : flag.name
             if let short = flag.short {
                 script += "        '\(repetition)(-\(short) \(flag.name))'{-\(short),\(long)}'[\(description)]\(action)' \\\n"
             } else {

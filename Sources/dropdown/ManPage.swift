@@ -48,10 +48,23 @@ enum ManPage {
         return page
     }
 
-    /// Text safe in roff: backslashes doubled, dashes as `\-`, a leading `.` or `'` guarded.
+    /// Text safe in roff: backslashes as `\e`, dashes as `\-`, characters beyond ASCII as `\[uXXXX]`,
+    /// a `.` or `'` that starts a line guarded.
     static func escaped(_ text: String) -> String {
-        var result = text.replacingAll("\\", with: "\\e").replacingAll("-", with: "\\-")
-        if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
-        return result.replacingAll("\n.", with: "\n\\&.")
+        var result = ""
+        var atLineStart = true
+        for scalar in text.unicodeScalars {
+            if atLineStart && (scalar == "." || scalar == "'") { result += "\\&" }
+            switch scalar {
+            case "\\": result += "\\e"
+            case "-": result += "\\-"
+            case _ where !scalar.isASCII:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+            default: result.unicodeScalars.append(scalar)
+            }
+            atLineStart = scalar == "\n"
+        }
+        return result
     }
 }

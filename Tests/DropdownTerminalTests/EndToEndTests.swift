@@ -73,7 +73,7 @@ import Testing
             process.type("\u{03}")
             #expect(process.waitForExit() == 130)
             #expect(sameSettings(before, process.terminalSettings()))
-            #expect(process.screenText.hasSuffix("\u{1B}[?7h\u{1B}[?25h\u{1B}[?2004l"))
+            #expect(process.screenText.hasSuffix("\u{1B}[?7h\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"))
         }
 
         @Test("SIGTERM ends by the signal with the terminal restored; SIGHUP too")

@@ -102,14 +102,25 @@ import Testing
 
     @Suite("The screen and the terminal are left intact", .serialized)
     struct ScreenSafetyTests {
-        @Test("The first frame needs no answer from the terminal: the cursor position is never asked")
+        @Test("The first frame needs no answer from the terminal: the cursor position is asked (for the mouse) only after it, never waited for; with --no-mouse never asked")
         func firstFrameWithoutAnswer() throws {
             let process = try PseudoTerminalProcess(executable: dropdownPath, arguments: ["a", "b", "c"])
             process.answersCursorRequests = false
             #expect(process.waitFor("▴", timeout: 20), "\(process.screenText.debugDescription)")
-            #expect(!process.screenText.contains("\u{1B}[6n"))
-            process.type("\r")
+            let text = process.screenText
+            if let request = text.firstRange(of: "\u{1B}[6n") {
+                #expect(text[..<request.lowerBound].contains("▴"), "asked after the first frame was drawn")
+            }
+            process.type("\u{1B}[B\r")
             #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "b\n", "keys work without an answer")
+            let noMouse = try PseudoTerminalProcess(executable: dropdownPath, arguments: ["--no-mouse", "a", "b", "c"])
+            noMouse.answersCursorRequests = false
+            #expect(noMouse.waitFor("▴", timeout: 20))
+            noMouse.type("\r")
+            #expect(noMouse.waitForExit(timeout: 20) == 0)
+            #expect(!noMouse.screenText.contains("\u{1B}[6n"))
+            #expect(!noMouse.screenText.contains("\u{1B}[?1000h"))
         }
 
         @Test("P2, P6: at the bottom of the terminal the screen scrolls to make room; no line is drawn over")

@@ -37,14 +37,17 @@ class ScriptedTerminal: TerminalDevice, @unchecked Sendable {
         written += text
         readsBeforeWrites.append(timeouts.count)
     }
-    func read(timeout: Duration?) -> TerminalReadResult {
+    func read(timeout: Duration?, watching descriptors: [Int32]) -> TerminalReadResult {
         if timeout == .zero { return .timeout }  // a look while the screen is busy: nothing typed yet
         guard !reads.isEmpty else { return .end }
         let next = reads.removeFirst()
-        if next == .timeout && timeout == nil { return read(timeout: nil) }  // no pause without a pending ESC
+        if next == .timeout && timeout == nil { return read(timeout: nil, watching: descriptors) }  // no pause without a pending ESC
         timeouts.append(timeout)
+        watched.append(descriptors)
         return next
     }
+    /// The descriptors each scripted read was watching besides the terminal.
+    private(set) var watched: [[Int32]] = []
     func suspend() { log.append("suspend") }
 
     /// What a person would see, drawn on a screen whose cursor started on `row`.
@@ -208,9 +211,9 @@ struct SessionTests {
 /// A terminal where a key is typed, then, once the screen is busy with it, Ctrl-C.
 final class BusyTerminal: ScriptedTerminal, @unchecked Sendable {
     init() { super.init(reads: [.bytes(Array("x".utf8))]) }
-    override func read(timeout: Duration?) -> TerminalReadResult {
+    override func read(timeout: Duration?, watching descriptors: [Int32]) -> TerminalReadResult {
         if timeout == .zero { return .bytes([0x03]) }  // looked at while the screen is busy
-        return super.read(timeout: timeout)
+        return super.read(timeout: timeout, watching: descriptors)
     }
 }
 

@@ -1,0 +1,432 @@
+import PseudoTerminal
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+
+    extension PseudoTerminalProcess {
+        /// The screen as a person sees it now.
+        func visibleLines(rows: Int = 24, columns: Int = 80) -> [String] {
+            var screen = VirtualScreen(rows: rows, columns: columns)
+            screen.apply(screenBytes)
+            return screen.lines
+        }
+
+        /// Waits until the screen, as drawn, satisfies `condition`.
+        func waitForScreen(rows: Int = 24, columns: Int = 80, timeout: Double = 20, _ condition: @escaping ([String]) -> Bool) -> Bool {
+            pump(timeout: timeout) { bytes in
+                var screen = VirtualScreen(rows: rows, columns: columns)
+                screen.apply(bytes)
+                return condition(screen.lines)
+            }
+        }
+    }
+
+    /// Runs `dropdown` with options on standard input (a file), in a pseudo-terminal.
+    func startWithInput(
+        _ input: String, _ arguments: [String], rows: Int = 24, columns: Int = 80, environment: [String: String] = [:],
+        cursorRow: Int = 1, waitForFrame: Bool = true
+    ) throws -> (PseudoTerminalProcess, String) {
+        let path = temporaryFile(Array(input.utf8))
+        let process = try PseudoTerminalProcess(
+            executable: dropdownPath, arguments: arguments, environment: environment, rows: rows, columns: columns,
+            input: .file(path), cursorRow: cursorRow)
+        if waitForFrame { #expect(process.waitFor("▴", timeout: 20), "the first frame appears") }
+        return (process, path)
+    }
+
+    /// Runs `dropdown` without a terminal, standard input from `input`.
+    func runScripted(_ arguments: [String], input: String = "") throws -> CompletedProcess {
+        let path = temporaryFile(Array(input.utf8))
+        defer { unlink(path) }
+        return try runWithoutTerminal(executable: dropdownPath, arguments: arguments, inputPath: path)
+    }
+
+    @Suite("End to end: the scripting flags, each in a pseudo-terminal", .serialized)
+    struct ScriptingEndToEndTests {
+        @Test("--header: a line above the list")
+        func header() throws {
+            let process = try startDropdown(["--header", "Where to?", "a", "b"])
+            #expect(process.waitForRow(containing: "Where to?"))
+            #expect(process.visibleLines()[1] == "Where to?")
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+        }
+
+        @Test("--height: at most this many rows of options")
+        func height() throws {
+            let process = try startDropdown(["--height", "3"] + (1...20).map { "item \($0)" })
+            let lines = process.visibleLines().filter { $0.contains("item") }
+            #expect(lines.count == 3)
+            process.type("\u{1B}")
+            #expect(process.waitForExit(timeout: 20) == 130)
+        }
+
+        @Test("--label-delimiter: the label is shown and searched, the value printed")
+        func labelDelimiter() throws {
+            let (process, path) = try startWithInput(
+                "Standard shipping\tstd\nExpress\texp\n", ["--label-delimiter", "\t", "--search"])
+            defer { unlink(path) }
+            #expect(!process.visibleLines().joined().contains("std"))
+            process.type("expr")
+            #expect(process.waitFor("1/2", timeout: 20))
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "exp\n")
+        }
+
+        @Test("--description-delimiter: the description drawn dimmed after the label, not searched")
+        func descriptionDelimiter() throws {
+            let (process, path) = try startWithInput(
+                "Standard|std|3-5 days\nExpress|exp|tomorrow\n",
+                ["--label-delimiter", "|", "--description-delimiter", "|", "--search"])
+            defer { unlink(path) }
+            #expect(process.waitForRow(containing: "Standard  3-5 days"))
+            #expect(process.screenText.contains("\u{1B}[2mtomorrow"), "dimmed")
+            process.type("tomorrow")
+            #expect(process.waitFor("0/2", timeout: 20), "descriptions are not searched")
+            process.type("\u{15}\u{1B}[B\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "exp\n")
+        }
+
+        @Test("--json: objects with values, descriptions, disabled options and sections; --output json")
+        func json() throws {
+            let input = """
+                [{"label": "Standard", "value": {"id": 1}, "description": "free"},
+                 {"label": "Drone", "disabled": true}, "Express"]
+                """
+            let (process, path) = try startWithInput(input, ["--json", "--output", "json"])
+            defer { unlink(path) }
+            #expect(process.waitForRow(containing: "Standard  free"))
+            process.type("\u{1B}[B\r")  // Down skips the disabled option
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "[\"Express\"]\n")
+            let value = try runScripted(["--json", "--selected", "{\"id\":1}", "--timeout", "0"], input: input)
+            #expect(value.status == 0)
+            #expect(value.standardOutput == "{\"id\":1}\n")
+        }
+
+        @Test("--json: invalid JSON is exit 2 with the line and column of the error")
+        func invalidJSON() throws {
+            let result = try runScripted(["--json"], input: "[\"a\",\n {\"label\" \"b\"}]")
+            #expect(result.status == 2)
+            #expect(result.standardError.contains("invalid JSON on standard input: line 2, column 11 (byte 16): expected ':'"))
+        }
+
+        @Test("--output line, index: the whole line, the 0-based index")
+        func outputFormats() throws {
+            for (format, expected) in [("line", "b|2\n"), ("index", "1\n"), ("value", "2\n")] {
+                let process = try startDropdown(["--label-delimiter", "|", "--output", format, "a|1", "b|2"])
+                process.type("\u{1B}[B\r")
+                #expect(process.waitForExit(timeout: 20) == 0)
+                #expect(process.outputText == expected, "\(format)")
+            }
+        }
+
+        @Test("M2: --selected is repeatable; a preselected option can be deselected")
+        func selectedRepeatable() throws {
+            let process = try startDropdown(["--multiple", "--selected", "b", "--selected", "c", "a", "b", "c", "d"])
+            #expect(process.waitForRow(containing: "❯ ✓ b"))
+            process.type(" ")  // hl is on b: deselect it
+            #expect(process.waitForRow(containing: "❯   b"))
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "c\n")
+        }
+
+        @Test("M4: --selected '*' selects every option in multiple mode")
+        func selectedAll() throws {
+            let process = try startDropdown(["--multiple", "--selected", "*", "a", "b", "c"])
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "a\nb\nc\n")
+        }
+
+        @Test("M3: --ordered prints in the order chosen; --no-limit is --multiple")
+        func ordered() throws {
+            for (flags, expected) in [(["--multiple", "--ordered"], "c\na\n"), (["--no-limit"], "a\nc\n")] {
+                let process = try startDropdown(flags + ["a", "b", "c"])
+                process.type("\u{1B}[B\u{1B}[B")
+                #expect(process.waitFor("3/3", timeout: 20))
+                process.type(" \u{1B}[A\u{1B}[A ")
+                #expect(process.waitForRow(containing: "❯ ✓ a"))
+                process.type("\r")
+                #expect(process.waitForExit(timeout: 20) == 0)
+                #expect(process.outputText == expected, "\(flags)")
+            }
+        }
+
+        @Test("--select-1: exactly one option (or match) is printed without drawing anything")
+        func selectOne() throws {
+            let process = try PseudoTerminalProcess(executable: dropdownPath, arguments: ["--select-1", "--query", "exp", "Standard", "Express"])
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "Express\n")
+            #expect(!process.screenText.contains("▴"), "nothing drawn")
+            let several = try startDropdown(["--select-1", "Standard", "Express"])
+            several.type("\r")
+            #expect(several.waitForExit(timeout: 20) == 0)
+        }
+
+        @Test("--exit-0: no option, or no match of --query, exits 1 at once")
+        func exitZero() throws {
+            let process = try PseudoTerminalProcess(executable: dropdownPath, arguments: ["--exit-0", "--query", "zzz", "a", "b"])
+            #expect(process.waitForExit(timeout: 20) == 1)
+            #expect(!process.screenText.contains("▴"))
+            let empty = try PseudoTerminalProcess(executable: dropdownPath, arguments: ["--exit-0"], input: .null)
+            #expect(empty.waitForExit(timeout: 20) == 1)
+        }
+
+        @Test("--query starts the search; --print-query prints it first, also when nothing is chosen (exit 1)")
+        func queryAndPrintQuery() throws {
+            let process = try startDropdown(["--query", "ov", "--print-query", "Standard", "Overnight"])
+            #expect(process.waitForRow(containing: "/ ov"))
+            process.type("e\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "ove\nOvernight\n")
+            let nothing = try startDropdown(["--print-query", "--query", "zz", "a", "b"])
+            nothing.type("\r")  // no match: Enter closes with nothing chosen (N4)
+            #expect(nothing.waitForExit(timeout: 20) == 1)
+            #expect(nothing.outputText == "zz\n")
+        }
+
+        @Test("--timeout: no key in time is exit 124, or the --selected option with exit 0")
+        func timeout() throws {
+            let expired = try startDropdown(["--timeout", "0.3", "a", "b"])
+            #expect(expired.waitForExit(timeout: 30) == 124)
+            #expect(expired.outputText.isEmpty)
+            #expect(expired.visibleLines().contains("Choose: (timed out)"))
+            #expect(sameSettings(expired.initialSettings, expired.terminalSettings()))
+            let answered = try startDropdown(["--timeout", "0.3", "--selected", "b", "a", "b"])
+            #expect(answered.waitForExit(timeout: 30) == 0)
+            #expect(answered.outputText == "b\n")
+        }
+
+        @Test("--timeout: the first key stops the timer")
+        func timeoutStopsAtFirstKey() throws {
+            let process = try startDropdown(["--timeout", "4", "a", "b"])
+            process.type("\u{1B}[B")
+            #expect(process.waitFor("2/2", timeout: 20))
+            process.pump(timeout: 6)  // past the timeout: still open
+            #expect(process.waitForExit(timeout: 0.1) == nil, "still running after the timeout")
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "b\n")
+        }
+
+        @Test("--preview: the highlighted value, shell-quoted, in a pane; moving runs it again; colours kept, other sequences escaped")
+        func preview() throws {
+            let process = try startDropdown([
+                "--preview", "printf 'value=%s\\n' {}; printf '\\033[31mred\\033[0m \\033[2Jgone\\n'", "it's", "plain",
+            ], columns: 100)
+            #expect(process.waitForRow(containing: "│value=it's", columns: 100))
+            #expect(process.waitForRow(containing: "│red ␛[2Jgone", columns: 100))
+            #expect(process.screenText.contains("\u{1B}[31mred"))
+            #expect(!process.screenText.contains("\u{1B}[2J"))
+            process.type("\u{1B}[B")
+            #expect(process.waitForRow(containing: "│value=plain", columns: 100))
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "plain\n")
+        }
+
+        @Test("--preview: a slow command is stopped when the highlight moves; the prompt never waits for it")
+        func previewCancelled() throws {
+            let marker = "/tmp/dropdown-preview-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+            defer { unlink(marker) }
+            let process = try startDropdown([
+                "--preview", "case {} in slow) sleep 5; touch \(marker);; *) echo fast {};; esac", "slow", "quick",
+            ])
+            process.type("\u{1B}[B")
+            #expect(process.waitForRow(containing: "│fast quick"))
+            process.pump(timeout: 6)  // longer than the slow command would take
+            #expect(access(marker, F_OK) != 0, "the slow command was killed when the highlight moved")
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+        }
+
+        @Test("--preview-window down:5 puts the pane below; a narrow terminal gets it below too")
+        func previewWindow() throws {
+            let process = try startDropdown(["--preview", "echo P{}", "--preview-window", "down:5", "a", "b"])
+            #expect(process.waitForRow(containing: "Pa"))
+            let lines = process.visibleLines()
+            #expect(lines.firstIndex { $0.hasPrefix("────") }.map { lines[$0 + 1] } == "Pa")
+            process.type("\u{1B}")
+            #expect(process.waitForExit(timeout: 20) == 130)
+            let narrow = try startDropdown(["--preview", "echo P{}", "a", "b"], columns: 40)
+            #expect(narrow.waitForScreen(columns: 40) { $0.contains("Pa") && $0.contains { $0.hasPrefix("────") } })
+            narrow.type("\u{1B}")
+            #expect(narrow.waitForExit(timeout: 20) == 130)
+        }
+
+        @Test("--cursor, --selected-prefix, --unselected-prefix, --prompt")
+        func marks() throws {
+            let process = try startDropdown([
+                "--cursor", "> ", "--selected-prefix", "[x] ", "--unselected-prefix", "[ ] ", "--prompt", "find: ",
+                "--multiple", "--search", "--selected", "b", "a", "b",
+            ])
+            #expect(process.waitForRow(containing: "find: "))
+            #expect(process.waitForRow(containing: "  > [x] b"))
+            #expect(process.waitForRow(containing: "    [ ] a"))
+            process.type("\u{1B}")
+            #expect(process.waitForExit(timeout: 20) == 130)
+        }
+
+        @Test("--color overrides NO_COLOR; --no-color drops colours whatever CLICOLOR_FORCE says")
+        func colors() throws {
+            let forced = try startDropdown(["--color", "a", "b"], environment: ["NO_COLOR": "1"])
+            #expect(forced.screenText.contains("\u{1B}[36m"))
+            forced.type("\u{1B}")
+            #expect(forced.waitForExit(timeout: 20) == 130)
+            let none = try startDropdown(["--no-color", "a", "b"], environment: ["CLICOLOR_FORCE": "1"])
+            #expect(!none.screenText.contains("\u{1B}[36m"))
+            #expect(none.screenText.contains("\u{1B}[7m"), "attributes stay")
+            none.type("\u{1B}")
+            #expect(none.waitForExit(timeout: 20) == 130)
+        }
+
+        @Test("--read0 and --print0: NUL-separated records, line feeds and all")
+        func nulRecords() throws {
+            let (process, path) = try startWithInput("first\nline\u{0}second\u{0}", ["--read0", "--print0", "--multiple", "--selected", "*"])
+            defer { unlink(path) }
+            #expect(process.waitForRow(containing: "first␊line"))
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.standardOutput == Array("first\nline\u{0}second\u{0}".utf8))
+        }
+
+        @Test("--reverse: the list above the search line, the field on the last line of the prompt")
+        func reverse() throws {
+            let process = try startDropdown(["--reverse", "--search", "alpha", "bravo"])
+            #expect(process.waitForScreen { lines in
+                lines.firstIndex { $0.hasPrefix("? Choose") } == 3 && lines[0].contains("alpha") && lines[2].hasPrefix("  / ")
+            })
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "alpha\n")
+        }
+
+        @Test("F1: --no-sort keeps the input order while searching")
+        func noSort() throws {
+            let process = try startDropdown(["--no-sort", "--query", "pa", "Spain", "Paraguay"])
+            #expect(process.waitForRow(containing: "❯   Spain"))
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "Spain\n")
+        }
+
+        @Test("N8, M2, N7: a click chooses a row, toggles it with --multiple; a click outside closes")
+        func mouse() throws {
+            // The terminal says the cursor is on row 4 after the first frame (the field and three rows).
+            let process = try PseudoTerminalProcess(
+                executable: dropdownPath, arguments: ["a", "b", "c"], rows: 24, columns: 80, cursorRow: 4)
+            #expect(process.waitFor("\u{1B}[6n", timeout: 20))
+            #expect(process.screenText.contains("\u{1B}[?1000h"))
+            process.pump(timeout: 0.3)
+            process.type("\u{1B}[<0;10;3M\u{1B}[<0;10;3m")  // row 3: "b"
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "b\n")
+            #expect(process.screenText.hasSuffix("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"))
+
+            let multiple = try PseudoTerminalProcess(
+                executable: dropdownPath, arguments: ["--multiple", "a", "b", "c"], rows: 24, columns: 80, cursorRow: 4)
+            #expect(multiple.waitFor("\u{1B}[6n", timeout: 20))
+            multiple.pump(timeout: 0.3)
+            multiple.type("\u{1B}[<0;10;4M\u{1B}[<0;10;4m\u{1B}[<65;10;2M")  // toggle c, wheel down
+            #expect(multiple.waitForRow(containing: "✓ c"))
+            multiple.type("\r")
+            #expect(multiple.waitForExit(timeout: 20) == 0)
+            #expect(multiple.outputText == "c\n")
+
+            let outside = try PseudoTerminalProcess(
+                executable: dropdownPath, arguments: ["a", "b", "c"], rows: 24, columns: 80, cursorRow: 4)
+            #expect(outside.waitFor("\u{1B}[6n", timeout: 20))
+            outside.pump(timeout: 0.3)
+            outside.type("\u{1B}[<0;10;20M")
+            #expect(outside.waitForExit(timeout: 20) == 1)
+            #expect(outside.outputText.isEmpty)
+        }
+
+        @Test("--no-mouse: no mouse reporting; a report typed anyway does nothing")
+        func noMouse() throws {
+            let process = try startDropdown(["--no-mouse", "a", "b"])
+            #expect(!process.screenText.contains("\u{1B}[?1000h"))
+            process.type("\u{1B}[<0;10;3M\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "a\n")
+        }
+
+        @Test("Combination: --search --multiple --ordered --output json")
+        func searchMultipleOrderedJSON() throws {
+            let process = try startDropdown(["--search", "--multiple", "--ordered", "--output", "json", "France", "Italy", "Spain"])
+            process.type("spa")
+            #expect(process.waitFor("1/3", timeout: 20))
+            process.type("\t\u{15}fra")
+            #expect(process.waitForRow(containing: "/ fra"))
+            process.type("\t\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText
+                == #"[{"index":2,"label":"Spain","value":"Spain"},{"index":0,"label":"France","value":"France"}]"# + "\n")
+        }
+
+        @Test("Combination: --label-delimiter with --selected (by value)")
+        func labelDelimiterSelected() throws {
+            let (process, path) = try startWithInput("Standard|std\nExpress|exp\n", ["--label-delimiter", "|", "--selected", "exp"])
+            defer { unlink(path) }
+            #expect(process.waitForRow(containing: "❯ ✓ Express"))
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "exp\n")
+        }
+
+        @Test("--completions and --man print the scripts and the page")
+        func completionsAndManual() throws {
+            let zsh = try runScripted(["--completions", "zsh"])
+            #expect(zsh.status == 0 && zsh.standardOutput.hasPrefix("#compdef dropdown"))
+            let man = try runScripted(["--man"])
+            #expect(man.status == 0 && man.standardOutput.hasPrefix(".TH DROPDOWN 1"))
+        }
+    }
+
+    @Suite("Without a terminal: every flag that needs no keys")
+    struct WithoutTerminalTests {
+        @Test("--select-1 prints the only option or match; with several it needs a terminal")
+        func selectOne() throws {
+            let one = try runScripted(["--select-1", "--query", "exp", "--label-delimiter", "|"], input: "Standard|std\nExpress|exp\n")
+            #expect(one.status == 0 && one.standardOutput == "exp\n")
+            let several = try runScripted(["--select-1", "a", "b"])
+            #expect(several.status == 2)
+        }
+
+        @Test("--exit-0 exits 1 without options; --print-query still prints the query")
+        func exitZero() throws {
+            let result = try runScripted(["--exit-0", "--print-query", "--query", "x"])
+            #expect(result.status == 1 && result.standardOutput == "x\n")
+        }
+
+        @Test("--selected answers, as --output says; '*' answers with every option")
+        func selected() throws {
+            let result = try runScripted(["--selected", "b", "--output", "index", "a", "b"])
+            #expect(result.status == 0 && result.standardOutput == "1\n")
+            let all = try runScripted(["--multiple", "--selected", "*", "--print0"], input: "a\nb\n")
+            #expect(all.status == 0 && all.standardOutput == "a\u{0}b\u{0}")
+        }
+
+        @Test("--timeout answers at once: the --selected options (exit 0), else exit 124")
+        func timeout() throws {
+            let answered = try runScripted(["--timeout", "0", "--selected", "b", "a", "b"])
+            #expect(answered.status == 0 && answered.standardOutput == "b\n")
+            let expired = try runScripted(["--timeout", "5", "a", "b"])
+            #expect(expired.status == 124 && expired.standardOutput.isEmpty)
+        }
+
+        @Test("--filter with --output, --label-delimiter, --no-sort and --print0; whole lines are searched")
+        func filter() throws {
+            let input = "Spain|es\nParaguay|py\n" + String(repeating: "x", count: 5000) + "pa|long\n"
+            let ranked = try runScripted(["--filter", "pa", "--label-delimiter", "|"], input: input)
+            #expect(ranked.status == 0 && ranked.standardOutput == "py\nes\nlong\n")
+            let unsorted = try runScripted(["--filter", "pa", "--label-delimiter", "|", "--no-sort", "--output", "index", "--print0"], input: input)
+            #expect(unsorted.standardOutput == "0\u{0}1\u{0}2\u{0}")
+        }
+    }
+#endif

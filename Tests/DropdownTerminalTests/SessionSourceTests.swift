@@ -1,0 +1,151 @@
+import DropdownCore
+@testable import DropdownTerminal
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+
+    /// A screen that records what the session hands it: source events, wake-ups, mouse reports.
+    struct RecordingScreen: TerminalScreen {
+        var events: [String] = []
+        var wakeAt: Duration?
+        var wantsMouse = false
+        var wanted: [ScreenTask] = []
+        var isFinished = false
+        mutating func layOut(size: TerminalSize) {}
+        mutating func start(at time: Duration) {}
+        mutating func handle(_ inputs: [TerminalInput], at time: Duration) {
+            for input in inputs {
+                switch input {
+                case .mouse(let event): events.append("mouse line \(event.frameLine.map(String.init) ?? "?")")
+                case .key(.enter, _): isFinished = true
+                default: events.append("input")
+                }
+            }
+        }
+        mutating func interrupt() { isFinished = true }
+        func frame() -> TerminalFrame { TerminalFrame(lines: [StyledLine("one"), StyledLine("two"), StyledLine("three")]) }
+        func finalLine() -> StyledLine { StyledLine("done") }
+        var interruptedLine: StyledLine { StyledLine("interrupted") }
+        var wakeTime: Duration? { wakeAt }
+        mutating func wake(at time: Duration) {
+            events.append("wake")
+            wakeAt = nil
+            isFinished = true
+        }
+        var usesMouse: Bool { wantsMouse }
+        var tasks: [ScreenTask] { wanted }
+        mutating func receive(_ event: SourceEvent, at time: Duration) {
+            switch event {
+            case .output(let source, _, let bytes): events.append("\(source): \(String(decoding: bytes, as: UTF8.self))")
+            case .ended(let source, _, let status): events.append("\(source) ended \(status.map(String.init) ?? "?")")
+            }
+            if events.contains(where: { $0.hasSuffix("ended 0") || $0.hasSuffix("ended ?") }) { isFinished = true }
+        }
+    }
+
+    /// A terminal that reads nothing (it only times out) but waits for real on the sources' descriptors.
+    final class QuietTerminal: ScriptedTerminal, @unchecked Sendable {
+        init() { super.init(reads: []) }
+        override func read(timeout: Duration?, watching descriptors: [Int32]) -> TerminalReadResult {
+            var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let milliseconds = timeout.map { Int32($0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) } ?? 20_000
+            guard poll(&polled, nfds_t(polled.count), min(milliseconds, 20_000)) > 0,
+                let ready = polled.first(where: { $0.revents != 0 })
+            else { return .timeout }
+            return .readable(ready.fd)
+        }
+    }
+
+    @Suite("The session loop waits on several sources")
+    struct SessionSourceTests {
+        @Test("A screen's wake time is a source: the session waits no longer, then wakes it")
+        func wakesAtDeadline() throws {
+            let device = ScriptedTerminal(reads: [.timeout])
+            var screen = RecordingScreen()
+            screen.wakeAt = .milliseconds(3)
+            let result = try session(device).run(screen)
+            #expect(result.screen?.events == ["wake"])
+            #expect(device.timeouts.count == 1)
+            #expect(device.timeouts[0].map { $0 <= .milliseconds(3) } == true, "the read waited at most until the wake time")
+        }
+
+        @Test("A caller's source (a pipe) is read while the prompt runs; its end is reported; it is closed after")
+        func callerSource() throws {
+            var fds: [Int32] = [0, 0]
+            #expect(pipe(&fds) == 0)
+            let message = Array("streamed\n".utf8)
+            _ = message.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) }
+            close(fds[1])
+            let source = DescriptorSource(name: "stdin", descriptor: fds[0])
+            let result = try session(QuietTerminal()).run(RecordingScreen(), sources: [source])
+            #expect(result.screen?.events == ["stdin: streamed\n", "stdin ended ?"])
+            #expect(fcntl(fds[0], F_GETFD) == -1, "the descriptor is closed")
+        }
+
+        @Test("A screen's task runs as a command in the background; its output and status reach the screen")
+        func commandTask() throws {
+            var screen = RecordingScreen()
+            screen.wanted = [ScreenTask(name: "preview", generation: 1, command: Array("printf 'it'\\''s'; exit 0".utf8))]
+            let result = try session(QuietTerminal()).run(screen)
+            let events = result.screen?.events ?? []
+            #expect(events.filter { $0.hasPrefix("preview: ") }.joined() == "preview: it's")
+            #expect(events.last == "preview ended 0")
+        }
+
+        @Test("A task the screen no longer wants is killed with its process group")
+        func taskStopped() throws {
+            let command = try CommandSource(name: "preview", generation: 1, command: Array("sleep 30 & sleep 30".utf8))
+            let pid = command.pid
+            #expect(kill(-pid, 0) == 0, "the group runs")
+            command.close()
+            var gone = false
+            for _ in 0..<400 where !gone {
+                CommandSource.reapEnded()
+                gone = kill(-pid, 0) != 0
+                if !gone { usleep(25_000) }
+            }
+            #expect(gone, "every process of the group ended")
+        }
+
+        @Test("Mouse reports get their frame line once the terminal answered where the cursor was")
+        func mouseFrameLines() throws {
+            let press = "\u{1B}[<0;3;12M"
+            let device = ScriptedTerminal(reads: [
+                .bytes(Array(press.utf8)),  // before the answer: the line is unknown
+                .bytes(Array("\u{1B}[12;1R".utf8)),  // the cursor was on row 12, on the frame's last line
+                .bytes(Array((press + "\u{1B}[<0;3;10M").utf8)),
+                .bytes([0x0D]),
+            ])
+            var screen = RecordingScreen()
+            screen.wantsMouse = true
+            let result = try session(device).run(screen)
+            #expect(result.screen?.events == ["mouse line ?", "mouse line 2", "mouse line 0"])
+            #expect(device.written.contains("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"))
+            #expect(device.written.ranges(of: "\u{1B}[6n").count == 1, "asked once")
+            #expect(device.written.hasSuffix("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"))
+        }
+    }
+
+    @Suite("Where the frames are (for the mouse)")
+    struct FramePositionTests {
+        @Test("The answer places the frames; frames that grow past the bottom scroll them up; a resize forgets")
+        func position() {
+            var position = FramePosition()
+            position.painted(height: 3, rows: 24)
+            #expect(position.requestNeeded)
+            position.requested(cursorLine: 2)
+            #expect(!position.requestNeeded)
+            position.painted(height: 6, rows: 24)  // taller before the answer comes
+            let answered = position.answered(row: 22, rows: 24)
+            #expect(answered)
+            #expect(position.frameLine(ofRow: 19) == 0, "row 22 was line 2, so line 0 is row 20; six lines scrolled one")
+            position.painted(height: 10, rows: 24)
+            #expect(position.frameLine(ofRow: 15) == 0)
+            let unasked = position.answered(row: 5, rows: 24)
+            #expect(!unasked, "an answer nobody asked for is ignored")
+            position.forget()
+            #expect(position.frameLine(ofRow: 15) == nil && position.requestNeeded)
+        }
+    }
+#endif
