@@ -379,6 +379,22 @@ import Testing
             #expect(process.outputText == "exp\n")
         }
 
+        @Test("TERM=dumb: the numbered menu takes --header, --query, --timeout and the output flags")
+        func dumbTerminalFlags() throws {
+            let narrowed = try startDropdown(
+                ["--header", "Pick one", "--query", "ov", "--print-query", "--label-delimiter", "|", "--output", "index",
+                 "Standard|s", "Overnight|o"],
+                environment: ["TERM": "dumb"], waitForFrame: false)
+            #expect(narrowed.waitFor("1) Overnight", timeout: 20))
+            #expect(narrowed.screenText.contains("Pick one"))
+            narrowed.type("1\r")
+            #expect(narrowed.waitForExit(timeout: 20) == 0)
+            #expect(narrowed.outputText == "ov\n1\n")
+            #expect(!narrowed.screenBytes.contains(0x1B))
+            let expired = try startDropdown(["--timeout", "0.3", "a", "b"], environment: ["TERM": "dumb"], waitForFrame: false)
+            #expect(expired.waitForExit(timeout: 30) == 124)
+        }
+
         @Test("--completions and --man print the scripts and the page")
         func completionsAndManual() throws {
             let zsh = try runScripted(["--completions", "zsh"])
