@@ -261,11 +261,10 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         let pane = self.pane
         let listWidth = pane.rightColumns > 0 ? width - pane.rightColumns - 1 : width
         let listRenderer = DropdownRenderer(width: listWidth, strings: strings, marks: configuration.marks)
-        var body: [(StyledLine, PromptLineRole<ID>)] = []
         let description = configuration.description ?? { _ in nil }
         let window = viewport.window
-        let roles = Self.roles(of: state, window: window)
-        body = Array(zip(listRenderer.listLines(state: state, window: window, description: description), roles))
+        var body = Array(
+            zip(listRenderer.listLines(state: state, window: window, description: description), Self.roles(of: state, window: window)))
         let isAbove = configuration.layout == .listAbove
         if state.isSearchable {
             let query = (listRenderer.queryLine(state: state, editor: editor, prompt: configuration.queryPrompt), PromptLineRole<ID>.query)

@@ -12,9 +12,15 @@ struct FramePosition: Sendable {
     private(set) var firstRow: Int?
     /// An unanswered request: the frame line the cursor was on, and the tallest frame since.
     private var request: (cursorLine: Int, tallest: Int)?
+    /// Answers still to come to requests made before the frames moved: they are dropped.
+    private var staleAnswers = 0
+
+    /// Whether an answer is still to come (the session reads it before it ends, so that it never
+    /// reaches the shell).
+    var isAwaitingAnswer: Bool { request != nil || staleAnswers > 0 }
 
     /// Whether to ask the terminal now: the row is unknown and no question is pending.
-    var requestNeeded: Bool { firstRow == nil && request == nil }
+    var requestNeeded: Bool { firstRow == nil && request == nil && staleAnswers == 0 }
 
     /// A frame of `height` lines was drawn on a terminal of `rows` rows: near the bottom it scrolled
     /// the screen up.
@@ -31,6 +37,10 @@ struct FramePosition: Sendable {
     /// The terminal answered: the cursor was on `row` (1-based) when it read the request. Returns
     /// whether the answer was the one awaited (others are someone else's).
     mutating func answered(row: Int, rows: Int) -> Bool {
+        if staleAnswers > 0 {
+            staleAnswers -= 1
+            return false
+        }
         guard let pending = request else { return false }
         request = nil
         firstRow = max(0, min(row - 1 - pending.cursorLine, rows - pending.tallest))
@@ -39,6 +49,7 @@ struct FramePosition: Sendable {
 
     /// The frames moved in a way that cannot be followed (a resize, a suspension).
     mutating func forget() {
+        if request != nil { staleAnswers += 1 }
         firstRow = nil
         request = nil
     }

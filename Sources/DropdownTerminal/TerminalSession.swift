@@ -97,6 +97,7 @@ public final class TerminalSession {
             self.sources = []
             CommandSource.reapEnded()
             device.write(ANSI.bracketedPasteOff + (usesMouse ? ANSI.mouseOff : ""))
+            readLateAnswer()
             device.restoreMode()
         }
         let worker = ScreenWorker(screen, now: now)
@@ -142,6 +143,21 @@ public final class TerminalSession {
         if let wakeTime, now() >= wakeTime { events.append(.wake) }
         return events
     }
+
+    /// Waits a moment for the answer to a position request still to come, so that it never reaches
+    /// the shell as typed text once the terminal is restored (anything else typed meanwhile is
+    /// dropped, as restoring the terminal drops it).
+    private func readLateAnswer() {
+        let deadline = now() + Self.lateAnswerWait
+        while position.isAwaitingAnswer {
+            let left = deadline - now()
+            guard left > .zero, case .bytes(let bytes) = device.read(timeout: left, watching: []) else { return }
+            for case .cursorPosition(let row, _) in decoder.decode(bytes) { _ = position.answered(row: row, rows: terminalRows) }
+        }
+    }
+
+    /// How long the session waits at its end for an answer to a position request still to come.
+    public static let lateAnswerWait = Duration.milliseconds(50)
 
     /// Reads a ready source; at its end it is closed and dropped.
     private func readSource(_ descriptor: Int32) -> [SourceEvent] {

@@ -127,6 +127,19 @@ import Testing
         }
     }
 
+    @Suite("The position answer never reaches the shell")
+    struct LateAnswerTests {
+        @Test("An answer still to come when the prompt ends is read before the terminal is restored")
+        func lateAnswerRead() throws {
+            let device = ScriptedTerminal(reads: [.bytes([0x0D]), .bytes(Array("\u{1B}[5;1R".utf8)), .bytes(Array("x".utf8))])
+            var screen = RecordingScreen()
+            screen.wantsMouse = true
+            _ = try session(device).run(screen)
+            #expect(device.reads == [.bytes(Array("x".utf8))], "the answer was read, and nothing after it")
+            #expect(device.timeouts.last == TerminalSession.lateAnswerWait - .milliseconds(1))
+        }
+    }
+
     @Suite("Where the frames are (for the mouse)")
     struct FramePositionTests {
         @Test("The answer places the frames; frames that grow past the bottom scroll them up; a resize forgets")
@@ -146,6 +159,21 @@ import Testing
             #expect(!unasked, "an answer nobody asked for is ignored")
             position.forget()
             #expect(position.frameLine(ofRow: 15) == nil && position.requestNeeded)
+        }
+
+        @Test("An answer to a request made before a resize is dropped; the next request is answered anew")
+        func staleAnswer() {
+            var position = FramePosition()
+            position.painted(height: 3, rows: 24)
+            position.requested(cursorLine: 2)
+            position.forget()  // a resize before the answer came
+            #expect(position.isAwaitingAnswer && !position.requestNeeded)
+            let stale = position.answered(row: 3, rows: 24)
+            #expect(!stale)
+            #expect(position.requestNeeded && !position.isAwaitingAnswer)
+            position.requested(cursorLine: 2)
+            let fresh = position.answered(row: 10, rows: 24)
+            #expect(fresh && position.frameLine(ofRow: 8) == 0)
         }
     }
 #endif
