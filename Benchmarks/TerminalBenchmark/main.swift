@@ -6,7 +6,10 @@
 //  3. Ctrl-C while the prompt is busy searching 1,000,000 options: the time to exit;
 //  4. a paste of 100,000 characters into `--search`: the time until the prompt has taken it;
 //  5. the cost of drawing one frame with 100 and with 1,000,000 options (rule P5), and with two
-//     10 MB labels on screen.
+//     10 MB labels on screen;
+//  6. 1,000,000 options as `--json` (objects with a label, a value and a description): the printed
+//     choice and the peak memory, against the same options as lines with `--label-delimiter`;
+//  7. `--preview`: from Down to the next option's preview on screen, against `fzf --preview`.
 // Run: swift build -c release && swift run -c release TerminalBenchmark [--runs N]
 import DropdownCore
 import DropdownTerminal
@@ -106,7 +109,8 @@ if let input {
     print("no /usr/share/dict/words (apt-get install wamerican) — start-up timing skipped")
 }
 
-// 2. A terminal that never answers: the prompt asks nothing, so nothing to wait for.
+// 2. A terminal that never answers: the prompt draws first, and asks where the cursor is (for the
+// mouse) only after the first frame, never waiting for the answer.
 var silentFrames: [Double] = []
 var answeredFrames: [Double] = []
 for _ in 0..<runs {
@@ -162,7 +166,6 @@ if let input {
     }
     print("\n3. Ctrl-C while `dropdown --search` searches 1,000,000 options for a query of 100 terms:")
     print("  the search takes \(format(median(busy))); Ctrl-C typed 200 ms into it: the prompt is replaced by its cancelled line after \(format(median(finalLine))) (slowest \(format(finalLine.max() ?? .nan))), the program has exited after \(format(median(interrupt))) (slowest \(format(interrupt.max() ?? .nan)))")
-    unlink(input)
 }
 
 // 4. A paste of 100,000 characters into --search (before: 2.8 s of CPU for 10,000).
@@ -208,3 +211,73 @@ let huge = frameCost(labels: ["short", String(repeating: "x", count: 10_000_000)
 print("\n5. One frame (a key press, then layout, rendering and encoding), 80×24:")
 print("  100 options: \(microseconds(small));  1,000,000 options: \(microseconds(large));  ratio \(ratio(large, small))")
 print("  two 10 MB labels on screen: \(microseconds(huge));  ratio to 100 short options \(ratio(huge, small))")
+
+// 6. 1,000,000 options as JSON objects, and the same as delimited lines.
+if let input {
+    let json = "/tmp/dropdown-benchmark-json.txt"
+    let delimited = "/tmp/dropdown-benchmark-delimited.txt"
+    if let words = fopen(input, "r"), let jsonFile = fopen(json, "w"), let linesFile = fopen(delimited, "w") {
+        var line: UnsafeMutablePointer<CChar>? = nil
+        var capacity = 0
+        var index = 0
+        fputs("[", jsonFile)
+        while getline(&line, &capacity, words) > 0 {
+            var word = String(cString: line!)
+            word.removeLast()
+            let escaped = word.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+            fputs((index > 0 ? ",\n" : "") + "{\"label\":\"\(escaped)\",\"value\":\(index),\"description\":\"word \(index)\"}", jsonFile)
+            fputs("\(word)|\(index)|word \(index)\n", linesFile)
+            index += 1
+        }
+        fputs("]\n", jsonFile)
+        free(line)
+        fclose(words)
+        fclose(jsonFile)
+        fclose(linesFile)
+        var asJSON = StartUp()
+        var asLines = StartUp()
+        for _ in 0..<runs {
+            startUp(dropdown, ["--json"], input: json, frameMark: "▴", readyMark: "▴", into: &asJSON)
+            startUp(
+                dropdown, ["--label-delimiter", "|", "--description-delimiter", "|"], input: delimited, frameMark: "▴",
+                readyMark: "▴", into: &asLines)
+        }
+        print("\n6. 1,000,000 options with a value and a description:")
+        print("  --json (objects): first frame \(format(median(asJSON.firstFrame))), printed choice \(format(median(asJSON.choice))), peak memory \(megabytes(median(asJSON.peakMemory)))")
+        print("  --label-delimiter --description-delimiter (lines): first frame \(format(median(asLines.firstFrame))), printed choice \(format(median(asLines.choice))), peak memory \(megabytes(median(asLines.peakMemory)))")
+    }
+    unlink(json)
+    unlink(delimited)
+    unlink(input)
+}
+
+// 7. --preview: from Down to the preview of the next option on screen.
+func previewLatency(_ executable: String, _ arguments: [String]) -> [Double] {
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        guard let process = try? PseudoTerminalProcess(
+            executable: executable, arguments: arguments, rows: 24, columns: 100, input: .file(previewInput)),
+            process.waitFor("preview-of-alpha", timeout: 20)
+        else { continue }
+        let start = seconds()
+        process.type("\u{1B}[B")
+        if process.waitFor("preview-of-bravo", timeout: 20) { samples.append(seconds() - start) }
+        process.type("\u{1B}")
+        _ = process.waitForExit(timeout: 10)
+    }
+    return samples
+}
+let previewInput = "/tmp/dropdown-benchmark-preview.txt"
+if let file = fopen(previewInput, "w") {
+    fputs("alpha\nbravo\ncharlie\n", file)
+    fclose(file)
+}
+let ourPreview = previewLatency(dropdown, ["--preview", "echo preview-of-{}"])
+print("\n7. --preview 'echo preview-of-{}': Down, then the next option's preview on screen:")
+if hasFzf {
+    let theirPreview = previewLatency("/usr/bin/fzf", ["--height", "12", "--reverse", "--preview", "echo preview-of-{}"])
+    print("  dropdown: \(format(median(ourPreview)));  fzf 0.38 --height 12: \(format(median(theirPreview)));  ratio \(ratio(median(ourPreview), median(theirPreview)))")
+} else {
+    print("  dropdown: \(format(median(ourPreview)))")
+}
+unlink(previewInput)

@@ -65,6 +65,7 @@ public struct DropdownRenderer: Sendable {
         let layout = state.sectionLayout
         let lines = window.visibleRows()
         let scrollbar = Scrollbar(window: window)
+        let marks = self.marks.fitted(toWidth: width / 3)
         return lines.map { line in
             var styled: StyledLine
             switch layout.content(atLine: line) {
@@ -72,7 +73,7 @@ public struct DropdownRenderer: Sendable {
                 styled = StyledLine([.init("  "), .init(TerminalText.fitted(title, toWidth: width), [.bold, .dim])])
                 styled = styled.padded(toWidth: width - 1)
             case .option(let row):
-                styled = optionLine(state: state, row: row, description: description)
+                styled = optionLine(state: state, row: row, marks: marks, description: description)
             }
             styled.append(scrollbar.map { $0.glyph(forLine: line - lines.lowerBound) } ?? " ", .dim)
             return styled.truncated(toWidth: width)
@@ -98,12 +99,13 @@ public struct DropdownRenderer: Sendable {
     }
 
     /// A row: "  ❯ ✓ Label  description", padded to the width less the scrollbar column.
-    func optionLine<ID>(state: DropdownState<ID>, row: Int, description: (ID) -> String? = { _ in nil }) -> StyledLine {
+    func optionLine<ID>(
+        state: DropdownState<ID>, row: Int, marks: RowMarks.Fitted, description: (ID) -> String? = { _ in nil }
+    ) -> StyledLine {
         let option = state.visibleOption(atRow: row)
         let isHighlighted = row == state.highlightedRow
         let isSelected = state.isSelected(row: row)
         let rowStyle: TextStyle = isHighlighted ? .reverse : (option.isDisabled ? .dim : [])
-        let marks = self.marks.fitted(toWidth: width / 3)
         var line = StyledLine("  ")
         line.append(isHighlighted ? marks.cursor : marks.cursorBlank, rowStyle.union(.accent))
         line.append(isSelected ? marks.selected : marks.unselected, rowStyle.union(.success))
@@ -161,15 +163,23 @@ public struct RowMarks: Hashable, Sendable {
 
     /// The marks sanitized, cut to `width` cells each, and padded so that the labels line up:
     /// the two prefixes to the same width, and a blank as wide as the cursor for other rows.
-    func fitted(toWidth width: Int) -> (cursor: String, cursorBlank: String, selected: String, unselected: String) {
+    func fitted(toWidth width: Int) -> Fitted {
         let cursor = TerminalText.fitted(self.cursor, toWidth: width)
         let selected = TerminalText.fitted(self.selected, toWidth: width)
         let unselected = TerminalText.fitted(self.unselected, toWidth: width)
         let prefixWidth = max(DisplayWidth.of(selected), DisplayWidth.of(unselected))
-        return (
-            cursor, String(repeating: " ", count: DisplayWidth.of(cursor)),
-            TerminalText.padded(selected, toWidth: prefixWidth), TerminalText.padded(unselected, toWidth: prefixWidth)
-        )
+        return Fitted(
+            cursor: cursor, cursorBlank: String(repeating: " ", count: DisplayWidth.of(cursor)),
+            selected: TerminalText.padded(selected, toWidth: prefixWidth),
+            unselected: TerminalText.padded(unselected, toWidth: prefixWidth))
+    }
+
+    /// Marks ready to draw: sanitized, cut, padded.
+    struct Fitted {
+        let cursor: String
+        let cursorBlank: String
+        let selected: String
+        let unselected: String
     }
 }
 

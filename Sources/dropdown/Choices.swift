@@ -92,7 +92,7 @@ struct Choices {
         switch (format, source) {
         case (.index, _): Array(String(index).utf8)
         case (.line, .lines(let lines)): lines.lineBytes(index, label: label)
-        case (.line, .json(let json)): Array(json.entries[index].element.text.utf8)
+        case (.line, .json(let json)): Array(json.element(of: index).text.utf8)
         case (.value, _), (.json, _): valueBytes(of: index, label: label)
         }
     }
@@ -101,7 +101,7 @@ struct Choices {
     /// object with its index, label, value and description.
     func jsonObject(of index: Int, label: String) -> JSONValue {
         switch source {
-        case .json(let json): return json.entries[index].element
+        case .json(let json): return json.element(of: index)
         case .lines(let lines):
             var members: [(key: String, value: JSONValue)] = [
                 ("index", .number(String(index))), ("label", .string(label)),

@@ -110,10 +110,13 @@ struct JSONError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Parses JSON text from bytes. O(bytes).
+/// Parses JSON text from bytes, into a ``JSONValue`` or element by element (``readArray(_:)``,
+/// ``readObject(_:)``, ``skipValue()``), so that a reader can keep what it needs of a large document
+/// and nothing more. O(bytes).
 struct JSONParser {
-    private let bytes: [UInt8]
-    private var position = 0
+    let bytes: [UInt8]
+    /// Where the next byte is read.
+    private(set) var position = 0
     private var depth = 0
 
     /// The deepest nesting of arrays and objects accepted.
@@ -122,15 +125,26 @@ struct JSONParser {
     /// Parses one JSON value filling the whole input (white space around it allowed).
     static func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
-        parser.skipWhiteSpace()
         let value = try parser.parseValue()
-        parser.skipWhiteSpace()
-        guard parser.position == bytes.count else { throw parser.error("unexpected \(parser.describeNext()) after the value") }
+        try parser.expectEnd()
         return value
     }
 
-    private init(bytes: [UInt8]) {
+    /// A parser at the start of `bytes`, or at `position`.
+    init(bytes: [UInt8], position: Int = 0) {
         self.bytes = bytes
+        self.position = position
+    }
+
+    /// The next byte that is not white space, if any (the position moves to it).
+    mutating func next() -> UInt8? {
+        skipWhiteSpace()
+        return position < bytes.count ? bytes[position] : nil
+    }
+
+    /// Checks that only white space is left.
+    mutating func expectEnd() throws(JSONError) {
+        guard next() == nil else { throw error("unexpected \(describeNext()) after the value") }
     }
 
     /// An error at `offset` (the current position by default).
@@ -146,29 +160,75 @@ struct JSONParser {
         return JSONError(message: message, location: .init(line: line, column: column, offset: offset))
     }
 
-    private func describeNext() -> String {
+    /// The next byte, for messages: "'x'", "byte 0xFF" or "end of input".
+    func describeNext() -> String {
         guard position < bytes.count else { return "end of input" }
         let byte = bytes[position]
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         return "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 
+    /// What kind of value starts at the next byte, for messages.
+    mutating func describeNextValue() -> String {
+        switch next() {
+        case UInt8(ascii: "{"): "an object"
+        case UInt8(ascii: "["): "an array"
+        case UInt8(ascii: "\""): "a string"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): "a boolean"
+        case UInt8(ascii: "n"): "null"
+        case nil: "the end of input"
+        default: "a number"
+        }
+    }
+
     private mutating func skipWhiteSpace() {
         while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
     }
 
-    private mutating func parseValue() throws(JSONError) -> JSONValue {
-        guard position < bytes.count else { throw error("expected a value, found the end of input") }
-        switch bytes[position] {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""): return .string(try parseString())
+    /// Parses the next value into a tree.
+    mutating func parseValue() throws(JSONError) -> JSONValue {
+        guard let byte = next() else { throw error("expected a value, found the end of input") }
+        switch byte {
+        case UInt8(ascii: "{"):
+            var members: [(key: String, value: JSONValue)] = []
+            try readObject { parser, key throws(JSONError) in members.append((key, try parser.parseValue())) }
+            return .object(members)
+        case UInt8(ascii: "["):
+            var elements: [JSONValue] = []
+            try readArray { parser, _ throws(JSONError) in elements.append(try parser.parseValue()) }
+            return .array(elements)
+        case UInt8(ascii: "\""): return .string(try readString())
         case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
         case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
         case UInt8(ascii: "n"): return try parseLiteral("null", .null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
         default: throw error("expected a value, found \(describeNext())")
         }
+    }
+
+    /// Checks the next value and moves past it, keeping nothing.
+    mutating func skipValue() throws(JSONError) {
+        switch next() {
+        case UInt8(ascii: "{"): try readObject { parser, _ throws(JSONError) in try parser.skipValue() }
+        case UInt8(ascii: "["): try readArray { parser, _ throws(JSONError) in try parser.skipValue() }
+        default: _ = try parseValue()
+        }
+    }
+
+    /// Reads a `true` or `false`.
+    mutating func readBool() throws(JSONError) -> Bool? {
+        switch next() {
+        case UInt8(ascii: "t"): _ = try parseLiteral("true", .null); return true
+        case UInt8(ascii: "f"): _ = try parseLiteral("false", .null); return false
+        default: return nil
+        }
+    }
+
+    /// Reads a `null` if one is next.
+    mutating func readNull() throws(JSONError) -> Bool {
+        guard next() == UInt8(ascii: "n") else { return false }
+        _ = try parseLiteral("null", .null)
+        return true
     }
 
     private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONError) -> JSONValue {
@@ -185,61 +245,59 @@ struct JSONParser {
         guard depth <= Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
     }
 
-    private mutating func parseArray() throws(JSONError) -> JSONValue {
+    /// Reads an array (the next value must be one), calling `element` with the parser at each element
+    /// and its index; `element` must read the element whole.
+    mutating func readArray(_ element: (inout JSONParser, Int) throws(JSONError) -> Void) throws(JSONError) {
+        guard next() == UInt8(ascii: "[") else { throw error("expected an array, found \(describeNext())") }
         try enter()
         defer { depth -= 1 }
         position += 1  // [
-        var elements: [JSONValue] = []
-        skipWhiteSpace()
-        if position < bytes.count && bytes[position] == UInt8(ascii: "]") {
+        if next() == UInt8(ascii: "]") {
             position += 1
-            return .array(elements)
+            return
         }
+        var index = 0
         while true {
-            skipWhiteSpace()
-            elements.append(try parseValue())
-            skipWhiteSpace()
-            guard position < bytes.count else { throw error("expected ',' or ']', found the end of input") }
-            switch bytes[position] {
+            try element(&self, index)
+            index += 1
+            switch next() {
             case UInt8(ascii: ","): position += 1
             case UInt8(ascii: "]"):
                 position += 1
-                return .array(elements)
+                return
+            case nil: throw error("expected ',' or ']', found the end of input")
             default: throw error("expected ',' or ']', found \(describeNext())")
             }
         }
     }
 
-    private mutating func parseObject() throws(JSONError) -> JSONValue {
+    /// Reads an object (the next value must be one), calling `member` with each member's name and the
+    /// parser at its value; `member` must read the value whole.
+    mutating func readObject(_ member: (inout JSONParser, String) throws(JSONError) -> Void) throws(JSONError) {
+        guard next() == UInt8(ascii: "{") else { throw error("expected an object, found \(describeNext())") }
         try enter()
         defer { depth -= 1 }
         position += 1  // {
-        var members: [(key: String, value: JSONValue)] = []
-        skipWhiteSpace()
-        if position < bytes.count && bytes[position] == UInt8(ascii: "}") {
+        if next() == UInt8(ascii: "}") {
             position += 1
-            return .object(members)
+            return
         }
         while true {
-            skipWhiteSpace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+            guard next() == UInt8(ascii: "\"") else {
                 throw error("expected a member name in double quotes, found \(describeNext())")
             }
-            let key = try parseString()
-            skipWhiteSpace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-                throw error("expected ':' after the member name, found \(describeNext())")
-            }
+            let key = try readString()
+            guard next() == UInt8(ascii: ":") else { throw error("expected ':' after the member name, found \(describeNext())") }
             position += 1
-            skipWhiteSpace()
-            members.append((key, try parseValue()))
-            skipWhiteSpace()
-            guard position < bytes.count else { throw error("expected ',' or '}', found the end of input") }
-            switch bytes[position] {
+            _ = next()
+            guard position < bytes.count else { throw error("expected a value, found the end of input") }
+            try member(&self, key)
+            switch next() {
             case UInt8(ascii: ","): position += 1
             case UInt8(ascii: "}"):
                 position += 1
-                return .object(members)
+                return
+            case nil: throw error("expected ',' or '}', found the end of input")
             default: throw error("expected ',' or '}', found \(describeNext())")
             }
         }
@@ -273,7 +331,9 @@ struct JSONParser {
         return .number(String(decoding: bytes[start..<position], as: UTF8.self))
     }
 
-    private mutating func parseString() throws(JSONError) -> String {
+    /// Reads a string (the next value must be one).
+    mutating func readString() throws(JSONError) -> String {
+        guard next() == UInt8(ascii: "\"") else { throw error("expected a string, found \(describeNext())") }
         position += 1  // "
         var scalars = String.UnicodeScalarView()
         var runStart = position

@@ -4,99 +4,150 @@
 /// An object's `label` is a string (without one, a string `value` is the label too); `value` is any
 /// JSON (printed as is when it is a string, as JSON text otherwise; the label when absent);
 /// `description` and `section` are strings; `disabled` is `true` or `false`; `children` is an array
-/// of elements of the same kind. Until the terminal draws submenus, an element with children is
-/// not an option itself: its children are, in a section named by the path to them
-/// ("Fruit › Citrus"), in reading order.
+/// of elements of the same kind; other members are kept for `--output json` and otherwise ignored.
+/// Until the terminal draws submenus, an element with children is not an option itself: its
+/// children are, in a section named by the path to them ("Fruit › Citrus"), in reading order.
+///
+/// Only what the prompt shows is kept for each option (its label, description, flags and where its
+/// element is in the input): the input is read once, and an element is parsed again only when it
+/// is printed. O(bytes).
 struct JSONInput {
-    /// One option: the element it came from and what it shows.
+    /// A value to print: the label, a string, or JSON text in the input.
+    enum Value {
+        case label
+        case string(String)
+        case json(Range<Int>)
+    }
+
+    /// One option: where its element is, and what it shows.
     struct Entry {
-        var element: JSONValue
+        var element: Range<Int>
         var label: String
+        var value: Value
         var description: String?
         var isDisabled: Bool
         var section: String?
     }
 
+    /// The input.
+    private(set) var bytes: [UInt8] = []
     /// The options, in reading order (a parent's children where the parent was).
     private(set) var entries: [Entry] = []
 
     /// What joins the labels of the parents in a child's section.
     static let pathSeparator = " › "
 
-    /// Parses `--json` input; the error says where it is (line and column for a syntax error, the
-    /// element's path for an element of the wrong shape).
+    /// Parses `--json` input; the error says where it is (the line and column, and for an element
+    /// of the wrong shape, its path: `[3].children[0]`).
     static func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONInput {
-        let document = try JSONParser.parse(bytes)
-        guard case .array(let elements) = document else {
-            throw JSONError(message: "expected an array of options, found \(document.kindName)")
-        }
         var input = JSONInput()
-        try input.add(elements, path: "", parents: [])
+        input.bytes = bytes
+        var parser = JSONParser(bytes: bytes)
+        guard parser.next() == UInt8(ascii: "[") else {
+            throw parser.error("expected an array of options, found \(parser.describeNextValue())")
+        }
+        try input.readElements(&parser, path: "", parents: [])
+        try parser.expectEnd()
         return input
     }
 
-    private mutating func add(_ elements: [JSONValue], path: String, parents: [String]) throws(JSONError) {
-        for (index, element) in elements.enumerated() {
-            let place = "\(path)[\(index)]"
-            func failure(_ message: String) -> JSONError {
-                JSONError(message: "\(place): \(message)")
-            }
-            let section = parents.isEmpty ? nil : parents.joined(separator: Self.pathSeparator)
-            switch element {
-            case .string(let label):
-                entries.append(Entry(element: element, label: label, description: nil, isDisabled: false, section: section))
-            case .object:
-                let label: String
-                switch (element["label"], element["value"]) {
-                case (.string(let text)?, _): label = text
-                case (nil, .string(let text)?): label = text
-                case (nil, _): throw failure("an option needs a \"label\" string")
-                default: throw failure("\"label\" must be a string")
-                }
-                let description: String?
-                switch element["description"] {
-                case nil, .null?: description = nil
-                case .string(let text)?: description = text
-                default: throw failure("\"description\" must be a string")
-                }
-                let isDisabled: Bool
-                switch element["disabled"] {
-                case nil, .null?: isDisabled = false
-                case .bool(let value)?: isDisabled = value
-                default: throw failure("\"disabled\" must be true or false")
-                }
-                var ownSection = section
-                switch element["section"] {
-                case nil, .null?: break
-                case .string(let text)?: ownSection = section.map { $0 + Self.pathSeparator + text } ?? text
-                default: throw failure("\"section\" must be a string")
-                }
-                switch element["children"] {
-                case nil, .null?:
-                    entries.append(
-                        Entry(element: element, label: label, description: description, isDisabled: isDisabled, section: ownSection))
-                case .array(let children)? where !children.isEmpty:
-                    try add(children, path: place + ".children", parents: parents + [label])
-                case .array?:
-                    entries.append(
-                        Entry(element: element, label: label, description: description, isDisabled: isDisabled, section: ownSection))
-                default: throw failure("\"children\" must be an array")
-                }
-            default:
-                throw failure("an option is a string or an object, not \(element.kindName)")
-            }
+    /// Reads an array of elements at the parser.
+    private mutating func readElements(_ parser: inout JSONParser, path: String, parents: [String]) throws(JSONError) {
+        try parser.readArray { parser, index throws(JSONError) in
+            try readElement(&parser, path: "\(path)[\(index)]", parents: parents)
         }
     }
 
-    /// The value to print for an option: a string value as it is, another value as JSON text, the
-    /// label when there is no value.
-    func value(of index: Int) -> String {
-        let entry = entries[index]
-        switch entry.element["value"] {
-        case .string(let text)?: return text
-        case let other?: return other.text
-        case nil: return entry.label
+    /// Reads one element: a string, or an object (its children, if any, after its label is known).
+    private mutating func readElement(_ parser: inout JSONParser, path: String, parents: [String]) throws(JSONError) {
+        let section = parents.isEmpty ? nil : parents.joined(separator: Self.pathSeparator)
+        let start = parser.position
+        if parser.next() == UInt8(ascii: "\"") {
+            let label = try parser.readString()
+            entries.append(Entry(element: start..<parser.position, label: label, value: .label, isDisabled: false, section: section))
+            return
         }
+        guard parser.next() == UInt8(ascii: "{") else {
+            let kind = parser.describeNextValue()
+            try parser.skipValue()  // a syntax error inside it is reported as such
+            throw parser.error("\(path): an option is a string or an object, not \(kind)", at: start)
+        }
+        var label: String?
+        var value = Value.label
+        var description: String?
+        var isDisabled = false
+        var ownSection: String?
+        var children: Int?  // where the children array starts
+        try parser.readObject { parser, key throws(JSONError) in
+            func expected(_ what: String) -> JSONError {
+                parser.error("\(path): \"\(key)\" must be \(what), not \(parser.describeNextValue())")
+            }
+            switch key {
+            case "label":
+                guard parser.next() == UInt8(ascii: "\"") else { throw expected("a string") }
+                label = try parser.readString()
+            case "value":
+                let valueStart = parser.position
+                if parser.next() == UInt8(ascii: "\"") {
+                    value = .string(try parser.readString())
+                } else {
+                    try parser.skipValue()
+                    value = .json(valueStart..<parser.position)
+                }
+            case "description":
+                guard try !parser.readNull() else { return }
+                guard parser.next() == UInt8(ascii: "\"") else { throw expected("a string") }
+                description = try parser.readString()
+            case "disabled":
+                guard try !parser.readNull() else { return }
+                guard let flag = try parser.readBool() else { throw expected("true or false") }
+                isDisabled = flag
+            case "section":
+                guard try !parser.readNull() else { return }
+                guard parser.next() == UInt8(ascii: "\"") else { throw expected("a string") }
+                ownSection = try parser.readString()
+            case "children":
+                guard try !parser.readNull() else { return }
+                guard parser.next() == UInt8(ascii: "[") else { throw expected("an array") }
+                children = parser.position
+                try parser.skipValue()
+            default:
+                try parser.skipValue()
+            }
+        }
+        let element = start..<parser.position
+        if label == nil, case .string(let text) = value { label = text }
+        guard let label else { throw parser.error("\(path): an option needs a \"label\" string", at: start) }
+        if let children {
+            var childParser = JSONParser(bytes: bytes, position: children)
+            let before = entries.count
+            try readElements(&childParser, path: path + ".children", parents: parents + [label])
+            if entries.count > before { return }  // an empty array: the element is an option after all
+        }
+        var fullSection = section
+        if let ownSection { fullSection = section.map { $0 + Self.pathSeparator + ownSection } ?? ownSection }
+        entries.append(
+            Entry(element: element, label: label, value: value, description: description, isDisabled: isDisabled, section: fullSection))
+    }
+
+    /// The value to print for an option: a string value as it is, another value as compact JSON
+    /// text, the label when there is no value.
+    func value(of index: Int) -> String {
+        switch entries[index].value {
+        case .label: entries[index].label
+        case .string(let text): text
+        case .json(let range): Self.compact(bytes, range)
+        }
+    }
+
+    /// An option's element, parsed again.
+    func element(of index: Int) -> JSONValue {
+        (try? JSONParser.parse(Array(bytes[entries[index].element]))) ?? .string(entries[index].label)
+    }
+
+    /// JSON text of the input, compacted.
+    private static func compact(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        ((try? JSONParser.parse(Array(bytes[range]))) ?? .null).text
     }
 }
 

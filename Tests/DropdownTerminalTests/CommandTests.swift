@@ -261,10 +261,12 @@ struct InputFormatTests {
             ("[", "line 1, column 2 (byte 1): expected a value, found the end of input"),
             ("[01]", "line 1, column 2 (byte 1): a number cannot start with 0"),
             ("[] x", "line 1, column 4 (byte 3): unexpected 'x' after the value"),
-            ("{\"a\": 1}", "expected an array of options, found an object"),
-            ("[{\"label\": 3}]", "[0]: \"label\" must be a string"),
-            ("[\"a\", {\"label\": \"b\", \"children\": [true]}]", "[1].children[0]: an option is a string or an object, not a boolean"),
-            ("[{\"label\": \"x\", \"disabled\": \"yes\"}]", "[0]: \"disabled\" must be true or false"),
+            ("{\"a\": 1}", "line 1, column 1 (byte 0): expected an array of options, found an object"),
+            ("[{\"label\": 3}]", "line 1, column 12 (byte 11): [0]: \"label\" must be a string, not a number"),
+            ("[\"a\", {\"label\": \"b\", \"children\": [true]}]", "line 1, column 35 (byte 34): [1].children[0]: an option is a string or an object, not a boolean"),
+            ("[{\"label\": \"x\", \"disabled\": \"yes\"}]", "line 1, column 29 (byte 28): [0]: \"disabled\" must be true or false, not a string"),
+            ("[{\"value\": 1}]", "line 1, column 2 (byte 1): [0]: an option needs a \"label\" string"),
+            ("[3]", "line 1, column 2 (byte 1): [0]: an option is a string or an object, not a number"),
         ]
         for (text, message) in cases {
             do {
