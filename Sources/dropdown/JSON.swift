@@ -182,7 +182,12 @@ struct JSONParser {
     }
 
     private mutating func skipWhiteSpace() {
-        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return
+            }
+        }
     }
 
     /// Parses the next value into a tree.
@@ -208,9 +213,10 @@ struct JSONParser {
 
     /// Checks the next value and moves past it, keeping nothing.
     mutating func skipValue() throws(JSONError) {
-        switch next() {
+        switch next() ?? 0 {
         case UInt8(ascii: "{"): try readObject { parser, _ throws(JSONError) in try parser.skipValue() }
         case UInt8(ascii: "["): try readArray { parser, _ throws(JSONError) in try parser.skipValue() }
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try scanNumber()
         default: _ = try parseValue()
         }
     }
@@ -305,6 +311,12 @@ struct JSONParser {
 
     private mutating func parseNumber() throws(JSONError) -> JSONValue {
         let start = position
+        try scanNumber()
+        return .number(String(decoding: bytes[start..<position], as: UTF8.self))
+    }
+
+    /// Moves past a number, checking its syntax.
+    private mutating func scanNumber() throws(JSONError) {
         func digits() -> Int {
             let first = position
             while position < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) { position += 1 }
@@ -328,31 +340,27 @@ struct JSONParser {
             }
             guard digits() > 0 else { throw error("expected a digit in the exponent, found \(describeNext())") }
         }
-        return .number(String(decoding: bytes[start..<position], as: UTF8.self))
     }
 
     /// Reads a string (the next value must be one).
     mutating func readString() throws(JSONError) -> String {
         guard next() == UInt8(ascii: "\"") else { throw error("expected a string, found \(describeNext())") }
         position += 1  // "
-        var scalars = String.UnicodeScalarView()
+        // The bytes of the text, unescaped, built only once an escape is met (most strings have none).
+        var unescaped: [UInt8]?
         var runStart = position
-        func flushRun() {
-            if runStart < position {
-                scalars.append(contentsOf: String(decoding: bytes[runStart..<position], as: UTF8.self).unicodeScalars)
-            }
-        }
         while true {
             guard position < bytes.count else { throw error("unterminated string, found the end of input") }
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):
-                flushRun()
-                position += 1
-                return String(scalars)
+                defer { position += 1 }
+                guard var text = unescaped else { return String(decoding: bytes[runStart..<position], as: UTF8.self) }
+                text += bytes[runStart..<position]
+                return String(decoding: text, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flushRun()
-                scalars.append(try parseEscape())
+                unescaped = (unescaped ?? []) + bytes[runStart..<position]
+                unescaped! += String(try parseEscape()).utf8
                 runStart = position
             case 0x00..<0x20:
                 throw error("a control character (0x\(String(byte, radix: 16, uppercase: true))) in a string must be escaped")
