@@ -151,7 +151,8 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
     var selection: [Int] = []
     for value in options.selected {
         guard let index = choices.firstIndex(ofValue: value) else {
-            printError(CommandLineOptions.UsageError(message: "--selected '\(value)' is not one of the options").description)
+            let hint = value == "*" ? " ('*' selects every option with --multiple)" : ""
+            printError(CommandLineOptions.UsageError(message: "--selected '\(value)' is not one of the options\(hint)").description)
             return 2
         }
         selection.append(index)

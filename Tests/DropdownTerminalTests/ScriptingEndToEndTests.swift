@@ -53,6 +53,15 @@ import Testing
             #expect(process.waitForExit(timeout: 20) == 0)
         }
 
+        @Test("--title and --placeholder: the field's words")
+        func titleAndPlaceholder() throws {
+            let process = try startDropdown(["--title", "Shipping", "--placeholder", "Pick one", "a", "b"])
+            #expect(process.waitForRow(containing: "? Shipping: Pick one"))
+            process.type("\u{1B}")
+            #expect(process.waitForExit(timeout: 20) == 130)
+            #expect(process.visibleLines().contains("Shipping: (cancelled)"))
+        }
+
         @Test("--height: at most this many rows of options")
         func height() throws {
             let process = try startDropdown(["--height", "3"] + (1...20).map { "item \($0)" })
@@ -418,6 +427,20 @@ import Testing
         func exitZero() throws {
             let result = try runScripted(["--exit-0", "--print-query", "--query", "x"])
             #expect(result.status == 1 && result.standardOutput == "x\n")
+        }
+
+        @Test("The short flags: -1, -0, -m, -f, -h")
+        func shortFlags() throws {
+            let one = try runScripted(["-1", "only"])
+            #expect(one.status == 0 && one.standardOutput == "only\n")
+            let none = try runScripted(["-0"])
+            #expect(none.status == 1 && none.standardOutput.isEmpty)
+            let all = try runScripted(["-m", "--selected", "*", "a", "b"])
+            #expect(all.status == 0 && all.standardOutput == "a\nb\n")
+            let filtered = try runScripted(["-f", "b", "a", "b"])
+            #expect(filtered.status == 0 && filtered.standardOutput == "b\n")
+            let help = try runScripted(["-h"])
+            #expect(help.status == 0 && help.standardOutput.contains("EXIT STATUS"))
         }
 
         @Test("--selected answers, as --output says; '*' answers with every option")
