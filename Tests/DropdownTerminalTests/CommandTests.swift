@@ -120,7 +120,8 @@ struct FlagTableTests {
     @Test("The README's flag table lists exactly the flags of the table, and the exit statuses")
     func readmeFlagTable() throws {
         let readme = try readRepositoryFile("README.md")
-        let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `-") }
+        let section = try #require(readme.split(separator: "### Flags\n", maxSplits: 1).last?.split(separator: "\n### ").first)
+        let rows = section.split(separator: "\n").filter { $0.hasPrefix("| `-") }
         let documented = Set(rows.flatMap { row in
             row.split(separator: "|")[0].split(separator: "`").filter { $0.hasPrefix("-") }.map { String($0.split(separator: " ")[0]) }
         })
