@@ -213,10 +213,10 @@ import Testing
 
         @Test("--timeout: the first key stops the timer")
         func timeoutStopsAtFirstKey() throws {
-            let process = try startDropdown(["--timeout", "4", "a", "b"])
-            process.type("\u{1B}[B")
+            let process = try startDropdown(["--timeout", "6", "a", "b"])
+            process.type("\u{1B}[B")  // typed at once: far within the 6 seconds, even on a busy machine
             #expect(process.waitFor("2/2", timeout: 20))
-            process.pump(timeout: 6)  // past the timeout: still open
+            process.pump(timeout: 8)  // past the timeout: still open
             #expect(process.waitForExit(timeout: 0.1) == nil, "still running after the timeout")
             process.type("\r")
             #expect(process.waitForExit(timeout: 20) == 0)
