@@ -72,6 +72,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     public mutating func layOut(size: TerminalSize) {
         self.size = size
         refreshViewport(after: [])
+        if outcome == nil && state.isOpen { refreshPreview() }
     }
 
     /// Opens the list with the selection, else the first enabled option, highlighted (rule O2),
@@ -205,10 +206,14 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         refreshViewport(after: result.changes)
     }
 
-    /// Starts a new preview when the highlight moved to another option.
+    /// Starts a new preview when the highlight moved to another option, or the pane changed size.
     private mutating func refreshPreview() {
         guard configuration.preview != nil else { return }
-        preview.show(outcome == nil ? state.highlightedRow.map(state.visibleOption(atRow:)) : nil)
+        let layout = self.layout()
+        let columns = layout.previewColumn.map { size.drawableColumns - $0 } ?? size.drawableColumns
+        preview.show(
+            outcome == nil ? state.highlightedRow.map(state.visibleOption(atRow:)) : nil,
+            size: (columns, layout.previewHeight))
     }
 
     // MARK: Layout
@@ -287,6 +292,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
                 body[index].0 = line
             }
             layout.previewColumn = listWidth + 1
+            layout.previewHeight = body.count
         }
         let header = configuration.header.map { StyledLine(TerminalText.fitted($0, toWidth: width), .dim) }
         var below: [(StyledLine, PromptLineRole<ID>)] = []
@@ -294,6 +300,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
             below.append((StyledLine(String(repeating: "─", count: width), .dim), .blank))
             below += preview.visibleLines(count: pane.belowRows).map { ($0.truncated(toWidth: width), .preview) }
             below += Array(repeating: (StyledLine(), .preview), count: pane.belowRows + 1 - below.count)
+            layout.previewHeight = pane.belowRows
         }
         if isAbove {
             for (line, role) in below.dropFirst() + below.prefix(1) { layout.append(line, role) }
@@ -360,6 +367,8 @@ struct PromptFrameLayout<ID: Hashable> {
     var roles: [PromptLineRole<ID>] = []
     /// The first column (0-based) of a preview pane on the right.
     var previewColumn: Int?
+    /// How many lines of preview text are shown.
+    var previewHeight = 0
 
     mutating func append(_ line: StyledLine, _ role: PromptLineRole<ID>) {
         lines.append(line)
@@ -377,8 +386,4 @@ struct PromptFrameLayout<ID: Hashable> {
         previewColumn.map { column >= $0 } ?? false
     }
 
-    /// How many lines of preview text are shown.
-    var previewHeight: Int {
-        previewColumn == nil ? roles.filter { $0 == .preview }.count : roles.filter { $0 != .field }.count
-    }
 }

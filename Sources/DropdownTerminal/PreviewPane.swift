@@ -18,10 +18,15 @@ struct PreviewPane<ID: Hashable> {
     /// The name of the preview's task.
     static var taskName: String { "preview" }
 
-    /// Previews an option (or nothing): a different one starts over.
-    mutating func show(_ option: DropdownOption<ID>?) {
-        guard option?.id != self.option?.id else { return }
+    /// The pane's size the command was told (`COLUMNS`, `LINES`).
+    private(set) var size: (columns: Int, lines: Int) = (0, 0)
+
+    /// Previews an option (or nothing) in a pane of `size`: another option, or another size, starts
+    /// over.
+    mutating func show(_ option: DropdownOption<ID>?, size: (columns: Int, lines: Int)) {
+        guard option?.id != self.option?.id || size != self.size else { return }
         self.option = option
+        self.size = size
         generation += 1
         text = PreviewText()
         isEnded = false
@@ -32,7 +37,9 @@ struct PreviewPane<ID: Hashable> {
     /// has not ended nor filled the text.
     func task(command: (DropdownOption<ID>) -> [UInt8]) -> ScreenTask? {
         guard let option, !isEnded, !text.isFull else { return nil }
-        return ScreenTask(name: Self.taskName, generation: generation, command: command(option))
+        return ScreenTask(
+            name: Self.taskName, generation: generation, command: command(option),
+            environment: ["COLUMNS": String(size.columns), "LINES": String(size.lines)])
     }
 
     /// Takes the task's output or end, if it is of the current generation.

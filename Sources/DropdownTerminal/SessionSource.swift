@@ -24,12 +24,15 @@ public struct ScreenTask: Hashable, Sendable {
     public var generation: Int
     /// The command, run by `/bin/sh -c` (bytes: it may hold a file name that is not UTF-8).
     public var command: [UInt8]
+    /// Variables added to the program's environment for the command (`COLUMNS` and `LINES`).
+    public var environment: [String: String]
 
     /// Creates a task.
-    public init(name: String, generation: Int, command: [UInt8]) {
+    public init(name: String, generation: Int, command: [UInt8], environment: [String: String] = [:]) {
         self.name = name
         self.generation = generation
         self.command = command
+        self.environment = environment
     }
 }
 
@@ -100,8 +103,10 @@ public final class CommandSource: SessionSource {
     private let output: DescriptorSource
     private var isReaped = false
 
-    /// Starts a command; throws when it cannot be started.
-    public init(name: String, generation: Int, command: [UInt8]) throws(FileDescriptorIO.SystemError) {
+    /// Starts a command, with `environment` added to the program's; throws when it cannot be started.
+    public init(
+        name: String, generation: Int, command: [UInt8], environment: [String: String] = [:]
+    ) throws(FileDescriptorIO.SystemError) {
         self.name = name
         self.generation = generation
         var fds: [Int32] = [0, 0]
@@ -130,11 +135,21 @@ public final class CommandSource: SessionSource {
         sigemptyset(&noMask)
         posix_spawnattr_setsigmask(&attributes, &noMask)
         let commandText = command.filter { $0 != 0 }.map { CChar(bitPattern: $0) } + [0]
+        var variables: [UnsafeMutablePointer<CChar>?] = []
+        var entry = environ
+        while let pointer = entry.pointee {
+            let name = String(cString: pointer).prefix { $0 != "=" }
+            if environment[String(name)] == nil { variables.append(strdup(pointer)) }
+            entry += 1
+        }
+        variables += environment.map { strdup("\($0.key)=\($0.value)") }
+        variables.append(nil)
+        defer { variables.forEach { free($0) } }
         var child: pid_t = 0
         let status = commandText.withUnsafeBufferPointer { text -> Int32 in
             let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(text.baseAddress!), nil]
             defer { argv.forEach { free($0) } }
-            return posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ)
+            return posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, variables)
         }
         _ = systemClose(fds[1])
         guard status == 0 else {

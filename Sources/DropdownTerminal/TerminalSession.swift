@@ -189,7 +189,9 @@ public final class TerminalSession {
         for task in tasks where startedTasks[task.name] == nil {
             startedTasks[task.name] = task.generation
             do {
-                sources.append(try CommandSource(name: task.name, generation: task.generation, command: task.command))
+                sources.append(
+                    try CommandSource(
+                        name: task.name, generation: task.generation, command: task.command, environment: task.environment))
             } catch {
                 pending.append(.source(.ended(source: task.name, generation: task.generation, status: nil)))
             }

@@ -106,7 +106,7 @@ struct Flag: Hashable {
         Flag("--reverse", .drawing,
              "draw the list above the search line and the field, which stay on the bottom line (fzf's --layout=reverse-list)"),
         Flag("--preview", value: "COMMAND", .drawing, completion: .command,
-             "show the output of COMMAND for the highlighted option in a pane; {} in COMMAND is replaced by the option's value, quoted for the shell. It runs in the background and is stopped when the highlight moves; its colours are kept, any other escape sequence is shown escaped"),
+             "show the output of COMMAND for the highlighted option in a pane; {} in COMMAND is replaced by the option's value, quoted for the shell. It runs in the background (COLUMNS and LINES give the pane's size) and is stopped when the highlight moves; its colours are kept, any other escape sequence is shown escaped"),
         Flag("--preview-window", value: "WHERE", .drawing, completion: .words(["right:50%", "right:40", "down:10", "down:50%"]),
              "where the preview goes: right:N% or right:COLUMNS (the default is right:50%; below the list when the terminal is too narrow), or down:ROWS or down:N%"),
         Flag("--color", .drawing, "colours even when NO_COLOR is set"),

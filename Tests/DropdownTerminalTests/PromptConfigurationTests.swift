@@ -147,6 +147,7 @@ struct PromptBehaviourTests {
         }
         let first = prompt.tasks
         #expect(first.map(\.command) == [Array("echo Standard".utf8)])
+        #expect(first.first?.environment == ["COLUMNS": "39", "LINES": "10"], "the pane's size")
         prompt.receive(.output(source: "preview", generation: first[0].generation, bytes: Array("line one\nline".utf8)), at: .zero)
         #expect(prompt.frame().text[1].hasSuffix("│line one"))
         #expect(prompt.frame().text[2].hasSuffix("│line"), "a line still arriving is shown")
@@ -158,6 +159,18 @@ struct PromptBehaviourTests {
         #expect(prompt.previewText.linesSoFar.isEmpty, "output of the old highlight is dropped")
         prompt.receive(.ended(source: "preview", generation: second[0].generation, status: 0), at: .zero)
         #expect(prompt.tasks.isEmpty, "an ended command is not started again")
+    }
+
+    @Test("--preview: a resize that changes the pane's size runs the command again, for its new COLUMNS and LINES")
+    func previewResize() {
+        var prompt = makeConfiguredPrompt(columns: 80) {
+            $0.preview = PreviewConfiguration(placement: .right(.percent(50))) { _ in Array("tput cols".utf8) }
+        }
+        let before = prompt.tasks
+        prompt.layOut(size: TerminalSize(rows: 24, columns: 120))
+        let after = prompt.tasks
+        #expect(after.first?.generation != before.first?.generation)
+        #expect(after.first?.environment["COLUMNS"] == "59")
     }
 
     @Test("--preview-window: right at 50%, right in columns, below in rows; below when too narrow for both")

@@ -226,9 +226,11 @@ import Testing
         @Test("--preview: the highlighted value, shell-quoted, in a pane; moving runs it again; colours kept, other sequences escaped")
         func preview() throws {
             let process = try startDropdown([
-                "--preview", "printf 'value=%s\\n' {}; printf '\\033[31mred\\033[0m \\033[2Jgone\\n'", "it's", "plain",
+                "--preview", "printf 'value=%s\\n' {}; printf '\\033[31mred\\033[0m \\033[2Jgone\\n'; echo cols=$COLUMNS",
+                "it's", "plain",
             ], columns: 100)
             #expect(process.waitForRow(containing: "│value=it's", columns: 100))
+            #expect(process.waitForRow(containing: "│cols=49", columns: 100), "COLUMNS is the pane's width")
             #expect(process.waitForRow(containing: "│red ␛[2Jgone", columns: 100))
             #expect(process.screenText.contains("\u{1B}[31mred"))
             #expect(!process.screenText.contains("\u{1B}[2J"))
