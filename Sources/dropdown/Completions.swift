@@ -128,13 +128,6 @@ enum Completions {
 
     /// Text inside single quotes for fish: `'` and `\` escaped.
     static func fishQuoted(_ text: String) -> String {
-        text.replacingAll("\\", with: "\\\\").replacingAll("'", with: "\\'")
-    }
-}
-
-extension String {
-    /// The string with every `target` replaced by `replacement`.
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+        text.replacing("\\", with: "\\\\").replacing("'", with: "\\'")
     }
 }

@@ -4,7 +4,7 @@
 /// error names its line, column and byte offset. Objects keep their keys in order. Nesting is
 /// bounded (``JSONParser/maximumDepth``), so no input can exhaust the stack. Strings may hold any
 /// Unicode text; unpaired surrogate escapes become U+FFFD.
-indirect enum JSONValue: Hashable {
+indirect enum JSONValue: Equatable {
     case null
     case bool(Bool)
     /// A number, kept as written (so that `12.50` prints back as `12.50`).
@@ -24,10 +24,6 @@ indirect enum JSONValue: Hashable {
         case (.object(let a), .object(let b)): a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
         default: false
         }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(text)
     }
 
     /// The member named `key` of an object (the last one, if repeated).

@@ -150,17 +150,3 @@ struct JSONInput {
         ((try? JSONParser.parse(Array(bytes[range]))) ?? .null).text
     }
 }
-
-extension JSONValue {
-    /// What kind of value it is, for messages.
-    var kindName: String {
-        switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
-}
