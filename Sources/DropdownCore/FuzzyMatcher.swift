@@ -1,186 +1,180 @@
-/// Fuzzy search over a list of labels, scored and ranked as fzf does (`fzf --filter` order for a
-/// one-word query): by score, then the shorter label, then the original order.
+/// Search over a list of labels that matches, scores and ranks exactly as `fzf --filter` (0.38)
+/// does: fzf's extended search syntax (see ``Syntax``), its scores, and its order (score, then the
+/// shorter label, then the original order; an empty query keeps every label in order).
 ///
 /// ```swift
 /// var matcher = FuzzyMatcher(labels: ["Portugal", "Spain", "Papua New Guinea"])
-/// matcher.rank("png")            // [2]: "Papua New Guinea"
+/// matcher.rank("png")                    // [2]: "Papua New Guinea"
+/// matcher.rank("^p !new")                // [0]: "Portugal"
 /// matcher.positions(of: 2, for: "png")   // [0, 6, 10]
 /// ```
 ///
-/// Built once per list (O(total bytes), 16 bytes per label beyond the label bytes). Each search
-/// rejects most labels with one mask test, reads ASCII labels in place, and scores survivors with
-/// fzf's dynamic programming over the window where a match can be; it allocates nothing per label.
-/// When a query extends the previous one, only the previous matches are searched again.
+/// Built once per list in O(characters), and appendable. Each search rejects most labels with one
+/// mask test, reads ASCII labels in place, and scores the others from characters folded when they
+/// were indexed; it allocates nothing per label. When a query extends the previous one, only the
+/// previous matches are searched again. ``best(_:for:)`` stops scoring labels that cannot reach the
+/// results, and ``Ranking`` keeps a query's results current while labels are appended.
 public struct FuzzyMatcher: Sendable {
-    private let index: SearchIndex
-    /// The query of the previous search, and the labels it matched (ascending).
-    private var previousQuery = ""
-    private var previousMatches: [Int32]? = nil
+    private var index: SearchIndex
+    /// How queries are read.
+    public let syntax: Syntax
+    /// The previous search whose matches a query that extends it can start from.
+    private var previous: (query: String, parsed: SearchQuery, matches: [Int32])? = nil
 
-    /// Indexes labels for searching. O(total bytes).
-    public init(labels: [String]) {
+    /// Indexes labels for searching. O(total characters).
+    public init(labels: [String], syntax: Syntax = .extended) {
         index = SearchIndex(labels: labels)
+        self.syntax = syntax
     }
 
     /// The number of labels.
     public var count: Int { index.count }
 
-    /// The memory the index adds beyond the labels' bytes: 16 bytes per label.
+    /// The memory the index adds beyond the labels' characters (24 bytes per label; see
+    /// `SearchIndex`).
     public var indexOverheadBytes: Int { index.overheadBytes }
 
-    /// The indices of the labels that match the query, best first: score (high first), then the
-    /// shorter label (white space at the ends not counted), then the original order. O(s) after
-    /// matching, for s matches (a stable counting sort).
-    public mutating func rank(_ query: String) -> [Int] {
-        var indices: [Int32] = []
-        var scores: [Int16] = []
-        search(query, into: &indices, scores: &scores)
-        return rankedOrder(indices: indices, scores: scores)
+    /// Adds labels after the others; their indices continue from ``count``. O(their characters).
+    /// Rankings made before stay valid: ``update(_:)`` ranks the new labels into them.
+    public mutating func append(labels: [String]) {
+        index.append(contentsOf: labels)
     }
 
-    /// The `limit` best matches, best first, in the order of ``rank(_:)``: O(s log limit) after
-    /// matching, without sorting every match.
+    /// The indices of the labels that match the query, best first: score (high first), then the
+    /// shorter label (white space at the ends not counted), then the original order. An empty or
+    /// blank query matches every label, in order; a query of only negations (`!x`) keeps the order
+    /// too. O(s) after matching, for s matches (stable counting sorts).
+    public mutating func rank(_ query: String) -> [Int] {
+        let parsed = SearchQuery(query, syntax: syntax)
+        guard !parsed.isEmpty else {
+            previous = nil
+            return Array(0..<count)
+        }
+        let (labels, scores) = matches(query, parsed)
+        guard parsed.isSortable else { return labels.map(Int.init) }
+        return rankedOrder(labels: labels, scores: scores)
+    }
+
+    /// The `limit` best matches, best first, in the order of ``rank(_:)``, without scoring the labels
+    /// that cannot rank among them: O(n) mask tests, and the full score only for labels whose best
+    /// possible score could still enter the results.
     public mutating func best(_ limit: Int, for query: String) -> [Int] {
-        var indices: [Int32] = []
-        var scores: [Int16] = []
-        search(query, into: &indices, scores: &scores)
+        let parsed = SearchQuery(query, syntax: syntax)
         guard limit > 0 else { return [] }
-        // A max-heap of the best keys so far; a smaller key ranks higher.
-        var heap: [UInt64] = []
-        heap.reserveCapacity(limit)
-        for position in indices.indices {
-            let key = sortKey(index: indices[position], score: scores[position])
-            if heap.count < limit {
-                heap.append(key)
-                siftUp(&heap, heap.count - 1)
-            } else if key < heap[0] {
-                heap[0] = key
-                siftDown(&heap, 0)
+        guard !parsed.isEmpty else { return Array(0..<min(limit, count)) }
+        guard parsed.isSortable else { return Array(matches(query, parsed).labels.prefix(limit).map(Int.init)) }
+        let candidates = narrowedCandidates(for: query, parsed)
+        let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength)
+        var results = TopMatches(limit: limit)
+        let maximumKey = RankKey.Bound(score: prepared.maximumScore)
+        index.withReader { reader in
+            SearchTables.with { tables in
+                func consider(_ label: Int) {
+                    guard prepared.admits(mask: reader.mask(label)) else { return }
+                    let length = reader.trimmedLength(label)
+                    if results.isFull && !maximumKey.canEnter(results.worst, length: length, label: label) { return }
+                    guard let score = prepared.score(label, in: reader, tables: tables) else { return }
+                    results.insert(RankKey(score: score, length: length, label: label))
+                }
+                if let candidates {
+                    for label in candidates { consider(Int(label)) }
+                } else {
+                    for label in 0..<reader.count { consider(label) }
+                }
             }
         }
-        return heap.sorted().map { Int($0 & 0xFFFF_FFFF) }
+        return results.sorted().map(\.label)
     }
 
     /// The offsets (in Unicode scalars) of the characters of `label` that the query matched, for
-    /// highlighting (rule F8); empty when it does not match. O(m × w) for one label.
+    /// highlighting (rule F8), every term's; empty when it does not match (or matches every label).
+    /// O(m × w) for one label (m the term's length, w the label's).
     public func positions(of label: Int, for query: String) -> [Int] {
-        let parsed = FuzzyQuery(query)
-        guard !parsed.terms.isEmpty, label >= 0, label < count else { return [] }
-        var all: [Int] = []
-        let matched = withSearch(parsed, keepsAllRows: true) { reader, terms, buffers in
-            for term in terms {
-                var found: [Int] = []
-                guard reader.score(label, term: term, buffers: buffers, positions: &found) != nil else { return false }
-                all += found
-            }
-            return true
+        let parsed = SearchQuery(query, syntax: syntax)
+        guard !parsed.isEmpty, label >= 0, label < count else { return [] }
+        let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength)
+        let found = index.withReader { reader in
+            SearchTables.with { tables in prepared.positions(label, in: reader, tables: tables) }
         }
-        return matched ? Array(Set(all)).sorted() : []
+        return found.map { Array(Set($0)).sorted() } ?? []
     }
 
-    /// The score of one label for a query, or `nil` when it does not match.
+    /// The score of one label for a query (fzf's, summed over the query's terms), or `nil` when it
+    /// does not match.
     public func score(of label: Int, for query: String) -> Int? {
-        let parsed = FuzzyQuery(query)
-        guard !parsed.terms.isEmpty, label >= 0, label < count else { return nil }
-        return withSearch(parsed, keepsAllRows: false) { reader, terms, buffers in
-            reader.score(label, terms: terms, buffers: buffers).map(Int.init)
+        let parsed = SearchQuery(query, syntax: syntax)
+        guard label >= 0, label < count else { return nil }
+        guard !parsed.isEmpty else { return 0 }
+        let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength)
+        return index.withReader { reader in
+            SearchTables.with { tables in prepared.score(label, in: reader, tables: tables) }
         }
     }
 
-    /// Runs `body` with the index, the query's terms and scoring buffers in place.
-    private func withSearch<Result>(
-        _ query: FuzzyQuery, keepsAllRows: Bool,
-        _ body: (IndexReader, [PreparedTerm], ScoringBuffers) -> Result
-    ) -> Result {
-        let termLength = query.terms.map(\.characters.count).max() ?? 1
-        return ScoringBuffers.with(length: index.maximumLength, termLength: termLength, keepsAllRows: keepsAllRows) { buffers in
-            PreparedTerm.with(query.terms) { terms in
-                index.withReader { reader in body(reader, terms, buffers) }
+    // MARK: Matching
+
+    /// The matching labels (ascending) and their scores. When `query` extends the previous query,
+    /// only the previous matches are candidates.
+    private mutating func matches(_ query: String, _ parsed: SearchQuery) -> (labels: [Int32], scores: [Int]) {
+        let candidates = narrowedCandidates(for: query, parsed)
+        let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength)
+        let found = index.withReader { reader in
+            SearchTables.with { tables in
+                Self.matches(prepared, candidates: candidates, in: reader, tables: tables)
             }
         }
+        previous = (query, parsed, found.labels)
+        return found
     }
 
-    // MARK: Searching
+    /// The labels (from `candidates`, or every label from `start`) that match, with their scores.
+    static func matches(
+        _ prepared: PreparedQuery, candidates: [Int32]?, from start: Int = 0, in reader: IndexReader, tables: SearchTables
+    ) -> (labels: [Int32], scores: [Int]) {
+        var labels: [Int32] = []
+        var scores: [Int] = []
+        func consider(_ label: Int) {
+            guard prepared.admits(mask: reader.mask(label)),
+                let score = prepared.score(label, in: reader, tables: tables)
+            else { return }
+            labels.append(Int32(truncatingIfNeeded: label))
+            scores.append(score)
+        }
+        if let candidates {
+            for label in candidates { consider(Int(label)) }
+        } else {
+            for label in start..<reader.count { consider(label) }
+        }
+        return (labels, scores)
+    }
 
-    /// Finds the matching labels (ascending) and their scores. When `query` extends the previous
-    /// query, only the previous matches are candidates.
-    private mutating func search(_ query: String, into indices: inout [Int32], scores: inout [Int16]) {
-        let parsed = FuzzyQuery(query)
-        guard !parsed.terms.isEmpty else {
-            previousQuery = ""
-            previousMatches = nil
-            return
+    /// The previous matches, when every label that matches `query` is among them: the previous
+    /// query's terms are each one plain term (no `|`, no `!`), and `query` extends each of them with
+    /// the same kind and case rules (adding characters or terms only narrows).
+    private func narrowedCandidates(for query: String, _ parsed: SearchQuery) -> [Int32]? {
+        guard let previous, query.hasPrefix(previous.query), previous.parsed.sets.count <= parsed.sets.count else { return nil }
+        for (old, new) in zip(previous.parsed.sets, parsed.sets) {
+            guard old.count == 1, new.count == 1 else { return nil }
+            let (before, after) = (old[0], new[0])
+            guard !before.isInverse, !after.isInverse, before.kind == after.kind,
+                before.isCaseSensitive == after.isCaseSensitive, before.normalizes == after.normalizes,
+                after.characters.starts(with: before.characters)
+            else { return nil }
         }
-        let candidates = !previousQuery.isEmpty && query.hasPrefix(previousQuery) ? previousMatches : nil
-        let queryMask = parsed.mask
-        (indices, scores) = withSearch(parsed, keepsAllRows: false) { reader, terms, buffers in
-            var found: [Int32] = []
-            var foundScores: [Int16] = []
-            found.reserveCapacity(candidates?.count ?? reader.count)
-            foundScores.reserveCapacity(candidates?.count ?? reader.count)
-            let masks = reader.masks.baseAddress!
-            if terms.count == 1 && terms[0].characters.count == 1 && terms[0].isASCII && candidates == nil {
-                // One ASCII character, the busiest keystroke: ASCII labels scored in place.
-                let term = terms[0]
-                let wanted = UInt8(term.characters[0])
-                let offsets = reader.offsets.baseAddress!
-                let info = reader.info.baseAddress!
-                let bytes = reader.bytes.baseAddress!
-                for label in 0..<reader.count where queryMask & ~masks[label] == 0 {
-                    let score: Int16?
-                    if info[label] & SearchIndex.asciiFlag != 0 {
-                        let start = Int(offsets[label])
-                        score = FuzzyScoring.scoreOneASCIICharacter(
-                            bytes + start, count: Int(offsets[label &+ 1]) &- start, wanted: wanted,
-                            ignoresCase: !term.isCaseSensitive, classes: reader.classes, table: buffers.bonusTable)
-                    } else {
-                        score = reader.score(label, term: term, buffers: buffers)
-                    }
-                    if let score {
-                        found.append(Int32(truncatingIfNeeded: label))
-                        foundScores.append(score)
-                    }
-                }
-                return (found, foundScores)
-            }
-            if let candidates {
-                for label in candidates where queryMask & ~masks[Int(label)] == 0 {
-                    if let score = reader.score(Int(label), terms: terms, buffers: buffers) {
-                        found.append(label)
-                        foundScores.append(Int16(clamping: score))
-                    }
-                }
-            } else {
-                for label in 0..<reader.count where queryMask & ~masks[label] == 0 {  // mask: one test
-                    if let score = reader.score(label, terms: terms, buffers: buffers) {
-                        found.append(Int32(truncatingIfNeeded: label))
-                        foundScores.append(Int16(clamping: score))
-                    }
-                }
-            }
-            return (found, foundScores)
-        }
-        previousQuery = query
-        previousMatches = indices
+        return previous.matches
     }
 
     // MARK: Ranking
 
-    /// The sort key of a match: ascending keys rank best first.
-    private func sortKey(index label: Int32, score: Int16) -> UInt64 {
-        let length = UInt64(index.info[Int(label)] & 0xFFFF)
-        return UInt64(0x7FFF - Int(score)) << 48 | length << 32 | UInt64(UInt32(label))
-    }
-
     /// Matches in label order, sorted by length and then by score with two stable counting sorts,
     /// so equal matches keep label order.
-    private func rankedOrder(indices: [Int32], scores: [Int16]) -> [Int] {
-        guard !indices.isEmpty else { return [] }
-        let lengths = indices.map { Int(index.info[Int($0)] & 0xFFFF) }
-        let byLength = countingSort(Array(indices.indices), keys: lengths)
-        let scoreKeys = byLength.map { 0x7FFF - Int(scores[$0]) }
+    private func rankedOrder(labels: [Int32], scores: [Int]) -> [Int] {
+        guard !labels.isEmpty else { return [] }
+        let lengths = index.withReader { reader in labels.map { Int(reader.trimmedLength(Int($0))) } }
+        let byLength = countingSort(Array(labels.indices), keys: lengths)
+        let scoreKeys = byLength.map { 0xFFFF - RankKey.clampedScore(scores[$0]) }
         let byScore = countingSort(byLength, keys: scoreKeys)
-        return byScore.map { Int(indices[$0]) }
+        return byScore.map { Int(labels[$0]) }
     }
 
     /// A stable sort of `items` by `keys` (parallel to `items`), O(n + key range).
@@ -198,28 +192,76 @@ public struct FuzzyMatcher: Sendable {
         }
         return sorted
     }
+}
 
-    private func siftUp(_ heap: inout [UInt64], _ start: Int) {
-        var child = start
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard heap[child] > heap[parent] else { return }
-            heap.swapAt(child, parent)
-            child = parent
+/// A match's place in fzf's order, as one integer: ascending keys rank first (score high first,
+/// then the shorter label, then the lower index). fzf compares scores and lengths as 16-bit values.
+struct RankKey: Comparable, Sendable {
+    let value: UInt64
+
+    init(score: Int, length: UInt32, label: Int) {
+        value = UInt64(0xFFFF - Self.clampedScore(score)) << 48 | UInt64(length & 0xFFFF) << 32 | UInt64(UInt32(truncatingIfNeeded: label))
+    }
+
+    var label: Int { Int(value & 0xFFFF_FFFF) }
+
+    static func < (lhs: RankKey, rhs: RankKey) -> Bool { lhs.value < rhs.value }
+
+    /// fzf's `AsUint16`: scores below 0 rank as 0, above 65,535 as 65,535.
+    static func clampedScore(_ score: Int) -> Int { min(max(score, 0), 0xFFFF) }
+
+    /// The best key a label could have with a score of at most `score`.
+    struct Bound {
+        let score: Int
+
+        /// Whether a label of that length could rank before `worst`.
+        @inline(__always)
+        func canEnter(_ worst: RankKey, length: UInt32, label: Int) -> Bool {
+            RankKey(score: score, length: length, label: label) < worst
+        }
+    }
+}
+
+/// The `limit` smallest keys seen, in a max-heap (the worst on top).
+struct TopMatches {
+    let limit: Int
+    private var heap: [RankKey] = []
+
+    init(limit: Int) {
+        self.limit = limit
+        heap.reserveCapacity(limit)
+    }
+
+    var isFull: Bool { heap.count >= limit }
+    /// The worst key kept (only when full).
+    var worst: RankKey { heap[0] }
+
+    mutating func insert(_ key: RankKey) {
+        if heap.count < limit {
+            heap.append(key)
+            var child = heap.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard heap[child] > heap[parent] else { break }
+                heap.swapAt(child, parent)
+                child = parent
+            }
+        } else if key < heap[0] {
+            heap[0] = key
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                let right = left + 1
+                var largest = parent
+                if left < heap.count && heap[left] > heap[largest] { largest = left }
+                if right < heap.count && heap[right] > heap[largest] { largest = right }
+                guard largest != parent else { break }
+                heap.swapAt(parent, largest)
+                parent = largest
+            }
         }
     }
 
-    private func siftDown(_ heap: inout [UInt64], _ start: Int) {
-        var parent = start
-        while true {
-            let left = 2 * parent + 1
-            let right = left + 1
-            var largest = parent
-            if left < heap.count && heap[left] > heap[largest] { largest = left }
-            if right < heap.count && heap[right] > heap[largest] { largest = right }
-            guard largest != parent else { return }
-            heap.swapAt(parent, largest)
-            parent = largest
-        }
-    }
+    /// The kept keys, best first.
+    func sorted() -> [RankKey] { heap.sorted() }
 }

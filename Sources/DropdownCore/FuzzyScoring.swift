@@ -1,20 +1,33 @@
-/// fzf's scoring ("v2"), written from its published rules: a matched character scores 16, a gap
+/// fzf's scoring (0.38), written from its published rules: a matched character scores 16, a gap
 /// costs 3 to open and 1 per further character, and characters at special places earn bonuses
 /// (the start of a word, a camelCase hump, a digit after a letter); the first query character's
 /// bonus counts double, and a run of consecutive matches keeps the bonus of its first character.
-/// The best alignment is found by dynamic programming (Smith-Waterman without omissions), not
-/// greedily. Matches are ranked by score, then by the shorter label, then by the original order.
+///
+/// A fuzzy term is aligned by dynamic programming (fzf's "v2": Smith-Waterman without omissions),
+/// unless the label's length times the term's length exceeds fzf's work area of 102,400 cells: then,
+/// as fzf does, greedily ("v1": the first match, shortened from its end). Scores are `Int`s: no
+/// query or label length overflows them.
 enum FuzzyScoring {
-    static let match: Int16 = 16
-    static let gapStart: Int16 = -3
-    static let gapExtension: Int16 = -1
+    static let match = 16
+    static let gapStart = -3
+    static let gapExtension = -1
     static let boundary: Int16 = 8
     static let nonWord: Int16 = 8
     static let camel123: Int16 = 7
     static let consecutive: Int16 = 4
-    static let firstCharacterMultiplier: Int16 = 2
+    static let firstCharacterMultiplier = 2
     static let boundaryAfterWhitespace: Int16 = 10
     static let boundaryAfterDelimiter: Int16 = 9
+
+    /// fzf's work area for "v2" (`slab16Size`): beyond this many cells (label length × term length)
+    /// it aligns greedily.
+    static let optimalCellLimit = 100 * 1024
+
+    /// The highest score a term of `length` characters can have: every character at the start of a
+    /// word after white space, consecutive.
+    static func maximumScore(length: Int) -> Int {
+        length * (match + Int(boundaryAfterWhitespace)) + Int(boundaryAfterWhitespace)
+    }
 
     /// The class of a character, which decides the bonuses of the character after it.
     enum CharacterClass: UInt8 {
@@ -62,152 +75,345 @@ enum FuzzyScoring {
         }
         return class_.rawValue
     }
-
-    /// The class of a scalar.
-    static func characterClass(of scalar: Unicode.Scalar) -> CharacterClass {
-        if scalar.isASCII { return CharacterClass(rawValue: asciiClasses[Int(scalar.value)])! }
-        let properties = scalar.properties
-        switch properties.generalCategory {
-        case .lowercaseLetter: return .lower
-        case .uppercaseLetter: return .upper
-        case .decimalNumber, .letterNumber, .otherNumber: return .number
-        case .titlecaseLetter, .modifierLetter, .otherLetter: return .letter
-        default: return properties.isWhitespace ? .whitespace : .nonWord
-        }
-    }
 }
 
-/// A text as the scorer reads it: each character folded as the query asks, and its class.
-protocol ScorableText {
-    /// The number of characters.
-    var count: Int { get }
-    /// The character at an offset, folded (lower case unless case-sensitive; Latin diacritics removed
-    /// when the query normalizes).
-    func folded(_ offset: Int) -> UInt32
-    /// The class of the character at an offset.
-    func characterClass(_ offset: Int) -> UInt8
-}
-
-/// An ASCII label read in place from the index's bytes.
-struct ASCIIText: ScorableText {
-    let bytes: UnsafePointer<UInt8>
-    let count: Int
-    /// 128 entries: lower case for a case-insensitive term, the byte itself otherwise.
-    let fold: UnsafePointer<UInt8>
-    let classes: UnsafePointer<UInt8>
-
-    @inline(__always) func folded(_ offset: Int) -> UInt32 { UInt32(fold[Int(bytes[offset])]) }
-    @inline(__always) func characterClass(_ offset: Int) -> UInt8 { classes[Int(bytes[offset])] }
-}
-
-/// A label decoded into the workspace: folded scalars and their classes.
-struct DecodedText: ScorableText {
-    let characters: UnsafePointer<UInt32>
-    let classes: UnsafePointer<UInt8>
-    let count: Int
-
-    @inline(__always) func folded(_ offset: Int) -> UInt32 { characters[offset] }
-    @inline(__always) func characterClass(_ offset: Int) -> UInt8 { classes[offset] }
-}
-
-/// The working memory of one search: allocated once, sized for the longest label, and reused for
-/// every label, so that scoring allocates nothing per label. Not shared between searches.
-struct ScoringBuffers {
+/// The working memory of one search, allocated once and reused for every label.
+final class ScoringScratch {
+    /// A label's characters folded for a term (as long as the longest label).
     let characters: UnsafeMutablePointer<UInt32>
-    let classes: UnsafeMutablePointer<UInt8>
-    let bonuses: UnsafeMutablePointer<Int16>
-    let scores: UnsafeMutablePointer<Int16>
-    let runs: UnsafeMutablePointer<Int16>
+    /// The same without folding to base letters ("v1" looks back without it).
+    let unnormalized: UnsafeMutablePointer<UInt32>
+    /// Each term character's first possible position.
     let firsts: UnsafeMutablePointer<Int>
-    /// `FuzzyScoring.bonusTable`, in place.
-    let bonusTable: UnsafeMutablePointer<Int16>
+    /// The positions of each term character, row after row (at most fzf's cell limit).
+    let occurrences: UnsafeMutablePointer<Int32>
+    /// How many positions each row has.
+    let occurrenceCounts: UnsafeMutablePointer<Int>
+    /// Two rows of match cells: score, consecutive run, bonus of the run's first character, in a gap.
+    let rowScores: (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>)
+    let rowRuns: (UnsafeMutablePointer<Int16>, UnsafeMutablePointer<Int16>)
+    let rowRunBonuses: (UnsafeMutablePointer<Int16>, UnsafeMutablePointer<Int16>)
+    let rowGaps: (UnsafeMutablePointer<Bool>, UnsafeMutablePointer<Bool>)
+    let rowCapacity: Int
 
-    /// Runs `body` with buffers for labels of up to `length` characters and terms of up to
-    /// `termLength`; with `keepsAllRows`, room for the whole score matrix (match positions).
-    static func with<Result>(
-        length: Int, termLength: Int, keepsAllRows: Bool, _ body: (ScoringBuffers) -> Result
-    ) -> Result {
+    /// Scratch for labels of up to `length` characters and terms of up to `termLength`.
+    init(length: Int, termLength: Int) {
         let length = max(length, 1)
         let termLength = max(termLength, 1)
-        let rows = keepsAllRows ? termLength : 2
-        let buffers = ScoringBuffers(
-            characters: .allocate(capacity: length), classes: .allocate(capacity: length),
-            bonuses: .allocate(capacity: length), scores: .allocate(capacity: length * rows),
-            runs: .allocate(capacity: length * rows), firsts: .allocate(capacity: termLength),
-            bonusTable: .allocate(capacity: FuzzyScoring.bonusTable.count))
-        buffers.bonusTable.initialize(from: FuzzyScoring.bonusTable, count: FuzzyScoring.bonusTable.count)
-        defer {
-            buffers.characters.deallocate()
-            buffers.classes.deallocate()
-            buffers.bonuses.deallocate()
-            buffers.scores.deallocate()
-            buffers.runs.deallocate()
-            buffers.firsts.deallocate()
-            buffers.bonusTable.deallocate()
-        }
-        return body(buffers)
+        characters = .allocate(capacity: length)
+        unnormalized = .allocate(capacity: length)
+        firsts = .allocate(capacity: termLength)
+        occurrences = .allocate(capacity: FuzzyScoring.optimalCellLimit)
+        occurrenceCounts = .allocate(capacity: min(termLength, 64))
+        rowCapacity = min(length, FuzzyScoring.optimalCellLimit / 2)
+        rowScores = (.allocate(capacity: rowCapacity), .allocate(capacity: rowCapacity))
+        rowRuns = (.allocate(capacity: rowCapacity), .allocate(capacity: rowCapacity))
+        rowRunBonuses = (.allocate(capacity: rowCapacity), .allocate(capacity: rowCapacity))
+        rowGaps = (.allocate(capacity: rowCapacity), .allocate(capacity: rowCapacity))
+    }
+
+    deinit {
+        characters.deallocate()
+        unnormalized.deallocate()
+        firsts.deallocate()
+        occurrences.deallocate()
+        occurrenceCounts.deallocate()
+        rowScores.0.deallocate(); rowScores.1.deallocate()
+        rowRuns.0.deallocate(); rowRuns.1.deallocate()
+        rowRunBonuses.0.deallocate(); rowRunBonuses.1.deallocate()
+        rowGaps.0.deallocate(); rowGaps.1.deallocate()
     }
 }
 
-extension FuzzyScoring {
-    /// The best score of `term` in `text`, or `nil` when the text does not contain the term's
-    /// characters in order. With `positions`, also the offsets of the best alignment (ascending).
-    ///
-    /// O(n) when it does not match; O(m × w) when it does, for a term of m characters and the window
-    /// w between the first possible start and the last possible end of a match.
+/// A term's characters in place, with what the scorers precompute about them.
+struct PreparedPattern {
+    let characters: UnsafeBufferPointer<UInt32>
+    /// For each ASCII byte (folded as the term folds), the rows whose character it is (up to 64).
+    let asciiRows: UnsafePointer<UInt64>
+
+    var count: Int { characters.count }
+    subscript(_ index: Int) -> UInt32 { characters[index] }
+
+    /// The rows (term positions, up to 64) whose character is `character`.
     @inline(__always)
-    static func score<Text: ScorableText>(
-        _ text: Text, term: UnsafeBufferPointer<UInt32>, buffers: ScoringBuffers,
-        positions: UnsafeMutablePointer<[Int]>? = nil
-    ) -> Int16? {
-        let m = term.count
-        let n = text.count
+    func rows(of character: UInt32) -> UInt64 {
+        if character < 0x80 { return asciiRows[Int(character)] }
+        var rows: UInt64 = 0
+        for index in 0..<min(count, 64) where characters[index] == character { rows |= 1 << UInt64(index) }
+        return rows
+    }
+}
+
+// MARK: Fuzzy terms
+
+extension FuzzyScoring {
+    /// The score of a fuzzy term in a text, or `nil` when the text lacks the term's characters in
+    /// order: fzf's "v2" (optimal), or "v1" (greedy) beyond its cell limit.
+    @inline(__always)
+    static func fuzzyScore<Text: SearchText>(
+        _ text: Text, _ pattern: PreparedPattern, unnormalized: Text?, scratch: ScoringScratch, bonus: UnsafePointer<Int16>
+    ) -> Int? {
+        let m = pattern.count
         guard m > 0 else { return 0 }
-        guard m <= n else { return nil }
-        let table = buffers.bonusTable
-        if m == 1 { return scoreOneCharacter(text, term[0], table: table, positions: positions) }
-        let firsts = buffers.firsts
-        // Phase 1: the first place each character can match, in order; then the last place the
-        // final character occurs. A text that fails here does not match at all.
+        if text.count * m > optimalCellLimit {
+            return greedyMatch(text, pattern.characters, unnormalized: unnormalized ?? text, bonus: bonus)?.score
+        }
+        if m == 1 { return oneCharacterMatch(text, pattern[0], bonus: bonus)?.score }
+        if m > 64 { return optimalAlignment(text, pattern.characters, bonus: bonus, positions: false)?.score }
+        return optimalScore(text, pattern, scratch: scratch, bonus: bonus)
+    }
+
+    /// The score and the matched offsets of a fuzzy term, as fzf highlights them.
+    static func fuzzyMatch<Text: SearchText>(
+        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, unnormalized: Text?, bonus: UnsafePointer<Int16>
+    ) -> (score: Int, positions: [Int])? {
+        let m = pattern.count
+        guard m > 0 else { return (0, []) }
+        if text.count * m > optimalCellLimit {
+            return greedyMatch(text, pattern, unnormalized: unnormalized ?? text, bonus: bonus, positions: true)
+        }
+        if m == 1 { return oneCharacterMatch(text, pattern[0], bonus: bonus) }
+        return optimalAlignment(text, pattern, bonus: bonus, positions: true)
+    }
+
+    /// One character ("v2" with one row): its best position; like fzf, the scan stops at the first
+    /// word boundary that improves the score.
+    @inline(__always)
+    static func oneCharacterMatch<Text: SearchText>(
+        _ text: Text, _ wanted: UInt32, bonus table: UnsafePointer<Int16>
+    ) -> (score: Int, positions: [Int])? {
+        var best = 0
+        var bestPosition = -1
+        var offset = 0
+        let count = text.count
+        while offset < count {
+            if text.character(offset) == wanted {
+                let bonus = text.bonus(offset, table: table)
+                let value = match + Int(bonus) * firstCharacterMultiplier
+                if value > best {
+                    best = value
+                    bestPosition = offset
+                    if bonus >= boundary { break }
+                }
+            }
+            offset += 1
+        }
+        return bestPosition < 0 ? nil : (best, [bestPosition])
+    }
+
+    /// One ASCII character in an ASCII label, eight bytes at a time: `oneCharacterMatch`'s score.
+    /// Reads up to seven bytes past the label, which the index pads.
+    @inline(__always)
+    static func scoreOneASCIICharacter(
+        _ bytes: UnsafePointer<UInt8>, count: Int, wanted: UInt8, ignoresCase: Bool,
+        classes: UnsafePointer<UInt8>, table: UnsafePointer<Int16>
+    ) -> Int? {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let isLetter = wanted >= UInt8(ascii: "a") && wanted <= UInt8(ascii: "z")
+        let caseBits: UInt64 = ignoresCase && isLetter ? 0x2020_2020_2020_2020 : 0
+        let pattern = UInt64(wanted) &* ones
+        var best = 0
+        var offset = 0
+        while offset < count {
+            let chunk = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
+            let difference = (chunk | caseBits) ^ pattern
+            // The high bit of every byte that is zero in `difference`, exactly (no borrows).
+            var hits = ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference)
+                & 0x8080_8080_8080_8080
+            let remaining = count - offset
+            if remaining < 8 { hits &= (UInt64(1) << UInt64(remaining * 8)) &- 1 }
+            while hits != 0 {
+                let position = offset + hits.trailingZeroBitCount / 8
+                let previous = position > 0 ? classes[Int(bytes[position - 1])] : CharacterClass.whitespace.rawValue
+                let bonus = table[Int(previous) &* 7 &+ Int(classes[Int(bytes[position])])]
+                let value = match + Int(bonus) * firstCharacterMultiplier
+                if value > best {
+                    best = value
+                    if bonus >= boundary { return best }
+                }
+                hits &= hits &- 1
+            }
+            offset += 8
+        }
+        return best > 0 ? best : nil
+    }
+
+    /// fzf's "v2" score for a term of 2 to 64 characters, computed only at the cells where a term
+    /// character matches: between them a row's score only decays (3 to open a gap, 1 per further
+    /// character, never below 0), so each match cell needs the last match cell of its row and of the
+    /// row above. O(n + occurrences) instead of O(n × m), same result as the full matrix.
+    static func optimalScore<Text: SearchText>(
+        _ text: Text, _ pattern: PreparedPattern, scratch: ScoringScratch, bonus table: UnsafePointer<Int16>
+    ) -> Int? {
+        let m = pattern.count
+        let n = text.count
+        let firsts = scratch.firsts
+        // The first place each character can match, in order; then the last place of the last one.
         var next = 0
         for index in 0..<m {
-            let wanted = term[index]
-            while next < n && text.folded(next) != wanted { next += 1 }
+            let wanted = pattern[index]
+            while next < n && text.character(next) != wanted { next += 1 }
             if next == n { return nil }
             firsts[index] = next
             next += 1
         }
         let first = firsts[0]
         var last = n - 1
-        let lastCharacter = term[m - 1]
-        while text.folded(last) != lastCharacter { last -= 1 }
-        let width = last - first + 1
+        let lastCharacter = pattern[m - 1]
+        while text.character(last) != lastCharacter { last -= 1 }
 
-        // Phase 2: the bonus of every position of the window.
-        let bonuses = buffers.bonuses
-        var previousClass = first > 0 ? text.characterClass(first - 1) : CharacterClass.whitespace.rawValue
-        for offset in 0..<width {
-            let current = text.characterClass(first + offset)
-            bonuses[offset] = table[Int(previousClass) &* 7 &+ Int(current)]
-            previousClass = current
+        // Every match cell, row by row: the positions of each row's character from its first place.
+        let width = last - first + 1
+        let occurrences = scratch.occurrences
+        let counts = scratch.occurrenceCounts
+        for row in 0..<m { counts[row] = 0 }
+        var activeRows: UInt64 = 0
+        var reached = 0
+        for offset in first...last {
+            while reached < m && firsts[reached] == offset {
+                activeRows |= 1 << UInt64(reached)
+                reached += 1
+            }
+            var rows = pattern.rows(of: text.character(offset)) & activeRows
+            while rows != 0 {
+                let row = rows.trailingZeroBitCount
+                occurrences[row * width + counts[row]] = Int32(truncatingIfNeeded: offset)
+                counts[row] += 1
+                rows &= rows &- 1
+            }
         }
 
-        // Phase 3: the score matrix, row by row. Without positions, two rows are enough.
-        let keepsAllRows = positions != nil
-        let scores = buffers.scores
-        let runs = buffers.runs
-        func row(_ index: Int) -> Int { (keepsAllRows ? index : index & 1) * width }
+        // Row 0: a match scores 16 plus twice its bonus.
+        var previousColumns = occurrences
+        var previousCount = counts[0]
+        var previousScores = scratch.rowScores.0, currentScores = scratch.rowScores.1
+        var previousRuns = scratch.rowRuns.0, currentRuns = scratch.rowRuns.1
+        var previousRunBonuses = scratch.rowRunBonuses.0, currentRunBonuses = scratch.rowRunBonuses.1
+        var previousGaps = scratch.rowGaps.0, currentGaps = scratch.rowGaps.1
+        for event in 0..<previousCount {
+            let own = text.bonus(Int(previousColumns[event]), table: table)
+            previousScores[event] = Int32(match + Int(own) * firstCharacterMultiplier)
+            previousRuns[event] = 1
+            previousRunBonuses[event] = own
+            previousGaps[event] = false
+        }
+
+        var best: Int32 = 0
+        for row in 1..<m {
+            let columns = occurrences + row * width
+            let count = counts[row]
+            var above = 0  // previous-row match cells at or before the column before
+            var lastColumn = -1
+            var lastScore: Int32 = 0
+            var lastGap = false
+            for event in 0..<count {
+                let column = Int(columns[event])
+                // The cell to the left: the row's last match cell, decayed.
+                var left: Int32 = 0
+                var leftInGap = false
+                if lastColumn >= 0 {
+                    let distance = Int32(column - 1 - lastColumn)
+                    if distance == 0 {
+                        left = lastScore
+                        leftInGap = lastGap
+                    } else {
+                        left = max(0, lastScore - distance - (lastGap ? 0 : 2))
+                        leftInGap = left > 0
+                    }
+                }
+                let gapScore = left + Int32(leftInGap ? gapExtension : gapStart)
+                // The cell diagonally above: the previous row's last match cell, decayed.
+                while above < previousCount && Int(previousColumns[above]) <= column - 1 { above += 1 }
+                var diagonal: Int32 = 0
+                var diagonalRun: Int16 = 0
+                var diagonalRunBonus: Int16 = 0
+                if above > 0 {
+                    let cell = above - 1
+                    let distance = Int32(column - 1 - Int(previousColumns[cell]))
+                    if distance == 0 {
+                        diagonal = previousScores[cell]
+                        diagonalRun = previousRuns[cell]
+                        diagonalRunBonus = previousRunBonuses[cell]
+                    } else {
+                        diagonal = max(0, previousScores[cell] - distance - (previousGaps[cell] ? 0 : 2))
+                    }
+                }
+                var matchScore = diagonal + Int32(match)
+                let own = text.bonus(column, table: table)
+                var bonus = own
+                var run = diagonalRun + 1
+                var runBonus = own
+                if run > 1 {
+                    if own >= boundary && own > diagonalRunBonus {
+                        run = 1  // a new word starts here: the run breaks
+                    } else {
+                        bonus = max(own, consecutive, diagonalRunBonus)
+                        runBonus = diagonalRunBonus
+                    }
+                }
+                if matchScore + Int32(bonus) < gapScore {
+                    matchScore += Int32(own)
+                    run = 0
+                } else {
+                    matchScore += Int32(bonus)
+                }
+                let score = max(matchScore, gapScore)
+                let inGap = matchScore < gapScore
+                currentScores[event] = score
+                currentRuns[event] = run
+                currentRunBonuses[event] = runBonus
+                currentGaps[event] = inGap
+                lastColumn = column
+                lastScore = score
+                lastGap = inGap
+                if row == m - 1 && score > best { best = score }
+            }
+            previousColumns = columns
+            previousCount = count
+            swap(&previousScores, &currentScores)
+            swap(&previousRuns, &currentRuns)
+            swap(&previousRunBonuses, &currentRunBonuses)
+            swap(&previousGaps, &currentGaps)
+        }
+        return Int(best)
+    }
+
+    /// fzf's "v2" with the whole score matrix, and the positions of its best alignment walked back
+    /// from its end, as fzf walks them. O(m × w) for the window w from the first possible start to
+    /// the last possible end (at most fzf's cell limit).
+    static func optimalAlignment<Text: SearchText>(
+        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, bonus table: UnsafePointer<Int16>, positions wantsPositions: Bool
+    ) -> (score: Int, positions: [Int])? {
+        let m = pattern.count
+        let n = text.count
+        var firsts = [Int](repeating: 0, count: m)
+        var next = 0
+        for index in 0..<m {
+            let wanted = pattern[index]
+            while next < n && text.character(next) != wanted { next += 1 }
+            if next == n { return nil }
+            firsts[index] = next
+            next += 1
+        }
+        let first = firsts[0]
+        var last = n - 1
+        while text.character(last) != pattern[m - 1] { last -= 1 }
+        let width = last - first + 1
+
+        var bonuses = [Int16](repeating: 0, count: width)
+        for offset in 0..<width { bonuses[offset] = text.bonus(first + offset, table: table) }
+        var scores = [Int16](repeating: 0, count: width * m)
+        var runs = [Int16](repeating: 0, count: width * m)
 
         var previousScore: Int16 = 0
         var inGap = false
-        let firstCharacter = term[0]
         for offset in 0..<width {
-            if text.folded(first + offset) == firstCharacter {
-                scores[offset] = match + bonuses[offset] * firstCharacterMultiplier
+            if text.character(first + offset) == pattern[0] {
+                scores[offset] = Int16(match) + bonuses[offset] * Int16(firstCharacterMultiplier)
                 runs[offset] = 1
                 inGap = false
             } else {
-                scores[offset] = max(previousScore + (inGap ? gapExtension : gapStart), 0)
+                scores[offset] = max(previousScore + Int16(inGap ? gapExtension : gapStart), 0)
                 runs[offset] = 0
                 inGap = true
             }
@@ -217,24 +423,24 @@ extension FuzzyScoring {
         var best: Int16 = 0
         var bestOffset = 0
         for index in 1..<m {
-            let wanted = term[index]
-            let current = row(index)
-            let above = row(index - 1)
+            let wanted = pattern[index]
+            let current = index * width
+            let above = current - width
             let start = firsts[index] - first
             var left: Int16 = 0
             inGap = false
             for offset in start..<width {
-                let gapScore = left + (inGap ? gapExtension : gapStart)
+                let gapScore = left + Int16(inGap ? gapExtension : gapStart)
                 var matchScore: Int16 = 0
                 var run: Int16 = 0
-                if text.folded(first + offset) == wanted {
-                    matchScore = scores[above + offset - 1] + match
+                if text.character(first + offset) == wanted {
+                    matchScore = scores[above + offset - 1] + Int16(match)
                     var bonus = bonuses[offset]
                     run = runs[above + offset - 1] + 1
                     if run > 1 {
                         let runStartBonus = bonuses[offset - Int(run) + 1]
                         if bonus >= boundary && bonus > runStartBonus {
-                            run = 1  // a new word starts here: the run breaks
+                            run = 1
                         } else {
                             bonus = max(bonus, consecutive, runStartBonus)
                         }
@@ -257,96 +463,112 @@ extension FuzzyScoring {
                 }
             }
         }
+        guard wantsPositions else { return (Int(best), []) }
 
-        // Phase 4: the positions of the best alignment, walking back from its end.
-        if let positions {
-            var found: [Int] = []
-            found.reserveCapacity(m)
-            var index = m - 1
-            var offset = bestOffset
-            var prefersMatch = true
-            while true {
-                let current = index * width
-                let value = scores[current + offset]
-                let start = firsts[index] - first
-                let diagonal: Int16 = index > 0 && offset >= start ? scores[current - width + offset - 1] : 0
-                let leftValue: Int16 = offset > start ? scores[current + offset - 1] : 0
-                let rowBefore = index
-                if value > diagonal && (value > leftValue || value == leftValue && prefersMatch) {
-                    found.append(first + offset)
-                    if index == 0 { break }
-                    index -= 1
-                }
-                let below = rowBefore + 1 < m && offset + 1 < width && offset + 1 >= firsts[rowBefore + 1] - first
-                prefersMatch = runs[rowBefore * width + offset] > 1
-                    || below && runs[(rowBefore + 1) * width + offset + 1] > 0
-                offset -= 1
+        // Walk back from the best end: take a match where it beats both the cell diagonally above
+        // and the one to the left (or ties the left one inside a run).
+        var found: [Int] = []
+        found.reserveCapacity(m)
+        var index = m - 1
+        var offset = bestOffset
+        var prefersMatch = true
+        while true {
+            let current = index * width
+            let value = scores[current + offset]
+            let start = firsts[index] - first
+            let diagonal: Int16 = index > 0 && offset >= start ? scores[current - width + offset - 1] : 0
+            let leftValue: Int16 = offset > start ? scores[current + offset - 1] : 0
+            let row = index
+            if value > diagonal && (value > leftValue || value == leftValue && prefersMatch) {
+                found.append(first + offset)
+                if index == 0 { break }
+                index -= 1
             }
-            positions.pointee = found.reversed()
+            let below = row + 1 < m && offset + 1 < width && offset + 1 >= firsts[row + 1] - first
+            prefersMatch = runs[row * width + offset] > 1 || below && runs[(row + 1) * width + offset + 1] > 0
+            offset -= 1
         }
-        return best
+        return (Int(best), found.reversed())
     }
 
-    /// One ASCII character in an ASCII label, eight bytes at a time (SWAR): the same result as
-    /// `scoreOneCharacter`. Reads up to seven bytes past the label, which the index pads.
-    @inline(__always)
-    static func scoreOneASCIICharacter(
-        _ bytes: UnsafePointer<UInt8>, count: Int, wanted: UInt8, ignoresCase: Bool,
-        classes: UnsafePointer<UInt8>, table: UnsafeMutablePointer<Int16>
-    ) -> Int16? {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let isLetter = wanted >= UInt8(ascii: "a") && wanted <= UInt8(ascii: "z")
-        let caseBits: UInt64 = ignoresCase && isLetter ? 0x2020_2020_2020_2020 : 0
-        let pattern = UInt64(wanted) &* ones
-        var best: Int16 = 0
-        var found = false
+    /// fzf's "v1": the first match scanning forward, shortened by scanning back from its end (that
+    /// scan compares characters lowered but not folded to base letters, as fzf's does), scored by
+    /// `calculateScore`. O(n).
+    static func greedyMatch<Text: SearchText>(
+        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, unnormalized: Text, bonus table: UnsafePointer<Int16>,
+        positions: Bool = false
+    ) -> (score: Int, positions: [Int])? {
+        let m = pattern.count
+        let n = text.count
+        var index = 0
+        var start = -1
+        var end = -1
         var offset = 0
-        while offset < count {
-            let chunk = UInt64(littleEndian: UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self))
-            let difference = (chunk | caseBits) ^ pattern
-            // The high bit of every byte that is zero in `difference`, exactly (no borrows).
-            var hits = ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference)
-                & 0x8080_8080_8080_8080
-            let remaining = count - offset
-            if remaining < 8 { hits &= (UInt64(1) << UInt64(remaining * 8)) &- 1 }
-            while hits != 0 {
-                let position = offset + hits.trailingZeroBitCount / 8
-                let previous = position > 0 ? classes[Int(bytes[position - 1])] : CharacterClass.whitespace.rawValue
-                let bonus = table[Int(previous) &* 7 &+ Int(classes[Int(bytes[position])])]
-                let value = match + bonus * firstCharacterMultiplier
-                if value > best {
-                    best = value
-                    found = true
-                    if bonus >= boundary { return best }
+        while offset < n {
+            if text.character(offset) == pattern[index] {
+                if start < 0 { start = offset }
+                index += 1
+                if index == m {
+                    end = offset + 1
+                    break
                 }
-                hits &= hits &- 1
             }
-            offset += 8
+            offset += 1
         }
-        return found ? best : nil
+        guard start >= 0 && end >= 0 else { return nil }
+        index = m - 1
+        offset = end - 1
+        while offset >= start {
+            if unnormalized.character(offset) == pattern[index] {
+                index -= 1
+                if index < 0 {
+                    start = offset
+                    break
+                }
+            }
+            offset -= 1
+        }
+        return calculateScore(text, pattern, start: start, end: end, bonus: table, positions: positions)
     }
 
-    /// One character: its best single position. Like fzf, the scan stops at the first word
-    /// boundary that improves the score.
-    @inline(__always)
-    static func scoreOneCharacter<Text: ScorableText>(
-        _ text: Text, _ wanted: UInt32, table: UnsafeMutablePointer<Int16>,
-        positions: UnsafeMutablePointer<[Int]>?
-    ) -> Int16? {
-        var best: Int16 = 0
-        var bestPosition = -1
-        for position in 0..<text.count where text.folded(position) == wanted {
-            let previous = position > 0 ? text.characterClass(position - 1) : CharacterClass.whitespace.rawValue
-            let bonus = table[Int(previous) &* 7 &+ Int(text.characterClass(position))]
-            let value = match + bonus * firstCharacterMultiplier
-            if value > best {
-                best = value
-                bestPosition = position
-                if bonus >= boundary { break }
+    /// fzf's score of the alignment that matches the term greedily from `start` to `end` (the
+    /// scoring of "v1" and of exact, prefix and suffix terms). O(end - start).
+    static func calculateScore<Text: SearchText>(
+        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, start: Int, end: Int, bonus table: UnsafePointer<Int16>,
+        positions wantsPositions: Bool
+    ) -> (score: Int, positions: [Int]) {
+        var index = 0
+        var score = 0
+        var inGap = false
+        var run = 0
+        var firstBonus: Int16 = 0
+        var found: [Int] = []
+        if wantsPositions { found.reserveCapacity(pattern.count) }
+        var previousClass = start > 0 ? text.characterClass(start - 1) : CharacterClass.whitespace.rawValue
+        for offset in start..<end {
+            let characterClass = text.characterClass(offset)
+            if index < pattern.count && text.character(offset) == pattern[index] {
+                if wantsPositions { found.append(offset) }
+                score += match
+                var bonus = table[Int(previousClass) &* 7 &+ Int(characterClass)]
+                if run == 0 {
+                    firstBonus = bonus
+                } else {
+                    if bonus >= boundary && bonus > firstBonus { firstBonus = bonus }
+                    bonus = max(bonus, firstBonus, consecutive)
+                }
+                score += index == 0 ? Int(bonus) * firstCharacterMultiplier : Int(bonus)
+                inGap = false
+                run += 1
+                index += 1
+            } else {
+                score += inGap ? gapExtension : gapStart
+                inGap = true
+                run = 0
+                firstBonus = 0
             }
+            previousClass = characterClass
         }
-        guard bestPosition >= 0 else { return nil }
-        positions?.pointee = [bestPosition]
-        return best
+        return (score, found)
     }
 }

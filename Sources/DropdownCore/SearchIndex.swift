@@ -1,78 +1,148 @@
-/// The labels of a list prepared once for fuzzy search: their UTF-8 bytes in one contiguous buffer,
-/// and per label an offset, a 64-bit mask of the characters it contains (to reject labels that lack
-/// a query character in one instruction), its length for ranking, and whether it is ASCII.
+/// The labels of a list prepared once for search, and appendable.
 ///
-/// Memory: 16 bytes per label beyond the label bytes. Building is O(total bytes).
+/// ASCII labels are kept as their bytes, one after the other; other labels as their Unicode
+/// scalars, each twice: as it is (with its class in the high bits) and folded the way most queries
+/// compare it (lowered if upper case, then reduced to its Latin base letter). Per label: where it
+/// starts, its length, its trimmed length for ranking, flags, and a 64-bit mask of the characters it
+/// contains, so that one instruction rejects most labels that lack a query character.
+///
+/// Memory: 24 bytes per label, plus one byte per ASCII character or eight per other character.
+/// Building and appending are O(characters).
 struct SearchIndex: Sendable {
-    /// Every label's UTF-8 bytes, one after the other.
-    private(set) var bytes: [UInt8] = []
-    /// Where each label starts in `bytes`; one more entry marks the end.
-    private(set) var offsets: [UInt32] = [0]
-    /// The characters each label contains (see `maskBit(of:)`).
+    /// The ASCII labels' bytes, followed by eight zero bytes so that scans can read eight at a time.
+    private(set) var bytes: [UInt8] = Array(repeating: 0, count: 8)
+    /// Per non-ASCII character: the scalar (bits 0–20) and its class (bits 24–26).
+    private(set) var scalars: [UInt32] = []
+    /// Per non-ASCII character: lowered when upper case, then folded to its base letter.
+    private(set) var folded: [UInt32] = []
+    /// Where each label starts, in `bytes` (ASCII) or in `scalars`.
+    private(set) var starts: [Int] = []
+    /// Each label's length in characters.
+    private(set) var lengths: [UInt32] = []
+    /// The mask of each label's characters (``SearchCharacters/maskBit(_:)``).
     private(set) var masks: [UInt64] = []
-    /// Each label's length in characters without leading and trailing white space (at most
-    /// 65,535), in the low 16 bits; bit 31 is set for a label that is all ASCII.
+    /// Each label's length without white space at its ends (at most 65,535, as fzf counts it), in the
+    /// low 16 bits, and the flags below.
     private(set) var info: [UInt32] = []
-    /// The longest label, in bytes.
+    /// The longest label, in characters.
     private(set) var maximumLength = 0
 
+    /// The label is ASCII (kept in `bytes`).
     static let asciiFlag: UInt32 = 1 << 31
+    /// The label has a character that is not upper case but lowers to another one (a title-case
+    /// letter, a Roman numeral, a circled letter): fzf's "v2" keeps it, other algorithms lower it.
+    static let loweringFlag: UInt32 = 1 << 30
 
-    /// Indexes labels. O(total bytes).
-    init(labels: [String]) {
-        let total = labels.reduce(0) { $0 + $1.utf8.count }
-        bytes.reserveCapacity(total)
-        offsets.reserveCapacity(labels.count + 1)
-        masks.reserveCapacity(labels.count)
-        info.reserveCapacity(labels.count)
-        for var label in labels {
-            var mask: UInt64 = 0
-            var isASCII = true
-            var length = 0
-            label.withUTF8 { utf8 in
-                bytes.append(contentsOf: utf8)
-                for byte in utf8 {
-                    if byte < 0x80 { mask |= Self.asciiMaskBits[Int(byte)] } else { isASCII = false }
-                }
-                if isASCII { length = Self.trimmedLength(ofASCII: utf8) }
-            }
-            if !isASCII {
-                for scalar in label.unicodeScalars where !scalar.isASCII {
-                    mask |= Self.maskBit(of: TextFolding.folded(scalar)) | Self.nonASCIIBit
-                }
-                length = Self.trimmedLength(of: label.unicodeScalars)
-            }
-            masks.append(mask)
-            info.append(UInt32(min(length, 0xFFFF)) | (isASCII ? Self.asciiFlag : 0))
-            maximumLength = max(maximumLength, bytes.count - Int(offsets[offsets.count - 1]))
-            offsets.append(UInt32(bytes.count))
-        }
-        bytes.append(contentsOf: repeatElement(0, count: 8))  // lets scans read eight bytes at a time
+    init() {}
+
+    /// Indexes labels. O(total characters).
+    init(labels: some Sequence<String>) {
+        append(contentsOf: labels)
     }
 
     /// The number of labels.
     var count: Int { masks.count }
 
-    /// The bytes the index adds beyond the labels' own bytes.
-    var overheadBytes: Int {
-        offsets.count * MemoryLayout<UInt32>.stride + masks.count * MemoryLayout<UInt64>.stride
-            + info.count * MemoryLayout<UInt32>.stride
+    /// The bytes the index adds per label beyond the characters themselves.
+    static let overheadPerLabel = MemoryLayout<Int>.stride + 2 * MemoryLayout<UInt32>.stride + MemoryLayout<UInt64>.stride
+
+    /// The bytes the index adds beyond the labels' characters.
+    var overheadBytes: Int { count * Self.overheadPerLabel }
+
+    /// Adds labels after the others; their indices continue from `count`. O(their characters).
+    mutating func append(contentsOf labels: some Sequence<String>) {
+        bytes.removeLast(8)
+        for var label in labels {
+            label.withUTF8 { utf8 in
+                if Self.isASCII(utf8) { appendASCII(utf8) } else { appendUnicode(utf8) }
+            }
+        }
+        bytes.append(contentsOf: repeatElement(0, count: 8))
+    }
+
+    /// Whether every byte is below 0x80, eight bytes at a time.
+    private static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return true }
+        var offset = 0
+        var high: UInt64 = 0
+        while offset + 8 <= utf8.count {
+            high |= UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            offset += 8
+        }
+        while offset < utf8.count {
+            high |= UInt64(base[offset])
+            offset += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
+    }
+
+    private mutating func appendASCII(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var mask: UInt64 = 0
+        SearchCharacters.asciiMaskBits.withUnsafeBufferPointer { bits in
+            for byte in utf8 { mask |= bits[Int(byte)] }
+        }
+        var start = 0
+        var end = utf8.count
+        while start < end && FuzzyScoring.asciiClasses[Int(utf8[start])] == 0 { start += 1 }
+        while end > start && FuzzyScoring.asciiClasses[Int(utf8[end - 1])] == 0 { end -= 1 }
+        record(start: bytes.count, length: utf8.count, mask: mask, trimmed: end - start, flags: Self.asciiFlag)
+        bytes.append(contentsOf: utf8)
+    }
+
+    private mutating func appendUnicode(_ utf8: UnsafeBufferPointer<UInt8>) {
+        let start = scalars.count
+        var mask: UInt64 = 0
+        var flags: UInt32 = 0
+        var firstWord = -1  // the first and last characters that are not white space
+        var lastWord = -1
+        var decoder = Unicode.UTF8()
+        var iterator = utf8.makeIterator()
+        decoding: while true {
+            let scalar: UInt32
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let value): scalar = value.value
+            case .emptyInput: break decoding
+            case .error: scalar = 0xFFFD  // a String's UTF-8 is valid; kept for safety
+            }
+            let characterClass = SearchCharacters.characterClass(scalar)
+            let lower = SearchCharacters.lowercased(scalar)
+            let isUpper = characterClass == FuzzyScoring.CharacterClass.upper.rawValue
+            if !isUpper && lower != scalar { flags |= Self.loweringFlag }
+            if characterClass != FuzzyScoring.CharacterClass.whitespace.rawValue {
+                lastWord = scalars.count - start
+                if firstWord < 0 { firstWord = lastWord }
+            }
+            scalars.append(scalar | UInt32(characterClass) << 24)
+            folded.append(SearchCharacters.baseLetter(isUpper ? lower : scalar))
+            mask |= SearchCharacters.maskBit(scalar)
+        }
+        let trimmed = firstWord < 0 ? 0 : lastWord - firstWord + 1
+        record(start: start, length: scalars.count - start, mask: mask, trimmed: trimmed, flags: flags)
+    }
+
+    private mutating func record(start: Int, length: Int, mask: UInt64, trimmed: Int, flags: UInt32) {
+        starts.append(start)
+        lengths.append(UInt32(clamping: length))
+        masks.append(mask)
+        info.append(UInt32(min(trimmed, 0xFFFF)) | flags)
+        maximumLength = max(maximumLength, length)
     }
 
     /// Runs `body` with direct access to the index, for the length of a search.
-    func withReader<Result>(_ body: (IndexReader) -> Result) -> Result {
-        bytes.withUnsafeBufferPointer { bytes in
-            offsets.withUnsafeBufferPointer { offsets in
-                masks.withUnsafeBufferPointer { masks in
-                    info.withUnsafeBufferPointer { info in
-                        FuzzyScoring.asciiClasses.withUnsafeBufferPointer { classes in
-                            FuzzyScoring.asciiLowercase.withUnsafeBufferPointer { lowercase in
-                                FuzzyScoring.asciiIdentity.withUnsafeBufferPointer { identity in
-                                    body(
+    func withReader<Result>(_ body: (IndexReader) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBufferPointer { bytes in
+            try scalars.withUnsafeBufferPointer { scalars in
+                try folded.withUnsafeBufferPointer { folded in
+                    try starts.withUnsafeBufferPointer { starts in
+                        try lengths.withUnsafeBufferPointer { lengths in
+                            try masks.withUnsafeBufferPointer { masks in
+                                try info.withUnsafeBufferPointer { info in
+                                    try body(
                                         IndexReader(
-                                            bytes: bytes, offsets: offsets, masks: masks, info: info,
-                                            classes: classes.baseAddress!, lowercase: lowercase.baseAddress!,
-                                            identity: identity.baseAddress!))
+                                            bytes: bytes.baseAddress!, scalars: scalars.baseAddress,
+                                            folded: folded.baseAddress, starts: starts.baseAddress,
+                                            lengths: lengths.baseAddress, masks: masks.baseAddress,
+                                            info: info.baseAddress, count: masks.count))
                                 }
                             }
                         }
@@ -81,140 +151,24 @@ struct SearchIndex: Sendable {
             }
         }
     }
-
-    // MARK: Masks
-
-    /// Bit 63 marks a non-ASCII character (the folded letter's bit is set too).
-    static let nonASCIIBit: UInt64 = 1 << 63
-
-    /// The mask bit of a folded character: a–z are bits 0–25, digits 26–35, other ASCII 36–62,
-    /// anything else bit 63.
-    static func maskBit(of scalar: Unicode.Scalar) -> UInt64 {
-        scalar.isASCII ? asciiMaskBits[Int(scalar.value)] : nonASCIIBit
-    }
-
-    /// The mask bit of each ASCII byte, upper case folded onto lower case.
-    static let asciiMaskBits: [UInt64] = (0..<128).map { value -> UInt64 in
-        let byte = UInt8(value)
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): return 1 << UInt64(byte - UInt8(ascii: "a"))
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return 1 << UInt64(byte - UInt8(ascii: "A"))
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return 1 << UInt64(26 + byte - UInt8(ascii: "0"))
-        default: return 1 << UInt64(36 + Int(byte) % 27)
-        }
-    }
-
-    // MARK: Lengths
-
-    private static func isWhitespaceASCII(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (0x09...0x0D).contains(byte)
-    }
-
-    private static func trimmedLength(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var start = 0
-        var end = bytes.count
-        while start < end && isWhitespaceASCII(bytes[start]) { start += 1 }
-        while end > start && isWhitespaceASCII(bytes[end - 1]) { end -= 1 }
-        return end - start
-    }
-
-    private static func trimmedLength(of scalars: String.UnicodeScalarView) -> Int {
-        let characters = Array(scalars)
-        var start = 0
-        var end = characters.count
-        while start < end && characters[start].properties.isWhitespace { start += 1 }
-        while end > start && characters[end - 1].properties.isWhitespace { end -= 1 }
-        return end - start
-    }
 }
 
 /// The index's storage, read in place during a search.
 struct IndexReader {
-    let bytes: UnsafeBufferPointer<UInt8>
-    let offsets: UnsafeBufferPointer<UInt32>
-    let masks: UnsafeBufferPointer<UInt64>
-    let info: UnsafeBufferPointer<UInt32>
-    let classes: UnsafePointer<UInt8>
-    let lowercase: UnsafePointer<UInt8>
-    let identity: UnsafePointer<UInt8>
+    let bytes: UnsafePointer<UInt8>
+    let scalars: UnsafePointer<UInt32>?
+    let folded: UnsafePointer<UInt32>?
+    let starts: UnsafePointer<Int>?
+    let lengths: UnsafePointer<UInt32>?
+    let masks: UnsafePointer<UInt64>?
+    let info: UnsafePointer<UInt32>?
+    let count: Int
 
-    var count: Int { masks.count }
+    @inline(__always) func isASCII(_ label: Int) -> Bool { info![label] & SearchIndex.asciiFlag != 0 }
+    @inline(__always) func length(_ label: Int) -> Int { Int(lengths![label]) }
+    @inline(__always) func trimmedLength(_ label: Int) -> UInt32 { info![label] & 0xFFFF }
+    @inline(__always) func mask(_ label: Int) -> UInt64 { masks![label] }
 
-    /// The score of one term in one label, or `nil` when it does not match: ASCII labels are read in
-    /// place; others are decoded and folded into the buffers first.
-    @inline(__always)
-    func score(
-        _ label: Int, term: PreparedTerm, buffers: ScoringBuffers,
-        positions: UnsafeMutablePointer<[Int]>? = nil
-    ) -> Int16? {
-        let start = Int(offsets[label])
-        let length = Int(offsets[label &+ 1]) &- start
-        if info[label] & SearchIndex.asciiFlag != 0 {
-            guard term.isASCII else { return nil }
-            let text = ASCIIText(
-                bytes: bytes.baseAddress! + start, count: length,
-                fold: term.isCaseSensitive ? identity : lowercase, classes: classes)
-            return FuzzyScoring.score(text, term: term.characters, buffers: buffers, positions: positions)
-        }
-        let text = decode(start: start, length: length, term: term, buffers: buffers)
-        return FuzzyScoring.score(text, term: term.characters, buffers: buffers, positions: positions)
-    }
-
-    /// The total score of every term of a query in one label (every term must match), or `nil`.
-    @inline(__always)
-    func score(_ label: Int, terms: [PreparedTerm], buffers: ScoringBuffers) -> Int32? {
-        var total: Int32 = 0
-        for term in terms {
-            guard let score = score(label, term: term, buffers: buffers) else { return nil }
-            total += Int32(score)
-        }
-        return total
-    }
-
-    /// Decodes a non-ASCII label into the workspace, folding it as the term asks (invalid bytes are
-    /// skipped).
-    private func decode(start: Int, length: Int, term: PreparedTerm, buffers: ScoringBuffers) -> DecodedText {
-        var count = 0
-        var iterator = UnsafeBufferPointer(rebasing: bytes[start..<(start + length)]).makeIterator()
-        var decoder = Unicode.UTF8()
-        decoding: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                let characterClass = FuzzyScoring.characterClass(of: scalar)
-                var folded = scalar
-                if !term.isCaseSensitive && characterClass == .upper { folded = TextFolding.lowercased(folded) }
-                if term.normalizes { folded = TextFolding.removingDiacritic(folded) }
-                buffers.characters[count] = folded.value
-                buffers.classes[count] = characterClass.rawValue
-                count += 1
-            case .emptyInput: break decoding
-            case .error: continue
-            }
-        }
-        return DecodedText(characters: buffers.characters, classes: buffers.classes, count: count)
-    }
-}
-
-/// A query term with its characters in place, for the length of a search.
-struct PreparedTerm {
-    let characters: UnsafeBufferPointer<UInt32>
-    let isCaseSensitive: Bool
-    let normalizes: Bool
-    let isASCII: Bool
-
-    /// Runs `body` with the terms of a query prepared.
-    static func with<Result>(_ terms: [FuzzyQuery.Term], _ body: ([PreparedTerm]) -> Result) -> Result {
-        let storage = terms.map { term -> UnsafeMutableBufferPointer<UInt32> in
-            let buffer = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(1, term.characters.count))
-            _ = buffer.initialize(from: term.characters)
-            return buffer
-        }
-        defer { storage.forEach { $0.deallocate() } }
-        let prepared = zip(terms, storage).map { term, buffer in
-            PreparedTerm(
-                characters: UnsafeBufferPointer(rebasing: buffer[0..<term.characters.count]),
-                isCaseSensitive: term.isCaseSensitive, normalizes: term.normalizes, isASCII: term.isASCII)
-        }
-        return body(prepared)
-    }
+    /// An ASCII label's bytes.
+    @inline(__always) func asciiBytes(_ label: Int) -> UnsafePointer<UInt8> { bytes + starts![label] }
 }

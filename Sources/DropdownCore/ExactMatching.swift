@@ -1,0 +1,100 @@
+// The terms that are not fuzzy, as fzf 0.38 matches and scores them: `'exact` (a substring),
+// `^prefix`, `suffix$` and `^equal$`. Their characters compare lowered (every character that has
+// a lower case, for a case-insensitive term) and folded to base letters (when the term normalizes).
+
+extension FuzzyScoring {
+    /// A substring: the occurrence whose first character has the highest bonus (the first one at a
+    /// word boundary stops the search), scored as its characters align. O(n × m) at worst.
+    static func exactMatch<Text: SearchText>(
+        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, bonus table: UnsafePointer<Int16>
+    ) -> (start: Int, end: Int, score: Int)? {
+        let m = pattern.count
+        let n = text.count
+        guard m > 0 else { return (0, 0, 0) }
+        guard n >= m else { return nil }
+        var bestStart = -1
+        var bestBonus: Int16 = -1
+        var start = 0
+        while start <= n - m {
+            if text.character(start) == pattern[0] {
+                var index = 1
+                while index < m && text.character(start + index) == pattern[index] { index += 1 }
+                if index == m {
+                    // fzf counts the start of the text as a boundary after white space, whatever
+                    // the character.
+                    let bonus = start == 0 ? boundaryAfterWhitespace : text.bonus(start, table: table)
+                    if bonus > bestBonus {
+                        bestStart = start
+                        bestBonus = bonus
+                    }
+                    if bonus >= boundary { break }
+                }
+            }
+            start += 1
+        }
+        guard bestStart >= 0 else { return nil }
+        let score = calculateScore(text, pattern, start: bestStart, end: bestStart + m, bonus: table, positions: false).score
+        return (bestStart, bestStart + m, score)
+    }
+
+    /// The start of the text, after its leading white space (unless the term starts with white space).
+    static func prefixMatch<Text: SearchText>(
+        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, bonus table: UnsafePointer<Int16>
+    ) -> (start: Int, end: Int, score: Int)? {
+        let m = pattern.count
+        guard m > 0 else { return (0, 0, 0) }
+        let start = isWhitespace(pattern[0]) ? 0 : leadingWhitespace(text)
+        guard text.count - start >= m else { return nil }
+        for index in 0..<m where text.character(start + index) != pattern[index] { return nil }
+        let score = calculateScore(text, pattern, start: start, end: start + m, bonus: table, positions: false).score
+        return (start, start + m, score)
+    }
+
+    /// The end of the text, before its trailing white space (unless the term ends with white space).
+    static func suffixMatch<Text: SearchText>(
+        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, bonus table: UnsafePointer<Int16>
+    ) -> (start: Int, end: Int, score: Int)? {
+        let m = pattern.count
+        var end = text.count
+        if m == 0 || !isWhitespace(pattern[m - 1]) { end -= trailingWhitespace(text) }
+        guard m > 0 else { return (end, end, 0) }
+        let start = end - m
+        guard start >= 0 else { return nil }
+        for index in 0..<m where text.character(start + index) != pattern[index] { return nil }
+        let score = calculateScore(text, pattern, start: start, end: end, bonus: table, positions: false).score
+        return (start, end, score)
+    }
+
+    /// The whole text, white space at its ends aside (unless the term has some there); scored as if
+    /// every character started a word.
+    static func equalMatch<Text: SearchText>(
+        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>
+    ) -> (start: Int, end: Int, score: Int)? {
+        let m = pattern.count
+        guard m > 0 else { return nil }
+        let start = isWhitespace(pattern[0]) ? 0 : leadingWhitespace(text)
+        let trailing = isWhitespace(pattern[m - 1]) ? 0 : trailingWhitespace(text)
+        guard text.count - start - trailing == m else { return nil }
+        for index in 0..<m where text.character(start + index) != pattern[index] { return nil }
+        return (start, start + m, maximumScore(length: m))
+    }
+
+    /// Go's `unicode.IsSpace`, which fzf asks of a term's first or last character.
+    static func isWhitespace(_ character: UInt32) -> Bool {
+        SearchCharacters.characterClass(character) == CharacterClass.whitespace.rawValue
+    }
+
+    static func leadingWhitespace<Text: SearchText>(_ text: Text) -> Int {
+        var count = 0
+        while count < text.count && text.characterClass(count) == CharacterClass.whitespace.rawValue { count += 1 }
+        return count
+    }
+
+    static func trailingWhitespace<Text: SearchText>(_ text: Text) -> Int {
+        var count = 0
+        while count < text.count && text.characterClass(text.count - 1 - count) == CharacterClass.whitespace.rawValue {
+            count += 1
+        }
+        return count
+    }
+}

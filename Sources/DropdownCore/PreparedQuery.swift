@@ -1,0 +1,231 @@
+/// A parsed query ready to be matched against the index: each term's characters in place, with the
+/// tables its scorers use, and the scratch memory of one search. Made for one search and dropped
+/// after it; not shared between threads.
+final class PreparedQuery {
+    /// One term, prepared.
+    struct Term {
+        let kind: SearchQuery.Kind
+        let isInverse: Bool
+        let isCaseSensitive: Bool
+        let normalizes: Bool
+        let mask: UInt64
+        let isASCII: Bool
+        let pattern: PreparedPattern
+
+        /// The folding of "v2" (fuzzy terms whose label is short enough).
+        var optimalFolding: CharacterFolding {
+            CharacterFolding(lowers: !isCaseSensitive, lowersOnlyUpperCase: true, normalizes: normalizes)
+        }
+        /// The folding of every other algorithm.
+        var plainFolding: CharacterFolding {
+            CharacterFolding(lowers: !isCaseSensitive, lowersOnlyUpperCase: false, normalizes: normalizes)
+        }
+        /// "v1" scans back without folding to base letters.
+        var unnormalizedFolding: CharacterFolding {
+            CharacterFolding(lowers: !isCaseSensitive, lowersOnlyUpperCase: false, normalizes: false)
+        }
+    }
+
+    let query: SearchQuery
+    /// The sets of terms, all required; a set matches when one of its terms does.
+    let sets: [[Term]]
+    let scratch: ScoringScratch
+    private let storage: [UnsafeMutableBufferPointer<UInt32>]
+    private let rowTables: [UnsafeMutablePointer<UInt64>]
+
+    init(_ query: SearchQuery, maximumLength: Int) {
+        self.query = query
+        var storage: [UnsafeMutableBufferPointer<UInt32>] = []
+        var rowTables: [UnsafeMutablePointer<UInt64>] = []
+        sets = query.sets.map { set in
+            set.map { term in
+                let characters = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(term.characters.count, 1))
+                _ = characters.initialize(from: term.characters)
+                let rows = UnsafeMutablePointer<UInt64>.allocate(capacity: 128)
+                rows.initialize(repeating: 0, count: 128)
+                for (index, character) in term.characters.prefix(64).enumerated() where character < 0x80 {
+                    rows[Int(character)] |= 1 << UInt64(index)
+                }
+                storage.append(characters)
+                rowTables.append(rows)
+                return Term(
+                    kind: term.kind, isInverse: term.isInverse, isCaseSensitive: term.isCaseSensitive,
+                    normalizes: term.normalizes, mask: term.mask, isASCII: term.isASCII,
+                    pattern: PreparedPattern(
+                        characters: UnsafeBufferPointer(rebasing: characters[0..<term.characters.count]),
+                        asciiRows: rows))
+            }
+        }
+        self.storage = storage
+        self.rowTables = rowTables
+        let termLength = query.sets.joined().map(\.characters.count).max() ?? 1
+        scratch = ScoringScratch(length: maximumLength, termLength: termLength)
+    }
+
+    deinit {
+        storage.forEach { $0.deallocate() }
+        rowTables.forEach { $0.deallocate() }
+    }
+
+    /// The only term, when the query is one positive term (the common case).
+    var singleTerm: Term? {
+        sets.count == 1 && sets[0].count == 1 && !sets[0][0].isInverse ? sets[0][0] : nil
+    }
+
+    /// The highest total score any label can have: each set's best term at its maximum.
+    var maximumScore: Int {
+        sets.reduce(0) { total, set in
+            total + set.map { $0.isInverse ? 0 : FuzzyScoring.maximumScore(length: $0.pattern.count) }.max()!
+        }
+    }
+
+    /// Whether a label's mask allows it to match: every set has a term whose characters the label
+    /// has (an inverse term can always be satisfied).
+    @inline(__always)
+    func admits(mask: UInt64) -> Bool {
+        for set in sets {
+            var admitted = false
+            for term in set where term.mask & ~mask == 0 {
+                admitted = true
+                break
+            }
+            if !admitted { return false }
+        }
+        return true
+    }
+
+    /// The total score of a label (every set must match), or `nil`: within a set, the first term
+    /// that matches counts, and an inverse term whose text is absent counts 0.
+    @inline(__always)
+    func score(_ label: Int, in reader: IndexReader, tables: SearchTables) -> Int? {
+        var total = 0
+        for set in sets {
+            var setScore: Int? = nil
+            for term in set {
+                if let score = score(term, label, in: reader, tables: tables) {
+                    if term.isInverse { continue }
+                    setScore = score
+                    break
+                } else if term.isInverse {
+                    setScore = 0
+                }
+            }
+            guard let setScore else { return nil }
+            total += setScore
+        }
+        return total
+    }
+
+    /// The matched offsets of every term of a label (each set's first matching term), or `nil`.
+    func positions(_ label: Int, in reader: IndexReader, tables: SearchTables) -> [Int]? {
+        var all: [Int] = []
+        for set in sets {
+            var matched = false
+            for term in set {
+                if let found = match(term, label, in: reader, tables: tables) {
+                    if term.isInverse { continue }
+                    all += found.positions
+                    matched = true
+                    break
+                } else if term.isInverse {
+                    matched = true
+                }
+            }
+            if !matched { return nil }
+        }
+        return all
+    }
+
+    /// The score of one term in one label, or `nil` when it does not match.
+    @inline(__always)
+    func score(_ term: Term, _ label: Int, in reader: IndexReader, tables: SearchTables) -> Int? {
+        let isASCII = reader.isASCII(label)
+        if isASCII && !term.isASCII { return nil }
+        let length = reader.length(label)
+        let pattern = term.pattern
+        switch term.kind {
+        case .fuzzy:
+            if isASCII && pattern.count == 1 && length * 1 <= FuzzyScoring.optimalCellLimit {
+                return FuzzyScoring.scoreOneASCIICharacter(
+                    reader.asciiBytes(label), count: length, wanted: UInt8(truncatingIfNeeded: pattern[0]),
+                    ignoresCase: !term.isCaseSensitive, classes: tables.classes, table: tables.bonus)
+            }
+            let isGreedy = length * pattern.count > FuzzyScoring.optimalCellLimit
+            if isASCII {
+                let text = asciiText(label, term, reader, tables)
+                return FuzzyScoring.fuzzyScore(text, pattern, unnormalized: nil, scratch: scratch, bonus: tables.bonus)
+            }
+            let text = unicodeText(label, isGreedy ? term.plainFolding : term.optimalFolding, reader, scratch.characters)
+            let unnormalized = isGreedy && term.normalizes
+                ? unicodeText(label, term.unnormalizedFolding, reader, scratch.unnormalized) : nil
+            return FuzzyScoring.fuzzyScore(text, pattern, unnormalized: unnormalized, scratch: scratch, bonus: tables.bonus)
+        default:
+            return match(term, label, in: reader, tables: tables, wantsPositions: false)?.score
+        }
+    }
+
+    /// The score and matched offsets of one term in one label, or `nil`.
+    func match(
+        _ term: Term, _ label: Int, in reader: IndexReader, tables: SearchTables, wantsPositions: Bool = true
+    ) -> (score: Int, positions: [Int])? {
+        let isASCII = reader.isASCII(label)
+        if isASCII && !term.isASCII { return nil }
+        let pattern = term.pattern.characters
+        if term.kind == .fuzzy {
+            if !wantsPositions { return score(term, label, in: reader, tables: tables).map { ($0, []) } }
+            if isASCII {
+                return FuzzyScoring.fuzzyMatch(asciiText(label, term, reader, tables), pattern, unnormalized: nil, bonus: tables.bonus)
+            }
+            let isGreedy = reader.length(label) * pattern.count > FuzzyScoring.optimalCellLimit
+            let text = unicodeText(label, isGreedy ? term.plainFolding : term.optimalFolding, reader, scratch.characters)
+            let unnormalized = isGreedy && term.normalizes
+                ? unicodeText(label, term.unnormalizedFolding, reader, scratch.unnormalized) : nil
+            return FuzzyScoring.fuzzyMatch(text, pattern, unnormalized: unnormalized, bonus: tables.bonus)
+        }
+        let range: (start: Int, end: Int, score: Int)?
+        if isASCII {
+            range = exactMatch(term, asciiText(label, term, reader, tables), tables: tables)
+        } else {
+            range = exactMatch(term, unicodeText(label, term.plainFolding, reader, scratch.characters), tables: tables)
+        }
+        guard let range else { return nil }
+        return (range.score, wantsPositions ? Array(range.start..<range.end) : [])
+    }
+
+    private func exactMatch<Text: SearchText>(_ term: Term, _ text: Text, tables: SearchTables) -> (start: Int, end: Int, score: Int)? {
+        let pattern = term.pattern.characters
+        switch term.kind {
+        case .fuzzy: return nil
+        case .exact: return FuzzyScoring.exactMatch(text, pattern, bonus: tables.bonus)
+        case .prefix: return FuzzyScoring.prefixMatch(text, pattern, bonus: tables.bonus)
+        case .suffix: return FuzzyScoring.suffixMatch(text, pattern, bonus: tables.bonus)
+        case .equal: return FuzzyScoring.equalMatch(text, pattern)
+        }
+    }
+
+    @inline(__always)
+    private func asciiText(_ label: Int, _ term: Term, _ reader: IndexReader, _ tables: SearchTables) -> ASCIIText {
+        ASCIIText(
+            bytes: reader.asciiBytes(label), count: reader.length(label),
+            fold: term.isCaseSensitive ? tables.identity : tables.lowercase, classes: tables.classes)
+    }
+
+    /// A non-ASCII label folded as asked: the index's characters when they are that folding, else
+    /// folded into `buffer`.
+    @inline(__always)
+    private func unicodeText(
+        _ label: Int, _ folding: CharacterFolding, _ reader: IndexReader, _ buffer: UnsafeMutablePointer<UInt32>
+    ) -> UnicodeText {
+        let count = reader.length(label)
+        let start = reader.starts![label]
+        let scalars = reader.scalars! + start
+        if folding.usesStoredCharacters(labelFlags: reader.info![label]) {
+            return UnicodeText(characters: reader.folded! + start, scalars: scalars, count: count)
+        }
+        for offset in 0..<count {
+            let word = scalars[offset]
+            buffer[offset] = folding(word & 0x1F_FFFF, class: UInt8(truncatingIfNeeded: word >> 24))
+        }
+        return UnicodeText(characters: buffer, scalars: scalars, count: count)
+    }
+}
