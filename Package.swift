@@ -20,18 +20,21 @@ let package = Package(
         // The `dropdown` command: a select prompt for shell scripts, and the demo.
         .executableTarget(name: "dropdown", dependencies: ["DropdownTerminal"]),
 
-        .testTarget(name: "DropdownCoreTests", dependencies: ["DropdownCore"]),
+        .testTarget(name: "DropdownCoreTests", dependencies: ["DropdownCore", "SearchTestData"]),
         .testTarget(name: "DropdownSelectMenuTests", dependencies: ["DropdownSelectMenu", "DropdownCore"]),
         .testTarget(
             name: "DropdownTerminalTests", dependencies: ["DropdownTerminal", "PseudoTerminal", "dropdown"]),
         // Runs programs in a pseudo-terminal (for end-to-end tests and benchmarks).
         .target(name: "PseudoTerminal", path: "Tests/PseudoTerminal"),
+        // The lists the search is compared with fzf and measured on, made from Debian's data.
+        .target(name: "SearchTestData", path: "Tests/SearchTestData"),
 
         // Release-build benchmarks that print figures.
         .executableTarget(
             name: "CoreBenchmark", dependencies: ["DropdownCore"], path: "Benchmarks/CoreBenchmark"),
         .executableTarget(
-            name: "SearchBenchmark", dependencies: ["DropdownCore"], path: "Benchmarks/SearchBenchmark"),
+            name: "SearchBenchmark", dependencies: ["DropdownCore", "SearchTestData"],
+            path: "Benchmarks/SearchBenchmark"),
         .executableTarget(
             name: "TerminalBenchmark", dependencies: ["DropdownTerminal", "PseudoTerminal"],
             path: "Benchmarks/TerminalBenchmark"),
