@@ -99,9 +99,9 @@ public enum SearchLists {
         }
     }
 
-    /// Writes lines to a file in the temporary directory, one per line, and returns its path.
+    /// Writes lines to a new file in the temporary directory, one per line, and returns its path.
     public static func write(_ lines: [String], name: String) -> String {
-        let path = NSTemporaryDirectory() + "/dropdown-search-\(getpid())-\(name).txt"
+        let path = NSTemporaryDirectory() + "/dropdown-search-\(name)-\(UUID().uuidString).txt"
         FileManager.default.createFile(atPath: path, contents: Data((lines.joined(separator: "\n") + "\n").utf8))
         return path
     }
