@@ -1,3 +1,4 @@
+import DropdownCore
 import DropdownTerminal
 
 /// What the command line asked for.
@@ -37,6 +38,8 @@ struct CommandLineOptions {
     var query: String?
     var printsQuery = false
     var sorts = true
+    /// How `--filter` reads its query (`--exact`, `--no-extended`).
+    var searchSyntax = FuzzyMatcher.Syntax()
     var labelDelimiter: String?
     var descriptionDelimiter: String?
     var isJSON = false
@@ -146,6 +149,8 @@ struct CommandLineOptions {
         case "--print-query": printsQuery = true
         case "--no-sort": sorts = false
         case "--filter": mode = .filter(value)
+        case "--exact": searchSyntax.isExact = true
+        case "--no-extended": searchSyntax.isExtended = false
         case "--label-delimiter": labelDelimiter = try Self.delimiter(value, for: flag)
         case "--description-delimiter": descriptionDelimiter = try Self.delimiter(value, for: flag)
         case "--json": isJSON = true

@@ -236,9 +236,10 @@ func promptConfiguration(_ options: CommandLineOptions, choices: Choices) -> Pro
 }
 
 /// Prints the options that match a query, best first (rule F1; in input order with `--no-sort`),
-/// like `fzf --filter`, as `--output` says: exit 0 when something matched, 1 when nothing did.
+/// like `fzf --filter` (in fzf's extended syntax, or as `--exact` and `--no-extended` say; an empty
+/// query matches every option), as `--output` says: exit 0 when something matched, 1 when nothing did.
 func filter(query: String, choices: Choices, options: CommandLineOptions) -> Int32 {
-    var matcher = FuzzyMatcher(labels: choices.labels)
+    var matcher = FuzzyMatcher(labels: choices.labels, syntax: options.searchSyntax)
     var ranked = matcher.rank(query)
     if !options.sorts { ranked.sort() }
     let labels = choices.labels
