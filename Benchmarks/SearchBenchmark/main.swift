@@ -1,26 +1,56 @@
-// Prints the search figures (release build, one thread, medians of repeated runs):
-//  - per keystroke, top 20 results, over the wamerican word list, and over it repeated 10 times;
-//    against frizbee (PyPI, a SIMD Rust matcher) timed in the same run when it is installed;
-//  - typing a word letter by letter (incremental) against filtering each prefix from scratch;
-//  - end to end, `dropdown --filter` against `fzf --filter` (Debian's fzf) on the word list;
-//  - the memory the search index adds per option, for 1,000,000 options.
-// Run: Benchmarks/run-search-benchmark (sets up frizbee), or swift run -c release SearchBenchmark
+// Prints the search figures (release build, one thread, medians of repeated runs), on lists made
+// reproducibly from Debian's data (SearchTestData): English words, 100,000 Cyrillic and 100,000 CJK
+// labels (iso-codes translations), the words with Latin accents, 2,000 labels of 5,000 characters,
+// and 100,000 file paths.
+//  - per keystroke, top 20 results, against frizbee (PyPI, a SIMD Rust matcher) timed in the same run;
+//  - end to end, `dropdown --filter` against `fzf --filter` (Debian's fzf 0.38) on the same files;
+//  - building the index, per list; the positions of the 20 drawn rows on long labels;
+//  - typing a word letter by letter; appending labels while a query is active;
+//  - the memory the search index adds per option.
+// Run: Benchmarks/run-search-benchmark (sets up frizbee), or swift run -c release SearchBenchmark;
+// arguments pick sections: keystrokes, end-to-end, index, positions, typing, appending, memory.
 import DropdownCore
 import Foundation
-
-let queries = ["a", "ab", "abc", "tion", "qu", "xyz"]
-let wordsPath = "/usr/share/dict/words"
+import SearchTestData
 
 func seconds() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
+func column(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
+func number(_ value: Int) -> String { value.formatted(.number.grouping(.automatic)).replacingOccurrences(of: "\u{202F}", with: ",") }
 
-guard let text = try? String(contentsOfFile: wordsPath, encoding: .utf8) else {
-    print("no \(wordsPath): apt-get install wamerican")
+/// A list, its file (for fzf, frizbee and dropdown), and the queries typed into it.
+struct List {
+    let name: String
+    let labels: [String]
+    let queries: [String]
+    let path: String
+
+    init(_ name: String, _ labels: [String], queries: [String]) {
+        self.name = name
+        self.labels = labels
+        self.queries = queries
+        path = SearchLists.write(labels, name: name.filter(\.isLetter))
+    }
+}
+
+let words = SearchLists.words()
+guard !words.isEmpty else {
+    print("no /usr/share/dict/words: apt-get install wamerican iso-codes fzf")
     exit(1)
 }
-let words = text.split(separator: "\n").map(String.init)
-let words10 = Array((0..<10).map { _ in words }.joined())
+let longLabels = SearchLists.longLabels(from: words, count: 2_000, length: 5_000)
+/// A 30-character query: the first letters of a label, as if a phrase were pasted without spaces.
+let longQuery = String(longLabels[17].filter { $0 != " " }.prefix(30)).lowercased()
+let lists = [
+    List("\(number(words.count)) English words", words, queries: ["a", "ab", "abc", "tion", "qu", "xyz"]),
+    List("100,000 Cyrillic labels", SearchLists.isoNames(in: .cyrillic, count: 100_000), queries: ["а", "рос"]),
+    List("100,000 CJK labels", SearchLists.isoNames(in: .cjk, count: 100_000), queries: ["中", "中国"]),
+    List("\(number(words.count)) words, Latin accents", SearchLists.accentedWords(words), queries: ["a", "ab", "tion"]),
+    List("2,000 labels × 5,000 characters", longLabels, queries: ["ionization", longQuery]),
+    List("100,000 file paths", SearchLists.filePaths(from: words, count: 100_000), queries: ["tion", "usr", "lib/py"]),
+]
+defer { for list in lists { try? FileManager.default.removeItem(atPath: list.path) } }
 
 /// The median time of a fresh top-20 search for `query` (the previous query is never a prefix).
 func timeTop20(_ base: FuzzyMatcher, _ query: String, runs: Int) -> Double {
@@ -36,14 +66,15 @@ func timeTop20(_ base: FuzzyMatcher, _ query: String, runs: Int) -> Double {
     return median(samples)
 }
 
-/// frizbee's median top-20 times for the same words and queries, from the Python script beside
-/// this benchmark, or `nil` when frizbee is not installed.
-func frizbeeTimes(wordsFile: String, python: String) -> [String: Double]? {
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("frizbee_bench.py").path
+/// frizbee's median top-20 times for a list's queries, from the Python script beside this
+/// benchmark, or `nil` when frizbee is not installed.
+func frizbeeTimes(_ list: List, runs: Int) -> [Double]? {
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("frizbee_bench.py").path
+    let python = ProcessInfo.processInfo.environment["FRIZBEE_PYTHON"] ?? "/root/.cache/frizbee-venv/bin/python"
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [script, wordsFile] + queries
+    process.arguments = [script, list.path, String(runs)] + list.queries
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -51,57 +82,8 @@ func frizbeeTimes(wordsFile: String, python: String) -> [String: Double]? {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { return nil }
-    var times: [String: Double] = [:]
-    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-        let fields = line.split(separator: " ")
-        if fields.count == 2, let value = Double(fields[1]) { times[String(fields[0])] = value / 1000 }
-    }
-    return times
-}
-
-print("Search (release build, one thread; medians)")
-let base = FuzzyMatcher(labels: words)
-let base10 = FuzzyMatcher(labels: words10)
-let python = ProcessInfo.processInfo.environment["FRIZBEE_PYTHON"] ?? "/root/.cache/frizbee-venv/bin/python"
-let frizbee = frizbeeTimes(wordsFile: wordsPath, python: python)
-
-print("\nPer keystroke, top 20, \(words.count) words (targets: a ≤ 2 ms, xyz ≤ 0.3 ms, none above 2 ms):")
-print("  query   ours         frizbee      ours/frizbee   \(words10.count) lines (×10)")
-var allUnderTarget = true
-for query in queries {
-    let ours = timeTop20(base, query, runs: 41)
-    let ten = timeTop20(base10, query, runs: 9)
-    var line = "  " + query.padding(toLength: 8, withPad: " ", startingAt: 0) + ms(ours).padding(toLength: 13, withPad: " ", startingAt: 0)
-    if let theirs = frizbee?[query] {
-        line += ms(theirs).padding(toLength: 13, withPad: " ", startingAt: 0)
-        line += String(format: "%.2f", ours / theirs).padding(toLength: 15, withPad: " ", startingAt: 0)
-    } else {
-        line += "–            –              "
-    }
-    line += ms(ten)
-    print(line)
-    if ours > 0.002 || (query == "xyz" && ours > 0.0003) { allUnderTarget = false }
-}
-if frizbee == nil { print("  (frizbee not installed: Benchmarks/run-search-benchmark installs it in a scratch venv)") }
-print(allUnderTarget ? "  targets met" : "  TARGETS MISSED")
-
-print("\nTyping a word letter by letter over \(words.count) words (full ranking after each letter):")
-for word in ["tion", "abc", "quest"] {
-    var incremental = [Double]()
-    var scratch = [Double]()
-    for _ in 0..<15 {
-        var typing = base
-        var start = seconds()
-        for length in 1...word.count { _ = typing.rank(String(word.prefix(length))) }
-        incremental.append(seconds() - start)
-        start = seconds()
-        for length in 1...word.count {
-            var fresh = base
-            _ = fresh.rank(String(word.prefix(length)))
-        }
-        scratch.append(seconds() - start)
-    }
-    print("  \(word): incremental \(ms(median(incremental))), each prefix from scratch \(ms(median(scratch)))")
+    let times = String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { Double($0).map { $0 / 1000 } }
+    return times.count == list.queries.count ? times : nil
 }
 
 /// The median wall time of a command reading `input` on stdin, its output discarded (posix_spawn
@@ -128,19 +110,143 @@ func timeCommand(_ executable: String, _ arguments: [String], input: String, run
     return median(samples)
 }
 
-let dropdown = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("dropdown").path
-print("\nEnd to end over \(words.count) words: dropdown --filter Q < words against fzf --filter Q < words (15 runs each):")
-for query in queries {
-    let ours = timeCommand(dropdown, ["--filter", query], input: wordsPath, runs: 15)
-    let theirs = timeCommand("/usr/bin/fzf", ["--filter", query], input: wordsPath, runs: 15)
-    if let ours, let theirs {
-        print("  \(query.padding(toLength: 6, withPad: " ", startingAt: 0)) dropdown \(ms(ours)), fzf \(ms(theirs)), ratio \(String(format: "%.2f", ours / theirs))")
-    } else {
-        print("  \(query): \(ours == nil ? "dropdown not built (swift build -c release)" : "fzf not installed (apt-get install fzf)")")
-    }
+print("Search (release build, one thread; medians; frizbee and fzf timed in the same run)")
+let sections = Set(CommandLine.arguments.dropFirst())
+func runs(_ section: String) -> Bool { sections.isEmpty || sections.contains(section) }
+var matchers: [String: FuzzyMatcher] = [:]
+@MainActor func matcher(_ list: List) -> FuzzyMatcher {
+    if let matcher = matchers[list.name] { return matcher }
+    let matcher = FuzzyMatcher(labels: list.labels)
+    matchers[list.name] = matcher
+    return matcher
 }
 
+// MARK: Per keystroke
+
+if runs("keystrokes") {
+print("\nPer keystroke, top 20 (target: ours/frizbee < 1 for every query):")
+print("  " + column("list", 36) + column("query", 32) + column("ours", 12) + column("frizbee", 12) + "ours/frizbee")
+var keystrokeTargetsMet = true
+var missingFrizbee = false
+for list in lists {
+    let matcher = matcher(list)
+    let runs = list.labels.count > 50_000 || list.name.hasPrefix("2,000") ? 21 : 41
+    let frizbee = frizbeeTimes(list, runs: runs)
+    if frizbee == nil { missingFrizbee = true }
+    for (offset, query) in list.queries.enumerated() {
+        let ours = timeTop20(matcher, query, runs: runs)
+        var line = "  " + column(offset == 0 ? list.name : "", 36) + column(query, 32) + column(ms(ours), 12)
+        if let theirs = frizbee?[offset] {
+            line += column(ms(theirs), 12) + String(format: "%.2f", ours / theirs)
+            if ours >= theirs { keystrokeTargetsMet = false }
+        } else {
+            line += "–"
+        }
+        print(line)
+    }
+}
+if missingFrizbee { print("  (frizbee not installed: Benchmarks/run-search-benchmark installs it in a scratch venv)") }
+print(keystrokeTargetsMet && !missingFrizbee ? "  targets met" : "  TARGETS MISSED")
+}
+
+// MARK: End to end
+
+let dropdown = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("dropdown").path
+if runs("end-to-end") {
+print("\nEnd to end, dropdown --filter Q < list against fzf --filter Q < list (target: ratio < 1):")
+print("  " + column("list", 36) + column("query", 32) + column("dropdown", 13) + column("fzf", 13) + "ratio")
+var endToEndTargetsMet = true
+for list in lists {
+    for (offset, query) in list.queries.enumerated() {
+        let runs = list.name.hasPrefix("2,000") ? 5 : 11
+        let ours = timeCommand(dropdown, ["--filter", query], input: list.path, runs: runs)
+        let theirs = timeCommand("/usr/bin/fzf", ["--filter", query], input: list.path, runs: runs)
+        var line = "  " + column(offset == 0 ? list.name : "", 36) + column(query, 32)
+        if let ours, let theirs {
+            line += column(ms(ours), 13) + column(ms(theirs), 13) + String(format: "%.2f", ours / theirs)
+            if ours >= theirs { endToEndTargetsMet = false }
+        } else {
+            line += ours == nil ? "dropdown not built (swift build -c release)" : "fzf not installed (apt-get install fzf)"
+            endToEndTargetsMet = false
+        }
+        print(line)
+    }
+}
+print(endToEndTargetsMet ? "  targets met" : "  TARGETS MISSED")
+}
+
+// MARK: Index
+
+if runs("index") {
+print("\nBuilding the index (target: 100,000 non-ASCII labels in at most twice the time of as many English words):")
+func timeBuild(_ labels: [String]) -> Double {
+    median((0..<9).map { _ in
+        let start = seconds()
+        let matcher = FuzzyMatcher(labels: labels)
+        let elapsed = seconds() - start
+        if matcher.count != labels.count { print("?") }
+        return elapsed
+    })
+}
+let english = Array(words.filter { $0.allSatisfy(\.isASCII) }.prefix(100_000))
+let englishBuild = timeBuild(english)
+print("  " + column("100,000 English words", 36) + ms(englishBuild))
+var buildTargetsMet = true
+for list in lists where list.labels.count >= 100_000 && !list.labels.prefix(1_000).allSatisfy({ $0.allSatisfy(\.isASCII) }) {
+    let build = timeBuild(Array(list.labels.prefix(100_000)))
+    print("  " + column("100,000 of " + list.name, 36) + column(ms(build), 12) + String(format: "%.2f× the English words", build / englishBuild))
+    if build > 2 * englishBuild { buildTargetsMet = false }
+}
+print(buildTargetsMet ? "  target met" : "  TARGET MISSED")
+}
+
+// MARK: Positions
+
+if runs("positions") {
+print("\nPositions of the 20 drawn rows (the top 20) on 5,000-character labels (target ≤ 1 ms):")
+var longMatcher = matcher(lists[4])
+for query in lists[4].queries {
+    let rows = longMatcher.best(20, for: query)
+    let time = median((0..<11).map { _ in
+        let start = seconds()
+        var sink = 0
+        for row in rows { sink &+= longMatcher.positions(of: row, for: query).count }
+        if sink == -1 { print(sink) }
+        return seconds() - start
+    })
+    print("  " + column(query, 32) + ms(time) + (time <= 0.001 ? "" : "  TARGET MISSED"))
+}
+}
+
+// MARK: Typing
+
+if runs("typing") {
+let englishMatcher = matcher(lists[0])
+print("\nTyping a word letter by letter over \(number(words.count)) words (full ranking after each letter):")
+for word in ["tion", "abc", "quest"] {
+    var incremental = [Double]()
+    var scratch = [Double]()
+    for _ in 0..<15 {
+        var typing = englishMatcher
+        var start = seconds()
+        for length in 1...word.count { _ = typing.rank(String(word.prefix(length))) }
+        incremental.append(seconds() - start)
+        start = seconds()
+        for length in 1...word.count {
+            var fresh = englishMatcher
+            _ = fresh.rank(String(word.prefix(length)))
+        }
+        scratch.append(seconds() - start)
+    }
+    print("  \(word): incremental \(ms(median(incremental))), each prefix from scratch \(ms(median(scratch)))")
+}
+}
+
+// MARK: Memory
+
+if runs("memory") {
 let million = (0..<1_000_000).map { words[$0 % words.count] }
 let labelBytes = million.reduce(0) { $0 + $1.utf8.count }
 let index = FuzzyMatcher(labels: million)
 print("\nMemory: the search index of 1,000,000 options adds \(index.indexOverheadBytes) bytes beyond the \(labelBytes) label bytes: \(String(format: "%.1f", Double(index.indexOverheadBytes) / 1_000_000)) bytes per option (target ≤ 32)")
+}

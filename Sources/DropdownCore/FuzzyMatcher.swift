@@ -64,22 +64,83 @@ public struct FuzzyMatcher: Sendable {
         guard !parsed.isEmpty else { return Array(0..<min(limit, count)) }
         guard parsed.isSortable else { return Array(matches(query, parsed).labels.prefix(limit).map(Int.init)) }
         let candidates = narrowedCandidates(for: query, parsed)
-        let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength)
+        let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength, memoizesBounds: (candidates?.count ?? count) >= 4_096)
         var results = TopMatches(limit: limit)
-        let maximumKey = RankKey.Bound(score: prepared.maximumScore)
+        let maximum = prepared.maximumScore
+        let usesReachTest = parsed.sets.count == 1 && parsed.sets[0].count == 1 && parsed.sets[0][0].kind == .fuzzy
+            && !parsed.sets[0][0].isInverse && (candidates?.count ?? count) >= 1_024
+        var reachTestIsReady = false
+        func prepareReachTest() {
+            guard usesReachTest && !reachTestIsReady else { return }
+            reachTestIsReady = true
+            // Anchored at the rarest of the term's characters.
+            let counts = index.sampleCounts(of: parsed.sets[0][0].characters)
+            prepared.prepareReachTest(anchor: counts.indices.min { counts[$0] < counts[$1] } ?? 0)
+        }
         index.withReader { reader in
             SearchTables.with { tables in
-                func consider(_ label: Int) {
-                    guard prepared.admits(mask: reader.mask(label)) else { return }
+                let masks = reader.masks!
+                // Long labels are costly to score: first find those that score the maximum (the
+                // term in a row after white space), which fzf's optimal alignment scores without
+                // more ado, so that the others can be skipped when they fill the results.
+                var witnessed = Set<Int>()
+                if usesReachTest && index.maximumLength >= Self.longLabel {
+                    prepareReachTest()
+                    let term = parsed.sets[0][0]
+                    func witness(_ label: Int) {
+                        let length = reader.length(label)
+                        guard length >= Self.longLabel, length * term.characters.count <= FuzzyScoring.optimalCellLimit,
+                            prepared.admits(mask: masks[label]),
+                            prepared.mayReach(label, threshold: maximum, in: reader, tables: tables)
+                        else { return }
+                        witnessed.insert(label)
+                        results.insert(RankKey(score: maximum, length: reader.trimmedLength(label), label: label))
+                    }
+                    if let candidates {
+                        for label in candidates { witness(Int(label)) }
+                    } else {
+                        for label in 0..<reader.count { witness(label) }
+                    }
+                }
+                @inline(__always) func consider(_ label: Int) {
+                    guard prepared.admits(mask: masks[label]) else { return }
                     let length = reader.trimmedLength(label)
-                    if results.isFull && !maximumKey.canEnter(results.worst, length: length, label: label) { return }
+                    if results.isFull {
+                        // Skip the label when even its best possible score cannot rank it in.
+                        let worst = results.worst
+                        guard RankKey(score: maximum, length: length, label: label) < worst else { return }
+                        let labelLength = reader.length(label)
+                        if !witnessed.isEmpty && labelLength >= Self.longLabel
+                            && labelLength * parsed.sets[0][0].characters.count <= FuzzyScoring.optimalCellLimit
+                        {
+                            guard !witnessed.contains(label),
+                                RankKey(score: maximum - 1, length: length, label: label) < worst
+                            else { return }  // not a witness: below the maximum
+                        }
+                        // Without white space, only the first character can have the bonus of a word
+                        // after white space.
+                        var wordStarts = ~UInt64(0)
+                        if reader.flags(label) & SearchIndex.whitespaceFlag == 0 {
+                            let first = reader.firstCharacterBitIndex(label)
+                            wordStarts = first < 0 ? 0 : 1 << UInt64(first)
+                        }
+                        let bound = prepared.upperBound(
+                            boundaryMask: reader.boundaryMask(label), pairs: reader.boundaryPairs(label), wordStarts: wordStarts)
+                        guard RankKey(score: bound, length: length, label: label) < worst else { return }
+                        let threshold = RankKey.clampedScore(0xFFFF - Int(worst.value >> 48))
+                        prepareReachTest()
+                        guard prepared.mayReach(label, threshold: threshold, in: reader, tables: tables) else { return }
+                    } else if witnessed.contains(label) {
+                        return
+                    }
                     guard let score = prepared.score(label, in: reader, tables: tables) else { return }
                     results.insert(RankKey(score: score, length: length, label: label))
                 }
                 if let candidates {
                     for label in candidates { consider(Int(label)) }
                 } else {
-                    for label in 0..<reader.count { consider(label) }
+                    let required = prepared.requiredMask
+                    for label in 0..<reader.count where required & ~masks[label] == 0 { consider(label) }
                 }
             }
         }
@@ -110,6 +171,9 @@ public struct FuzzyMatcher: Sendable {
             SearchTables.with { tables in prepared.score(label, in: reader, tables: tables) }
         }
     }
+
+    /// Labels at least this long are checked first for the maximum score (see ``best(_:for:)``).
+    static let longLabel = 256
 
     // MARK: Matching
 
@@ -143,7 +207,9 @@ public struct FuzzyMatcher: Sendable {
         if let candidates {
             for label in candidates { consider(Int(label)) }
         } else {
-            for label in start..<reader.count { consider(label) }
+            let masks = reader.masks!
+            let required = prepared.requiredMask
+            for label in start..<reader.count where required & ~masks[label] == 0 { consider(label) }
         }
         return (labels, scores)
     }
@@ -210,16 +276,6 @@ struct RankKey: Comparable, Sendable {
     /// fzf's `AsUint16`: scores below 0 rank as 0, above 65,535 as 65,535.
     static func clampedScore(_ score: Int) -> Int { min(max(score, 0), 0xFFFF) }
 
-    /// The best key a label could have with a score of at most `score`.
-    struct Bound {
-        let score: Int
-
-        /// Whether a label of that length could rank before `worst`.
-        @inline(__always)
-        func canEnter(_ worst: RankKey, length: UInt32, label: Int) -> Bool {
-            RankKey(score: score, length: length, label: label) < worst
-        }
-    }
 }
 
 /// The `limit` smallest keys seen, in a max-heap (the worst on top).

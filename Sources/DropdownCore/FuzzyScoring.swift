@@ -83,53 +83,141 @@ final class ScoringScratch {
     let characters: UnsafeMutablePointer<UInt32>
     /// The same without folding to base letters ("v1" looks back without it).
     let unnormalized: UnsafeMutablePointer<UInt32>
-    /// Each term character's first possible position.
-    let firsts: UnsafeMutablePointer<Int>
-    /// The positions of each term character, row after row (at most fzf's cell limit).
-    let occurrences: UnsafeMutablePointer<Int32>
-    /// How many positions each row has.
-    let occurrenceCounts: UnsafeMutablePointer<Int>
-    /// Two rows of match cells: score, consecutive run, bonus of the run's first character, in a gap.
-    let rowScores: (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>)
-    let rowRuns: (UnsafeMutablePointer<Int16>, UnsafeMutablePointer<Int16>)
-    let rowRunBonuses: (UnsafeMutablePointer<Int16>, UnsafeMutablePointer<Int16>)
-    let rowGaps: (UnsafeMutablePointer<Bool>, UnsafeMutablePointer<Bool>)
-    let rowCapacity: Int
+    /// Per term character (up to 64), its row's last match cell (`FuzzyScoring.optimalScore`).
+    let rowCells: UnsafeMutablePointer<OptimalRows.Cell>
 
-    /// Scratch for labels of up to `length` characters and terms of up to `termLength`.
-    init(length: Int, termLength: Int) {
+    /// Scratch for labels of up to `length` characters.
+    init(length: Int) {
         let length = max(length, 1)
-        let termLength = max(termLength, 1)
         characters = .allocate(capacity: length)
         unnormalized = .allocate(capacity: length)
-        firsts = .allocate(capacity: termLength)
-        occurrences = .allocate(capacity: FuzzyScoring.optimalCellLimit)
-        occurrenceCounts = .allocate(capacity: min(termLength, 64))
-        rowCapacity = min(length, FuzzyScoring.optimalCellLimit / 2)
-        rowScores = (.allocate(capacity: rowCapacity), .allocate(capacity: rowCapacity))
-        rowRuns = (.allocate(capacity: rowCapacity), .allocate(capacity: rowCapacity))
-        rowRunBonuses = (.allocate(capacity: rowCapacity), .allocate(capacity: rowCapacity))
-        rowGaps = (.allocate(capacity: rowCapacity), .allocate(capacity: rowCapacity))
+        rowCells = .allocate(capacity: 64)
     }
 
     deinit {
         characters.deallocate()
         unnormalized.deallocate()
-        firsts.deallocate()
-        occurrences.deallocate()
-        occurrenceCounts.deallocate()
-        rowScores.0.deallocate(); rowScores.1.deallocate()
-        rowRuns.0.deallocate(); rowRuns.1.deallocate()
-        rowRunBonuses.0.deallocate(); rowRunBonuses.1.deallocate()
-        rowGaps.0.deallocate(); rowGaps.1.deallocate()
+        rowCells.deallocate()
+    }
+}
+
+/// The state of `FuzzyScoring.optimalScore`: each row's last match cell, and the rows started so
+/// far: row r starts at its character's first place after row r - 1 started (fzf's greedy first
+/// match).
+struct OptimalRows {
+    /// A row's last match cell: its column, its score, whether the row was in a gap after it, the
+    /// length of its run of consecutive matches, and the bonus of that run's first character.
+    struct Cell {
+        var column: Int32
+        var score: Int32
+        var run: Int16
+        var runBonus: Int16
+        var inGap: Bool
+    }
+
+    let count: Int
+    let cells: UnsafeMutablePointer<Cell>
+    var started = 0
+    var nextRow: UInt64 = 1
+    var activeRows: UInt64 = 0
+    var best: Int32 = 0
+
+    @inline(__always)
+    init(pattern: PreparedPattern, scratch: ScoringScratch) {
+        count = pattern.count
+        cells = scratch.rowCells
+    }
+
+    /// The score, once every match cell was visited; `nil` when the term's characters are not all
+    /// there in order.
+    var score: Int? { started == count ? Int(best) : nil }
+
+    /// Visits a column whose character is that of `found` rows, whose bonus is `own`.
+    @inline(__always)
+    mutating func visit(_ offset: Int, _ found: UInt64, bonus own: Int16) {
+        var rows = found
+        if rows & nextRow != 0 {
+            activeRows |= nextRow
+            cells[started].column = -1
+            started += 1
+            nextRow = started < count ? nextRow << 1 : 0
+        }
+        rows &= activeRows
+        let column = Int32(truncatingIfNeeded: offset)
+        // Rows from the last, so that each reads the row above as it was before this column.
+        while rows != 0 {
+            let row = 63 - rows.leadingZeroBitCount
+            rows &= ~(1 << UInt64(row))
+            if row == 0 {
+                cells[0] = Cell(
+                    column: column, score: Int32(FuzzyScoring.match) + Int32(own) * Int32(FuzzyScoring.firstCharacterMultiplier),
+                    run: 1, runBonus: own, inGap: false)
+                continue
+            }
+            // The cell to the left: the row's last match cell, decayed.
+            let last = cells[row]
+            var gapScore = Int32(FuzzyScoring.gapStart)
+            if last.column >= 0 {
+                let distance = column - 1 - last.column
+                if distance == 0 {
+                    gapScore = last.score + Int32(last.inGap ? FuzzyScoring.gapExtension : FuzzyScoring.gapStart)
+                } else {
+                    let left = max(0, last.score - distance - (last.inGap ? 0 : 2))
+                    gapScore = left + Int32(left > 0 ? FuzzyScoring.gapExtension : FuzzyScoring.gapStart)
+                }
+            }
+            // The cell diagonally above: the previous row's last match cell, decayed.
+            let above = cells[row - 1]
+            let distance = column - 1 - above.column
+            var matchScore = Int32(FuzzyScoring.match)
+            var bonus = own
+            var run: Int16 = 1
+            var runBonus = own
+            if distance == 0 {
+                matchScore += above.score
+                if above.run > 0 {
+                    if own >= FuzzyScoring.boundary && own > above.runBonus {
+                        // a new word starts here: the run breaks
+                    } else {
+                        run = above.run + 1
+                        bonus = max(own, FuzzyScoring.consecutive, above.runBonus)
+                        runBonus = above.runBonus
+                    }
+                }
+            } else {
+                matchScore += max(0, above.score - distance - (above.inGap ? 0 : 2))
+            }
+            if matchScore + Int32(bonus) < gapScore {
+                matchScore += Int32(own)
+                run = 0
+            } else {
+                matchScore += Int32(bonus)
+            }
+            let score = max(matchScore, gapScore)
+            cells[row] = Cell(column: column, score: score, run: run, runBonus: runBonus, inGap: matchScore < gapScore)
+            if row == count - 1 && score > best { best = score }
+        }
     }
 }
 
 /// A term's characters in place, with what the scorers precompute about them.
 struct PreparedPattern {
     let characters: UnsafeBufferPointer<UInt32>
-    /// For each ASCII byte (folded as the term folds), the rows whose character it is (up to 64).
+    /// For each ASCII character, the rows (term positions, up to 64) whose character it is.
     let asciiRows: UnsafePointer<UInt64>
+    /// For each byte of an ASCII label, the rows whose character it is once folded as the term
+    /// folds (lowered for a case-insensitive term).
+    let byteRows: UnsafePointer<UInt64>
+    /// The term's distinct characters, when they are ASCII and at most eight, for eight-byte scans.
+    let asciiCharacters: ASCIICharacters?
+
+    /// Distinct ASCII characters as eight-byte patterns: a byte matches the character when
+    /// `(byte | caseBits) == pattern` (the case bit is set for a letter of a case-insensitive term).
+    struct ASCIICharacters {
+        let patterns: UnsafePointer<UInt64>
+        let caseBits: UnsafePointer<UInt64>
+        let count: Int
+    }
 
     var count: Int { characters.count }
     subscript(_ index: Int) -> UInt32 { characters[index] }
@@ -160,6 +248,14 @@ extension FuzzyScoring {
         }
         if m == 1 { return oneCharacterMatch(text, pattern[0], bonus: bonus)?.score }
         if m > 64 { return optimalAlignment(text, pattern.characters, bonus: bonus, positions: false)?.score }
+        if let characters = pattern.asciiCharacters {
+            if let ascii = text as? ASCIIText {
+                return optimalScore(ascii, pattern, characters: characters, scratch: scratch, bonus: bonus)
+            }
+            if let folded = text as? FoldedByteText {
+                return optimalScore(folded, pattern, characters: characters, scratch: scratch, bonus: bonus)
+            }
+        }
         return optimalScore(text, pattern, scratch: scratch, bonus: bonus)
     }
 
@@ -238,144 +334,52 @@ extension FuzzyScoring {
         return best > 0 ? best : nil
     }
 
-    /// fzf's "v2" score for a term of 2 to 64 characters, computed only at the cells where a term
-    /// character matches: between them a row's score only decays (3 to open a gap, 1 per further
-    /// character, never below 0), so each match cell needs the last match cell of its row and of the
-    /// row above. O(n + occurrences) instead of O(n × m), same result as the full matrix.
+    /// fzf's "v2" score for a term of 2 to 64 characters, computed in one pass over the text and
+    /// only at the cells where a term character matches: between them a row's score only decays
+    /// (3 to open a gap, 1 per further character, never below 0), so a match cell needs only the
+    /// last match cell of its row and of the row above, which each row keeps. O(n + matches) instead
+    /// of O(n × m), with the full matrix's result.
+    @inline(__always)
     static func optimalScore<Text: SearchText>(
         _ text: Text, _ pattern: PreparedPattern, scratch: ScoringScratch, bonus table: UnsafePointer<Int16>
     ) -> Int? {
-        let m = pattern.count
+        var rows = OptimalRows(pattern: pattern, scratch: scratch)
+        for offset in 0..<text.count {
+            let found = text.rows(offset, in: pattern)
+            if found != 0 { rows.visit(offset, found, bonus: text.bonus(offset, table: table)) }
+        }
+        return rows.score
+    }
+
+    /// `optimalScore` for a text of bytes, eight at a time: only the bytes that are one of the
+    /// term's characters are visited. Reads up to seven bytes past the text, which the index pads.
+    @inline(__always)
+    static func optimalScore<Text: ByteText>(
+        _ text: Text, _ pattern: PreparedPattern, characters: PreparedPattern.ASCIICharacters,
+        scratch: ScoringScratch, bonus table: UnsafePointer<Int16>
+    ) -> Int? {
+        var rows = OptimalRows(pattern: pattern, scratch: scratch)
+        let bytes = text.bytes
         let n = text.count
-        let firsts = scratch.firsts
-        // The first place each character can match, in order; then the last place of the last one.
-        var next = 0
-        for index in 0..<m {
-            let wanted = pattern[index]
-            while next < n && text.character(next) != wanted { next += 1 }
-            if next == n { return nil }
-            firsts[index] = next
-            next += 1
-        }
-        let first = firsts[0]
-        var last = n - 1
-        let lastCharacter = pattern[m - 1]
-        while text.character(last) != lastCharacter { last -= 1 }
-
-        // Every match cell, row by row: the positions of each row's character from its first place.
-        let width = last - first + 1
-        let occurrences = scratch.occurrences
-        let counts = scratch.occurrenceCounts
-        for row in 0..<m { counts[row] = 0 }
-        var activeRows: UInt64 = 0
-        var reached = 0
-        for offset in first...last {
-            while reached < m && firsts[reached] == offset {
-                activeRows |= 1 << UInt64(reached)
-                reached += 1
+        var offset = 0
+        while offset < n {
+            let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
+            var hits: UInt64 = 0
+            for index in 0..<characters.count {
+                let difference = (word | characters.caseBits[index]) ^ characters.patterns[index]
+                hits |= ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference)
             }
-            var rows = pattern.rows(of: text.character(offset)) & activeRows
-            while rows != 0 {
-                let row = rows.trailingZeroBitCount
-                occurrences[row * width + counts[row]] = Int32(truncatingIfNeeded: offset)
-                counts[row] += 1
-                rows &= rows &- 1
+            hits &= 0x8080_8080_8080_8080
+            let remaining = n - offset
+            if remaining < 8 { hits &= (UInt64(1) << UInt64(remaining * 8)) &- 1 }
+            while hits != 0 {
+                let position = offset + hits.trailingZeroBitCount / 8
+                rows.visit(position, text.rows(position, in: pattern), bonus: text.bonus(position, table: table))
+                hits &= hits &- 1
             }
+            offset += 8
         }
-
-        // Row 0: a match scores 16 plus twice its bonus.
-        var previousColumns = occurrences
-        var previousCount = counts[0]
-        var previousScores = scratch.rowScores.0, currentScores = scratch.rowScores.1
-        var previousRuns = scratch.rowRuns.0, currentRuns = scratch.rowRuns.1
-        var previousRunBonuses = scratch.rowRunBonuses.0, currentRunBonuses = scratch.rowRunBonuses.1
-        var previousGaps = scratch.rowGaps.0, currentGaps = scratch.rowGaps.1
-        for event in 0..<previousCount {
-            let own = text.bonus(Int(previousColumns[event]), table: table)
-            previousScores[event] = Int32(match + Int(own) * firstCharacterMultiplier)
-            previousRuns[event] = 1
-            previousRunBonuses[event] = own
-            previousGaps[event] = false
-        }
-
-        var best: Int32 = 0
-        for row in 1..<m {
-            let columns = occurrences + row * width
-            let count = counts[row]
-            var above = 0  // previous-row match cells at or before the column before
-            var lastColumn = -1
-            var lastScore: Int32 = 0
-            var lastGap = false
-            for event in 0..<count {
-                let column = Int(columns[event])
-                // The cell to the left: the row's last match cell, decayed.
-                var left: Int32 = 0
-                var leftInGap = false
-                if lastColumn >= 0 {
-                    let distance = Int32(column - 1 - lastColumn)
-                    if distance == 0 {
-                        left = lastScore
-                        leftInGap = lastGap
-                    } else {
-                        left = max(0, lastScore - distance - (lastGap ? 0 : 2))
-                        leftInGap = left > 0
-                    }
-                }
-                let gapScore = left + Int32(leftInGap ? gapExtension : gapStart)
-                // The cell diagonally above: the previous row's last match cell, decayed.
-                while above < previousCount && Int(previousColumns[above]) <= column - 1 { above += 1 }
-                var diagonal: Int32 = 0
-                var diagonalRun: Int16 = 0
-                var diagonalRunBonus: Int16 = 0
-                if above > 0 {
-                    let cell = above - 1
-                    let distance = Int32(column - 1 - Int(previousColumns[cell]))
-                    if distance == 0 {
-                        diagonal = previousScores[cell]
-                        diagonalRun = previousRuns[cell]
-                        diagonalRunBonus = previousRunBonuses[cell]
-                    } else {
-                        diagonal = max(0, previousScores[cell] - distance - (previousGaps[cell] ? 0 : 2))
-                    }
-                }
-                var matchScore = diagonal + Int32(match)
-                let own = text.bonus(column, table: table)
-                var bonus = own
-                var run = diagonalRun + 1
-                var runBonus = own
-                if run > 1 {
-                    if own >= boundary && own > diagonalRunBonus {
-                        run = 1  // a new word starts here: the run breaks
-                    } else {
-                        bonus = max(own, consecutive, diagonalRunBonus)
-                        runBonus = diagonalRunBonus
-                    }
-                }
-                if matchScore + Int32(bonus) < gapScore {
-                    matchScore += Int32(own)
-                    run = 0
-                } else {
-                    matchScore += Int32(bonus)
-                }
-                let score = max(matchScore, gapScore)
-                let inGap = matchScore < gapScore
-                currentScores[event] = score
-                currentRuns[event] = run
-                currentRunBonuses[event] = runBonus
-                currentGaps[event] = inGap
-                lastColumn = column
-                lastScore = score
-                lastGap = inGap
-                if row == m - 1 && score > best { best = score }
-            }
-            previousColumns = columns
-            previousCount = count
-            swap(&previousScores, &currentScores)
-            swap(&previousRuns, &currentRuns)
-            swap(&previousRunBonuses, &currentRunBonuses)
-            swap(&previousGaps, &currentGaps)
-        }
-        return Int(best)
+        return rows.score
     }
 
     /// fzf's "v2" with the whole score matrix, and the positions of its best alignment walked back

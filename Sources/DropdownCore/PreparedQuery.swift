@@ -11,6 +11,8 @@ final class PreparedQuery {
         let mask: UInt64
         let isASCII: Bool
         let pattern: PreparedPattern
+        /// What bounds the term's score in a label, from the label's masks alone.
+        let bound: ScoreBound
 
         /// The folding of "v2" (fuzzy terms whose label is short enough).
         var optimalFolding: CharacterFolding {
@@ -30,21 +32,46 @@ final class PreparedQuery {
     /// The sets of terms, all required; a set matches when one of its terms does.
     let sets: [[Term]]
     let scratch: ScoringScratch
+    /// The masks of the sets that are one positive term, together: a label must have them all.
+    let requiredMask: UInt64
+    /// For each set of several terms, all positive: their masks (a label must have one).
+    let alternativeMasks: [[UInt64]]
     private let storage: [UnsafeMutableBufferPointer<UInt32>]
     private let rowTables: [UnsafeMutablePointer<UInt64>]
+    private let characterTables: [UnsafeMutablePointer<UInt64>]
 
-    init(_ query: SearchQuery, maximumLength: Int) {
+    /// Prepares a query; `memoizesBounds` when many labels will be bounded (a list of thousands).
+    init(_ query: SearchQuery, maximumLength: Int, memoizesBounds: Bool = false) {
         self.query = query
         var storage: [UnsafeMutableBufferPointer<UInt32>] = []
         var rowTables: [UnsafeMutablePointer<UInt64>] = []
+        var characterTables: [UnsafeMutablePointer<UInt64>] = []
+
         sets = query.sets.map { set in
             set.map { term in
                 let characters = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(term.characters.count, 1))
                 _ = characters.initialize(from: term.characters)
-                let rows = UnsafeMutablePointer<UInt64>.allocate(capacity: 128)
-                rows.initialize(repeating: 0, count: 128)
+                // Rows by ASCII character (128 entries), then by byte of an ASCII label, folded (128).
+                let rows = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
+                rows.initialize(repeating: 0, count: 256)
                 for (index, character) in term.characters.prefix(64).enumerated() where character < 0x80 {
                     rows[Int(character)] |= 1 << UInt64(index)
+                }
+                for byte in 0..<128 {
+                    rows[128 + byte] = rows[Int(term.isCaseSensitive ? UInt8(byte) : FuzzyScoring.asciiLowercase[byte])]
+                }
+                // The distinct characters as eight-byte patterns, for scanning ASCII labels.
+                var asciiCharacters: PreparedPattern.ASCIICharacters? = nil
+                let distinct = Array(Set(term.characters))
+                if term.isASCII && distinct.count <= 8 {
+                    let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 16)
+                    for (index, character) in distinct.enumerated() {
+                        let isLetter = character >= 0x61 && character <= 0x7A
+                        table[index] = UInt64(character) &* 0x0101_0101_0101_0101
+                        table[8 + index] = !term.isCaseSensitive && isLetter ? 0x2020_2020_2020_2020 : 0
+                    }
+                    characterTables.append(table)
+                    asciiCharacters = .init(patterns: table, caseBits: table + 8, count: distinct.count)
                 }
                 storage.append(characters)
                 rowTables.append(rows)
@@ -53,18 +80,53 @@ final class PreparedQuery {
                     normalizes: term.normalizes, mask: term.mask, isASCII: term.isASCII,
                     pattern: PreparedPattern(
                         characters: UnsafeBufferPointer(rebasing: characters[0..<term.characters.count]),
-                        asciiRows: rows))
+                        asciiRows: rows, byteRows: rows + 128, asciiCharacters: asciiCharacters),
+                    bound: ScoreBound(term, memoizes: memoizesBounds))
             }
         }
         self.storage = storage
         self.rowTables = rowTables
-        let termLength = query.sets.joined().map(\.characters.count).max() ?? 1
-        scratch = ScoringScratch(length: maximumLength, termLength: termLength)
+        self.characterTables = characterTables
+        requiredMask = query.sets.filter { $0.count == 1 }.reduce(0) { $0 | $1[0].mask }
+        alternativeMasks = query.sets.filter { $0.count > 1 && !$0.contains(where: \.isInverse) }.map { $0.map(\.mask) }
+        scratch = ScoringScratch(length: maximumLength)
     }
 
     deinit {
         storage.forEach { $0.deallocate() }
         rowTables.forEach { $0.deallocate() }
+        characterTables.forEach { $0.deallocate() }
+    }
+
+    /// For a query of one fuzzy term: the test that rules out labels that cannot reach a score,
+    /// anchored at the term's character at `anchor`.
+    private var reachTest: ReachTest?
+
+    /// Anchors ``mayReach(_:threshold:in:tables:)`` at the term's character at `anchor` (choose the
+    /// rarest). Only for a query of one fuzzy term.
+    func prepareReachTest(anchor: Int) {
+        guard let term = singleTerm, term.kind == .fuzzy else { return }
+        reachTest = ReachTest(
+            pattern: term.pattern.characters, anchor: anchor,
+            characterBits: term.pattern.characters.map(SearchCharacters.maskBit))
+    }
+
+    /// Whether a label could score at least `threshold` (always true without a reach test).
+    @inline(__always)
+    func mayReach(_ label: Int, threshold: Int, in reader: IndexReader, tables: SearchTables) -> Bool {
+        guard let reachTest, let term = singleTerm else { return true }
+        let boundaryMask = reader.boundaryMask(label)
+        if reader.isASCII(label) {
+            guard term.isASCII else { return false }
+            return reachTest.mayReach(asciiText(label, term, reader, tables), threshold: threshold, boundaryMask: boundaryMask, bonus: tables.bonus)
+        }
+        let isGreedy = reader.length(label) * term.pattern.count > FuzzyScoring.optimalCellLimit
+        let folding = isGreedy ? term.plainFolding : term.optimalFolding
+        if let text = foldedByteText(label, term, folding, reader) {
+            return reachTest.mayReach(text, threshold: threshold, boundaryMask: boundaryMask, bonus: tables.bonus)
+        }
+        let text = unicodeText(label, folding, reader, scratch.characters)
+        return reachTest.mayReach(text, threshold: threshold, boundaryMask: boundaryMask, bonus: tables.bonus)
     }
 
     /// The only term, when the query is one positive term (the common case).
@@ -83,15 +145,20 @@ final class PreparedQuery {
     /// has (an inverse term can always be satisfied).
     @inline(__always)
     func admits(mask: UInt64) -> Bool {
-        for set in sets {
-            var admitted = false
-            for term in set where term.mask & ~mask == 0 {
-                admitted = true
-                break
-            }
-            if !admitted { return false }
-        }
+        guard requiredMask & ~mask == 0 else { return false }
+        for alternatives in alternativeMasks where !alternatives.contains(where: { $0 & ~mask == 0 }) { return false }
         return true
+    }
+
+    /// The best total score a label could have, given the characters it has where a word starts
+    /// (those that can have the bonus of a word after white space: `wordStarts`) and the pairs
+    /// that start there (see ``ScoreBound``).
+    @inline(__always)
+    func upperBound(boundaryMask: UInt64, pairs: UInt64, wordStarts: UInt64 = ~0) -> Int {
+        if let term = singleTerm { return term.bound.value(boundaryMask: boundaryMask, pairs: pairs, wordStarts: wordStarts) }
+        return sets.reduce(0) { total, set in
+            total + set.map { $0.bound.value(boundaryMask: boundaryMask, pairs: pairs, wordStarts: wordStarts) }.max()!
+        }
     }
 
     /// The total score of a label (every set must match), or `nil`: within a set, the first term
@@ -155,6 +222,9 @@ final class PreparedQuery {
                 let text = asciiText(label, term, reader, tables)
                 return FuzzyScoring.fuzzyScore(text, pattern, unnormalized: nil, scratch: scratch, bonus: tables.bonus)
             }
+            if !isGreedy, let text = foldedByteText(label, term, term.optimalFolding, reader) {
+                return FuzzyScoring.fuzzyScore(text, pattern, unnormalized: nil, scratch: scratch, bonus: tables.bonus)
+            }
             let text = unicodeText(label, isGreedy ? term.plainFolding : term.optimalFolding, reader, scratch.characters)
             let unnormalized = isGreedy && term.normalizes
                 ? unicodeText(label, term.unnormalizedFolding, reader, scratch.unnormalized) : nil
@@ -185,6 +255,8 @@ final class PreparedQuery {
         let range: (start: Int, end: Int, score: Int)?
         if isASCII {
             range = exactMatch(term, asciiText(label, term, reader, tables), tables: tables)
+        } else if let text = foldedByteText(label, term, term.plainFolding, reader) {
+            range = exactMatch(term, text, tables: tables)
         } else {
             range = exactMatch(term, unicodeText(label, term.plainFolding, reader, scratch.characters), tables: tables)
         }
@@ -210,6 +282,15 @@ final class PreparedQuery {
             fold: term.isCaseSensitive ? tables.identity : tables.lowercase, classes: tables.classes)
     }
 
+    /// A non-ASCII label as the index's folded bytes, for a term of ASCII characters whose folding is
+    /// the index's.
+    @inline(__always)
+    private func foldedByteText(_ label: Int, _ term: Term, _ folding: CharacterFolding, _ reader: IndexReader) -> FoldedByteText? {
+        guard term.isASCII, folding.usesStoredCharacters(labelFlags: reader.flags(label)) else { return nil }
+        let start = reader.start(label)
+        return FoldedByteText(bytes: reader.foldedBytes + start, scalars: reader.scalars! + start, count: reader.length(label))
+    }
+
     /// A non-ASCII label folded as asked: the index's characters when they are that folding, else
     /// folded into `buffer`.
     @inline(__always)
@@ -217,9 +298,9 @@ final class PreparedQuery {
         _ label: Int, _ folding: CharacterFolding, _ reader: IndexReader, _ buffer: UnsafeMutablePointer<UInt32>
     ) -> UnicodeText {
         let count = reader.length(label)
-        let start = reader.starts![label]
+        let start = reader.start(label)
         let scalars = reader.scalars! + start
-        if folding.usesStoredCharacters(labelFlags: reader.info![label]) {
+        if folding.usesStoredCharacters(labelFlags: reader.flags(label)) {
             return UnicodeText(characters: reader.folded! + start, scalars: scalars, count: count)
         }
         for offset in 0..<count {

@@ -7,9 +7,23 @@ protocol SearchText {
     func character(_ offset: Int) -> UInt32
     /// The class of the character at an offset (``FuzzyScoring/CharacterClass``).
     func characterClass(_ offset: Int) -> UInt8
+    /// The rows of a term (its positions, up to 64) whose character is the one at an offset.
+    func rows(_ offset: Int, in pattern: PreparedPattern) -> UInt64
+    /// The first offset from `start` whose character is `character`, or `count`.
+    func firstOffset(of character: UInt32, from start: Int) -> Int
 }
 
 extension SearchText {
+    @inline(__always)
+    func rows(_ offset: Int, in pattern: PreparedPattern) -> UInt64 { pattern.rows(of: character(offset)) }
+
+    @inline(__always)
+    func firstOffset(of wanted: UInt32, from start: Int) -> Int {
+        var offset = start
+        while offset < count && character(offset) != wanted { offset += 1 }
+        return offset
+    }
+
     /// The bonus of the character at an offset (for the first character: as after white space).
     @inline(__always)
     func bonus(_ offset: Int, table: UnsafePointer<Int16>) -> Int16 {
@@ -18,8 +32,36 @@ extension SearchText {
     }
 }
 
+/// A text of one byte per character (an ASCII label, or the folded bytes of another label), which
+/// scans read eight characters at a time.
+protocol ByteText: SearchText {
+    /// The characters as bytes (readable up to seven bytes past the end).
+    var bytes: UnsafePointer<UInt8> { get }
+    /// Whether a letter's byte is compared in either case.
+    var ignoresCase: Bool { get }
+}
+
+extension ByteText {
+    /// Eight bytes at a time (reads up to seven bytes past the text, which the index pads).
+    @inline(__always)
+    func firstOffset(of wanted: UInt32, from start: Int) -> Int {
+        guard wanted < 0x80 else { return count }
+        let caseBits: UInt64 = ignoresCase && wanted >= 0x61 && wanted <= 0x7A ? 0x2020_2020_2020_2020 : 0
+        let pattern = UInt64(wanted) &* 0x0101_0101_0101_0101
+        var offset = start
+        while offset < count {
+            let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
+            let difference = (word | caseBits) ^ pattern
+            let hits = ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference) & 0x8080_8080_8080_8080
+            if hits != 0 { return min(offset + hits.trailingZeroBitCount / 8, count) }
+            offset += 8
+        }
+        return count
+    }
+}
+
 /// An ASCII label read in place (normalization changes no ASCII character).
-struct ASCIIText: SearchText {
+struct ASCIIText: ByteText {
     let bytes: UnsafePointer<UInt8>
     let count: Int
     /// 128 entries: lower case for a case-insensitive term, the byte itself otherwise.
@@ -28,6 +70,24 @@ struct ASCIIText: SearchText {
 
     @inline(__always) func character(_ offset: Int) -> UInt32 { UInt32(fold[Int(bytes[offset])]) }
     @inline(__always) func characterClass(_ offset: Int) -> UInt8 { classes[Int(bytes[offset])] }
+    @inline(__always) func rows(_ offset: Int, in pattern: PreparedPattern) -> UInt64 { pattern.byteRows[Int(bytes[offset])] }
+
+    @inline(__always) var ignoresCase: Bool { fold[0x41] != 0x41 }
+}
+
+/// A label of other characters, for a term of ASCII characters that compares them as the index
+/// folded them: each character's folded form as one byte (0x80 when it is not ASCII, which no
+/// ASCII character matches), and the scalars with their classes.
+struct FoldedByteText: ByteText {
+    let bytes: UnsafePointer<UInt8>
+    let scalars: UnsafePointer<UInt32>
+    let count: Int
+
+    @inline(__always) func character(_ offset: Int) -> UInt32 { UInt32(bytes[offset]) }
+    @inline(__always) func characterClass(_ offset: Int) -> UInt8 { UInt8(truncatingIfNeeded: scalars[offset] >> 24) }
+    @inline(__always) func rows(_ offset: Int, in pattern: PreparedPattern) -> UInt64 { pattern.asciiRows[Int(bytes[offset])] }
+    /// Already folded.
+    var ignoresCase: Bool { false }
 }
 
 /// A label of other characters: their folded form (the index's, or one made for the term) and the
@@ -66,7 +126,7 @@ struct CharacterFolding: Hashable {
 
     /// Whether the index's folded characters of a label are this folding's.
     @inline(__always)
-    func usesStoredCharacters(labelFlags: UInt32) -> Bool {
+    func usesStoredCharacters(labelFlags: UInt8) -> Bool {
         lowers && normalizes && (lowersOnlyUpperCase || labelFlags & SearchIndex.loweringFlag == 0)
     }
 }

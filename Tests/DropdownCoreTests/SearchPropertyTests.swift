@@ -135,6 +135,41 @@ struct SearchPropertyTests {
         }
     }
 
+    @Test("F1: the bounds that let top-k skip a label (its masks, its anchored windows) never rule out its score")
+    func scoreBounds() {
+        var random = SplitMix64(seed: 31)
+        for round in 0..<60 {
+            let labels = (0..<80).map { _ in Self.randomText(length: Int.random(in: 0...(round % 3 == 0 ? 400 : 40), using: &random), small: round % 2 == 0, using: &random) }
+            let index = SearchIndex(labels: labels)
+            for _ in 0..<8 {
+                let label = labels.randomElement(using: &random)!
+                let query = Bool.random(using: &random) ? Self.extendedQuery(for: label, using: &random) : Self.randomQuery(for: label, using: &random)
+                let parsed = SearchQuery(query)
+                guard !parsed.isEmpty else { continue }
+                let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength, memoizesBounds: Bool.random(using: &random))
+                let anchor = Int.random(in: 0..<max(1, parsed.sets[0][0].characters.count), using: &random)
+                prepared.prepareReachTest(anchor: anchor)
+                index.withReader { reader in
+                    for (offset, text) in labels.enumerated() {
+                        guard let expected = ReferenceScorer.match(parsed, text)?.score else { continue }
+                        SearchTables.with { tables in
+                            #expect(prepared.mayReach(offset, threshold: RankKey.clampedScore(expected), in: reader, tables: tables), "round \(round): \(query) reaches \(expected)")
+                        }
+                        let boundaryMask = reader.boundaryMask(offset)
+                        let pairs = reader.boundaryPairs(offset)
+                        #expect(prepared.upperBound(boundaryMask: boundaryMask, pairs: pairs) >= expected, "round \(round): \(query)")
+                        if reader.flags(offset) & SearchIndex.whitespaceFlag == 0 {
+                            let first = reader.firstCharacterBitIndex(offset)
+                            let bound = prepared.upperBound(boundaryMask: boundaryMask, pairs: pairs, wordStarts: first < 0 ? 0 : 1 << UInt64(first))
+                            #expect(bound >= expected, "round \(round): \(query) without white space")
+                        }
+                        #expect(reader.trimmedLength(offset) == trimmedLength(text))
+                    }
+                }
+            }
+        }
+    }
+
     /// fzf's length of a label: without white space at its ends, at most 65,535.
     func trimmedLength(_ label: String) -> UInt32 {
         let classes = label.unicodeScalars.map { SearchCharacters.characterClass($0.value) }

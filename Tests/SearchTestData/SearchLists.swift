@@ -70,12 +70,13 @@ public enum SearchLists {
         guard !words.isEmpty else { return [] }
         var random = ListRandom(seed: seed)
         return (0..<count).map { _ in
-            var label = ""
-            while label.unicodeScalars.count < length {
-                if !label.isEmpty { label += " " }
-                label += words[Int(random.next() % UInt64(words.count))]
+            var scalars: [Unicode.Scalar] = []
+            scalars.reserveCapacity(length + 64)
+            while scalars.count < length {
+                if !scalars.isEmpty { scalars.append(" ") }
+                scalars.append(contentsOf: words[Int(random.next() % UInt64(words.count))].unicodeScalars)
             }
-            return String(String.UnicodeScalarView(label.unicodeScalars.prefix(length)))
+            return String(String.UnicodeScalarView(scalars.prefix(length)))
         }
     }
 
@@ -102,7 +103,7 @@ public enum SearchLists {
     /// Writes lines to a new file in the temporary directory, one per line, and returns its path.
     public static func write(_ lines: [String], name: String) -> String {
         let path = NSTemporaryDirectory() + "/dropdown-search-\(name)-\(UUID().uuidString).txt"
-        FileManager.default.createFile(atPath: path, contents: Data((lines.joined(separator: "\n") + "\n").utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data((lines.joined(separator: "\n") + "\n").utf8))
         return path
     }
 }

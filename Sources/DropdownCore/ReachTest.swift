@@ -1,0 +1,76 @@
+/// Whether a label could score at least a threshold for one fuzzy term, found by looking only
+/// around the occurrences of one of the term's characters (the anchor, the rarest): a search for the
+/// best few matches skips the labels that fail it without scoring them (see
+/// ``FuzzyMatcher/best(_:for:)``). A test that passes proves nothing; one that fails proves the label
+/// scores below the threshold.
+///
+/// Why: fzf's score of an alignment is the maximum, 26m + 10, less its losses: 2 × (10 − b) for a
+/// first character of bonus b, at least 10 − max(b, 4) for each later character until one that can
+/// have a bonus in this label, and at least 1 per character skipped between the first and the last
+/// match. With a threshold above 26(m − 1), no alignment that leaves out the first rows reaches it
+/// (fzf's "v2" can restart a row at 0), so every alignment that does covers the whole term, anchor
+/// included, within a span of at most m + slack characters (slack: the maximum less the threshold,
+/// less the losses). O(occurrences of the anchor × (m + slack)).
+struct ReachTest {
+    /// The term's characters, as its labels are folded for it.
+    let pattern: UnsafeBufferPointer<UInt32>
+    /// The anchor's index in the term.
+    let anchor: Int
+    /// The mask bit of each character of the term (for the characters a label has with a bonus).
+    let characterBits: [UInt64]
+
+    /// Whether `text` could score at least `threshold`; `boundaryMask` is the label's mask of
+    /// characters with a bonus.
+    @inline(__always)
+    func mayReach<Text: SearchText>(_ text: Text, threshold: Int, boundaryMask: UInt64, bonus table: UnsafePointer<Int16>) -> Bool {
+        let m = pattern.count
+        let maximum = FuzzyScoring.maximumScore(length: m)
+        let slack = maximum - threshold
+        guard slack >= 0 else { return false }
+        guard threshold > FuzzyScoring.maximumScore(length: m - 1) - Int(FuzzyScoring.boundaryAfterWhitespace) else { return true }
+        // Later characters before the first that can have a bonus here lose at least 10 - max(b, 4).
+        var plainCharacters = 0
+        while plainCharacters + 1 < m && boundaryMask & characterBits[plainCharacters + 1] == 0 { plainCharacters += 1 }
+        func loss(firstBonus bonus: Int) -> Int {
+            2 * (Int(FuzzyScoring.boundaryAfterWhitespace) - bonus)
+                + plainCharacters * (Int(FuzzyScoring.boundaryAfterWhitespace) - max(bonus, Int(FuzzyScoring.consecutive)))
+        }
+        let bestLoss = loss(firstBonus: Int(FuzzyScoring.boundaryAfterWhitespace))
+        guard bestLoss <= slack else { return false }
+        let n = text.count
+        let wanted = pattern[anchor]
+        var position = anchor - 1
+        while true {
+            position = text.firstOffset(of: wanted, from: position + 1)
+            guard position < n - (m - 1 - anchor) else { return false }
+            // The earliest end after the anchor, within the widest span allowed.
+            let widest = m + slack - bestLoss
+            var end = position
+            var index = anchor + 1
+            while index < m && end + 1 < n && end + 1 - (position - anchor) < widest {
+                end += 1
+                if text.character(end) == pattern[index] { index += 1 }
+            }
+            if index < m {
+                if end + 1 >= n { return false }  // later anchors end later still
+                continue
+            }
+            // The latest start before the anchor; then earlier starts while the span allows.
+            var start = position
+            index = anchor - 1
+            while index >= 0 && start > 0 && end - start + 1 < widest {
+                start -= 1
+                if text.character(start) == pattern[index] { index -= 1 }
+            }
+            guard index < 0 else { continue }
+            while end - start + 1 <= widest {
+                if text.character(start) == pattern[0] {
+                    let lost = loss(firstBonus: Int(text.bonus(start, table: table)))
+                    if end - start + 1 - m + lost <= slack { return true }
+                }
+                if start == 0 { break }
+                start -= 1
+            }
+        }
+    }
+}

@@ -1,0 +1,120 @@
+/// The best score a term could have in a label, known from the label's masks alone (without
+/// reading it), so that a search for the best few matches can skip labels that cannot rank among
+/// them (see ``FuzzyMatcher/best(_:for:)``).
+///
+/// fzf scores a matched character 16 plus its bonus: at most 10 (after white space) or 9 (any other
+/// word start or hump), twice for the term's first character, where the label has a bonus for it;
+/// inside a run of consecutive matches that started with a bonus, the run's bonus (then the run's
+/// first two characters are a pair the label has where a bonus is); inside a run that did not, its
+/// own bonus after the character before it, or 4; a run's first character without a bonus, 0. A gap
+/// between runs costs at least 3. Every kind of term (fuzzy, greedy, exact, prefix, suffix) scores
+/// at most the best total of these choices; an equal term scores its maximum.
+///
+/// The label's features (which of the term's characters it has with a bonus, which pairs, which can
+/// follow white space) form a key of 3m - 1 bits; with `memoizes`, each key's bound is computed once.
+final class ScoreBound {
+    private let isInverse: Bool
+    private let maximum: Int?
+    /// The mask bit of each character.
+    private let characterBits: [UInt64]
+    /// The bit of each pair of neighbouring characters (``SearchIndex/pairBit(_:_:)``).
+    private let pairBits: [UInt64]
+    /// The highest bonus each character can have right after the one before it.
+    private let adjacentBonuses: [Int]
+    /// Bounds by key, plus one (0: not computed yet), for keys of up to `memoKeyBits` bits.
+    private var memo: UnsafeMutablePointer<Int16>?
+    private static let memoKeyBits = 18
+
+    init(_ term: SearchQuery.Term, memoizes: Bool) {
+        isInverse = term.isInverse
+        let characters = term.characters
+        maximum = term.kind == .equal ? FuzzyScoring.maximumScore(length: characters.count) : nil
+        characterBits = characters.map(SearchCharacters.maskBit)
+        pairBits = zip(characterBits, characterBits.dropFirst()).map {
+            SearchIndex.pairBit($0.trailingZeroBitCount, $1.trailingZeroBitCount)
+        }
+        let folds = !term.isCaseSensitive || term.normalizes
+        adjacentBonuses = [0] + zip(characters, characters.dropFirst()).map { Self.adjacentBonus($0, $1, folded: folds) }
+        let keyBits = 3 * characters.count - 1
+        if memoizes && !isInverse && maximum == nil && characters.count <= 64 && keyBits <= Self.memoKeyBits {
+            memo = .allocate(capacity: 1 << keyBits)
+            memo!.initialize(repeating: 0, count: 1 << keyBits)
+        }
+    }
+
+    deinit { memo?.deallocate() }
+
+    /// The bound for a label: `boundaryMask`, the characters it has with a bonus; `pairs`, the pairs
+    /// that start there; `wordStarts`, the characters that can have the bonus of a word after white
+    /// space. O(m), or O(m) bit tests and one look-up when memoized.
+    @inline(__always)
+    func value(boundaryMask: UInt64, pairs: UInt64, wordStarts: UInt64) -> Int {
+        if isInverse { return 0 }
+        if let maximum { return maximum }
+        guard characterBits.count <= 64 else { return FuzzyScoring.maximumScore(length: characterBits.count) }
+        var withBonus: UInt64 = 0
+        var afterWhitespace: UInt64 = 0
+        var withPair: UInt64 = 0
+        for (index, bit) in characterBits.enumerated() {
+            if boundaryMask & bit != 0 { withBonus |= 1 << UInt64(index) }
+            if wordStarts & bit != 0 { afterWhitespace |= 1 << UInt64(index) }
+        }
+        for (index, bit) in pairBits.enumerated() where pairs & bit != 0 { withPair |= 1 << UInt64(index) }
+        afterWhitespace &= withBonus
+        guard let memo else { return compute(withBonus: withBonus, withPair: withPair, afterWhitespace: afterWhitespace) }
+        let m = UInt64(characterBits.count)
+        let key = Int(withBonus | withPair << m | afterWhitespace << (2 * m - 1))
+        if memo[key] == 0 {
+            memo[key] = Int16(compute(withBonus: withBonus, withPair: withPair, afterWhitespace: afterWhitespace) + 1)
+        }
+        return Int(memo[key]) - 1
+    }
+
+    /// The best total over the choices (see the type's description), by dynamic programming over the
+    /// term's characters: the best totals whose last character starts a run with a bonus, continues
+    /// one, or is in a run without.
+    private func compute(withBonus: UInt64, withPair: UInt64, afterWhitespace: UInt64) -> Int {
+        let none = Int.min / 4
+        let match = FuzzyScoring.match
+        var startsRun = none, continuesRun = none, plain = none
+        var runBonus = 0  // the highest bonus a run with a bonus can have started with so far
+        for index in 0..<characterBits.count {
+            let bit = UInt64(1) << UInt64(index)
+            let hasBonus = withBonus & bit != 0
+            let high = Int(afterWhitespace & bit != 0 ? FuzzyScoring.boundaryAfterWhitespace : FuzzyScoring.boundaryAfterDelimiter)
+            let level = hasBonus ? high : 0
+            if index == 0 {
+                startsRun = hasBonus ? match + high * FuzzyScoring.firstCharacterMultiplier : none
+                plain = match
+                runBonus = level
+                continue
+            }
+            let best = max(startsRun, continuesRun, plain)
+            let afterGap = best + FuzzyScoring.gapStart
+            let adjacent = adjacentBonuses[index]
+            let inherited = max(withPair & (bit >> 1) != 0 ? startsRun : none, continuesRun)
+            startsRun = hasBonus ? max(afterGap, adjacent >= Int(FuzzyScoring.boundary) ? best : none) + match + high : none
+            continuesRun = inherited > none ? inherited + match + max(runBonus, level) : none
+            plain = max(plain + match + max(Int(FuzzyScoring.consecutive), min(level, adjacent)), afterGap + match)
+            runBonus = max(runBonus, level)
+        }
+        return max(startsRun, continuesRun, plain)
+    }
+
+    /// The highest bonus a label character matching `second` can have right after one matching
+    /// `first`: by their classes, where a letter may also be of the other case or of no case when the
+    /// term folds (ignores case or folds to base letters).
+    private static func adjacentBonus(_ first: UInt32, _ second: UInt32, folded: Bool) -> Int {
+        func classes(_ character: UInt32) -> [UInt8] {
+            let characterClass = SearchCharacters.characterClass(character)
+            let letters: [FuzzyScoring.CharacterClass] = [.lower, .upper, .letter]
+            if folded && letters.map(\.rawValue).contains(characterClass) { return letters.map(\.rawValue) }
+            return [characterClass]
+        }
+        var best: Int16 = 0
+        for previous in classes(first) {
+            for current in classes(second) { best = max(best, FuzzyScoring.bonusTable[Int(previous) * 7 + Int(current)]) }
+        }
+        return Int(best)
+    }
+}
