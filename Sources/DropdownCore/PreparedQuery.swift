@@ -222,7 +222,7 @@ final class PreparedQuery {
                 let text = asciiText(label, term, reader, tables)
                 return FuzzyScoring.fuzzyScore(text, pattern, unnormalized: nil, scratch: scratch, bonus: tables.bonus)
             }
-            if !isGreedy, let text = foldedByteText(label, term, term.optimalFolding, reader) {
+            if let text = foldedByteText(label, term, isGreedy ? term.plainFolding : term.optimalFolding, reader) {
                 return FuzzyScoring.fuzzyScore(text, pattern, unnormalized: nil, scratch: scratch, bonus: tables.bonus)
             }
             let text = unicodeText(label, isGreedy ? term.plainFolding : term.optimalFolding, reader, scratch.characters)
@@ -286,9 +286,11 @@ final class PreparedQuery {
     /// the index's.
     @inline(__always)
     private func foldedByteText(_ label: Int, _ term: Term, _ folding: CharacterFolding, _ reader: IndexReader) -> FoldedByteText? {
-        guard term.isASCII, folding.usesStoredCharacters(labelFlags: reader.flags(label)) else { return nil }
+        let flags = reader.flags(label)
+        guard term.isASCII, flags & SearchIndex.wideFlag == 0, folding.usesStoredCharacters(labelFlags: flags) else { return nil }
         let start = reader.start(label)
-        return FoldedByteText(bytes: reader.foldedBytes + start, scalars: reader.scalars! + start, count: reader.length(label))
+        return FoldedByteText(
+            bytes: reader.foldedBytes + start, folded: reader.folded! + start, raw: reader.raw! + start, count: reader.length(label))
     }
 
     /// A non-ASCII label folded as asked: the index's characters when they are that folding, else
@@ -298,15 +300,14 @@ final class PreparedQuery {
         _ label: Int, _ folding: CharacterFolding, _ reader: IndexReader, _ buffer: UnsafeMutablePointer<UInt32>
     ) -> UnicodeText {
         let count = reader.length(label)
-        let start = reader.start(label)
-        let scalars = reader.scalars! + start
+        let folded = reader.folded! + reader.start(label)
         if folding.usesStoredCharacters(labelFlags: reader.flags(label)) {
-            return UnicodeText(characters: reader.folded! + start, scalars: scalars, count: count)
+            return UnicodeText(characters: folded, folded: folded, count: count)
         }
+        reader.scalars(label, into: buffer)
         for offset in 0..<count {
-            let word = scalars[offset]
-            buffer[offset] = folding(word & 0x1F_FFFF, class: UInt8(truncatingIfNeeded: word >> 24))
+            buffer[offset] = folding(buffer[offset], class: UInt8(truncatingIfNeeded: folded[offset] >> 24))
         }
-        return UnicodeText(characters: buffer, scalars: scalars, count: count)
+        return UnicodeText(characters: buffer, folded: folded, count: count)
     }
 }

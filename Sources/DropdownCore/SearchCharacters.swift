@@ -22,6 +22,31 @@ enum SearchCharacters {
         return table
     }()
 
+    /// What indexing needs of a character, in one word (see ``indexEntry(_:)``), for the BMP.
+    private static let bmpIndexEntries: [UInt64] = (0..<0x10000).map { computeIndexEntry(UInt32($0)) }
+
+    /// What indexing needs of a character: its folded form as the index stores it (lowered when
+    /// upper case, then its base letter; bits 0–20), its class (21–23), its mask bit (24–29), and
+    /// whether it lowers although it is not upper case (bit 30).
+    @inline(__always)
+    static func indexEntry(_ scalar: UInt32, table: UnsafePointer<UInt64>) -> UInt64 {
+        scalar < 0x10000 ? table[Int(scalar)] : computeIndexEntry(scalar)
+    }
+
+    /// Runs `body` with the BMP's index entries in place (for ``indexEntry(_:table:)``).
+    static func withIndexEntries<Result>(_ body: (UnsafePointer<UInt64>) -> Result) -> Result {
+        bmpIndexEntries.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+
+    private static func computeIndexEntry(_ scalar: UInt32) -> UInt64 {
+        let characterClass = self.characterClass(scalar)
+        let lower = lowercased(scalar)
+        let isUpper = characterClass == FuzzyScoring.CharacterClass.upper.rawValue
+        let folded = baseLetter(isUpper ? lower : scalar)
+        let lowersAnyway: UInt64 = !isUpper && lower != scalar ? 1 << 30 : 0
+        return UInt64(folded) | UInt64(characterClass) << 21 | UInt64(maskBit(scalar).trailingZeroBitCount) << 24 | lowersAnyway
+    }
+
     /// The decoded generated data: every look-up beyond the BMP goes here.
     private static let tables = Tables()
 
@@ -57,6 +82,12 @@ enum SearchCharacters {
         if scalar < 0x80 { return asciiMaskBits[Int(scalar)] }
         if scalar < 0x10000 { return 1 << UInt64(bmp[Int(scalar)] >> 19 & 63) }
         return 1 << UInt64(maskBitIndex(ofKey: tables.maskKey(scalar)))
+    }
+
+    /// The mask bits that white space characters set (a label without them has none; Unicode has
+    /// no white space beyond the BMP).
+    static let whitespaceBits: UInt64 = (0..<0x10000).reduce(0) { bits, value in
+        characterClass(UInt32(value)) == FuzzyScoring.CharacterClass.whitespace.rawValue ? bits | maskBit(UInt32(value)) : bits
     }
 
     /// The mask bits of ASCII characters.

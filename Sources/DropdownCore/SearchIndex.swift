@@ -1,27 +1,31 @@
 /// The labels of a list prepared once for search, and appendable.
 ///
-/// ASCII labels are kept as their bytes, one after the other; other labels as their Unicode
-/// scalars, each twice: as it is (with its class in the high bits) and folded the way most queries
-/// compare it (lowered if upper case, then reduced to its Latin base letter). Per label: where it
+/// ASCII labels are kept as their bytes, one after the other; other labels as their characters,
+/// each three times: folded the way most queries compare it (lowered if upper case, then reduced to
+/// its Latin base letter) with its class in the high bits, the same as one byte when it is ASCII, and
+/// as it is (16 bits; labels with characters beyond the BMP also keep them whole). Per label: where it
 /// starts, its length and flags (packed in one word), and three masks that bound what a query can
 /// find without reading the label: the characters it contains (one instruction rejects most labels
 /// that lack a query character), those it has where a bonus is (a word start, a hump), and the pairs
 /// of characters that start there.
 ///
-/// Memory: 32 bytes per label, plus one byte per character of an ASCII label, or nine per character
+/// Memory: 32 bytes per label, plus one byte per character of an ASCII label, or seven per character
 /// of another.
 /// Building and appending are O(characters).
 struct SearchIndex: Sendable {
     /// The ASCII labels' bytes, followed by eight zero bytes so that scans can read eight at a time.
     private(set) var bytes: [UInt8] = Array(repeating: 0, count: 8)
-    /// Per non-ASCII character: the scalar (bits 0–20) and its class (bits 24–26).
-    private(set) var scalars: [UInt32] = []
-    /// Per non-ASCII character: lowered when upper case, then folded to its base letter.
+    /// Per non-ASCII character: the scalar's low 16 bits (the scalar, in the BMP; see `wideScalars`).
+    private(set) var raw: [UInt16] = []
+    /// The scalars of the labels that have characters beyond the BMP, by label.
+    private(set) var wideScalars: [Int: [UInt32]] = [:]
+    /// Per non-ASCII character: lowered when upper case, then folded to its base letter (bits 0–20),
+    /// and its class (bits 24–26).
     private(set) var folded: [UInt32] = []
     /// The same as one byte: the folded character when it is ASCII, else 0x80; followed by eight
     /// bytes of padding, so that scans can read eight at a time.
     private(set) var foldedBytes: [UInt8] = Array(repeating: 0, count: 8)
-    /// Per label: where it starts, in `bytes` (ASCII) or in `scalars` (bits 0–35), its flags (36–39)
+    /// Per label: where it starts, in `bytes` (ASCII) or in `folded` (bits 0–35), its flags (36–39)
     /// and its length in characters (40–63; all ones: see `longLengths`).
     private(set) var locations: [UInt64] = []
     /// The lengths of labels of 16,777,215 characters or more, by label.
@@ -43,13 +47,15 @@ struct SearchIndex: Sendable {
     /// The label has white space (else its trimmed length is its length, and only its first
     /// character can have the bonus of a word after white space).
     static let whitespaceFlag: UInt8 = 4
+    /// The label has characters beyond the BMP (whole in `wideScalars`).
+    static let wideFlag: UInt8 = 8
     static let lengthShift: UInt64 = 40
     static let longLength = 0xFF_FFFF
 
     init() {}
 
     /// Indexes labels. O(total characters).
-    init(labels: some Sequence<String>) {
+    init(labels: some Collection<String>) {
         append(contentsOf: labels)
     }
 
@@ -67,109 +73,238 @@ struct SearchIndex: Sendable {
     static func pairBit(_ first: Int, _ second: Int) -> UInt64 { 1 << UInt64((first &* 7 &+ second) & 63) }
 
     /// Adds labels after the others; their indices continue from `count`. O(their characters).
-    mutating func append(contentsOf labels: some Sequence<String>) {
-        bytes.removeLast(8)
-        foldedBytes.removeLast(8)
-        for var label in labels {
-            label.withUTF8 { utf8 in
-                if Self.isASCII(utf8) { appendASCII(utf8) } else { appendUnicode(utf8) }
+    ///
+    /// Two passes: one sorts the labels' bytes into ASCII labels' and others' to size every array at
+    /// once; the other writes each label in place.
+    mutating func append(contentsOf labels: some Collection<String>) {
+        var asciiBytes = 0
+        var otherCharacters = 0
+        var isASCII = [Bool]()
+        isASCII.reserveCapacity(labels.count)
+        for label in labels {
+            Self.withUTF8(label) { utf8 in
+                let characters = Self.characterCount(utf8)
+                isASCII.append(characters.isASCII)
+                if characters.isASCII { asciiBytes += utf8.count } else { otherCharacters += characters.count }
+            }
+        }
+        let first = count
+        let labelCount = labels.count
+        for array in [\Self.locations, \Self.masks, \Self.boundaryMasks, \Self.boundaryPairs] as [WritableKeyPath<Self, [UInt64]>] {
+            self[keyPath: array].append(contentsOf: repeatElement(0, count: labelCount))
+        }
+        // The padding of `bytes` and `foldedBytes` is overwritten, then restored after them.
+        let byteStart = bytes.count - 8
+        let otherStart = folded.count
+        bytes.append(contentsOf: repeatElement(0, count: asciiBytes))
+        raw.append(contentsOf: repeatElement(0, count: otherCharacters))
+        folded.append(contentsOf: repeatElement(0, count: otherCharacters))
+        foldedBytes.append(contentsOf: repeatElement(0, count: otherCharacters))
+        var writer = Writer(label: first, byte: byteStart, character: otherStart)
+        withWritableStorage { storage in
+            SearchCharacters.withIndexEntries { entries in
+                for (label, isASCII) in zip(labels, isASCII) {
+                    Self.withUTF8(label) { utf8 in
+                        if isASCII {
+                            writer.appendASCII(utf8, to: storage)
+                        } else {
+                            writer.appendUnicode(utf8, to: storage, entries: entries)
+                        }
+                    }
+                }
             }
         }
         bytes.append(contentsOf: repeatElement(0, count: 8))
-        foldedBytes.append(contentsOf: repeatElement(0, count: 8))
+        for (label, length) in writer.longLengths { longLengths[label] = length }
+        for (label, scalars) in writer.wideScalars { wideScalars[label] = scalars }
+        maximumLength = max(maximumLength, writer.maximumLength)
     }
 
-    /// Whether every byte is below 0x80, eight bytes at a time.
-    private static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = utf8.baseAddress else { return true }
-        var offset = 0
+    /// Runs `body` with a label's UTF-8, in place when the string allows.
+    @inline(__always)
+    private static func withUTF8(_ label: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if label.utf8.withContiguousStorageIfAvailable(body) == nil {
+            var copy = label
+            copy.withUTF8(body)
+        }
+    }
+
+    /// The index's arrays, writable in place.
+    struct Storage {
+        let bytes: UnsafeMutablePointer<UInt8>
+        let raw: UnsafeMutablePointer<UInt16>
+        let folded: UnsafeMutablePointer<UInt32>
+        let foldedBytes: UnsafeMutablePointer<UInt8>
+        let locations: UnsafeMutablePointer<UInt64>
+        let masks: UnsafeMutablePointer<UInt64>
+        let boundaryMasks: UnsafeMutablePointer<UInt64>
+        let boundaryPairs: UnsafeMutablePointer<UInt64>
+    }
+
+    private mutating func withWritableStorage(_ body: (Storage) -> Void) {
+        bytes.withUnsafeMutableBufferPointer { bytes in
+            raw.withUnsafeMutableBufferPointer { raw in
+                folded.withUnsafeMutableBufferPointer { folded in
+                    foldedBytes.withUnsafeMutableBufferPointer { foldedBytes in
+                        locations.withUnsafeMutableBufferPointer { locations in
+                            masks.withUnsafeMutableBufferPointer { masks in
+                                boundaryMasks.withUnsafeMutableBufferPointer { boundaryMasks in
+                                    boundaryPairs.withUnsafeMutableBufferPointer { boundaryPairs in
+                                        body(Storage(
+                                            bytes: bytes.baseAddress!, raw: raw.baseAddress ?? .allocate(capacity: 0),
+                                            folded: folded.baseAddress ?? .allocate(capacity: 0), foldedBytes: foldedBytes.baseAddress!,
+                                            locations: locations.baseAddress ?? .allocate(capacity: 0),
+                                            masks: masks.baseAddress ?? .allocate(capacity: 0),
+                                            boundaryMasks: boundaryMasks.baseAddress ?? .allocate(capacity: 0),
+                                            boundaryPairs: boundaryPairs.baseAddress ?? .allocate(capacity: 0)))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The number of characters of valid UTF-8 (the bytes that do not continue a character,
+    /// `10xxxxxx`), and whether they are all ASCII: eight bytes at a time.
+    private static func characterCount(_ utf8: UnsafeBufferPointer<UInt8>) -> (count: Int, isASCII: Bool) {
+        guard let base = utf8.baseAddress else { return (0, true) }
+        var continuations = 0
         var high: UInt64 = 0
+        var offset = 0
         while offset + 8 <= utf8.count {
-            high |= UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            high |= word
+            continuations &+= (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
             offset += 8
         }
         while offset < utf8.count {
-            high |= UInt64(base[offset])
+            high |= UInt64(utf8[offset])
+            if utf8[offset] & 0xC0 == 0x80 { continuations += 1 }
             offset += 1
         }
-        return high & 0x8080_8080_8080_8080 == 0
+        return (utf8.count - continuations, high & 0x8080_8080_8080_8080 == 0)
     }
 
-    private mutating func appendASCII(_ utf8: UnsafeBufferPointer<UInt8>) {
-        var mask: UInt64 = 0
-        var boundaryMask: UInt64 = 0
-        var pairs: UInt64 = 0
-        var hasWhitespace = false
-        SearchCharacters.asciiMaskBits.withUnsafeBufferPointer { bits in
-            Self.asciiBonusBits.withUnsafeBufferPointer { bonusBits in
-                var previousClass = Int(FuzzyScoring.CharacterClass.whitespace.rawValue)
-                var previousBitIndex = -1  // of the previous character when it has a bonus
-                var whitespace = false
-                for byte in utf8 {
-                    let bit = bits[Int(byte)]
-                    mask |= bit
-                    let bitIndex = bit.trailingZeroBitCount
-                    if previousBitIndex >= 0 { pairs |= Self.pairBit(previousBitIndex, bitIndex) }
-                    let bonusBits = bonusBits[previousClass &<< 7 | Int(byte)]
-                    boundaryMask |= bit & bonusBits
-                    previousBitIndex = bonusBits != 0 ? bitIndex : -1
-                    previousClass = Int(FuzzyScoring.asciiClasses[Int(byte)])
-                    whitespace = whitespace || previousClass == 0
+    /// Bit `previous * 7 + current` is set when a character of class `current` after one of class
+    /// `previous` has a bonus.
+    fileprivate static let bonusPairs: UInt64 = (0..<49).reduce(0) { $0 | (FuzzyScoring.bonusTable[$1] > 0 ? 1 << UInt64($1) : 0) }
+
+    /// Writes labels into the index's storage: where the next label, byte and character go.
+    private struct Writer {
+        var label: Int
+        var byte: Int
+        var character: Int
+        var longLengths: [(Int, Int)] = []
+        var wideScalars: [(Int, [UInt32])] = []
+        var maximumLength = 0
+
+        mutating func appendASCII(_ utf8: UnsafeBufferPointer<UInt8>, to storage: Storage) {
+            var mask: UInt64 = 0
+            var boundaryMask: UInt64 = 0
+            var pairs: UInt64 = 0
+            var whitespace = false
+            SearchCharacters.asciiMaskBits.withUnsafeBufferPointer { bits in
+                SearchIndex.asciiBonusBits.withUnsafeBufferPointer { bonusBits in
+                    var previousClass = Int(FuzzyScoring.CharacterClass.whitespace.rawValue)
+                    var previousBitIndex = -1  // of the previous character when it has a bonus
+                    for byte in utf8 {
+                        let bit = bits[Int(byte)]
+                        mask |= bit
+                        let bitIndex = bit.trailingZeroBitCount
+                        if previousBitIndex >= 0 { pairs |= SearchIndex.pairBit(previousBitIndex, bitIndex) }
+                        let bonusBits = bonusBits[previousClass &<< 7 | Int(byte)]
+                        boundaryMask |= bit & bonusBits
+                        previousBitIndex = bonusBits != 0 ? bitIndex : -1
+                        previousClass = Int(FuzzyScoring.asciiClasses[Int(byte)])
+                        whitespace = whitespace || previousClass == 0
+                    }
                 }
-                hasWhitespace = whitespace
             }
+            if let base = utf8.baseAddress { (storage.bytes + byte).update(from: base, count: utf8.count) }
+            record(start: byte, length: utf8.count, masks: (mask, boundaryMask, pairs),
+                   flags: SearchIndex.asciiFlag | (whitespace ? SearchIndex.whitespaceFlag : 0), to: storage)
+            byte += utf8.count
         }
-        record(
-            start: bytes.count, length: utf8.count, masks: (mask, boundaryMask, pairs),
-            flags: Self.asciiFlag | (hasWhitespace ? Self.whitespaceFlag : 0))
-        bytes.append(contentsOf: utf8)
-    }
 
-    private mutating func appendUnicode(_ utf8: UnsafeBufferPointer<UInt8>) {
-        let start = scalars.count
-        var mask: UInt64 = 0
-        var boundaryMask: UInt64 = 0
-        var pairs: UInt64 = 0
-        var previousClass = FuzzyScoring.CharacterClass.whitespace.rawValue
-        var previousBitIndex = -1
-        var flags: UInt8 = 0
-        var decoder = Unicode.UTF8()
-        var iterator = utf8.makeIterator()
-        decoding: while true {
-            let scalar: UInt32
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let value): scalar = value.value
-            case .emptyInput: break decoding
-            case .error: scalar = 0xFFFD  // a String's UTF-8 is valid; kept for safety
+        mutating func appendUnicode(_ utf8: UnsafeBufferPointer<UInt8>, to storage: Storage, entries: UnsafePointer<UInt64>) {
+            let labelRaw = storage.raw + character
+            let labelFolded = storage.folded + character
+            let labelBytes = storage.foldedBytes + character
+            // Decode (a String's UTF-8 is valid), look each character up, and keep its masks.
+            var count = 0
+            var offset = 0
+            let end = utf8.count
+            var mask: UInt64 = 0
+            var boundaryMask: UInt64 = 0
+            var pairs: UInt64 = 0
+            var previousClass = Int(FuzzyScoring.CharacterClass.whitespace.rawValue)
+            var previousBitIndex = -1
+            var flags: UInt64 = 0
+            var whitespace = false
+            var wide = false
+            let bonusPairs = SearchIndex.bonusPairs
+            do {
+                while offset < end {
+                    let lead = UInt32(utf8[offset])
+                    let scalar: UInt32
+                    if lead < 0x80 {
+                        scalar = lead
+                        offset += 1
+                    } else if lead < 0xE0 {
+                        scalar = (lead & 0x1F) << 6 | UInt32(utf8[offset + 1] & 0x3F)
+                        offset += 2
+                    } else if lead < 0xF0 {
+                        scalar = (lead & 0x0F) << 12 | UInt32(utf8[offset + 1] & 0x3F) << 6 | UInt32(utf8[offset + 2] & 0x3F)
+                        offset += 3
+                    } else {
+                        scalar = (lead & 0x07) << 18 | UInt32(utf8[offset + 1] & 0x3F) << 12
+                            | UInt32(utf8[offset + 2] & 0x3F) << 6 | UInt32(utf8[offset + 3] & 0x3F)
+                        offset += 4
+                    }
+                    let entry = SearchCharacters.indexEntry(scalar, table: entries)
+                    let folded = UInt32(truncatingIfNeeded: entry & 0x1F_FFFF)
+                    let characterClass = Int(entry >> 21 & 7)
+                    labelRaw[count] = UInt16(truncatingIfNeeded: scalar)
+                    wide = wide || scalar >= 0x10000
+                    labelFolded[count] = folded | UInt32(truncatingIfNeeded: characterClass) << 24
+                    labelBytes[count] = folded < 0x80 ? UInt8(truncatingIfNeeded: folded) : 0x80
+                    count += 1
+                    flags |= entry
+                    let bitIndex = Int(entry >> 24 & 63)
+                    let bit = UInt64(1) << UInt64(bitIndex)
+                    mask |= bit
+                    if previousBitIndex >= 0 { pairs |= SearchIndex.pairBit(previousBitIndex, bitIndex) }
+                    let hasBonus = bonusPairs >> UInt64(previousClass &* 7 &+ characterClass) & 1 != 0
+                    if hasBonus { boundaryMask |= bit }
+                    previousBitIndex = hasBonus ? bitIndex : -1
+                    previousClass = characterClass
+                    whitespace = whitespace || characterClass == 0
+                }
             }
-            let characterClass = SearchCharacters.characterClass(scalar)
-            let lower = SearchCharacters.lowercased(scalar)
-            let isUpper = characterClass == FuzzyScoring.CharacterClass.upper.rawValue
-            if !isUpper && lower != scalar { flags |= Self.loweringFlag }
-            if characterClass == FuzzyScoring.CharacterClass.whitespace.rawValue { flags |= Self.whitespaceFlag }
-            scalars.append(scalar | UInt32(characterClass) << 24)
-            let foldedScalar = SearchCharacters.baseLetter(isUpper ? lower : scalar)
-            folded.append(foldedScalar)
-            foldedBytes.append(foldedScalar < 0x80 ? UInt8(foldedScalar) : 0x80)
-            let bit = SearchCharacters.maskBit(scalar)
-            let bitIndex = bit.trailingZeroBitCount
-            mask |= bit
-            if previousBitIndex >= 0 { pairs |= Self.pairBit(previousBitIndex, bitIndex) }
-            let hasBonus = FuzzyScoring.bonusTable[Int(previousClass) &* 7 &+ Int(characterClass)] > 0
-            if hasBonus { boundaryMask |= bit }
-            previousBitIndex = hasBonus ? bitIndex : -1
-            previousClass = characterClass
+            var labelFlags = (flags & 1 << 30 != 0 ? SearchIndex.loweringFlag : 0) | (whitespace ? SearchIndex.whitespaceFlag : 0)
+            if wide {
+                labelFlags |= SearchIndex.wideFlag
+                wideScalars.append((label, String(decoding: utf8, as: UTF8.self).unicodeScalars.map(\.value)))
+            }
+            record(start: character, length: count, masks: (mask, boundaryMask, pairs), flags: labelFlags, to: storage)
+            character += count
         }
-        record(start: start, length: scalars.count - start, masks: (mask, boundaryMask, pairs), flags: flags)
-    }
 
-    private mutating func record(start: Int, length: Int, masks labelMasks: (UInt64, UInt64, UInt64), flags: UInt8) {
-        if length >= Self.longLength { longLengths[count] = length }
-        locations.append(UInt64(start) | UInt64(flags) << 36 | UInt64(min(length, Self.longLength)) << Self.lengthShift)
-        masks.append(labelMasks.0)
-        boundaryMasks.append(labelMasks.1)
-        boundaryPairs.append(labelMasks.2)
-        maximumLength = max(maximumLength, length)
+        private mutating func record(
+            start: Int, length: Int, masks labelMasks: (UInt64, UInt64, UInt64), flags: UInt8, to storage: Storage
+        ) {
+            if length >= SearchIndex.longLength { longLengths.append((label, length)) }
+            storage.locations[label] = UInt64(start) | UInt64(flags) << 36
+                | UInt64(min(length, SearchIndex.longLength)) << SearchIndex.lengthShift
+            storage.masks[label] = labelMasks.0
+            storage.boundaryMasks[label] = labelMasks.1
+            storage.boundaryPairs[label] = labelMasks.2
+            maximumLength = max(maximumLength, length)
+            label += 1
+        }
     }
 
     /// How often each character occurs (folded: lower case, base letters) in a sample of the
@@ -188,7 +323,7 @@ struct SearchIndex: Sendable {
 
     /// For a class and an ASCII byte (`class << 7 | byte`): all ones when the byte after a character
     /// of that class has a bonus.
-    private static let asciiBonusBits: [UInt64] = (0..<(7 << 7)).map { key in
+    fileprivate static let asciiBonusBits: [UInt64] = (0..<(7 << 7)).map { key in
         let bonus = FuzzyScoring.bonusTable[(key >> 7) * 7 + Int(FuzzyScoring.asciiClasses[key & 127])]
         return bonus > 0 ? ~0 : 0
     }
@@ -196,7 +331,7 @@ struct SearchIndex: Sendable {
     /// Runs `body` with direct access to the index, for the length of a search.
     func withReader<Result>(_ body: (IndexReader) throws -> Result) rethrows -> Result {
         try bytes.withUnsafeBufferPointer { bytes in
-            try scalars.withUnsafeBufferPointer { scalars in
+            try raw.withUnsafeBufferPointer { raw in
               try foldedBytes.withUnsafeBufferPointer { foldedBytes in
                 try folded.withUnsafeBufferPointer { folded in
                     try locations.withUnsafeBufferPointer { locations in
@@ -205,7 +340,7 @@ struct SearchIndex: Sendable {
                                 try boundaryPairs.withUnsafeBufferPointer { boundaryPairs in
                                     try body(
                                         IndexReader(
-                                            bytes: bytes.baseAddress!, scalars: scalars.baseAddress,
+                                            bytes: bytes.baseAddress!, raw: raw.baseAddress, wideScalars: wideScalars,
                                             folded: folded.baseAddress, foldedBytes: foldedBytes.baseAddress!,
                                             locations: locations.baseAddress,
                                             masks: masks.baseAddress, boundaryMasks: boundaryMasks.baseAddress,
@@ -225,7 +360,8 @@ struct SearchIndex: Sendable {
 /// The index's storage, read in place during a search.
 struct IndexReader {
     let bytes: UnsafePointer<UInt8>
-    let scalars: UnsafePointer<UInt32>?
+    let raw: UnsafePointer<UInt16>?
+    let wideScalars: [Int: [UInt32]]
     let folded: UnsafePointer<UInt32>?
     let foldedBytes: UnsafePointer<UInt8>
     let locations: UnsafePointer<UInt64>?
@@ -259,8 +395,8 @@ struct IndexReader {
             let bytes = asciiBytes(label)
             characterClass = { FuzzyScoring.asciiClasses[Int(bytes[$0])] }
         } else {
-            let scalars = scalars! + start(label)
-            characterClass = { UInt8(truncatingIfNeeded: scalars[$0] >> 24) }
+            let folded = folded! + start(label)
+            characterClass = { UInt8(truncatingIfNeeded: folded[$0] >> 24) }
         }
         var first = 0
         var end = count
@@ -273,7 +409,19 @@ struct IndexReader {
     @inline(__always) func firstCharacterBitIndex(_ label: Int) -> Int {
         guard length(label) > 0 else { return -1 }
         if isASCII(label) { return SearchCharacters.asciiMaskBits[Int(asciiBytes(label)[0])].trailingZeroBitCount }
-        return SearchCharacters.maskBit(scalars![start(label)] & 0x1F_FFFF).trailingZeroBitCount
+        return SearchCharacters.maskBit(folded![start(label)] & 0x1F_FFFF).trailingZeroBitCount
+    }
+
+    /// A non-ASCII label's characters as they are, into `buffer` (as long as the label).
+    @inline(__always) func scalars(_ label: Int, into buffer: UnsafeMutablePointer<UInt32>) {
+        let count = length(label)
+        if flags(label) & SearchIndex.wideFlag != 0 {
+            let scalars = wideScalars[label]!
+            for offset in 0..<count { buffer[offset] = scalars[offset] }
+        } else {
+            let raw = raw! + start(label)
+            for offset in 0..<count { buffer[offset] = UInt32(raw[offset]) }
+        }
     }
 
     /// An ASCII label's bytes.

@@ -39,6 +39,9 @@ protocol ByteText: SearchText {
     var bytes: UnsafePointer<UInt8> { get }
     /// Whether a letter's byte is compared in either case.
     var ignoresCase: Bool { get }
+    /// Whether the character at an offset is `wanted` without folding it to its base letter (fzf's
+    /// "v1" looks back so).
+    func isUnfolded(_ offset: Int, _ wanted: UInt32) -> Bool
 }
 
 extension ByteText {
@@ -58,6 +61,31 @@ extension ByteText {
         }
         return count
     }
+
+    /// The last offset at or after `start` and before `end` whose character is `wanted`, unfolded
+    /// (see `isUnfolded`), or -1: eight bytes at a time, backwards.
+    @inline(__always)
+    func lastUnfoldedOffset(of wanted: UInt32, from start: Int, before end: Int) -> Int {
+        guard wanted < 0x80 else { return -1 }
+        let caseBits: UInt64 = ignoresCase && wanted >= 0x61 && wanted <= 0x7A ? 0x2020_2020_2020_2020 : 0
+        let pattern = UInt64(wanted) &* 0x0101_0101_0101_0101
+        var limit = end
+        while limit > start {
+            let base = max(start, limit - 8)
+            let word = UnsafeRawPointer(bytes + base).loadUnaligned(as: UInt64.self)
+            let difference = (word | caseBits) ^ pattern
+            var hits = ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference) & 0x8080_8080_8080_8080
+            let valid = limit - base
+            if valid < 8 { hits &= (UInt64(1) << UInt64(valid * 8)) &- 1 }
+            while hits != 0 {
+                let offset = base + (63 - hits.leadingZeroBitCount) / 8
+                if isUnfolded(offset, wanted) { return offset }
+                hits &= ~(UInt64(0x80) << UInt64((offset - base) * 8))
+            }
+            limit = base
+        }
+        return -1
+    }
 }
 
 /// An ASCII label read in place (normalization changes no ASCII character).
@@ -73,32 +101,41 @@ struct ASCIIText: ByteText {
     @inline(__always) func rows(_ offset: Int, in pattern: PreparedPattern) -> UInt64 { pattern.byteRows[Int(bytes[offset])] }
 
     @inline(__always) var ignoresCase: Bool { fold[0x41] != 0x41 }
+    @inline(__always) func isUnfolded(_ offset: Int, _ wanted: UInt32) -> Bool { true }
 }
 
 /// A label of other characters, for a term of ASCII characters that compares them as the index
 /// folded them: each character's folded form as one byte (0x80 when it is not ASCII, which no
-/// ASCII character matches), and the scalars with their classes.
+/// ASCII character matches), with the index's folded characters for their classes and the
+/// characters as they are (for a label without characters beyond the BMP).
 struct FoldedByteText: ByteText {
     let bytes: UnsafePointer<UInt8>
-    let scalars: UnsafePointer<UInt32>
+    let folded: UnsafePointer<UInt32>
+    let raw: UnsafePointer<UInt16>
     let count: Int
 
     @inline(__always) func character(_ offset: Int) -> UInt32 { UInt32(bytes[offset]) }
-    @inline(__always) func characterClass(_ offset: Int) -> UInt8 { UInt8(truncatingIfNeeded: scalars[offset] >> 24) }
+    @inline(__always) func characterClass(_ offset: Int) -> UInt8 { UInt8(truncatingIfNeeded: folded[offset] >> 24) }
     @inline(__always) func rows(_ offset: Int, in pattern: PreparedPattern) -> UInt64 { pattern.asciiRows[Int(bytes[offset])] }
     /// Already folded.
     var ignoresCase: Bool { false }
+
+    /// The character, lowered (every character is: labels with letters that only "v2" leaves as they
+    /// are have no folded bytes for "v1"), must be the ASCII character itself.
+    @inline(__always) func isUnfolded(_ offset: Int, _ wanted: UInt32) -> Bool {
+        SearchCharacters.lowercased(UInt32(raw[offset])) == wanted
+    }
 }
 
-/// A label of other characters: their folded form (the index's, or one made for the term) and the
-/// scalars with their classes.
+/// A label of other characters: their folded form (the index's, or one made for the term; the
+/// class bits above bit 21 are ignored) and the index's folded characters for their classes.
 struct UnicodeText: SearchText {
     let characters: UnsafePointer<UInt32>
-    let scalars: UnsafePointer<UInt32>
+    let folded: UnsafePointer<UInt32>
     let count: Int
 
-    @inline(__always) func character(_ offset: Int) -> UInt32 { characters[offset] }
-    @inline(__always) func characterClass(_ offset: Int) -> UInt8 { UInt8(truncatingIfNeeded: scalars[offset] >> 24) }
+    @inline(__always) func character(_ offset: Int) -> UInt32 { characters[offset] & 0x1F_FFFF }
+    @inline(__always) func characterClass(_ offset: Int) -> UInt8 { UInt8(truncatingIfNeeded: folded[offset] >> 24) }
 }
 
 /// How a term folds a label's characters before comparing them.
