@@ -121,6 +121,8 @@ struct OptimalRows {
     var nextRow: UInt64 = 1
     var activeRows: UInt64 = 0
     var best: Int32 = 0
+    /// Where the best alignment ends (the first column that scores `best`).
+    var bestColumn: Int32 = -1
 
     @inline(__always)
     init(pattern: PreparedPattern, scratch: ScoringScratch) {
@@ -195,7 +197,10 @@ struct OptimalRows {
             }
             let score = max(matchScore, gapScore)
             cells[row] = Cell(column: column, score: score, run: run, runBonus: runBonus, inGap: matchScore < gapScore)
-            if row == count - 1 && score > best { best = score }
+            if row == count - 1 && score > best {
+                best = score
+                bestColumn = column
+            }
         }
     }
 }
@@ -262,16 +267,54 @@ extension FuzzyScoring {
     }
 
     /// The score and the matched offsets of a fuzzy term, as fzf highlights them.
+    ///
+    /// On a long text, the alignment's end is found first (where the term follows white space in a
+    /// row, which scores the maximum, or by `optimalScore`), and only a band of the matrix before it
+    /// is computed (see `optimalAlignment`).
     static func fuzzyMatch<Text: SearchText>(
-        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, unnormalized: Text?, bonus: UnsafePointer<Int16>
+        _ text: Text, _ pattern: PreparedPattern, unnormalized: Text?, scratch: ScoringScratch, bonus: UnsafePointer<Int16>
     ) -> (score: Int, positions: [Int])? {
         let m = pattern.count
         guard m > 0 else { return (0, []) }
         if text.count * m > optimalCellLimit {
-            return greedyMatch(text, pattern, unnormalized: unnormalized ?? text, bonus: bonus, positions: true)
+            return greedyMatch(text, pattern.characters, unnormalized: unnormalized ?? text, bonus: bonus, positions: true)
         }
         if m == 1 { return oneCharacterMatch(text, pattern[0], bonus: bonus) }
-        return optimalAlignment(text, pattern, bonus: bonus, positions: true)
+        let band = 53 * m + 64
+        if text.count > 2 * band && m <= 64 {
+            var end = firstMaximumEnd(text, pattern.characters, bonus: bonus)
+            if end == nil {
+                var rows = OptimalRows(pattern: pattern, scratch: scratch)
+                for offset in 0..<text.count {
+                    let found = text.rows(offset, in: pattern)
+                    if found != 0 { rows.visit(offset, found, bonus: text.bonus(offset, table: bonus)) }
+                }
+                guard rows.score != nil else { return nil }
+                end = Int(rows.bestColumn)
+            }
+            if let end, let result = optimalAlignment(
+                text, pattern.characters, bonus: bonus, positions: true, band: (max(0, end - band), end))
+            {
+                return result
+            }
+        }
+        return optimalAlignment(text, pattern.characters, bonus: bonus, positions: true)
+    }
+
+    /// The end of the first place where the term follows white space (or the start) in a row:
+    /// the first alignment with the maximum score, or `nil`.
+    static func firstMaximumEnd<Text: SearchText>(_ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, bonus table: UnsafePointer<Int16>) -> Int? {
+        let m = pattern.count
+        var start = text.firstOffset(of: pattern[0], from: 0)
+        while start + m <= text.count {
+            if text.bonus(start, table: table) == boundaryAfterWhitespace {
+                var index = 1
+                while index < m && text.character(start + index) == pattern[index] { index += 1 }
+                if index == m { return start + m - 1 }
+            }
+            start = text.firstOffset(of: pattern[0], from: start + 1)
+        }
+        return nil
     }
 
     /// One character ("v2" with one row): its best position; like fzf, the scan stops at the first
@@ -387,24 +430,36 @@ extension FuzzyScoring {
     /// fzf's "v2" with the whole score matrix, and the positions of its best alignment walked back
     /// from its end, as fzf walks them. O(m × w) for the window w from the first possible start to
     /// the last possible end (at most fzf's cell limit).
+    ///
+    /// With `band` (the columns from `band.start` to `band.end`, where the best alignment ends), only
+    /// that band of the matrix is computed, as if its cells left of it were empty: fzf's matrix and
+    /// this one agree from 53m columns into the band on (a difference at its left edge can only
+    /// survive along a path of positive scores, which gains at most 26 per row and loses at least 1
+    /// per column), so the result stands when the walk back stays there; else it is `nil`.
     static func optimalAlignment<Text: SearchText>(
-        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, bonus table: UnsafePointer<Int16>, positions wantsPositions: Bool
+        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, bonus table: UnsafePointer<Int16>, positions wantsPositions: Bool,
+        band: (start: Int, end: Int)? = nil
     ) -> (score: Int, positions: [Int])? {
         let m = pattern.count
         let n = text.count
         var firsts = [Int](repeating: 0, count: m)
         var next = 0
         for index in 0..<m {
-            let wanted = pattern[index]
-            while next < n && text.character(next) != wanted { next += 1 }
-            if next == n { return nil }
+            next = text.firstOffset(of: pattern[index], from: next)
+            if next >= n { return nil }
             firsts[index] = next
             next += 1
         }
-        let first = firsts[0]
         var last = n - 1
         while text.character(last) != pattern[m - 1] { last -= 1 }
+        var first = firsts[0]
+        if let band {
+            first = max(first, band.start)
+            last = band.end
+        }
+        let exactFrom = first > firsts[0] ? first + 53 * m : first
         let width = last - first + 1
+        guard width > 0 else { return nil }
 
         var bonuses = [Int16](repeating: 0, count: width)
         for offset in 0..<width { bonuses[offset] = text.bonus(first + offset, table: table) }
@@ -432,7 +487,7 @@ extension FuzzyScoring {
             let wanted = pattern[index]
             let current = index * width
             let above = current - width
-            let start = firsts[index] - first
+            let start = max(firsts[index] - first, 0)
             var left: Int16 = 0
             inGap = false
             for offset in start..<width {
@@ -440,9 +495,9 @@ extension FuzzyScoring {
                 var matchScore: Int16 = 0
                 var run: Int16 = 0
                 if text.character(first + offset) == wanted {
-                    matchScore = scores[above + offset - 1] + Int16(match)
+                    matchScore = (offset > 0 ? scores[above + offset - 1] : 0) + Int16(match)
                     var bonus = bonuses[offset]
-                    run = runs[above + offset - 1] + 1
+                    run = (offset > 0 ? runs[above + offset - 1] : 0) + 1
                     if run > 1 {
                         let runStartBonus = bonuses[offset - Int(run) + 1]
                         if bonus >= boundary && bonus > runStartBonus {
@@ -469,7 +524,7 @@ extension FuzzyScoring {
                 }
             }
         }
-        guard wantsPositions else { return (Int(best), []) }
+        guard wantsPositions else { return first + bestOffset >= exactFrom ? (Int(best), []) : nil }
 
         // Walk back from the best end: take a match where it beats both the cell diagonally above
         // and the one to the left (or ties the left one inside a run).
@@ -479,10 +534,11 @@ extension FuzzyScoring {
         var offset = bestOffset
         var prefersMatch = true
         while true {
+            if first + offset - 1 < exactFrom && first > firsts[0] { return nil }  // left the exact columns
             let current = index * width
             let value = scores[current + offset]
-            let start = firsts[index] - first
-            let diagonal: Int16 = index > 0 && offset >= start ? scores[current - width + offset - 1] : 0
+            let start = max(firsts[index] - first, 0)
+            let diagonal: Int16 = index > 0 && offset >= start && offset > 0 ? scores[current - width + offset - 1] : 0
             let leftValue: Int16 = offset > start ? scores[current + offset - 1] : 0
             let row = index
             if value > diagonal && (value > leftValue || value == leftValue && prefersMatch) {

@@ -244,13 +244,14 @@ final class PreparedQuery {
         if term.kind == .fuzzy {
             if !wantsPositions { return score(term, label, in: reader, tables: tables).map { ($0, []) } }
             if isASCII {
-                return FuzzyScoring.fuzzyMatch(asciiText(label, term, reader, tables), pattern, unnormalized: nil, bonus: tables.bonus)
+                return FuzzyScoring.fuzzyMatch(
+                    asciiText(label, term, reader, tables), term.pattern, unnormalized: nil, scratch: scratch, bonus: tables.bonus)
             }
             let isGreedy = reader.length(label) * pattern.count > FuzzyScoring.optimalCellLimit
             let text = unicodeText(label, isGreedy ? term.plainFolding : term.optimalFolding, reader, scratch.characters)
             let unnormalized = isGreedy && term.normalizes
                 ? unicodeText(label, term.unnormalizedFolding, reader, scratch.unnormalized) : nil
-            return FuzzyScoring.fuzzyMatch(text, pattern, unnormalized: unnormalized, bonus: tables.bonus)
+            return FuzzyScoring.fuzzyMatch(text, term.pattern, unnormalized: unnormalized, scratch: scratch, bonus: tables.bonus)
         }
         let range: (start: Int, end: Int, score: Int)?
         if isASCII {
