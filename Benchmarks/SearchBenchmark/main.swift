@@ -244,6 +244,42 @@ for word in ["tion", "abc", "quest"] {
 
 // MARK: Memory
 
+if runs("appending") {
+print("\nAppending 1,000,000 labels in batches of 1,000 while a query is active, the top 20 drawn after each batch,")
+print("against indexing and ranking them all at once (target: ratio ≤ 1):")
+let all = (0..<1_000_000).map { words[$0 % words.count] }
+for query in ["a", "ab", "tion"] {
+    var streamed: [Double] = []
+    var once: [Double] = []
+    var updatesOnly: [Double] = []
+    var rankOnly: [Double] = []
+    for _ in 0..<3 {
+        var start = seconds()
+        var matcher = FuzzyMatcher(labels: [])
+        var ranking = matcher.ranking(for: query, readyRanks: 20)
+        var updating = 0.0
+        var sink = 0
+        for batch in stride(from: 0, to: all.count, by: 1_000) {
+            matcher.append(labels: Array(all[batch..<min(batch + 1_000, all.count)]))
+            let update = seconds()
+            matcher.update(&ranking)
+            for rank in 0..<min(20, ranking.count) { sink &+= ranking[rank] }
+            updating += seconds() - update
+        }
+        streamed.append(seconds() - start)
+        updatesOnly.append(updating)
+        start = seconds()
+        var whole = FuzzyMatcher(labels: all)
+        let ranking2 = seconds()
+        sink &+= whole.rank(query).count
+        rankOnly.append(seconds() - ranking2)
+        once.append(seconds() - start)
+        if sink == -1 { print(sink) }
+    }
+    print("  \(query.padding(toLength: 6, withPad: " ", startingAt: 0)) appended and updated \(ms(median(streamed))), indexed and ranked at once \(ms(median(once))): ratio \(String(format: "%.2f", median(streamed) / median(once))); updates alone \(ms(median(updatesOnly))), one ranking \(ms(median(rankOnly))): ratio \(String(format: "%.2f", median(updatesOnly) / median(rankOnly)))")
+}
+}
+
 if runs("memory") {
 let million = (0..<1_000_000).map { words[$0 % words.count] }
 let labelBytes = million.reduce(0) { $0 + $1.utf8.count }

@@ -15,7 +15,7 @@
 /// previous matches are searched again. ``best(_:for:)`` stops scoring labels that cannot reach the
 /// results, and ``Ranking`` keeps a query's results current while labels are appended.
 public struct FuzzyMatcher: Sendable {
-    private var index: SearchIndex
+    private(set) var index: SearchIndex
     /// How queries are read.
     public let syntax: Syntax
     /// The previous search whose matches a query that extends it can start from.
@@ -197,12 +197,25 @@ public struct FuzzyMatcher: Sendable {
     ) -> (labels: [Int32], scores: [Int]) {
         var labels: [Int32] = []
         var scores: [Int] = []
+        forEachMatch(prepared, candidates: candidates, from: start, in: reader, tables: tables) { label, score in
+            labels.append(Int32(truncatingIfNeeded: label))
+            scores.append(score)
+        }
+        return (labels, scores)
+    }
+
+    /// Calls `body` with each label (from `candidates`, or every label from `start`) that matches,
+    /// in order, and its score.
+    @inline(__always)
+    static func forEachMatch(
+        _ prepared: PreparedQuery, candidates: [Int32]?, from start: Int = 0, in reader: IndexReader, tables: SearchTables,
+        _ body: (Int, Int) -> Void
+    ) {
         func consider(_ label: Int) {
             guard prepared.admits(mask: reader.mask(label)),
                 let score = prepared.score(label, in: reader, tables: tables)
             else { return }
-            labels.append(Int32(truncatingIfNeeded: label))
-            scores.append(score)
+            body(label, score)
         }
         if let candidates {
             for label in candidates { consider(Int(label)) }
@@ -211,7 +224,6 @@ public struct FuzzyMatcher: Sendable {
             let required = prepared.requiredMask
             for label in start..<reader.count where required & ~masks[label] == 0 { consider(label) }
         }
-        return (labels, scores)
     }
 
     /// The previous matches, when every label that matches `query` is among them: the previous
@@ -232,31 +244,13 @@ public struct FuzzyMatcher: Sendable {
 
     // MARK: Ranking
 
-    /// Matches in label order, sorted by length and then by score with two stable counting sorts,
-    /// so equal matches keep label order.
+    /// Matches in label order, in rank order (stable counting sorts, so equal matches keep label
+    /// order).
     private func rankedOrder(labels: [Int32], scores: [Int]) -> [Int] {
-        guard !labels.isEmpty else { return [] }
-        let lengths = index.withReader { reader in labels.map { Int(reader.trimmedLength(Int($0))) } }
-        let byLength = countingSort(Array(labels.indices), keys: lengths)
-        let scoreKeys = byLength.map { 0xFFFF - RankKey.clampedScore(scores[$0]) }
-        let byScore = countingSort(byLength, keys: scoreKeys)
-        return byScore.map { Int(labels[$0]) }
-    }
-
-    /// A stable sort of `items` by `keys` (parallel to `items`), O(n + key range).
-    private func countingSort(_ items: [Int], keys: [Int]) -> [Int] {
-        let low = keys.min()!
-        let high = keys.max()!
-        var counts = [Int](repeating: 0, count: high - low + 2)
-        for key in keys { counts[key - low + 1] += 1 }
-        for bucket in 1..<counts.count { counts[bucket] += counts[bucket - 1] }
-        var sorted = [Int](repeating: 0, count: items.count)
-        for (position, item) in items.enumerated() {
-            let bucket = keys[position] - low
-            sorted[counts[bucket]] = item
-            counts[bucket] += 1
+        let keys = index.withReader { reader in
+            zip(labels, scores).map { RankKey(score: $1, length: reader.trimmedLength(Int($0)), label: Int($0)) }
         }
-        return sorted
+        return Ranking.sorted(keys).map(\.label)
     }
 }
 
@@ -264,6 +258,8 @@ public struct FuzzyMatcher: Sendable {
 /// then the shorter label, then the lower index). fzf compares scores and lengths as 16-bit values.
 struct RankKey: Comparable, Sendable {
     let value: UInt64
+
+    init(value: UInt64) { self.value = value }
 
     init(score: Int, length: UInt32, label: Int) {
         value = UInt64(0xFFFF - Self.clampedScore(score)) << 48 | UInt64(length & 0xFFFF) << 32 | UInt64(UInt32(truncatingIfNeeded: label))
@@ -302,7 +298,7 @@ struct TopMatches {
                 heap.swapAt(child, parent)
                 child = parent
             }
-        } else if key < heap[0] {
+        } else if limit > 0 && key < heap[0] {
             heap[0] = key
             var parent = 0
             while true {

@@ -11,8 +11,6 @@ final class PreparedQuery {
         let mask: UInt64
         let isASCII: Bool
         let pattern: PreparedPattern
-        /// What bounds the term's score in a label, from the label's masks alone.
-        let bound: ScoreBound
 
         /// The folding of "v2" (fuzzy terms whose label is short enough).
         var optimalFolding: CharacterFolding {
@@ -43,6 +41,7 @@ final class PreparedQuery {
     /// Prepares a query; `memoizesBounds` when many labels will be bounded (a list of thousands).
     init(_ query: SearchQuery, maximumLength: Int, memoizesBounds: Bool = false) {
         self.query = query
+        self.memoizesBounds = memoizesBounds
         var storage: [UnsafeMutableBufferPointer<UInt32>] = []
         var rowTables: [UnsafeMutablePointer<UInt64>] = []
         var characterTables: [UnsafeMutablePointer<UInt64>] = []
@@ -80,8 +79,7 @@ final class PreparedQuery {
                     normalizes: term.normalizes, mask: term.mask, isASCII: term.isASCII,
                     pattern: PreparedPattern(
                         characters: UnsafeBufferPointer(rebasing: characters[0..<term.characters.count]),
-                        asciiRows: rows, byteRows: rows + 128, asciiCharacters: asciiCharacters),
-                    bound: ScoreBound(term, memoizes: memoizesBounds))
+                        asciiRows: rows, byteRows: rows + 128, asciiCharacters: asciiCharacters))
             }
         }
         self.storage = storage
@@ -155,11 +153,19 @@ final class PreparedQuery {
     /// that start there (see ``ScoreBound``).
     @inline(__always)
     func upperBound(boundaryMask: UInt64, pairs: UInt64, wordStarts: UInt64 = ~0) -> Int {
-        if let term = singleTerm { return term.bound.value(boundaryMask: boundaryMask, pairs: pairs, wordStarts: wordStarts) }
-        return sets.reduce(0) { total, set in
-            total + set.map { $0.bound.value(boundaryMask: boundaryMask, pairs: pairs, wordStarts: wordStarts) }.max()!
+        if bounds == nil { bounds = query.sets.map { $0.map { ScoreBound($0, memoizes: memoizesBounds) } } }
+        let bounds = bounds!
+        if bounds.count == 1 && bounds[0].count == 1 {
+            return bounds[0][0].value(boundaryMask: boundaryMask, pairs: pairs, wordStarts: wordStarts)
+        }
+        return bounds.reduce(0) { total, set in
+            total + set.map { $0.value(boundaryMask: boundaryMask, pairs: pairs, wordStarts: wordStarts) }.max()!
         }
     }
+
+    /// Each term's ``ScoreBound``, made when first needed.
+    private var bounds: [[ScoreBound]]?
+    private let memoizesBounds: Bool
 
     /// The total score of a label (every set must match), or `nil`: within a set, the first term
     /// that matches counts, and an inverse term whose text is absent counts 0.

@@ -103,15 +103,17 @@ struct SearchIndex: Sendable {
         var writer = Writer(label: first, byte: byteStart, character: otherStart)
         withWritableStorage { storage in
             SearchCharacters.withIndexEntries { entries in
+              Self.asciiTable.withUnsafeBufferPointer { asciiTable in
                 for (label, isASCII) in zip(labels, isASCII) {
                     Self.withUTF8(label) { utf8 in
                         if isASCII {
-                            writer.appendASCII(utf8, to: storage)
+                            writer.appendASCII(utf8, to: storage, table: asciiTable.baseAddress!)
                         } else {
                             writer.appendUnicode(utf8, to: storage, entries: entries)
                         }
                     }
                 }
+              }
             }
         }
         bytes.append(contentsOf: repeatElement(0, count: 8))
@@ -201,27 +203,24 @@ struct SearchIndex: Sendable {
         var wideScalars: [(Int, [UInt32])] = []
         var maximumLength = 0
 
-        mutating func appendASCII(_ utf8: UnsafeBufferPointer<UInt8>, to storage: Storage) {
+        mutating func appendASCII(_ utf8: UnsafeBufferPointer<UInt8>, to storage: Storage, table: UnsafePointer<UInt16>) {
             var mask: UInt64 = 0
             var boundaryMask: UInt64 = 0
             var pairs: UInt64 = 0
             var whitespace = false
-            SearchCharacters.asciiMaskBits.withUnsafeBufferPointer { bits in
-                SearchIndex.asciiBonusBits.withUnsafeBufferPointer { bonusBits in
-                    var previousClass = Int(FuzzyScoring.CharacterClass.whitespace.rawValue)
-                    var previousBitIndex = -1  // of the previous character when it has a bonus
-                    for byte in utf8 {
-                        let bit = bits[Int(byte)]
-                        mask |= bit
-                        let bitIndex = bit.trailingZeroBitCount
-                        if previousBitIndex >= 0 { pairs |= SearchIndex.pairBit(previousBitIndex, bitIndex) }
-                        let bonusBits = bonusBits[previousClass &<< 7 | Int(byte)]
-                        boundaryMask |= bit & bonusBits
-                        previousBitIndex = bonusBits != 0 ? bitIndex : -1
-                        previousClass = Int(FuzzyScoring.asciiClasses[Int(byte)])
-                        whitespace = whitespace || previousClass == 0
-                    }
-                }
+            var previousClass = Int(FuzzyScoring.CharacterClass.whitespace.rawValue)
+            var previousBitIndex = -1  // of the previous character when it has a bonus
+            for byte in utf8 {
+                let entry = Int(table[previousClass &<< 7 | Int(byte)])
+                let bitIndex = entry & 63
+                let bit = UInt64(1) << UInt64(bitIndex)
+                mask |= bit
+                if previousBitIndex >= 0 { pairs |= SearchIndex.pairBit(previousBitIndex, bitIndex) }
+                let hasBonus = entry & 64 != 0
+                if hasBonus { boundaryMask |= bit }
+                previousBitIndex = hasBonus ? bitIndex : -1
+                previousClass = entry >> 7
+                whitespace = whitespace || previousClass == 0
             }
             if let base = utf8.baseAddress { (storage.bytes + byte).update(from: base, count: utf8.count) }
             record(start: byte, length: utf8.count, masks: (mask, boundaryMask, pairs),
@@ -321,11 +320,13 @@ struct SearchIndex: Sendable {
         return counts
     }
 
-    /// For a class and an ASCII byte (`class << 7 | byte`): all ones when the byte after a character
-    /// of that class has a bonus.
-    fileprivate static let asciiBonusBits: [UInt64] = (0..<(7 << 7)).map { key in
-        let bonus = FuzzyScoring.bonusTable[(key >> 7) * 7 + Int(FuzzyScoring.asciiClasses[key & 127])]
-        return bonus > 0 ? ~0 : 0
+    /// For the class of the character before and an ASCII byte (`class << 7 | byte`): the byte's
+    /// mask bit index (bits 0–5), whether it has a bonus there (bit 6), and its class (bits 7–9).
+    fileprivate static let asciiTable: [UInt16] = (0..<(7 << 7)).map { key in
+        let byte = key & 127
+        let characterClass = FuzzyScoring.asciiClasses[byte]
+        let hasBonus = FuzzyScoring.bonusTable[(key >> 7) * 7 + Int(characterClass)] > 0
+        return UInt16(SearchCharacters.asciiMaskBits[byte].trailingZeroBitCount) | (hasBonus ? 64 : 0) | UInt16(characterClass) << 7
     }
 
     /// Runs `body` with direct access to the index, for the length of a search.

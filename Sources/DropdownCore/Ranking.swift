@@ -1,0 +1,171 @@
+extension FuzzyMatcher {
+    /// The ranked matches of one query, kept current while labels are appended to the matcher
+    /// (options streamed in, pages loaded: rule L2), in the order of ``FuzzyMatcher/rank(_:)``.
+    ///
+    /// ```swift
+    /// var matcher = FuzzyMatcher(labels: firstPage)
+    /// var ranking = matcher.ranking(for: "pa")       // ranks every label, as rank(_:) does
+    /// matcher.append(labels: nextPage)
+    /// matcher.update(&ranking)                        // ranks only the new labels
+    /// ranking.count                                   // every match so far
+    /// ranking[0]                                      // the best match, O(1)
+    /// ```
+    ///
+    /// An update scores only the appended labels and keeps their matches aside, with the best of
+    /// them merged into the ranks a front end draws first (``readyRanks``): appending labels batch
+    /// by batch costs, in all, what ranking them once does. Ranks beyond those read the matches
+    /// aside too; ``compact()`` merges them in (O(n + p) for p matches aside, which it sorts in
+    /// O(p)), after which every rank is O(1) again.
+    public struct Ranking: Sendable {
+        /// The query, as given.
+        public let query: String
+        /// The labels ranked: those the matcher had when the ranking was last updated.
+        public private(set) var rankedLabels: Int
+        /// The number of ranks kept ready without compacting (the rows a front end draws first).
+        public let readyRanks: Int
+
+        /// Whether the matches are ranked by score (else they keep the labels' order: an empty
+        /// query, or only negations).
+        fileprivate let isSorted: Bool
+        /// The merged matches' keys (``RankKey``), best first.
+        fileprivate var merged: [RankKey] = []
+        /// The keys of matches from updates not merged yet, in label order.
+        fileprivate var aside: [RankKey] = []
+        /// The best `readyRanks` of `merged` and `aside` together, best first (empty when `aside` is).
+        fileprivate var ready: [RankKey] = []
+
+        fileprivate init(query: String, isSorted: Bool, readyRanks: Int) {
+            self.query = query
+            self.isSorted = isSorted
+            self.readyRanks = max(readyRanks, 0)
+            rankedLabels = 0
+        }
+
+        /// The number of matches.
+        public var count: Int { merged.count + aside.count }
+
+        /// The label at a rank (0 is the best). O(1) for ranks below ``readyRanks`` or after
+        /// ``compact()``; else O(p log p) for the p matches aside.
+        public subscript(rank: Int) -> Int {
+            if aside.isEmpty { return merged[rank].label }
+            if rank < ready.count { return ready[rank].label }
+            return Self.merging(merged, sortedAside()).dropFirst(rank).first!.label
+        }
+
+        /// Every match's label, best first. O(n + p log p).
+        public var labels: [Int] {
+            aside.isEmpty ? merged.map(\.label) : Self.merging(merged, sortedAside()).map(\.label)
+        }
+
+        /// Merges the matches kept aside into the ranked ones, so that every rank reads in O(1).
+        /// O(n + p).
+        public mutating func compact() {
+            guard !aside.isEmpty else { return }
+            merged = Self.merging(merged, sortedAside())
+            aside = []
+            ready = []
+        }
+
+        /// Adds the matches of newly ranked labels (in label order, after every label ranked).
+        fileprivate mutating func add(_ keys: [RankKey], rankedLabels: Int) {
+            self.rankedLabels = rankedLabels
+            guard !keys.isEmpty else { return }
+            guard isSorted else {
+                merged += keys  // label order: the new labels come last
+                return
+            }
+            if merged.isEmpty && aside.isEmpty {
+                merged = Self.sorted(keys)
+                return
+            }
+            aside += keys
+            // The ready ranks: the best of the ready (or merged) ranks so far and of the new keys.
+            let previous = ready.isEmpty ? Array(merged.prefix(readyRanks)) : ready
+            var best = TopMatches(limit: readyRanks)
+            for key in keys { best.insert(key) }
+            ready = Array(Self.merging(previous, best.sorted()).prefix(readyRanks))
+        }
+
+        /// The keys aside, sorted (they are in label order, so a stable sort by score and length).
+        private func sortedAside() -> [RankKey] { Self.sorted(aside) }
+
+        /// Keys in label order sorted into rank order: for many, two stable counting sorts, by
+        /// length and then by score (O(n + 65,536)).
+        static func sorted(_ keys: [RankKey]) -> [RankKey] {
+            guard keys.count > 1 else { return keys }
+            // Keys are distinct (they end with the label): few are sorted directly.
+            guard keys.count >= 4_096 else { return keys.sorted() }
+            let byLength = countingSort(keys) { Int($0.value >> 32 & 0xFFFF) }
+            return countingSort(byLength) { Int($0.value >> 48) }
+        }
+
+        private static func countingSort(_ keys: [RankKey], by bucket: (RankKey) -> Int) -> [RankKey] {
+            var counts = [Int](repeating: 0, count: 0x10001)
+            for key in keys { counts[bucket(key) + 1] += 1 }
+            for index in 1..<counts.count { counts[index] += counts[index - 1] }
+            var sorted = [RankKey](repeating: RankKey(value: 0), count: keys.count)
+            for key in keys {
+                let index = bucket(key)
+                sorted[counts[index]] = key
+                counts[index] += 1
+            }
+            return sorted
+        }
+
+        /// Two runs of keys in rank order merged into one.
+        static func merging(_ first: [RankKey], _ second: [RankKey]) -> [RankKey] {
+            guard !second.isEmpty else { return first }
+            guard !first.isEmpty else { return second }
+            var result: [RankKey] = []
+            result.reserveCapacity(first.count + second.count)
+            var (i, j) = (0, 0)
+            while i < first.count && j < second.count {
+                if second[j] < first[i] {
+                    result.append(second[j])
+                    j += 1
+                } else {
+                    result.append(first[i])
+                    i += 1
+                }
+            }
+            result += first[i...]
+            result += second[j...]
+            return result
+        }
+    }
+
+    /// The ranked matches of `query` over every label (as ``rank(_:)`` ranks them), to be kept
+    /// current with ``update(_:)`` as labels are appended. `readyRanks`: how many of the best ranks
+    /// read in O(1) while appended matches are kept aside.
+    public func ranking(for query: String, readyRanks: Int = 256) -> Ranking {
+        var ranking = Ranking(query: query, isSorted: SearchQuery(query, syntax: syntax).isSortable, readyRanks: readyRanks)
+        update(&ranking)
+        return ranking
+    }
+
+    /// Ranks the labels appended since `ranking` was made or last updated into it: O(their
+    /// characters) to score them, and O(m log r) for their m matches and r ready ranks. The ranking
+    /// must come from this matcher (or a copy of it).
+    public func update(_ ranking: inout Ranking) {
+        let start = ranking.rankedLabels
+        guard start < count else { return }
+        let parsed = SearchQuery(ranking.query, syntax: syntax)
+        guard !parsed.isEmpty else {
+            ranking.add((start..<count).map { RankKey(score: 0, length: 0, label: $0) }, rankedLabels: count)
+            return
+        }
+        let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength)
+        let keys = index.withReader { reader in
+            SearchTables.with { tables in
+                var keys: [RankKey] = []
+                Self.forEachMatch(prepared, candidates: nil, from: start, in: reader, tables: tables) { label, score in
+                    keys.append(parsed.isSortable
+                        ? RankKey(score: score, length: reader.trimmedLength(label), label: label)
+                        : RankKey(score: 0, length: 0, label: label))
+                }
+                return keys
+            }
+        }
+        ranking.add(keys, rankedLabels: count)
+    }
+}
