@@ -12,18 +12,53 @@ enum SearchCharacters {
     /// Per BMP character: its lower case (bits 0–15), its class (bits 16–18) and its mask bit
     /// (bits 19–24).
     private static let bmp: [UInt32] = {
+        // Filled from the runs and ranges, not character by character.
+        var lower = (0..<0x10000).map { UInt32($0) }
+        for value in 0x41...0x5A { lower[value] = UInt32(value) | 0x20 }
+        for range in tables.lowerRanges where range.first < 0x10000 {
+            for value in stride(from: range.first, through: min(range.last, 0xFFFF), by: Int(range.stride)) {
+                lower[Int(value)] = UInt32(Int32(bitPattern: value) &+ range.delta)
+            }
+        }
         var table = [UInt32](repeating: 0, count: 0x10000)
+        for value in 0..<0x80 { table[value] = UInt32(FuzzyScoring.asciiClasses[value]) << 16 }
+        let starts = tables.classStarts
+        for (index, start) in starts.enumerated() where start < 0x10000 {
+            let end = index + 1 < starts.count ? min(starts[index + 1], 0x10000) : 0x10000
+            let characterClass = UInt32(tables.classes[index]) << 16
+            for value in Int(start)..<Int(end) { table[value] = characterClass }
+        }
+        let bases = tables.latinBases
+        func base(_ value: UInt32) -> UInt32 {
+            guard latinRange.contains(value), bases[Int(value - latinRange.lowerBound)] != 0 else { return value }
+            return UInt32(bases[Int(value - latinRange.lowerBound)])
+        }
         for value in 0..<0x10000 {
-            let scalar = UInt32(value)
-            let lower = scalar < 0x80 ? asciiLowercase(scalar) : tables.lowercase(scalar)
-            table[value] = lower | UInt32(tables.characterClass(scalar)) << 16
-                | UInt32(maskBitIndex(ofKey: tables.maskKey(scalar))) << 19
+            table[value] |= lower[value] | UInt32(maskBitIndex(ofKey: base(lower[value]))) << 19
+        }
+        for (value, key) in tables.keyExceptions where value < 0x10000 {
+            table[Int(value)] = table[Int(value)] & ~(63 << 19) | UInt32(maskBitIndex(ofKey: key)) << 19
         }
         return table
     }()
 
     /// What indexing needs of a character, in one word (see ``indexEntry(_:)``), for the BMP.
-    private static let bmpIndexEntries: [UInt64] = (0..<0x10000).map { computeIndexEntry(UInt32($0)) }
+    private static let bmpIndexEntries: [UInt64] = {
+        let bmp = SearchCharacters.bmp
+        let bases = tables.latinBases
+        return (0..<0x10000).map { value in
+            let entry = bmp[value]
+            let characterClass = UInt64(entry >> 16 & 7)
+            let lower = entry & 0xFFFF
+            let isUpper = characterClass == UInt64(FuzzyScoring.CharacterClass.upper.rawValue)
+            var folded = isUpper ? lower : UInt32(value)
+            if latinRange.contains(folded), bases[Int(folded - latinRange.lowerBound)] != 0 {
+                folded = UInt32(bases[Int(folded - latinRange.lowerBound)])
+            }
+            let lowersAnyway: UInt64 = !isUpper && lower != UInt32(value) ? 1 << 30 : 0
+            return UInt64(folded) | characterClass << 21 | UInt64(entry >> 19 & 63) << 24 | lowersAnyway
+        }
+    }()
 
     /// What indexing needs of a character: its folded form as the index stores it (lowered when
     /// upper case, then its base letter; bits 0–20), its class (21–23), its mask bit (24–29), and
@@ -33,9 +68,11 @@ enum SearchCharacters {
         scalar < 0x10000 ? table[Int(scalar)] : computeIndexEntry(scalar)
     }
 
-    /// Runs `body` with the BMP's index entries in place (for ``indexEntry(_:table:)``).
-    static func withIndexEntries<Result>(_ body: (UnsafePointer<UInt64>) -> Result) -> Result {
-        bmpIndexEntries.withUnsafeBufferPointer { body($0.baseAddress!) }
+    /// Runs `body` with the BMP's index entries in place (for ``indexEntry(_:table:)``); unless
+    /// `needed`, with none (for ASCII labels, which do not look characters up).
+    static func withIndexEntries<Result>(needed: Bool = true, _ body: (UnsafePointer<UInt64>) -> Result) -> Result {
+        guard needed else { return body(UnsafePointer(bitPattern: 8)!) }
+        return bmpIndexEntries.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 
     private static func computeIndexEntry(_ scalar: UInt32) -> UInt64 {
@@ -82,12 +119,6 @@ enum SearchCharacters {
         if scalar < 0x80 { return asciiMaskBits[Int(scalar)] }
         if scalar < 0x10000 { return 1 << UInt64(bmp[Int(scalar)] >> 19 & 63) }
         return 1 << UInt64(maskBitIndex(ofKey: tables.maskKey(scalar)))
-    }
-
-    /// The mask bits that white space characters set (a label without them has none; Unicode has
-    /// no white space beyond the BMP).
-    static let whitespaceBits: UInt64 = (0..<0x10000).reduce(0) { bits, value in
-        characterClass(UInt32(value)) == FuzzyScoring.CharacterClass.whitespace.rawValue ? bits | maskBit(UInt32(value)) : bits
     }
 
     /// The mask bits of ASCII characters.

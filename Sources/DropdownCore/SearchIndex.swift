@@ -102,7 +102,7 @@ struct SearchIndex: Sendable {
         foldedBytes.append(contentsOf: repeatElement(0, count: otherCharacters))
         var writer = Writer(label: first, byte: byteStart, character: otherStart)
         withWritableStorage { storage in
-            SearchCharacters.withIndexEntries { entries in
+            SearchCharacters.withIndexEntries(needed: otherCharacters > 0) { entries in
               Self.asciiTable.withUnsafeBufferPointer { asciiTable in
                 for (label, isASCII) in zip(labels, isASCII) {
                     Self.withUTF8(label) { utf8 in
