@@ -57,13 +57,15 @@ public struct FuzzyMatcher: Sendable {
 
     /// The `limit` best matches, best first, in the order of ``rank(_:)``, without scoring the labels
     /// that cannot rank among them: O(n) mask tests, and the full score only for labels whose best
-    /// possible score could still enter the results.
+    /// possible score could still enter the results. The first call on a list (and on labels
+    /// appended since) also makes the masks that bound the scores: O(characters), once.
     public mutating func best(_ limit: Int, for query: String) -> [Int] {
         let parsed = SearchQuery(query, syntax: syntax)
         guard limit > 0 else { return [] }
         guard !parsed.isEmpty else { return Array(0..<min(limit, count)) }
         guard parsed.isSortable else { return Array(matches(query, parsed).labels.prefix(limit).map(Int.init)) }
         let candidates = narrowedCandidates(for: query, parsed)
+        index.prepareBounds()  // the first such search of a list makes what bounds the scores
         let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength, memoizesBounds: (candidates?.count ?? count) >= 4_096)
         var results = TopMatches(limit: limit)
         let maximum = prepared.maximumScore

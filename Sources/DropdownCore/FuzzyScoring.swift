@@ -149,7 +149,7 @@ struct OptimalRows {
         // Rows from the last, so that each reads the row above as it was before this column.
         while rows != 0 {
             let row = 63 - rows.leadingZeroBitCount
-            rows &= ~(1 << UInt64(row))
+            rows &= ~(1 &<< UInt64(row))
             if row == 0 {
                 cells[0] = Cell(
                     column: column, score: Int32(FuzzyScoring.match) + Int32(own) * Int32(FuzzyScoring.firstCharacterMultiplier),
@@ -362,7 +362,7 @@ extension FuzzyScoring {
             var hits = ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference)
                 & 0x8080_8080_8080_8080
             let remaining = count - offset
-            if remaining < 8 { hits &= (UInt64(1) << UInt64(remaining * 8)) &- 1 }
+            if remaining < 8 { hits &= (UInt64(1) &<< UInt64(remaining * 8)) &- 1 }
             while hits != 0 {
                 let position = offset + hits.trailingZeroBitCount / 8
                 let previous = position > 0 ? classes[Int(bytes[position - 1])] : CharacterClass.whitespace.rawValue
@@ -416,7 +416,7 @@ extension FuzzyScoring {
             }
             hits &= 0x8080_8080_8080_8080
             let remaining = n - offset
-            if remaining < 8 { hits &= (UInt64(1) << UInt64(remaining * 8)) &- 1 }
+            if remaining < 8 { hits &= (UInt64(1) &<< UInt64(remaining * 8)) &- 1 }
             while hits != 0 {
                 let position = offset + hits.trailingZeroBitCount / 8
                 rows.visit(position, text.rows(position, in: pattern), bonus: text.bonus(position, table: table))

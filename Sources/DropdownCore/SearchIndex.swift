@@ -4,10 +4,11 @@
 /// each three times: folded the way most queries compare it (lowered if upper case, then reduced to
 /// its Latin base letter) with its class in the high bits, the same as one byte when it is ASCII, and
 /// as it is (16 bits; labels with characters beyond the BMP also keep them whole). Per label: where it
-/// starts, its length and flags (packed in one word), and three masks that bound what a query can
-/// find without reading the label: the characters it contains (one instruction rejects most labels
-/// that lack a query character), those it has where a bonus is (a word start, a hump), and the pairs
-/// of characters that start there.
+/// starts, its length and flags (packed in one word), and a mask of the characters it contains (one
+/// instruction rejects most labels that lack a query character). For the searches of the best few
+/// matches, two more masks bound what a query can score without reading the label (the characters it
+/// has where a bonus is, a word start or a hump, and the pairs of characters that start there); they
+/// are made by the first such search (`prepareBounds()`), not by building.
 ///
 /// Memory: 32 bytes per label, plus one byte per character of an ASCII label, or seven per character
 /// of another.
@@ -32,9 +33,10 @@ struct SearchIndex: Sendable {
     private(set) var longLengths: [Int: Int] = [:]
     /// The mask of each label's characters (``SearchCharacters/maskBit(_:)``).
     private(set) var masks: [UInt64] = []
-    /// The mask of the characters each label has at a place with a bonus (a word start, a hump).
+    /// The mask of the characters each label has at a place with a bonus (a word start, a hump), for
+    /// the labels so far prepared (`prepareBounds()`).
     private(set) var boundaryMasks: [UInt64] = []
-    /// The pairs of characters (``pairBit(_:_:)``) whose first has a bonus, per label.
+    /// The pairs of characters (``pairBit(_:_:)``) whose first has a bonus, per prepared label.
     private(set) var boundaryPairs: [UInt64] = []
     /// The longest label, in characters.
     private(set) var maximumLength = 0
@@ -70,7 +72,7 @@ struct SearchIndex: Sendable {
 
     /// The bit of a pair of characters, by their mask bits' indices.
     @inline(__always)
-    static func pairBit(_ first: Int, _ second: Int) -> UInt64 { 1 << UInt64((first &* 7 &+ second) & 63) }
+    static func pairBit(_ first: Int, _ second: Int) -> UInt64 { 1 &<< UInt64(truncatingIfNeeded: first &* 7 &+ second) }
 
     /// Adds labels after the others; their indices continue from `count`. O(their characters).
     ///
@@ -90,9 +92,8 @@ struct SearchIndex: Sendable {
         }
         let first = count
         let labelCount = labels.count
-        for array in [\Self.locations, \Self.masks, \Self.boundaryMasks, \Self.boundaryPairs] as [WritableKeyPath<Self, [UInt64]>] {
-            self[keyPath: array].append(contentsOf: repeatElement(0, count: labelCount))
-        }
+        locations.append(contentsOf: repeatElement(0, count: labelCount))
+        masks.append(contentsOf: repeatElement(0, count: labelCount))
         // The padding of `bytes` and `foldedBytes` is overwritten, then restored after them.
         let byteStart = bytes.count - 8
         let otherStart = folded.count
@@ -122,6 +123,63 @@ struct SearchIndex: Sendable {
         maximumLength = max(maximumLength, writer.maximumLength)
     }
 
+    /// Makes the masks of characters with a bonus and of the pairs starting there for the labels that
+    /// do not have them yet (see ``boundaryMasks``). O(their characters).
+    mutating func prepareBounds() {
+        let first = boundaryMasks.count
+        guard first < count else { return }
+        var newMasks: [UInt64] = []
+        var newPairs: [UInt64] = []
+        newMasks.reserveCapacity(count - first)
+        newPairs.reserveCapacity(count - first)
+        withReader { reader in
+            FuzzyScoring.asciiClasses.withUnsafeBufferPointer { classes in
+                for label in first..<reader.count {
+                    let length = reader.length(label)
+                    var bounds = BoundsAccumulator()
+                    if reader.isASCII(label) {
+                        let bytes = reader.asciiBytes(label)
+                        for offset in 0..<length {
+                            let byte = Int(bytes[offset])
+                            bounds.add(bitIndex: UInt64(SearchCharacters.asciiMaskBits[byte].trailingZeroBitCount), class: UInt64(classes[byte]))
+                        }
+                    } else {
+                        let folded = reader.folded! + reader.start(label)
+                        for offset in 0..<length {
+                            let character = folded[offset]
+                            bounds.add(
+                                bitIndex: UInt64(SearchCharacters.maskBit(character & 0x1F_FFFF).trailingZeroBitCount),
+                                class: UInt64(character >> 24))
+                        }
+                    }
+                    newMasks.append(bounds.boundaryMask)
+                    newPairs.append(bounds.pairs)
+                }
+            }
+        }
+        boundaryMasks += newMasks
+        boundaryPairs += newPairs
+    }
+
+    /// The characters of a label with a bonus and the pairs starting there, character by character.
+    private struct BoundsAccumulator {
+        var boundaryMask: UInt64 = 0
+        var pairs: UInt64 = 0
+        var previousClass = UInt64(FuzzyScoring.CharacterClass.whitespace.rawValue)
+        var previousBitIndex: UInt64 = 0
+        var previousHasBonus: UInt64 = 0
+
+        @inline(__always)
+        mutating func add(bitIndex: UInt64, class characterClass: UInt64) {
+            let hasBonus = SearchIndex.bonusPairs &>> (previousClass &* 7 &+ characterClass) & 1
+            boundaryMask |= (1 &<< bitIndex) & (0 &- hasBonus)
+            pairs |= (1 &<< (previousBitIndex &* 7 &+ bitIndex)) & (0 &- previousHasBonus)
+            previousClass = characterClass
+            previousBitIndex = bitIndex
+            previousHasBonus = hasBonus
+        }
+    }
+
     /// Runs `body` with a label's UTF-8, in place when the string allows.
     @inline(__always)
     private static func withUTF8(_ label: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
@@ -139,8 +197,6 @@ struct SearchIndex: Sendable {
         let foldedBytes: UnsafeMutablePointer<UInt8>
         let locations: UnsafeMutablePointer<UInt64>
         let masks: UnsafeMutablePointer<UInt64>
-        let boundaryMasks: UnsafeMutablePointer<UInt64>
-        let boundaryPairs: UnsafeMutablePointer<UInt64>
     }
 
     private mutating func withWritableStorage(_ body: (Storage) -> Void) {
@@ -150,17 +206,11 @@ struct SearchIndex: Sendable {
                     foldedBytes.withUnsafeMutableBufferPointer { foldedBytes in
                         locations.withUnsafeMutableBufferPointer { locations in
                             masks.withUnsafeMutableBufferPointer { masks in
-                                boundaryMasks.withUnsafeMutableBufferPointer { boundaryMasks in
-                                    boundaryPairs.withUnsafeMutableBufferPointer { boundaryPairs in
-                                        body(Storage(
-                                            bytes: bytes.baseAddress!, raw: raw.baseAddress ?? .allocate(capacity: 0),
-                                            folded: folded.baseAddress ?? .allocate(capacity: 0), foldedBytes: foldedBytes.baseAddress!,
-                                            locations: locations.baseAddress ?? .allocate(capacity: 0),
-                                            masks: masks.baseAddress ?? .allocate(capacity: 0),
-                                            boundaryMasks: boundaryMasks.baseAddress ?? .allocate(capacity: 0),
-                                            boundaryPairs: boundaryPairs.baseAddress ?? .allocate(capacity: 0)))
-                                    }
-                                }
+                                body(Storage(
+                                    bytes: bytes.baseAddress!, raw: raw.baseAddress ?? .allocate(capacity: 0),
+                                    folded: folded.baseAddress ?? .allocate(capacity: 0), foldedBytes: foldedBytes.baseAddress!,
+                                    locations: locations.baseAddress ?? .allocate(capacity: 0),
+                                    masks: masks.baseAddress ?? .allocate(capacity: 0)))
                             }
                         }
                     }
@@ -205,26 +255,15 @@ struct SearchIndex: Sendable {
 
         mutating func appendASCII(_ utf8: UnsafeBufferPointer<UInt8>, to storage: Storage, table: UnsafePointer<UInt16>) {
             var mask: UInt64 = 0
-            var boundaryMask: UInt64 = 0
-            var pairs: UInt64 = 0
-            var whitespace = false
-            var previousClass = Int(FuzzyScoring.CharacterClass.whitespace.rawValue)
-            var previousBitIndex = -1  // of the previous character when it has a bonus
+            var whitespace: UInt16 = 0
             for byte in utf8 {
-                let entry = Int(table[previousClass &<< 7 | Int(byte)])
-                let bitIndex = entry & 63
-                let bit = UInt64(1) << UInt64(bitIndex)
-                mask |= bit
-                if previousBitIndex >= 0 { pairs |= SearchIndex.pairBit(previousBitIndex, bitIndex) }
-                let hasBonus = entry & 64 != 0
-                if hasBonus { boundaryMask |= bit }
-                previousBitIndex = hasBonus ? bitIndex : -1
-                previousClass = entry >> 7
-                whitespace = whitespace || previousClass == 0
+                let entry = table[Int(byte)]
+                mask |= 1 &<< UInt64(entry & 63)
+                whitespace |= entry
             }
             if let base = utf8.baseAddress { (storage.bytes + byte).update(from: base, count: utf8.count) }
-            record(start: byte, length: utf8.count, masks: (mask, boundaryMask, pairs),
-                   flags: SearchIndex.asciiFlag | (whitespace ? SearchIndex.whitespaceFlag : 0), to: storage)
+            record(start: byte, length: utf8.count, mask: mask,
+                   flags: SearchIndex.asciiFlag | (whitespace & 0x8000 != 0 ? SearchIndex.whitespaceFlag : 0), to: storage)
             byte += utf8.count
         }
 
@@ -237,70 +276,52 @@ struct SearchIndex: Sendable {
             var offset = 0
             let end = utf8.count
             var mask: UInt64 = 0
-            var boundaryMask: UInt64 = 0
-            var pairs: UInt64 = 0
-            var previousClass = Int(FuzzyScoring.CharacterClass.whitespace.rawValue)
-            var previousBitIndex = -1
             var flags: UInt64 = 0
             var whitespace = false
             var wide = false
-            let bonusPairs = SearchIndex.bonusPairs
-            do {
-                while offset < end {
-                    let lead = UInt32(utf8[offset])
-                    let scalar: UInt32
-                    if lead < 0x80 {
-                        scalar = lead
-                        offset += 1
-                    } else if lead < 0xE0 {
-                        scalar = (lead & 0x1F) << 6 | UInt32(utf8[offset + 1] & 0x3F)
-                        offset += 2
-                    } else if lead < 0xF0 {
-                        scalar = (lead & 0x0F) << 12 | UInt32(utf8[offset + 1] & 0x3F) << 6 | UInt32(utf8[offset + 2] & 0x3F)
-                        offset += 3
-                    } else {
-                        scalar = (lead & 0x07) << 18 | UInt32(utf8[offset + 1] & 0x3F) << 12
-                            | UInt32(utf8[offset + 2] & 0x3F) << 6 | UInt32(utf8[offset + 3] & 0x3F)
-                        offset += 4
-                    }
-                    let entry = SearchCharacters.indexEntry(scalar, table: entries)
-                    let folded = UInt32(truncatingIfNeeded: entry & 0x1F_FFFF)
-                    let characterClass = Int(entry >> 21 & 7)
-                    labelRaw[count] = UInt16(truncatingIfNeeded: scalar)
-                    wide = wide || scalar >= 0x10000
-                    labelFolded[count] = folded | UInt32(truncatingIfNeeded: characterClass) << 24
-                    labelBytes[count] = folded < 0x80 ? UInt8(truncatingIfNeeded: folded) : 0x80
-                    count += 1
-                    flags |= entry
-                    let bitIndex = Int(entry >> 24 & 63)
-                    let bit = UInt64(1) << UInt64(bitIndex)
-                    mask |= bit
-                    if previousBitIndex >= 0 { pairs |= SearchIndex.pairBit(previousBitIndex, bitIndex) }
-                    let hasBonus = bonusPairs >> UInt64(previousClass &* 7 &+ characterClass) & 1 != 0
-                    if hasBonus { boundaryMask |= bit }
-                    previousBitIndex = hasBonus ? bitIndex : -1
-                    previousClass = characterClass
-                    whitespace = whitespace || characterClass == 0
+            while offset < end {
+                let lead = UInt32(utf8[offset])
+                let scalar: UInt32
+                if lead < 0x80 {
+                    scalar = lead
+                    offset += 1
+                } else if lead < 0xE0 {
+                    scalar = (lead & 0x1F) << 6 | UInt32(utf8[offset + 1] & 0x3F)
+                    offset += 2
+                } else if lead < 0xF0 {
+                    scalar = (lead & 0x0F) << 12 | UInt32(utf8[offset + 1] & 0x3F) << 6 | UInt32(utf8[offset + 2] & 0x3F)
+                    offset += 3
+                } else {
+                    scalar = (lead & 0x07) << 18 | UInt32(utf8[offset + 1] & 0x3F) << 12
+                        | UInt32(utf8[offset + 2] & 0x3F) << 6 | UInt32(utf8[offset + 3] & 0x3F)
+                    offset += 4
                 }
+                let entry = SearchCharacters.indexEntry(scalar, table: entries)
+                let folded = UInt32(truncatingIfNeeded: entry & 0x1F_FFFF)
+                let characterClass = entry >> 21 & 7
+                labelRaw[count] = UInt16(truncatingIfNeeded: scalar)
+                wide = wide || scalar >= 0x10000
+                labelFolded[count] = folded | UInt32(truncatingIfNeeded: characterClass) << 24
+                labelBytes[count] = folded < 0x80 ? UInt8(truncatingIfNeeded: folded) : 0x80
+                count += 1
+                flags |= entry
+                mask |= 1 &<< (entry >> 24 & 63)
+                whitespace = whitespace || characterClass == 0
             }
             var labelFlags = (flags & 1 << 30 != 0 ? SearchIndex.loweringFlag : 0) | (whitespace ? SearchIndex.whitespaceFlag : 0)
             if wide {
                 labelFlags |= SearchIndex.wideFlag
                 wideScalars.append((label, String(decoding: utf8, as: UTF8.self).unicodeScalars.map(\.value)))
             }
-            record(start: character, length: count, masks: (mask, boundaryMask, pairs), flags: labelFlags, to: storage)
+            record(start: character, length: count, mask: mask, flags: labelFlags, to: storage)
             character += count
         }
 
-        private mutating func record(
-            start: Int, length: Int, masks labelMasks: (UInt64, UInt64, UInt64), flags: UInt8, to storage: Storage
-        ) {
+        private mutating func record(start: Int, length: Int, mask: UInt64, flags: UInt8, to storage: Storage) {
             if length >= SearchIndex.longLength { longLengths.append((label, length)) }
             storage.locations[label] = UInt64(start) | UInt64(flags) << 36
                 | UInt64(min(length, SearchIndex.longLength)) << SearchIndex.lengthShift
-            storage.masks[label] = labelMasks.0
-            storage.boundaryMasks[label] = labelMasks.1
-            storage.boundaryPairs[label] = labelMasks.2
+            storage.masks[label] = mask
             maximumLength = max(maximumLength, length)
             label += 1
         }
@@ -320,13 +341,9 @@ struct SearchIndex: Sendable {
         return counts
     }
 
-    /// For the class of the character before and an ASCII byte (`class << 7 | byte`): the byte's
-    /// mask bit index (bits 0–5), whether it has a bonus there (bit 6), and its class (bits 7–9).
-    fileprivate static let asciiTable: [UInt16] = (0..<(7 << 7)).map { key in
-        let byte = key & 127
-        let characterClass = FuzzyScoring.asciiClasses[byte]
-        let hasBonus = FuzzyScoring.bonusTable[(key >> 7) * 7 + Int(characterClass)] > 0
-        return UInt16(SearchCharacters.asciiMaskBits[byte].trailingZeroBitCount) | (hasBonus ? 64 : 0) | UInt16(characterClass) << 7
+    /// For an ASCII byte: its mask bit index (bits 0–5), and bit 15 for white space.
+    fileprivate static let asciiTable: [UInt16] = (0..<128).map { byte in
+        UInt16(SearchCharacters.asciiMaskBits[byte].trailingZeroBitCount) | (FuzzyScoring.asciiClasses[byte] == 0 ? 0x8000 : 0)
     }
 
     /// Runs `body` with direct access to the index, for the length of a search.

@@ -76,11 +76,11 @@ extension ByteText {
             let difference = (word | caseBits) ^ pattern
             var hits = ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference) & 0x8080_8080_8080_8080
             let valid = limit - base
-            if valid < 8 { hits &= (UInt64(1) << UInt64(valid * 8)) &- 1 }
+            if valid < 8 { hits &= (UInt64(1) &<< UInt64(valid * 8)) &- 1 }
             while hits != 0 {
                 let offset = base + (63 - hits.leadingZeroBitCount) / 8
                 if isUnfolded(offset, wanted) { return offset }
-                hits &= ~(UInt64(0x80) << UInt64((offset - base) * 8))
+                hits &= ~(UInt64(0x80) &<< UInt64((offset - base) * 8))
             }
             limit = base
         }

@@ -140,7 +140,8 @@ struct SearchPropertyTests {
         var random = SplitMix64(seed: 31)
         for round in 0..<60 {
             let labels = (0..<80).map { _ in Self.randomText(length: Int.random(in: 0...(round % 3 == 0 ? 400 : 40), using: &random), small: round % 2 == 0, using: &random) }
-            let index = SearchIndex(labels: labels)
+            var index = SearchIndex(labels: labels)
+            index.prepareBounds()
             for _ in 0..<8 {
                 let label = labels.randomElement(using: &random)!
                 let query = Bool.random(using: &random) ? Self.extendedQuery(for: label, using: &random) : Self.randomQuery(for: label, using: &random)
