@@ -55,14 +55,17 @@ enum SearchCharacters {
             if latinRange.contains(folded), bases[Int(folded - latinRange.lowerBound)] != 0 {
                 folded = UInt32(bases[Int(folded - latinRange.lowerBound)])
             }
-            let lowersAnyway: UInt64 = !isUpper && lower != UInt32(value) ? 1 << 30 : 0
-            return UInt64(folded) | characterClass << 21 | UInt64(entry >> 19 & 63) << 24 | lowersAnyway
+            return makeIndexEntry(
+                folded: folded, characterClass: characterClass, maskBitIndex: UInt64(entry >> 19 & 63),
+                lowersAnyway: !isUpper && lower != UInt32(value))
         }
     }()
 
-    /// What indexing needs of a character: its folded form as the index stores it (lowered when
-    /// upper case, then its base letter; bits 0–20), its class (21–23), its mask bit (24–29), and
-    /// whether it lowers although it is not upper case (bit 30).
+    /// What indexing needs of a character, in one word: the index's folded word (the folded form:
+    /// lowered when upper case, then its base letter, bits 0–20; its class, 24–26), its mask bit's
+    /// index (32–37), whether it lowers although it is not upper case (``lowersAnywayBit``), whether
+    /// it is white space (``whitespaceBit``), and its folded byte (bits 40–47: the folded form when
+    /// ASCII, else 0x80).
     @inline(__always)
     static func indexEntry(_ scalar: UInt32, table: UnsafePointer<UInt64>) -> UInt64 {
         scalar < 0x10000 ? table[Int(scalar)] : computeIndexEntry(scalar)
@@ -80,8 +83,18 @@ enum SearchCharacters {
         let lower = lowercased(scalar)
         let isUpper = characterClass == FuzzyScoring.CharacterClass.upper.rawValue
         let folded = baseLetter(isUpper ? lower : scalar)
-        let lowersAnyway: UInt64 = !isUpper && lower != scalar ? 1 << 30 : 0
-        return UInt64(folded) | UInt64(characterClass) << 21 | UInt64(maskBit(scalar).trailingZeroBitCount) << 24 | lowersAnyway
+        return makeIndexEntry(
+            folded: folded, characterClass: UInt64(characterClass),
+            maskBitIndex: UInt64(maskBit(scalar).trailingZeroBitCount), lowersAnyway: !isUpper && lower != scalar)
+    }
+
+    static let lowersAnywayBit: UInt64 = 1 << 38
+    static let whitespaceBit: UInt64 = 1 << 39
+
+    private static func makeIndexEntry(folded: UInt32, characterClass: UInt64, maskBitIndex: UInt64, lowersAnyway: Bool) -> UInt64 {
+        UInt64(folded) | characterClass << 24 | maskBitIndex << 32 | (lowersAnyway ? lowersAnywayBit : 0)
+            | (characterClass == UInt64(FuzzyScoring.CharacterClass.whitespace.rawValue) ? whitespaceBit : 0)
+            | UInt64(folded < 0x80 ? folded : 0x80) << 40
     }
 
     /// The decoded generated data: every look-up beyond the BMP goes here.

@@ -79,35 +79,53 @@ struct SearchIndex: Sendable {
     /// Two passes: one sorts the labels' bytes into ASCII labels' and others' to size every array at
     /// once; the other writes each label in place.
     mutating func append(contentsOf labels: some Collection<String>) {
+        // Read in place (borrowed, not retained one by one) when the collection allows.
+        if labels.withContiguousStorageIfAvailable({ append(buffer: $0) }) == nil {
+            Array(labels).withUnsafeBufferPointer { append(buffer: $0) }
+        }
+    }
+
+    private mutating func append(buffer labels: UnsafeBufferPointer<String>) {
         var asciiBytes = 0
         var otherCharacters = 0
-        var isASCII = [Bool]()
-        isASCII.reserveCapacity(labels.count)
-        for label in labels {
-            Self.withUTF8(label) { utf8 in
-                let characters = Self.characterCount(utf8)
-                isASCII.append(characters.isASCII)
-                if characters.isASCII { asciiBytes += utf8.count } else { otherCharacters += characters.count }
+        var isASCII = [Bool](repeating: false, count: labels.count)
+        isASCII.withUnsafeMutableBufferPointer { isASCII in
+            for index in labels.indices {
+                Self.withUTF8(labels[index]) { utf8 in
+                    let characters = Self.characterCount(utf8)
+                    isASCII[index] = characters.isASCII
+                    if characters.isASCII { asciiBytes += utf8.count } else { otherCharacters += characters.count }
+                }
             }
         }
         let first = count
         let labelCount = labels.count
-        locations.append(contentsOf: repeatElement(0, count: labelCount))
-        masks.append(contentsOf: repeatElement(0, count: labelCount))
         // The padding of `bytes` and `foldedBytes` is overwritten, then restored after them.
         let byteStart = bytes.count - 8
         let otherStart = folded.count
-        bytes.append(contentsOf: repeatElement(0, count: asciiBytes))
-        raw.append(contentsOf: repeatElement(0, count: otherCharacters))
-        folded.append(contentsOf: repeatElement(0, count: otherCharacters))
-        foldedBytes.append(contentsOf: repeatElement(0, count: otherCharacters))
+        if first == 0 {
+            // A new index: its arrays made at their size and written once (not zeroed first).
+            locations = .toBeWritten(count: labelCount)
+            masks = .toBeWritten(count: labelCount)
+            bytes = .toBeWritten(count: asciiBytes, padding: 8)
+            raw = .toBeWritten(count: otherCharacters)
+            folded = .toBeWritten(count: otherCharacters)
+            foldedBytes = .toBeWritten(count: otherCharacters, padding: 8)
+        } else {
+            locations.append(contentsOf: repeatElement(0, count: labelCount))
+            masks.append(contentsOf: repeatElement(0, count: labelCount))
+            bytes.append(contentsOf: repeatElement(0, count: asciiBytes))
+            raw.append(contentsOf: repeatElement(0, count: otherCharacters))
+            folded.append(contentsOf: repeatElement(0, count: otherCharacters))
+            foldedBytes.append(contentsOf: repeatElement(0, count: otherCharacters))
+        }
         var writer = Writer(label: first, byte: byteStart, character: otherStart)
         withWritableStorage { storage in
             SearchCharacters.withIndexEntries(needed: otherCharacters > 0) { entries in
               Self.asciiTable.withUnsafeBufferPointer { asciiTable in
-                for (label, isASCII) in zip(labels, isASCII) {
-                    Self.withUTF8(label) { utf8 in
-                        if isASCII {
+                for index in labels.indices {
+                    Self.withUTF8(labels[index]) { utf8 in
+                        if isASCII[index] {
                             writer.appendASCII(utf8, to: storage, table: asciiTable.baseAddress!)
                         } else {
                             writer.appendUnicode(utf8, to: storage, entries: entries)
@@ -117,7 +135,6 @@ struct SearchIndex: Sendable {
               }
             }
         }
-        bytes.append(contentsOf: repeatElement(0, count: 8))
         for (label, length) in writer.longLengths { longLengths[label] = length }
         for (label, scalars) in writer.wideScalars { wideScalars[label] = scalars }
         maximumLength = max(maximumLength, writer.maximumLength)
@@ -199,6 +216,10 @@ struct SearchIndex: Sendable {
         let masks: UnsafeMutablePointer<UInt64>
     }
 
+    private static func nowhere<Element>() -> UnsafeMutablePointer<Element> {
+        UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
+    }
+
     private mutating func withWritableStorage(_ body: (Storage) -> Void) {
         bytes.withUnsafeMutableBufferPointer { bytes in
             raw.withUnsafeMutableBufferPointer { raw in
@@ -206,11 +227,12 @@ struct SearchIndex: Sendable {
                     foldedBytes.withUnsafeMutableBufferPointer { foldedBytes in
                         locations.withUnsafeMutableBufferPointer { locations in
                             masks.withUnsafeMutableBufferPointer { masks in
+                                // An empty array's place is never written: any aligned address stands for it.
                                 body(Storage(
-                                    bytes: bytes.baseAddress!, raw: raw.baseAddress ?? .allocate(capacity: 0),
-                                    folded: folded.baseAddress ?? .allocate(capacity: 0), foldedBytes: foldedBytes.baseAddress!,
-                                    locations: locations.baseAddress ?? .allocate(capacity: 0),
-                                    masks: masks.baseAddress ?? .allocate(capacity: 0)))
+                                    bytes: bytes.baseAddress!, raw: raw.baseAddress ?? Self.nowhere(),
+                                    folded: folded.baseAddress ?? Self.nowhere(), foldedBytes: foldedBytes.baseAddress!,
+                                    locations: locations.baseAddress ?? Self.nowhere(),
+                                    masks: masks.baseAddress ?? Self.nowhere()))
                             }
                         }
                     }
@@ -229,15 +251,31 @@ struct SearchIndex: Sendable {
         while offset + 8 <= utf8.count {
             let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
             high |= word
-            continuations &+= (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+            continuations &+= continuationCount(word)
             offset += 8
         }
-        while offset < utf8.count {
-            high |= UInt64(utf8[offset])
-            if utf8[offset] & 0xC0 == 0x80 { continuations += 1 }
-            offset += 1
+        if offset < utf8.count {
+            // The last bytes: the word that ends with them (its bytes already counted masked off),
+            // or those bytes alone in a word.
+            var word: UInt64 = 0
+            if utf8.count >= 8 {
+                word = UnsafeRawPointer(base + utf8.count - 8).loadUnaligned(as: UInt64.self)
+                    & ~0 &<< UInt64(8 * (8 - (utf8.count - offset)))
+            } else {
+                withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(utf8)) }
+            }
+            high |= word
+            continuations &+= continuationCount(word)
         }
         return (utf8.count - continuations, high & 0x8080_8080_8080_8080 == 0)
+    }
+
+    /// The bytes `10xxxxxx` in a word, summed by one multiplication (no population count
+    /// instruction is assumed).
+    @inline(__always)
+    private static func continuationCount(_ word: UInt64) -> Int {
+        let ones = (word & ~(word &<< 1) & 0x8080_8080_8080_8080) &>> 7
+        return Int(truncatingIfNeeded: (ones &* 0x0101_0101_0101_0101) &>> 56)
     }
 
     /// Bit `previous * 7 + current` is set when a character of class `current` after one of class
@@ -273,42 +311,44 @@ struct SearchIndex: Sendable {
             let labelBytes = storage.foldedBytes + character
             // Decode (a String's UTF-8 is valid), look each character up, and keep its masks.
             var count = 0
-            var offset = 0
-            let end = utf8.count
+            var next = utf8.baseAddress!
+            let end = next + utf8.count
             var mask: UInt64 = 0
             var flags: UInt64 = 0
-            var whitespace = false
             var wide = false
-            while offset < end {
-                let lead = UInt32(utf8[offset])
-                let scalar: UInt32
+            while next < end {
+                let lead = UInt32(next[0])
+                let entry: UInt64
                 if lead < 0x80 {
-                    scalar = lead
-                    offset += 1
+                    entry = entries[Int(lead)]
+                    labelRaw[count] = UInt16(truncatingIfNeeded: lead)
+                    next += 1
                 } else if lead < 0xE0 {
-                    scalar = (lead & 0x1F) << 6 | UInt32(utf8[offset + 1] & 0x3F)
-                    offset += 2
+                    let scalar = (lead & 0x1F) &<< 6 | UInt32(next[1] & 0x3F)
+                    entry = entries[Int(scalar)]
+                    labelRaw[count] = UInt16(truncatingIfNeeded: scalar)
+                    next += 2
                 } else if lead < 0xF0 {
-                    scalar = (lead & 0x0F) << 12 | UInt32(utf8[offset + 1] & 0x3F) << 6 | UInt32(utf8[offset + 2] & 0x3F)
-                    offset += 3
+                    let scalar = (lead & 0x0F) &<< 12 | UInt32(next[1] & 0x3F) &<< 6 | UInt32(next[2] & 0x3F)
+                    entry = entries[Int(scalar)]
+                    labelRaw[count] = UInt16(truncatingIfNeeded: scalar)
+                    next += 3
                 } else {
-                    scalar = (lead & 0x07) << 18 | UInt32(utf8[offset + 1] & 0x3F) << 12
-                        | UInt32(utf8[offset + 2] & 0x3F) << 6 | UInt32(utf8[offset + 3] & 0x3F)
-                    offset += 4
+                    let scalar = (lead & 0x07) &<< 18 | UInt32(next[1] & 0x3F) &<< 12
+                        | UInt32(next[2] & 0x3F) &<< 6 | UInt32(next[3] & 0x3F)
+                    entry = SearchCharacters.indexEntry(scalar, table: entries)
+                    labelRaw[count] = UInt16(truncatingIfNeeded: scalar)
+                    wide = true
+                    next += 4
                 }
-                let entry = SearchCharacters.indexEntry(scalar, table: entries)
-                let folded = UInt32(truncatingIfNeeded: entry & 0x1F_FFFF)
-                let characterClass = entry >> 21 & 7
-                labelRaw[count] = UInt16(truncatingIfNeeded: scalar)
-                wide = wide || scalar >= 0x10000
-                labelFolded[count] = folded | UInt32(truncatingIfNeeded: characterClass) << 24
-                labelBytes[count] = folded < 0x80 ? UInt8(truncatingIfNeeded: folded) : 0x80
-                count += 1
+                labelFolded[count] = UInt32(truncatingIfNeeded: entry)
+                labelBytes[count] = UInt8(truncatingIfNeeded: entry &>> 40)
+                count &+= 1
                 flags |= entry
-                mask |= 1 &<< (entry >> 24 & 63)
-                whitespace = whitespace || characterClass == 0
+                mask |= 1 &<< (entry &>> 32 & 63)
             }
-            var labelFlags = (flags & 1 << 30 != 0 ? SearchIndex.loweringFlag : 0) | (whitespace ? SearchIndex.whitespaceFlag : 0)
+            var labelFlags = (flags & SearchCharacters.lowersAnywayBit != 0 ? SearchIndex.loweringFlag : 0)
+                | (flags & SearchCharacters.whitespaceBit != 0 ? SearchIndex.whitespaceFlag : 0)
             if wide {
                 labelFlags |= SearchIndex.wideFlag
                 wideScalars.append((label, String(decoding: utf8, as: UTF8.self).unicodeScalars.map(\.value)))
@@ -444,4 +484,15 @@ struct IndexReader {
 
     /// An ASCII label's bytes.
     @inline(__always) func asciiBytes(_ label: Int) -> UnsafePointer<UInt8> { bytes + start(label) }
+}
+
+extension Array where Element: FixedWidthInteger {
+    /// An array of `count` elements that its maker writes before anything reads them (left as the
+    /// allocation has them, not zeroed first), then `padding` zeros.
+    fileprivate static func toBeWritten(count: Int, padding: Int = 0) -> [Element] {
+        Array(unsafeUninitializedCapacity: count + padding) { buffer, initialized in
+            if padding > 0 { buffer.baseAddress!.advanced(by: count).initialize(repeating: 0, count: padding) }
+            initialized = count + padding
+        }
+    }
 }

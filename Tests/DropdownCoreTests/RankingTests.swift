@@ -6,7 +6,7 @@ struct RankingTests {
     @Test("L2: after any sequence of appends, a ranking equals ranking every label from scratch")
     func appendsEqualScratch() {
         var random = SplitMix64(seed: 41)
-        let letters = Array("abcdeéfghij -/ABÉ")
+        let letters = Array("abcdeéfghij -/ABÉ中𝒜ǅ")
         func label() -> String { String((0..<Int.random(in: 0...16, using: &random)).map { _ in letters.randomElement(using: &random)! }) }
         for round in 0..<60 {
             var labels = (0..<Int.random(in: 0...50, using: &random)).map { _ in label() }
