@@ -199,6 +199,10 @@ public struct FuzzyMatcher: Sendable {
     ) -> (labels: [Int32], scores: [Int]) {
         var labels: [Int32] = []
         var scores: [Int] = []
+        // Room for a batch's matches at once (an update's); beyond, the arrays grow as they fill.
+        let room = min((candidates?.count ?? reader.count - start), 4_096)
+        labels.reserveCapacity(room)
+        scores.reserveCapacity(room)
         forEachMatch(prepared, candidates: candidates, from: start, in: reader, tables: tables) { label, score in
             labels.append(Int32(truncatingIfNeeded: label))
             scores.append(score)
@@ -287,6 +291,7 @@ struct TopMatches {
     }
 
     var isFull: Bool { heap.count >= limit }
+    var isEmpty: Bool { heap.isEmpty }
     /// The worst key kept (only when full).
     var worst: RankKey { heap[0] }
 

@@ -29,6 +29,10 @@ final class PreparedQuery {
     let query: SearchQuery
     /// The sets of terms, all required; a set matches when one of its terms does.
     let sets: [[Term]]
+    /// The terms of every set, one set after the other, and where each set ends: read per label
+    /// without retaining the sets' arrays.
+    private let terms: UnsafeMutableBufferPointer<Term>
+    private let setEnds: UnsafeMutableBufferPointer<Int>
     let scratch: ScoringScratch
     /// The masks of the sets that are one positive term, together: a label must have them all.
     let requiredMask: UInt64
@@ -82,6 +86,14 @@ final class PreparedQuery {
                         asciiRows: rows, byteRows: rows + 128, asciiCharacters: asciiCharacters))
             }
         }
+        let sets = self.sets
+        let terms = UnsafeMutableBufferPointer<Term>.allocate(capacity: sets.reduce(0) { $0 + $1.count })
+        _ = terms.initialize(from: sets.joined())
+        self.terms = terms
+        let setEnds = UnsafeMutableBufferPointer<Int>.allocate(capacity: sets.count)
+        _ = setEnds.initialize(from: sets.indices.map { index in sets[...index].reduce(0) { $0 + $1.count } })
+        self.setEnds = setEnds
+        singleTerm = sets.count == 1 && sets[0].count == 1 && !sets[0][0].isInverse ? sets[0][0] : nil
         self.storage = storage
         self.rowTables = rowTables
         self.characterTables = characterTables
@@ -91,6 +103,8 @@ final class PreparedQuery {
     }
 
     deinit {
+        terms.deallocate()
+        setEnds.deallocate()
         storage.forEach { $0.deallocate() }
         rowTables.forEach { $0.deallocate() }
         characterTables.forEach { $0.deallocate() }
@@ -128,9 +142,7 @@ final class PreparedQuery {
     }
 
     /// The only term, when the query is one positive term (the common case).
-    var singleTerm: Term? {
-        sets.count == 1 && sets[0].count == 1 && !sets[0][0].isInverse ? sets[0][0] : nil
-    }
+    let singleTerm: Term?
 
     /// The highest total score any label can have: each set's best term at its maximum.
     var maximumScore: Int {
@@ -172,9 +184,12 @@ final class PreparedQuery {
     @inline(__always)
     func score(_ label: Int, in reader: IndexReader, tables: SearchTables) -> Int? {
         var total = 0
-        for set in sets {
+        var start = 0
+        for end in setEnds {
+            defer { start = end }
             var setScore: Int? = nil
-            for term in set {
+            for index in start..<end {
+                let term = terms[index]
                 if let score = score(term, label, in: reader, tables: tables) {
                     if term.isInverse { continue }
                     setScore = score
@@ -192,9 +207,11 @@ final class PreparedQuery {
     /// The matched offsets of every term of a label (each set's first matching term), or `nil`.
     func positions(_ label: Int, in reader: IndexReader, tables: SearchTables) -> [Int]? {
         var all: [Int] = []
-        for set in sets {
+        var start = 0
+        for end in setEnds {
+            defer { start = end }
             var matched = false
-            for term in set {
+            for term in terms[start..<end] {
                 if let found = match(term, label, in: reader, tables: tables) {
                     if term.isInverse { continue }
                     all += found.positions

@@ -20,7 +20,7 @@ extension FuzzyMatcher {
         /// The query, as given.
         public let query: String
         /// The labels ranked: those the matcher had when the ranking was last updated.
-        public private(set) var rankedLabels: Int
+        public fileprivate(set) var rankedLabels: Int
         /// The number of ranks kept ready without compacting (the rows a front end draws first).
         public let readyRanks: Int
 
@@ -33,6 +33,8 @@ extension FuzzyMatcher {
         fileprivate var aside: [RankKey] = []
         /// The best `readyRanks` of `merged` and `aside` together, best first (empty when `aside` is).
         fileprivate var ready: [RankKey] = []
+        /// The query prepared for scoring, kept from one update to the next.
+        fileprivate var prepared: PreparedBox?
 
         fileprivate init(query: String, isSorted: Bool, readyRanks: Int) {
             self.query = query
@@ -66,24 +68,33 @@ extension FuzzyMatcher {
             ready = []
         }
 
-        /// Adds the matches of newly ranked labels (in label order, after every label ranked).
-        fileprivate mutating func add(_ keys: [RankKey], rankedLabels: Int) {
+        /// Adds the matches of newly ranked labels (in label order, after every label ranked), with
+        /// their scores when the matches are sorted.
+        fileprivate mutating func add(_ labels: [Int32], scores: [Int], rankedLabels: Int, in reader: IndexReader) {
             self.rankedLabels = rankedLabels
-            guard !keys.isEmpty else { return }
+            guard !labels.isEmpty else { return }
             guard isSorted else {
-                merged += keys  // label order: the new labels come last
+                merged += labels.lazy.map { RankKey(score: 0, length: 0, label: Int($0)) }  // label order
                 return
+            }
+            @inline(__always) func key(_ index: Int) -> RankKey {
+                RankKey(score: scores[index], length: reader.trimmedLength(Int(labels[index])), label: Int(labels[index]))
             }
             if merged.isEmpty && aside.isEmpty {
-                merged = Self.sorted(keys)
+                merged = Self.sorted(labels.indices.map(key))
                 return
             }
-            aside += keys
-            // The ready ranks: the best of the ready (or merged) ranks so far and of the new keys.
-            let previous = ready.isEmpty ? Array(merged.prefix(readyRanks)) : ready
+            // Kept aside; the ready ranks become the best of those so far and of the new keys (only
+            // those that rank before the last ready one, when there are enough ready).
+            if ready.isEmpty { ready = Array(merged.prefix(readyRanks)) }
+            let bar = ready.count == readyRanks ? ready.last?.value ?? 0 : .max
             var best = TopMatches(limit: readyRanks)
-            for key in keys { best.insert(key) }
-            ready = Array(Self.merging(previous, best.sorted()).prefix(readyRanks))
+            for index in labels.indices {
+                let key = key(index)
+                aside.append(key)
+                if key.value < bar { best.insert(key) }
+            }
+            if !best.isEmpty { ready = Array(Self.merging(ready, best.sorted()).prefix(readyRanks)) }
         }
 
         /// The keys aside, sorted (they are in label order, so a stable sort by score and length).
@@ -134,6 +145,19 @@ extension FuzzyMatcher {
         }
     }
 
+    /// A query prepared for scoring, and the longest label it was prepared for. An update reuses it
+    /// only while its ranking holds the one reference (a copy of the ranking prepares its own), so no
+    /// two threads ever score with it at once.
+    fileprivate final class PreparedBox: @unchecked Sendable {
+        let query: PreparedQuery
+        let maximumLength: Int
+
+        init(_ query: PreparedQuery, maximumLength: Int) {
+            self.query = query
+            self.maximumLength = maximumLength
+        }
+    }
+
     /// The ranked matches of `query` over every label (as ``rank(_:)`` ranks them), to be kept
     /// current with ``update(_:)`` as labels are appended. `readyRanks`: how many of the best ranks
     /// read in O(1) while appended matches are kept aside.
@@ -151,21 +175,19 @@ extension FuzzyMatcher {
         guard start < count else { return }
         let parsed = SearchQuery(ranking.query, syntax: syntax)
         guard !parsed.isEmpty else {
-            ranking.add((start..<count).map { RankKey(score: 0, length: 0, label: $0) }, rankedLabels: count)
+            ranking.merged += (start..<count).lazy.map { RankKey(score: 0, length: 0, label: $0) }
+            ranking.rankedLabels = count
             return
         }
-        let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength)
-        let keys = index.withReader { reader in
-            SearchTables.with { tables in
-                var keys: [RankKey] = []
-                Self.forEachMatch(prepared, candidates: nil, from: start, in: reader, tables: tables) { label, score in
-                    keys.append(parsed.isSortable
-                        ? RankKey(score: score, length: reader.trimmedLength(label), label: label)
-                        : RankKey(score: 0, length: 0, label: label))
-                }
-                return keys
-            }
+        if !isKnownUniquelyReferenced(&ranking.prepared) || ranking.prepared!.maximumLength < index.maximumLength {
+            ranking.prepared = PreparedBox(PreparedQuery(parsed, maximumLength: index.maximumLength), maximumLength: index.maximumLength)
         }
-        ranking.add(keys, rankedLabels: count)
+        let prepared = ranking.prepared!.query
+        index.withReader { reader in
+            let found = SearchTables.with { tables in
+                Self.matches(prepared, candidates: nil, from: start, in: reader, tables: tables)
+            }
+            ranking.add(found.labels, scores: found.scores, rankedLabels: count, in: reader)
+        }
     }
 }
