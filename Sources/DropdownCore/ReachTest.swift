@@ -38,38 +38,36 @@ struct ReachTest {
         let bestLoss = loss(firstBonus: Int(FuzzyScoring.boundaryAfterWhitespace))
         guard bestLoss <= slack else { return false }
         let n = text.count
-        let wanted = pattern[anchor]
+        let widest = m + slack - bestLoss  // the widest span allowed
         var position = anchor - 1
         while true {
-            position = text.firstOffset(of: wanted, from: position + 1)
+            position = text.firstOffset(of: pattern[anchor], from: position + 1)
             guard position < n - (m - 1 - anchor) else { return false }
-            // The earliest end after the anchor, within the widest span allowed.
-            let widest = m + slack - bestLoss
+            // The earliest end after the anchor, within the widest span.
+            let latestEnd = position - anchor + widest - 1
             var end = position
             var index = anchor + 1
-            while index < m && end + 1 < n && end + 1 - (position - anchor) < widest {
-                end += 1
-                if text.character(end) == pattern[index] { index += 1 }
+            while index < m {
+                end = text.firstOffset(of: pattern[index], from: end + 1)
+                if end >= n { return false }  // later anchors end later still
+                if end > latestEnd { break }
+                index += 1
             }
-            if index < m {
-                if end + 1 >= n { return false }  // later anchors end later still
-                continue
-            }
+            if index < m { continue }
             // The latest start before the anchor; then earlier starts while the span allows.
+            let earliestStart = max(end - widest + 1, 0)
             var start = position
             index = anchor - 1
-            while index >= 0 && start > 0 && end - start + 1 < widest {
-                start -= 1
-                if text.character(start) == pattern[index] { index -= 1 }
+            while index >= 0 {
+                start = text.lastOffset(of: pattern[index], from: earliestStart, before: start)
+                if start < 0 { break }
+                index -= 1
             }
             guard index < 0 else { continue }
-            while end - start + 1 <= widest {
-                if text.character(start) == pattern[0] {
-                    let lost = loss(firstBonus: Int(text.bonus(start, table: table)))
-                    if end - start + 1 - m + lost <= slack { return true }
-                }
-                if start == 0 { break }
-                start -= 1
+            while start >= 0 {
+                let lost = loss(firstBonus: Int(text.bonus(start, table: table)))
+                if end - start + 1 - m + lost <= slack { return true }
+                start = text.lastOffset(of: pattern[0], from: earliestStart, before: start)
             }
         }
     }

@@ -11,6 +11,8 @@ protocol SearchText {
     func rows(_ offset: Int, in pattern: PreparedPattern) -> UInt64
     /// The first offset from `start` whose character is `character`, or `count`.
     func firstOffset(of character: UInt32, from start: Int) -> Int
+    /// The last offset at or after `start` and before `end` whose character is `character`, or -1.
+    func lastOffset(of character: UInt32, from start: Int, before end: Int) -> Int
 }
 
 extension SearchText {
@@ -22,6 +24,13 @@ extension SearchText {
         var offset = start
         while offset < count && character(offset) != wanted { offset += 1 }
         return offset
+    }
+
+    @inline(__always)
+    func lastOffset(of wanted: UInt32, from start: Int, before end: Int) -> Int {
+        var offset = end - 1
+        while offset >= start && character(offset) != wanted { offset -= 1 }
+        return offset >= start ? offset : -1
     }
 
     /// The bonus of the character at an offset (for the first character: as after white space).
@@ -62,10 +71,21 @@ extension ByteText {
         return count
     }
 
+    /// Eight bytes at a time, backwards.
+    @inline(__always)
+    func lastOffset(of wanted: UInt32, from start: Int, before end: Int) -> Int {
+        lastOffset(of: wanted, from: start, before: end) { _ in true }
+    }
+
     /// The last offset at or after `start` and before `end` whose character is `wanted`, unfolded
     /// (see `isUnfolded`), or -1: eight bytes at a time, backwards.
     @inline(__always)
     func lastUnfoldedOffset(of wanted: UInt32, from start: Int, before end: Int) -> Int {
+        lastOffset(of: wanted, from: start, before: end) { isUnfolded($0, wanted) }
+    }
+
+    @inline(__always)
+    private func lastOffset(of wanted: UInt32, from start: Int, before end: Int, accepting accepts: (Int) -> Bool) -> Int {
         guard wanted < 0x80 else { return -1 }
         let caseBits: UInt64 = ignoresCase && wanted >= 0x61 && wanted <= 0x7A ? 0x2020_2020_2020_2020 : 0
         let pattern = UInt64(wanted) &* 0x0101_0101_0101_0101
@@ -79,7 +99,7 @@ extension ByteText {
             if valid < 8 { hits &= (UInt64(1) &<< UInt64(valid * 8)) &- 1 }
             while hits != 0 {
                 let offset = base + (63 - hits.leadingZeroBitCount) / 8
-                if isUnfolded(offset, wanted) { return offset }
+                if accepts(offset) { return offset }
                 hits &= ~(UInt64(0x80) &<< UInt64((offset - base) * 8))
             }
             limit = base
