@@ -103,6 +103,10 @@ final class PreparedQuery {
     }
 
     deinit {
+        if let bounds {
+            bounds.forEach { $0.deallocate() }
+            bounds.deallocate()
+        }
         terms.deallocate()
         setEnds.deallocate()
         storage.forEach { $0.deallocate() }
@@ -165,18 +169,28 @@ final class PreparedQuery {
     /// that start there (see ``ScoreBound``).
     @inline(__always)
     func upperBound(boundaryMask: UInt64, pairs: UInt64, wordStarts: UInt64 = ~0) -> Int {
-        if bounds == nil { bounds = query.sets.map { $0.map { ScoreBound($0, memoizes: memoizesBounds) } } }
-        let bounds = bounds!
-        if bounds.count == 1 && bounds[0].count == 1 {
-            return bounds[0][0].value(boundaryMask: boundaryMask, pairs: pairs, wordStarts: wordStarts)
+        if bounds == nil {
+            let made = UnsafeMutableBufferPointer<ScoreBound>.allocate(capacity: terms.count)
+            _ = made.initialize(from: query.sets.joined().map { ScoreBound($0, memoizes: memoizesBounds) })
+            bounds = made
         }
-        return bounds.reduce(0) { total, set in
-            total + set.map { $0.value(boundaryMask: boundaryMask, pairs: pairs, wordStarts: wordStarts) }.max()!
+        let bounds = bounds.unsafelyUnwrapped
+        if bounds.count == 1 { return bounds[0].value(boundaryMask: boundaryMask, pairs: pairs, wordStarts: wordStarts) }
+        var total = 0
+        var start = 0
+        for end in setEnds {
+            var best = Int.min
+            for index in start..<end {
+                best = max(best, bounds[index].value(boundaryMask: boundaryMask, pairs: pairs, wordStarts: wordStarts))
+            }
+            total += best
+            start = end
         }
+        return total
     }
 
-    /// Each term's ``ScoreBound``, made when first needed.
-    private var bounds: [[ScoreBound]]?
+    /// Each term's ``ScoreBound`` (as ``terms``), made when first needed.
+    private var bounds: UnsafeMutableBufferPointer<ScoreBound>?
     private let memoizesBounds: Bool
 
     /// The total score of a label (every set must match), or `nil`: within a set, the first term

@@ -12,37 +12,53 @@
 ///
 /// The label's features (which of the term's characters it has with a bonus, which pairs, which can
 /// follow white space) form a key of 3m - 1 bits; with `memoizes`, each key's bound is computed once.
-final class ScoreBound {
+///
+/// Its storage is its owner's to free (``deallocate()``), so that reading a bound retains nothing.
+struct ScoreBound {
     private let isInverse: Bool
     private let maximum: Int?
+    private let count: Int
     /// The mask bit of each character.
-    private let characterBits: [UInt64]
+    private let characterBits: UnsafeMutablePointer<UInt64>
     /// The bit of each pair of neighbouring characters (``SearchIndex/pairBit(_:_:)``).
-    private let pairBits: [UInt64]
+    private let pairBits: UnsafeMutablePointer<UInt64>
     /// The highest bonus each character can have right after the one before it.
-    private let adjacentBonuses: [Int]
+    private let adjacentBonuses: UnsafeMutablePointer<Int>
     /// Bounds by key, plus one (0: not computed yet), for keys of up to `memoKeyBits` bits.
-    private var memo: UnsafeMutablePointer<Int16>?
+    private let memo: UnsafeMutablePointer<Int16>?
     private static let memoKeyBits = 18
 
     init(_ term: SearchQuery.Term, memoizes: Bool) {
         isInverse = term.isInverse
         let characters = term.characters
+        count = characters.count
         maximum = term.kind == .equal ? FuzzyScoring.maximumScore(length: characters.count) : nil
-        characterBits = characters.map(SearchCharacters.maskBit)
-        pairBits = zip(characterBits, characterBits.dropFirst()).map {
-            SearchIndex.pairBit($0.trailingZeroBitCount, $1.trailingZeroBitCount)
-        }
+        let bits = characters.map(SearchCharacters.maskBit)
+        characterBits = .allocate(capacity: max(bits.count, 1))
+        characterBits.initialize(from: bits, count: bits.count)
+        let pairs = zip(bits, bits.dropFirst()).map { SearchIndex.pairBit($0.trailingZeroBitCount, $1.trailingZeroBitCount) }
+        pairBits = .allocate(capacity: max(pairs.count, 1))
+        pairBits.initialize(from: pairs, count: pairs.count)
         let folds = !term.isCaseSensitive || term.normalizes
-        adjacentBonuses = [0] + zip(characters, characters.dropFirst()).map { Self.adjacentBonus($0, $1, folded: folds) }
+        let adjacent = [0] + zip(characters, characters.dropFirst()).map { Self.adjacentBonus($0, $1, folded: folds) }
+        adjacentBonuses = .allocate(capacity: adjacent.count)
+        adjacentBonuses.initialize(from: adjacent, count: adjacent.count)
         let keyBits = 3 * characters.count - 1
-        if memoizes && !isInverse && maximum == nil && characters.count <= 64 && keyBits <= Self.memoKeyBits {
+        if memoizes && !isInverse && maximum == nil && count > 0 && count <= 64 && keyBits <= Self.memoKeyBits {
             memo = .allocate(capacity: 1 << keyBits)
             memo!.initialize(repeating: 0, count: 1 << keyBits)
+        } else {
+            memo = nil
         }
     }
 
-    deinit { memo?.deallocate() }
+    /// Frees the storage (once, by the owner).
+    func deallocate() {
+        characterBits.deallocate()
+        pairBits.deallocate()
+        adjacentBonuses.deallocate()
+        memo?.deallocate()
+    }
 
     /// The bound for a label: `boundaryMask`, the characters it has with a bonus; `pairs`, the pairs
     /// that start there; `wordStarts`, the characters that can have the bonus of a word after white
@@ -51,19 +67,20 @@ final class ScoreBound {
     func value(boundaryMask: UInt64, pairs: UInt64, wordStarts: UInt64) -> Int {
         if isInverse { return 0 }
         if let maximum { return maximum }
-        guard characterBits.count <= 64 else { return FuzzyScoring.maximumScore(length: characterBits.count) }
+        guard count <= 64 else { return FuzzyScoring.maximumScore(length: count) }
         var withBonus: UInt64 = 0
         var afterWhitespace: UInt64 = 0
         var withPair: UInt64 = 0
-        for (index, bit) in characterBits.enumerated() {
-            if boundaryMask & bit != 0 { withBonus |= 1 << UInt64(index) }
-            if wordStarts & bit != 0 { afterWhitespace |= 1 << UInt64(index) }
+        for index in 0..<count {
+            let bit = characterBits[index]
+            if boundaryMask & bit != 0 { withBonus |= 1 &<< UInt64(index) }
+            if wordStarts & bit != 0 { afterWhitespace |= 1 &<< UInt64(index) }
         }
-        for (index, bit) in pairBits.enumerated() where pairs & bit != 0 { withPair |= 1 << UInt64(index) }
+        for index in 0..<max(count - 1, 0) where pairs & pairBits[index] != 0 { withPair |= 1 &<< UInt64(index) }
         afterWhitespace &= withBonus
         guard let memo else { return compute(withBonus: withBonus, withPair: withPair, afterWhitespace: afterWhitespace) }
-        let m = UInt64(characterBits.count)
-        let key = Int(withBonus | withPair << m | afterWhitespace << (2 * m - 1))
+        let m = UInt64(count)
+        let key = Int(withBonus | withPair &<< m | afterWhitespace &<< (2 * m - 1))
         if memo[key] == 0 {
             memo[key] = Int16(compute(withBonus: withBonus, withPair: withPair, afterWhitespace: afterWhitespace) + 1)
         }
@@ -78,7 +95,7 @@ final class ScoreBound {
         let match = FuzzyScoring.match
         var startsRun = none, continuesRun = none, plain = none
         var runBonus = 0  // the highest bonus a run with a bonus can have started with so far
-        for index in 0..<characterBits.count {
+        for index in 0..<count {
             let bit = UInt64(1) << UInt64(index)
             let hasBonus = withBonus & bit != 0
             let high = Int(afterWhitespace & bit != 0 ? FuzzyScoring.boundaryAfterWhitespace : FuzzyScoring.boundaryAfterDelimiter)
