@@ -1,6 +1,12 @@
 import DropdownCore
 import DropdownTerminal
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// How input lines are split into fields: `label SEP value` (`--label-delimiter`), `label SEP
 /// description` (`--description-delimiter`), or `label SEP value SEP description` with both.
 struct LineFormat: Equatable {
@@ -137,7 +143,11 @@ struct InputLines {
         let shown = Self.head(of: line, limit: limit)
         let text = String(decoding: UnsafeBufferPointer(rebasing: shown), as: UTF8.self)
         labels.append(text)
-        if shown.count != line.count || !text.utf8.elementsEqual(line) {  // cut, or invalid UTF-8 replaced
+        // The same bytes: compared by memcmp when the label's are contiguous, as they are.
+        let isSame = text.utf8.count == line.count
+            && (text.utf8.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, line.base.baseAddress! + line.startIndex, line.count) == 0 }
+                ?? text.utf8.elementsEqual(line))
+        if shown.count != line.count || !isSame {  // cut, or invalid UTF-8 replaced
             exactBytes[count] = Array(line)
         }
         count += 1
