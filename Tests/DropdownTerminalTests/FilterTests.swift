@@ -55,5 +55,19 @@ import Testing
                 }
             }
         }
+
+        @Test("F1: lines longer than a label's limit are searched whole, as fzf searches them", .enabled(if: access("/usr/bin/fzf", X_OK) == 0))
+        func longLinesAsFzf() throws {
+            let long = String(repeating: "é ab ", count: 1_200)  // 7,200 bytes
+            let input = [long + "tail", long, "tail " + long, "ta il"].joined(separator: "\n") + "\n"
+            let path = temporaryFile(Array(input.utf8))
+            defer { unlink(path) }
+            for query in ["tail", "tail$", "^tail", "!tail", "éta"] {
+                let ours = try runWithoutTerminal(executable: dropdownPath, arguments: ["--filter", query], inputPath: path)
+                let fzf = try runWithoutTerminal(executable: "/usr/bin/fzf", arguments: ["--filter", query], inputPath: path)
+                #expect(ours.standardOutput == fzf.standardOutput, "\(query)")
+                #expect(ours.status == fzf.status, "\(query)")
+            }
+        }
     }
 #endif
