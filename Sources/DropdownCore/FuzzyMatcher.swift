@@ -65,88 +65,156 @@ public struct FuzzyMatcher: Sendable {
         guard !parsed.isEmpty else { return Array(0..<min(limit, count)) }
         guard parsed.isSortable else { return Array(matches(query, parsed).labels.prefix(limit).map(Int.init)) }
         let candidates = narrowedCandidates(for: query, parsed)
+        let labelCount = candidates?.count ?? count
         index.prepareBounds()  // the first such search of a list makes what bounds the scores
-        let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength, memoizesBounds: (candidates?.count ?? count) >= 4_096)
-        var results = TopMatches(limit: limit)
-        let maximum = prepared.maximumScore
-        let usesReachTest = parsed.sets.count == 1 && parsed.sets[0].count == 1 && parsed.sets[0][0].kind == .fuzzy
-            && !parsed.sets[0][0].isInverse && (candidates?.count ?? count) >= 1_024
-        var reachTestIsReady = false
-        func prepareReachTest() {
-            guard usesReachTest && !reachTestIsReady else { return }
-            reachTestIsReady = true
-            // Anchored at the rarest of the term's characters.
+        let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength, memoizesBounds: labelCount >= 4_096)
+        let singleFuzzyTerm = parsed.sets.count == 1 && parsed.sets[0].count == 1 && parsed.sets[0][0].kind == .fuzzy
+            && !parsed.sets[0][0].isInverse
+        if singleFuzzyTerm && labelCount >= 1_024 {
+            // The reach test, anchored at the rarest of the term's characters.
             let counts = index.sampleCounts(of: parsed.sets[0][0].characters)
             prepared.prepareReachTest(anchor: counts.indices.min { counts[$0] < counts[$1] } ?? 0)
         }
-        index.withReader { reader in
+        let results = index.withReader { reader in
             SearchTables.with { tables in
+                var search = TopSearch(prepared: prepared, reader: reader, tables: tables, limit: limit)
                 let masks = reader.masks!
-                // Long labels are costly to score: first find those that score the maximum (the
-                // term in a row after white space), which fzf's optimal alignment scores without
-                // more ado, so that the others can be skipped when they fill the results.
-                var witnessed = Set<Int>()
-                if usesReachTest && index.maximumLength >= Self.longLabel {
-                    prepareReachTest()
-                    let term = parsed.sets[0][0]
-                    func witness(_ label: Int) {
-                        let length = reader.length(label)
-                        guard length >= Self.longLabel, length * term.characters.count <= FuzzyScoring.optimalCellLimit,
-                            prepared.admits(mask: masks[label]),
-                            prepared.mayReach(label, threshold: maximum, in: reader, tables: tables)
-                        else { return }
-                        witnessed.insert(label)
-                        results.insert(RankKey(score: maximum, length: reader.trimmedLength(label), label: label))
-                    }
+                let required = prepared.requiredMask
+                // Long labels are costly to score: first find those that score the maximum (the term
+                // in a row after white space), which fzf's optimal alignment scores without more ado,
+                // so that the others can be skipped when they fill the results.
+                if singleFuzzyTerm && labelCount >= 1_024 && index.maximumLength >= Self.longLabel {
+                    search.termLength = parsed.sets[0][0].characters.count
                     if let candidates {
-                        for label in candidates { witness(Int(label)) }
+                        for label in candidates { search.witness(Int(label)) }
                     } else {
-                        for label in 0..<reader.count { witness(label) }
+                        for label in 0..<reader.count where required & ~masks[label] == 0 { search.witness(label) }
                     }
                 }
-                @inline(__always) func consider(_ label: Int) {
-                    guard prepared.admits(mask: masks[label]) else { return }
-                    let length = reader.trimmedLength(label)
-                    if results.isFull {
-                        // Skip the label when even its best possible score cannot rank it in.
-                        let worst = results.worst
-                        guard RankKey(score: maximum, length: length, label: label) < worst else { return }
-                        let labelLength = reader.length(label)
-                        if !witnessed.isEmpty && labelLength >= Self.longLabel
-                            && labelLength * parsed.sets[0][0].characters.count <= FuzzyScoring.optimalCellLimit
-                        {
-                            guard !witnessed.contains(label),
-                                RankKey(score: maximum - 1, length: length, label: label) < worst
-                            else { return }  // not a witness: below the maximum
-                        }
-                        // Without white space, only the first character can have the bonus of a word
-                        // after white space.
-                        var wordStarts = ~UInt64(0)
-                        if reader.flags(label) & SearchIndex.whitespaceFlag == 0 {
-                            let first = reader.firstCharacterBitIndex(label)
-                            wordStarts = first < 0 ? 0 : 1 << UInt64(first)
-                        }
-                        let bound = prepared.upperBound(
-                            boundaryMask: reader.boundaryMask(label), pairs: reader.boundaryPairs(label), wordStarts: wordStarts)
-                        guard RankKey(score: bound, length: length, label: label) < worst else { return }
-                        let threshold = RankKey.clampedScore(0xFFFF - Int(worst.value >> 48))
-                        prepareReachTest()
-                        guard prepared.mayReach(label, threshold: threshold, in: reader, tables: tables) else { return }
-                    } else if witnessed.contains(label) {
-                        return
+                if labelCount >= Self.bestFirstCount && search.maximum <= Self.bestFirstMaximum
+                    && search.maximum > FuzzyScoring.maximumScore(length: 1)
+                {
+                    if let candidates {
+                        search.bestFirst(candidates.lazy.map(Int.init))
+                    } else {
+                        search.bestFirst((0..<reader.count).lazy.filter { required & ~masks[$0] == 0 })
                     }
-                    guard let score = prepared.score(label, in: reader, tables: tables) else { return }
-                    results.insert(RankKey(score: score, length: length, label: label))
-                }
-                if let candidates {
-                    for label in candidates { consider(Int(label)) }
+                } else if let candidates {
+                    for label in candidates where prepared.admits(mask: masks[Int(label)]) { search.consider(Int(label)) }
                 } else {
-                    let required = prepared.requiredMask
-                    for label in 0..<reader.count where required & ~masks[label] == 0 { consider(label) }
+                    for label in 0..<reader.count where required & ~masks[label] == 0 && prepared.admits(mask: masks[label]) {
+                        search.consider(label)
+                    }
                 }
+                return search.results
             }
         }
         return results.sorted().map(\.label)
+    }
+
+    /// Searches of the best few over this many labels or more read them best bound first (unless
+    /// the query is one character: labels that start with it fill the results at once).
+    static let bestFirstCount = 4_096
+    /// ... for queries whose maximum score is at most this (the bounds are sorted by counting).
+    static let bestFirstMaximum = 8_192
+
+    /// A search for the best few matches (``best(_:for:)``): the labels are scored only when their
+    /// bound (from their masks) and the reach test let them rank among the results so far.
+    private struct TopSearch {
+        let prepared: PreparedQuery
+        let reader: IndexReader
+        let tables: SearchTables
+        let maximum: Int
+        var results: TopMatches
+        /// The long labels known to score the maximum (see ``witness(_:)``).
+        var witnessed = Set<Int>()
+        /// The length of the query's one fuzzy term, when it looks for witnesses.
+        var termLength = 0
+
+        init(prepared: PreparedQuery, reader: IndexReader, tables: SearchTables, limit: Int) {
+            self.prepared = prepared
+            self.reader = reader
+            self.tables = tables
+            maximum = prepared.maximumScore
+            results = TopMatches(limit: limit)
+        }
+
+        /// Adds a long label that scores the maximum (a witness) to the results, unscored.
+        mutating func witness(_ label: Int) {
+            let length = reader.length(label)
+            guard length >= FuzzyMatcher.longLabel, length * termLength <= FuzzyScoring.optimalCellLimit,
+                prepared.admits(mask: reader.mask(label)),
+                prepared.mayReach(label, threshold: maximum, in: reader, tables: tables)
+            else { return }
+            witnessed.insert(label)
+            results.insert(RankKey(score: maximum, length: reader.trimmedLength(label), label: label))
+        }
+
+        /// The best score the label could have, from its masks (and its first character).
+        @inline(__always)
+        func bound(of label: Int) -> Int {
+            // Without white space, only the first character can have the bonus of a word after
+            // white space.
+            var wordStarts = ~UInt64(0)
+            if reader.flags(label) & SearchIndex.whitespaceFlag == 0 {
+                let first = reader.firstCharacterBitIndex(label)
+                wordStarts = first < 0 ? 0 : 1 << UInt64(first)
+            }
+            return prepared.upperBound(
+                boundaryMask: reader.boundaryMask(label), pairs: reader.boundaryPairs(label), wordStarts: wordStarts)
+        }
+
+        /// Scores an admitted label into the results, unless its bound (`knownBound`, or computed),
+        /// or the reach test, shows it cannot rank among them.
+        @inline(__always)
+        mutating func consider(_ label: Int, bound knownBound: Int? = nil) {
+            let length = reader.trimmedLength(label)
+            if results.isFull {
+                // Skip the label when even its best possible score cannot rank it in.
+                let worst = results.worst
+                guard RankKey(score: maximum, length: length, label: label) < worst else { return }
+                if !witnessed.isEmpty {
+                    let labelLength = reader.length(label)
+                    if labelLength >= FuzzyMatcher.longLabel && labelLength * termLength <= FuzzyScoring.optimalCellLimit {
+                        guard !witnessed.contains(label), RankKey(score: maximum - 1, length: length, label: label) < worst
+                        else { return }  // not a witness: below the maximum
+                    }
+                }
+                guard RankKey(score: knownBound ?? bound(of: label), length: length, label: label) < worst else { return }
+                let threshold = RankKey.clampedScore(0xFFFF - Int(worst.value >> 48))
+                guard prepared.mayReach(label, threshold: threshold, in: reader, tables: tables) else { return }
+            } else if witnessed.contains(label) {
+                return
+            }
+            guard let score = prepared.score(label, in: reader, tables: tables) else { return }
+            results.insert(RankKey(score: score, length: length, label: label))
+        }
+
+        /// Considers labels best bound first: the first few as they come (for a first threshold),
+        /// then the others' bounds, then those labels from the highest bound down, so that the
+        /// results fill with high scores before most labels are read, and the labels whose bound
+        /// falls below the results' worst are never read.
+        mutating func bestFirst(_ labels: some Sequence<Int>) {
+            var bounded: [UInt64] = []
+            var counts = [Int](repeating: 0, count: maximum + 2)
+            for label in labels where prepared.admits(mask: reader.mask(label)) {
+                let bound = max(0, min(bound(of: label), maximum))
+                bounded.append(UInt64(bound) << 32 | UInt64(label))
+                counts[maximum - bound + 1] += 1
+            }
+            for index in 1..<counts.count { counts[index] += counts[index - 1] }
+            var order = [UInt64](repeating: 0, count: bounded.count)
+            for entry in bounded {
+                let slot = maximum - Int(entry >> 32)
+                order[counts[slot]] = entry
+                counts[slot] += 1
+            }
+            for entry in order {
+                let bound = Int(entry >> 32)
+                if results.isFull && !(RankKey(score: bound, length: 0, label: 0) < results.worst) { break }
+                consider(Int(entry & 0xFFFF_FFFF), bound: bound)
+            }
+        }
     }
 
     /// The offsets (in Unicode scalars) of the characters of `label` that the query matched, for

@@ -48,11 +48,11 @@ struct ReachTest {
             var end = position
             var index = anchor + 1
             while index < m {
-                end = text.firstOffset(of: pattern[index], from: end + 1)
-                if end >= n { return false }  // later anchors end later still
+                end = text.firstOffset(of: pattern[index], from: end + 1, before: latestEnd + 1)
                 if end > latestEnd { break }
                 index += 1
             }
+            if index < m && latestEnd + 1 >= n { return false }  // later anchors end later still
             if index < m { continue }
             // The latest start before the anchor; then earlier starts while the span allows.
             let earliestStart = max(end - widest + 1, 0)

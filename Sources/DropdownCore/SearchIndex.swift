@@ -370,15 +370,12 @@ struct SearchIndex: Sendable {
     /// How often each character occurs (folded: lower case, base letters) in a sample of the
     /// labels' first 8,192 characters of each kind: which term character is rarest.
     func sampleCounts(of characters: [UInt32]) -> [Int] {
-        var counts = [Int](repeating: 0, count: characters.count)
-        for byte in bytes.prefix(8_192) {
-            let folded = UInt32(FuzzyScoring.asciiLowercase[Int(byte & 0x7F)])
-            for (index, character) in characters.enumerated() where character == folded { counts[index] += 1 }
+        var asciiCounts = [Int](repeating: 0, count: 128)
+        for byte in bytes.prefix(8_192) { asciiCounts[Int(FuzzyScoring.asciiLowercase[Int(byte & 0x7F)])] += 1 }
+        for character in foldedBytes.prefix(8_192) where character < 0x80 { asciiCounts[Int(character)] += 1 }
+        return characters.map { character in
+            character < 0x80 ? asciiCounts[Int(character)] : folded.prefix(8_192).count { $0 & 0x1F_FFFF == character }
         }
-        for character in folded.prefix(8_192) {
-            for (index, wanted) in characters.enumerated() where wanted == character { counts[index] += 1 }
-        }
-        return counts
     }
 
     /// For an ASCII byte: its mask bit index (bits 0–5), and bit 15 for white space.

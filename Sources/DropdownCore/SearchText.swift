@@ -9,8 +9,9 @@ protocol SearchText {
     func characterClass(_ offset: Int) -> UInt8
     /// The rows of a term (its positions, up to 64) whose character is the one at an offset.
     func rows(_ offset: Int, in pattern: PreparedPattern) -> UInt64
-    /// The first offset from `start` whose character is `character`, or `count`.
-    func firstOffset(of character: UInt32, from start: Int) -> Int
+    /// The first offset at or after `start` and before `end` (at most `count`) whose character is
+    /// `character`, or `min(end, count)`.
+    func firstOffset(of character: UInt32, from start: Int, before end: Int) -> Int
     /// The last offset at or after `start` and before `end` whose character is `character`, or -1.
     func lastOffset(of character: UInt32, from start: Int, before end: Int) -> Int
 }
@@ -19,10 +20,17 @@ extension SearchText {
     @inline(__always)
     func rows(_ offset: Int, in pattern: PreparedPattern) -> UInt64 { pattern.rows(of: character(offset)) }
 
+    /// The first offset from `start` whose character is `character`, or `count`.
     @inline(__always)
     func firstOffset(of wanted: UInt32, from start: Int) -> Int {
+        firstOffset(of: wanted, from: start, before: count)
+    }
+
+    @inline(__always)
+    func firstOffset(of wanted: UInt32, from start: Int, before end: Int) -> Int {
+        let limit = min(end, count)
         var offset = start
-        while offset < count && character(offset) != wanted { offset += 1 }
+        while offset < limit && character(offset) != wanted { offset += 1 }
         return offset
     }
 
@@ -56,19 +64,20 @@ protocol ByteText: SearchText {
 extension ByteText {
     /// Eight bytes at a time (reads up to seven bytes past the text, which the index pads).
     @inline(__always)
-    func firstOffset(of wanted: UInt32, from start: Int) -> Int {
-        guard wanted < 0x80 else { return count }
+    func firstOffset(of wanted: UInt32, from start: Int, before end: Int) -> Int {
+        let limit = min(end, count)
+        guard wanted < 0x80 else { return limit }
         let caseBits: UInt64 = ignoresCase && wanted >= 0x61 && wanted <= 0x7A ? 0x2020_2020_2020_2020 : 0
         let pattern = UInt64(wanted) &* 0x0101_0101_0101_0101
         var offset = start
-        while offset < count {
+        while offset < limit {
             let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
             let difference = (word | caseBits) ^ pattern
             let hits = ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference) & 0x8080_8080_8080_8080
-            if hits != 0 { return min(offset + hits.trailingZeroBitCount / 8, count) }
+            if hits != 0 { return min(offset + hits.trailingZeroBitCount / 8, limit) }
             offset += 8
         }
-        return count
+        return limit
     }
 
     /// Eight bytes at a time, backwards.

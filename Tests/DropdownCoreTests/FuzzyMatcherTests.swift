@@ -95,15 +95,25 @@ struct FuzzyScoreTests {
         #expect(FuzzyMatcher(labels: ["Côte d'Ivoire"]).score(of: 0, for: "cote") != nil)
     }
 
-    @Test("F1: top-k equals the first k of the full ranking")
+    @Test("F1: top-k equals the first k of the full ranking (small lists, large ones read best bound first, long labels)")
     func bestMatchesFirstOfRank() {
         var random = SplitMix64(seed: 7)
-        let letters = Array("abcdefgh -/")
-        let labels = (0..<3000).map { _ in String((0..<Int.random(in: 1...14, using: &random)).map { _ in letters.randomElement(using: &random)! }) }
-        var matcher = FuzzyMatcher(labels: labels)
-        for query in ["a", "ab", "abc", "h-", "eee", "a b"] {
-            let full = matcher.rank(query)
-            #expect(matcher.best(20, for: query) == Array(full.prefix(20)), "\(query)")
+        for (count, letters, longest) in [(3_000, Array("abcdefgh -/"), 14), (12_000, Array("abcdefghiklmnoprstu/._-É "), 60), (1_200, Array("abcdefghiklmnoprstu -"), 700)] {
+            let labels = (0..<count).map { _ in
+                String((0..<Int.random(in: 1...longest, using: &random)).map { _ in letters.randomElement(using: &random)! })
+            }
+            var matcher = FuzzyMatcher(labels: labels)
+            for query in ["a", "ab", "abc", "h-", "eee", "a b", "tion", "ab/c", "^a b$", "'ab c", "a | bc", "é", "lib/p", "ab !c"] {
+                var fresh = matcher
+                let full = fresh.rank(query)
+                for limit in [1, 20] {
+                    var cold = matcher
+                    #expect(cold.best(limit, for: query) == Array(full.prefix(limit)), "\(count): \(query) best \(limit)")
+                }
+                // Narrowed from the previous query's matches.
+                #expect(matcher.best(20, for: query) == Array(full.prefix(20)), "\(count): \(query) after the previous")
+                _ = matcher.rank(query)
+            }
         }
     }
 
