@@ -243,6 +243,7 @@ struct SearchIndex: Sendable {
 
     /// The number of characters of valid UTF-8 (the bytes that do not continue a character,
     /// `10xxxxxx`), and whether they are all ASCII: eight bytes at a time.
+    @inline(__always)
     private static func characterCount(_ utf8: UnsafeBufferPointer<UInt8>) -> (count: Int, isASCII: Bool) {
         guard let base = utf8.baseAddress else { return (0, true) }
         var continuations = 0
@@ -317,6 +318,27 @@ struct SearchIndex: Sendable {
             var flags: UInt64 = 0
             var wide = false
             while next < end {
+                if end - next >= 4 {
+                    // Two characters of two bytes each (Cyrillic, Greek, Latin accents...) at once.
+                    let word = UnsafeRawPointer(next).loadUnaligned(as: UInt32.self)
+                    if word & 0xC0E0_C0E0 == 0x80C0_80C0 {
+                        let first = (word & 0x1F) &<< 6 | (word &>> 8 & 0x3F)
+                        let second = (word &>> 16 & 0x1F) &<< 6 | (word &>> 24 & 0x3F)
+                        let firstEntry = entries[Int(first)]
+                        let secondEntry = entries[Int(second)]
+                        labelRaw[count] = UInt16(truncatingIfNeeded: first)
+                        labelRaw[count &+ 1] = UInt16(truncatingIfNeeded: second)
+                        labelFolded[count] = UInt32(truncatingIfNeeded: firstEntry)
+                        labelFolded[count &+ 1] = UInt32(truncatingIfNeeded: secondEntry)
+                        labelBytes[count] = UInt8(truncatingIfNeeded: firstEntry &>> 40)
+                        labelBytes[count &+ 1] = UInt8(truncatingIfNeeded: secondEntry &>> 40)
+                        count &+= 2
+                        flags |= firstEntry | secondEntry
+                        mask |= 1 &<< (firstEntry &>> 32 & 63) | 1 &<< (secondEntry &>> 32 & 63)
+                        next += 4
+                        continue
+                    }
+                }
                 let lead = UInt32(next[0])
                 let entry: UInt64
                 if lead < 0x80 {
