@@ -135,7 +135,7 @@ if runs("index") {
 if let tunables = ProcessInfo.processInfo.environment["GLIBC_TUNABLES"] {
     // In a child process whose allocator is set (below): measure.
     func timeBuild(_ labels: [String]) -> Double {
-        median((0..<9).map { _ in
+        median((0..<21).map { _ in
             let start = seconds()
             let matcher = FuzzyMatcher(labels: labels)
             let elapsed = seconds() - start

@@ -30,7 +30,7 @@ public struct FuzzyMatcher: Sendable {
     /// The number of labels.
     public var count: Int { index.count }
 
-    /// The memory the index adds beyond the labels' characters (24 bytes per label; see
+    /// The memory the index adds beyond the labels' characters (32 bytes per label; see
     /// `SearchIndex`).
     public var indexOverheadBytes: Int { index.overheadBytes }
 
