@@ -95,9 +95,9 @@ public struct FuzzyMatcher: Sendable {
                     && search.maximum > FuzzyScoring.maximumScore(length: 1)
                 {
                     if let candidates {
-                        search.bestFirst(candidates.lazy.map(Int.init))
+                        search.chooseOrder(candidates.lazy.map(Int.init))
                     } else {
-                        search.bestFirst((0..<reader.count).lazy.filter { required & ~masks[$0] == 0 })
+                        search.chooseOrder(0..<reader.count)
                     }
                 } else if let candidates {
                     for label in candidates where prepared.admits(mask: masks[Int(label)]) { search.consider(Int(label)) }
@@ -112,8 +112,8 @@ public struct FuzzyMatcher: Sendable {
         return results.sorted().map(\.label)
     }
 
-    /// Searches of the best few over this many labels or more read them best bound first (unless
-    /// the query is one character: labels that start with it fill the results at once).
+    /// Searches of the best few over this many labels or more may read them best bound first
+    /// (unless the query is one character: labels that start with it fill the results at once).
     static let bestFirstCount = 4_096
     /// ... for queries whose maximum score is at most this (the bounds are sorted by counting).
     static let bestFirstMaximum = 8_192
@@ -190,10 +190,37 @@ public struct FuzzyMatcher: Sendable {
             results.insert(RankKey(score: score, length: length, label: label))
         }
 
-        /// Considers labels best bound first: the first few as they come (for a first threshold),
-        /// then the others' bounds, then those labels from the highest bound down, so that the
-        /// results fill with high scores before most labels are read, and the labels whose bound
-        /// falls below the results' worst are never read.
+        /// Considers labels best bound first (``bestFirst(_:)``), unless a sample of their bounds
+        /// (every 16th label's) shows a quarter or more of them sharing the highest bound: then that
+        /// order would order nothing, and the labels are read as they come.
+        mutating func chooseOrder(_ labels: some Collection<Int>) {
+            var highest = Int.min
+            var atHighest = 0
+            var sampled = 0
+            var index = labels.startIndex
+            while index != labels.endIndex {
+                let label = labels[index]
+                if prepared.admits(mask: reader.mask(label)) {
+                    let bound = bound(of: label)
+                    if bound > highest {
+                        highest = bound
+                        atHighest = 0
+                    }
+                    if bound == highest { atHighest += 1 }
+                    sampled += 1
+                }
+                index = labels.index(index, offsetBy: 16, limitedBy: labels.endIndex) ?? labels.endIndex
+            }
+            if 4 * atHighest >= sampled {
+                for label in labels where prepared.admits(mask: reader.mask(label)) { consider(label) }
+            } else {
+                bestFirst(labels)
+            }
+        }
+
+        /// Considers labels best bound first: every label's bound, then the labels from the highest
+        /// bound down, so that the results fill with high scores before most labels are read, and the
+        /// labels whose bound falls below the results' worst are never read.
         mutating func bestFirst(_ labels: some Sequence<Int>) {
             var bounded: [UInt64] = []
             var counts = [Int](repeating: 0, count: maximum + 2)
