@@ -396,7 +396,7 @@ struct SearchIndex: Sendable {
         for byte in bytes.prefix(8_192) { asciiCounts[Int(FuzzyScoring.asciiLowercase[Int(byte & 0x7F)])] += 1 }
         for character in foldedBytes.prefix(8_192) where character < 0x80 { asciiCounts[Int(character)] += 1 }
         return characters.map { character in
-            character < 0x80 ? asciiCounts[Int(character)] : folded.prefix(8_192).count { $0 & 0x1F_FFFF == character }
+            character < 0x80 ? asciiCounts[Int(character)] : folded.prefix(8_192).reduce(0) { $0 + ($1 & 0x1F_FFFF == character ? 1 : 0) }
         }
     }
 
