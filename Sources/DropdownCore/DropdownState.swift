@@ -55,8 +55,23 @@ public struct DropdownState<ID: Hashable> {
 
     // MARK: Reading the state
 
-    /// The settings this dropdown was created with.
-    public var configuration: DropdownConfiguration { machine.configuration }
+    /// The settings of this dropdown. Front ends whose settings arrive after the state is made
+    /// (view modifiers) replace them: the next events follow the new settings. The selection mode
+    /// is kept (a single selection does not become a multiple one); turning search off clears the
+    /// query; a page size below 1 counts as 1; a lower selection limit refuses further additions
+    /// without removing any (rule M3).
+    public var configuration: DropdownConfiguration {
+        get { machine.configuration }
+        set {
+            var settings = newValue
+            settings.selectionMode = machine.configuration.selectionMode
+            settings.pageSize = max(1, settings.pageSize)
+            let isSearchable = settings.isSearchable
+            settings.isSearchable = machine.configuration.isSearchable
+            machine.configuration = settings
+            self.isSearchable = isSearchable
+        }
+    }
 
     /// Whether the list is open.
     public var isOpen: Bool { machine.isOpen }
