@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "DropdownSelectMenu",
+    defaultLocalization: "en",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "DropdownCore", targets: ["DropdownCore"]),
@@ -13,8 +14,9 @@ let package = Package(
     targets: [
         // The headless engine: every behaviour of the dropdown, on every platform.
         .target(name: "DropdownCore"),
-        // The SwiftUI front end (Apple platforms; compiles to nothing elsewhere).
-        .target(name: "DropdownSelectMenu", dependencies: ["DropdownCore"]),
+        // The SwiftUI front end (Apple platforms; its decisions compile and are tested everywhere).
+        // Its resources: the localized default placeholder ("Choose").
+        .target(name: "DropdownSelectMenu", dependencies: ["DropdownCore"], resources: [.process("Resources")]),
         // The terminal front end: key decoding, rendering, terminal I/O.
         .target(name: "DropdownTerminal", dependencies: ["DropdownCore"]),
         // The `dropdown` command: a select prompt for shell scripts, and the demo.

@@ -2,50 +2,53 @@
     import DropdownCore
     import SwiftUI
 
-    /// The `.chips` presentation: every option as a chip, in place under the field, wrapping onto
-    /// more rows; selected chips are filled, the highlighted one is outlined.
+    /// The `.chips` presentation (seed 004): every option as a chip, in place under the title, in
+    /// one horizontal row that never wraps: spread evenly across the width when the chips fit,
+    /// scrolling when they do not (`ChipRowLayout`, chosen by layout with `ViewThatFits`). The
+    /// selected chips sit on a translucent rounded fill; the highlighted one is outlined once the
+    /// keyboard moved it. Chips grow with Dynamic Type.
     @MainActor
-    struct DropdownChipsView<Option: Hashable>: View {
-        @ObservedObject var model: DropdownMenuModel<Option>
+    struct DropdownChipsView<Option, ID: Hashable>: View {
+        @ObservedObject var model: DropdownMenuModel<Option, ID>
         /// The bound selection now (rule R1).
-        let selection: SelectionSnapshot<Option>
+        let selection: SelectionSnapshot<ID>
         let strings: DropdownStrings
-        let send: (DropdownEvent<Option>) -> DropdownEventResult
+        let send: (DropdownEvent<ID>) -> DropdownEventResult
+        private let metrics = DropdownMetrics.current.chips
+        @ScaledMetric(relativeTo: .subheadline) private var spacing = CGFloat(DropdownMetrics.current.chips.spacing)
 
         var body: some View {
             let state = model.session.state
             if let empty = state.emptyState {
                 Text(empty == .noOptions ? strings.noOptions : strings.noMatches).foregroundStyle(.secondary)
             } else {
-                ChipsFlowLayout(spacing: 8) {
-                    // R4: identified by option id. Chips are for short lists shown whole (a flow
-                    // layout is not lazy), so reading every id here is the layout's own cost.
-                    ForEach(state.visible, id: \.self) { id in
-                        if let row = state.row(of: id) { chip(row, state: state) }
+                ViewThatFits(in: .horizontal) {
+                    ChipRowSpreadLayout(spacing: spacing) { chips(state) }
+                    ScrollView(.horizontal) {
+                        HStack(spacing: spacing) { chips(state) }
                     }
+                    .scrollIndicators(.hidden)
                 }
                 .accessibilityElement(children: .contain)
             }
         }
 
-        private func chip(_ rowIndex: Int, state: DropdownState<Option>) -> some View {
+        /// R4: identified by option id. Chips are for short lists shown whole (a row that is not
+        /// lazy), so reading every id here is the row's own cost.
+        private func chips(_ state: DropdownState<ID>) -> some View {
+            ForEach(state.visible, id: \.self) { id in
+                if let row = state.row(of: id) { chip(row, state: state) }
+            }
+        }
+
+        private func chip(_ rowIndex: Int, state: DropdownState<ID>) -> some View {
             let option = state.visibleOption(atRow: rowIndex)
             let isSelected = selection.contains(option.id)
-            let isHighlighted = rowIndex == state.highlightedRow
+            let isHighlighted = rowIndex == state.highlightedRow && model.session.highlight.isShown
             return Button {
                 _ = send(.tapOption(option.id))
             } label: {
-                Text(option.label)
-                    .padding(.horizontal, 14)
-                    .frame(minHeight: 44)
-                    .foregroundStyle(isSelected ? AnyShapeStyle(.background) : AnyShapeStyle(.primary))
-                    .background {
-                        Capsule().fill(isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(.fill.tertiary))
-                    }
-                    .overlay {
-                        Capsule().strokeBorder(isHighlighted ? AnyShapeStyle(.tint) : AnyShapeStyle(.clear), lineWidth: 2)
-                    }
-                    .contentShape(Capsule())
+                DropdownChip(label: option.label, isSelected: isSelected, isHighlighted: isHighlighted)
             }
             .buttonStyle(.plain)
             .opacity(option.isDisabled ? 0.45 : 1)
@@ -55,22 +58,60 @@
         }
     }
 
-    /// Lays chips out in rows that wrap (`FlowLayoutAlgorithm`).
-    struct ChipsFlowLayout: Layout {
+    /// One chip: the label, padded to a touch target that grows with Dynamic Type, on a translucent
+    /// rounded fill of the tint when selected, outlined when highlighted.
+    @MainActor
+    struct DropdownChip: View {
+        let label: String
+        let isSelected: Bool
+        let isHighlighted: Bool
+        private let metrics = DropdownMetrics.current.chips
+        @ScaledMetric(relativeTo: .subheadline) private var horizontalPadding =
+            CGFloat(DropdownMetrics.current.chips.horizontalPadding)
+        @ScaledMetric(relativeTo: .subheadline) private var minimumHeight = CGFloat(DropdownMetrics.current.chips.minimumHeight)
+
+        var body: some View {
+            let shape = RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
+            Text(label)
+                .font(Font(metrics.font))
+                .lineLimit(1)
+                .fixedSize()
+                .padding(.horizontal, horizontalPadding)
+                .frame(maxWidth: .infinity, minHeight: minimumHeight)
+                .foregroundStyle(isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(.primary))
+                .background {
+                    if isSelected { shape.fill(.tint.opacity(metrics.selectedFillOpacity)) }
+                }
+                .overlay {
+                    if isHighlighted { shape.strokeBorder(.tint, lineWidth: 2) }
+                }
+                .contentShape(shape)
+        }
+    }
+
+    /// Places chips in one row, spread evenly across the width (`ChipRowLayout`). It reports the
+    /// chips' natural width as its ideal width, so `ViewThatFits` moves to the scrolling row when
+    /// they do not fit.
+    struct ChipRowSpreadLayout: Layout {
         var spacing: CGFloat
 
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-            let width = proposal.width ?? sizes.reduce(0) { $0 + $1.width + spacing }
-            return FlowLayoutAlgorithm.layout(sizes: sizes, width: width, spacing: spacing).size
+            let widths = sizes.map { Double($0.width) }
+            let height = sizes.map(\.height).max() ?? 0
+            let natural = ChipRowLayout.naturalWidth(of: widths, spacing: Double(spacing))
+            guard let available = proposal.width, available.isFinite else { return CGSize(width: natural, height: height) }
+            let arrangement = ChipRowLayout.arrange(widths: widths, available: Double(available), spacing: Double(spacing))
+            return CGSize(width: arrangement.width, height: height)
         }
 
         func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-            let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-            let origins = FlowLayoutAlgorithm.layout(sizes: sizes, width: bounds.width, spacing: spacing).origins
-            for (subview, origin) in zip(subviews, origins) {
+            let widths = subviews.map { Double($0.sizeThatFits(.unspecified).width) }
+            let arrangement = ChipRowLayout.arrange(widths: widths, available: Double(bounds.width), spacing: Double(spacing))
+            for (subview, frame) in zip(subviews, arrangement.frames) {
                 subview.place(
-                    at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: .unspecified)
+                    at: CGPoint(x: bounds.minX + frame.x, y: bounds.midY), anchor: .leading,
+                    proposal: ProposedViewSize(width: frame.width, height: bounds.height))
             }
         }
     }

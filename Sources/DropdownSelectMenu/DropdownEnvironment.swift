@@ -10,8 +10,28 @@
         static var defaultValue: DropdownMaximumHeight { .points(280) }
     }
 
+    /// The animation of opening and closing: the style's own, unless the app chose one.
+    enum DropdownAnimationChoice {
+        /// The style's: the origin's smooth 0.28 s, or the chips' quick spring.
+        case automatic
+        /// The app's (`nil`: none).
+        case chosen(Animation?)
+
+        /// The animation to use, given the style's.
+        func animation(default automatic: Animation) -> Animation? {
+            switch self {
+            case .automatic: automatic
+            case .chosen(let animation): animation
+            }
+        }
+    }
+
     private struct DropdownAnimationKey: EnvironmentKey {
-        static var defaultValue: Animation? { .smooth(duration: 0.28) }
+        static var defaultValue: DropdownAnimationChoice { .automatic }
+    }
+
+    private struct DropdownBehaviorKey: EnvironmentKey {
+        static var defaultValue: DropdownBehavior { DropdownBehavior() }
     }
 
     private struct DropdownSearchPromptKey: EnvironmentKey {
@@ -35,10 +55,23 @@
             set { self[DropdownMaximumHeightKey.self] = newValue }
         }
 
-        /// The animation of opening and closing; `nil` for none (Reduce Motion always fades, rule A5).
+        /// The animation of opening and closing; `nil` for none. Unless set, the style's (the
+        /// origin's `.smooth(duration: 0.28)`; the chips' quick spring). Under Reduce Motion nothing
+        /// animates (rule A5).
         public var dropdownAnimation: Animation? {
-            get { self[DropdownAnimationKey.self] }
-            set { self[DropdownAnimationKey.self] = newValue }
+            get { self[DropdownAnimationKey.self].animation(default: Animation(DropdownMetrics.current.motion)) }
+            set { self[DropdownAnimationKey.self] = .chosen(newValue) }
+        }
+
+        /// The animation of opening and closing, or the style's.
+        var dropdownAnimationChoice: DropdownAnimationChoice {
+            self[DropdownAnimationKey.self]
+        }
+
+        /// The settings dropdown modifiers give the core.
+        var dropdownBehavior: DropdownBehavior {
+            get { self[DropdownBehaviorKey.self] }
+            set { self[DropdownBehaviorKey.self] = newValue }
         }
 
         /// The prompt of the search field, when dropdowns are searchable (rules F1–F8).
@@ -71,8 +104,9 @@
             environment(\.dropdownMaximumHeight, .rows(rows))
         }
 
-        /// Sets the animation of opening and closing (the origin's smooth 0.28 s by default; springs
-        /// work too); `nil` turns it off. Under Reduce Motion lists fade instead of scaling.
+        /// Sets the animation of opening and closing (the origin's smooth 0.28 s by default, the
+        /// chips' quick spring for `.chips`; springs work too); `nil` turns it off. Under Reduce
+        /// Motion nothing animates, whatever is set here.
         public func dropdownAnimation(_ animation: Animation?) -> some View {
             environment(\.dropdownAnimation, animation)
         }
@@ -86,6 +120,32 @@
         /// Sets the words of dropdowns' accessibility text and empty states.
         public func dropdownStrings(_ strings: DropdownStrings) -> some View {
             environment(\.dropdownStrings, strings)
+        }
+
+        /// Sets the most options a multiple selection may hold (rule M3). Choosing another option
+        /// once the selection is full is refused: VoiceOver announces the limit ("Selection limit
+        /// reached: at most 3"), and a warning haptic plays. Select-all (Command-A) stops at the
+        /// limit. A selection set from code may hold more; the limit only refuses additions.
+        ///
+        /// ```swift
+        /// DropdownSelectMenu(title: "Toppings", options: toppings, selection: $chosen, label: { $0 })
+        ///     .dropdownSelectionLimit(3)
+        /// ```
+        public func dropdownSelectionLimit(_ limit: Int) -> some View {
+            transformEnvironment(\.dropdownBehavior) { $0.selectionLimit = max(0, limit) }
+        }
+
+        /// Sets whether Down on the last option goes to the first, and Up on the first to the last
+        /// (rule N1). Off by default, as in a menu.
+        public func dropdownWrapsAround(_ wrapsAround: Bool = true) -> some View {
+            transformEnvironment(\.dropdownBehavior) { $0.wrapsAround = wrapsAround }
+        }
+
+        /// Sets what happens to a selected option that leaves the options (rule C2): `.keep` (the
+        /// default) keeps it selected and shown in the field, with no row checked; `.clear` drops it
+        /// from the selection and writes the binding.
+        public func dropdownVanishedSelection(_ policy: DropdownVanishedSelection) -> some View {
+            transformEnvironment(\.dropdownBehavior) { $0.vanishedSelection = policy }
         }
     }
 #endif

@@ -7,63 +7,72 @@
     /// keep the highlighted row in view (rule P4); a modal for assistive technology that the escape
     /// gesture closes (rule A3). It measures what it builds (rule R5) and draws the core's state.
     @MainActor
-    struct DropdownListView<Option: Hashable, Row: View>: View {
-        @ObservedObject var model: DropdownMenuModel<Option>
+    struct DropdownListView<Option, ID: Hashable, Row: View>: View {
+        @ObservedObject var model: DropdownMenuModel<Option, ID>
+        /// Finds the option of a row's identifier, for the `row:` closure (rule R4).
+        let lookup: OptionLookup<Option, ID>
         /// The bound selection: rows read whether they are selected from it (rule R1).
-        let selection: DropdownSelectionBinding<Option>
+        let selection: DropdownSelectionBinding<ID>
         /// The parent's inputs revision: a row closure may have changed (rule R3).
         let inputRevision: InputRevision
         let searchPrompt: Text?
         let strings: DropdownStrings
         let maximumHeight: DropdownMaximumHeight
-        /// The least height of a row: 44 points scaled by Dynamic Type (rule A6).
+        /// The least height of a row: the metrics' (46 points, 24 on the Mac), scaled by Dynamic
+        /// Type (rule A6).
         let rowMinimumHeight: CGFloat
+        /// Whether the list opened above its field.
+        let opensAbove: Bool
         let row: (Option, DropdownRowState) -> Row
         /// Sends an event from the person.
-        let send: (DropdownEvent<Option>) -> DropdownEventResult
+        let send: (DropdownEvent<ID>) -> DropdownEventResult
 
         @FocusState private var isSearchFocused: Bool
-        @AccessibilityFocusState private var focusedLine: ListLineID<Option>?
+        @AccessibilityFocusState private var focusedLine: ListLineID<ID>?
         /// Where the scroll view is. Its initial value, taken once when the list is created, is the
         /// line to open at (P4): the scroll view is created there instead of scrolling after it
         /// appeared, which is lost while the list animates in.
-        @State private var scrolledLine: ListLineID<Option>?
+        @State private var scrolledLine: ListLineID<ID>?
         @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+        @Environment(\.dropdownListStyle) private var listStyle
 
         init(
-            model: DropdownMenuModel<Option>, selection: DropdownSelectionBinding<Option>,
-            inputRevision: InputRevision, searchPrompt: Text?,
+            model: DropdownMenuModel<Option, ID>, lookup: OptionLookup<Option, ID>,
+            selection: DropdownSelectionBinding<ID>, inputRevision: InputRevision, searchPrompt: Text?,
             strings: DropdownStrings, maximumHeight: DropdownMaximumHeight, rowMinimumHeight: CGFloat,
-            row: @escaping (Option, DropdownRowState) -> Row,
-            send: @escaping (DropdownEvent<Option>) -> DropdownEventResult
+            opensAbove: Bool, row: @escaping (Option, DropdownRowState) -> Row,
+            send: @escaping (DropdownEvent<ID>) -> DropdownEventResult
         ) {
             self.model = model
+            self.lookup = lookup
             self.selection = selection
             self.inputRevision = inputRevision
             self.searchPrompt = searchPrompt
             self.strings = strings
             self.maximumHeight = maximumHeight
             self.rowMinimumHeight = rowMinimumHeight
+            self.opensAbove = opensAbove
             self.row = row
             self.send = send
             _scrolledLine = State(initialValue: model.session.openingScrollTarget)
         }
 
-        private var state: DropdownState<Option> { model.session.state }
+        private var state: DropdownState<ID> { model.session.state }
 
         var body: some View {
-            VStack(spacing: 0) {
-                searchField
-                content
-            }
-            .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12, style: .continuous))
-            .overlay {
-                RoundedRectangle(cornerRadius: 12, style: .continuous).strokeBorder(.separator, lineWidth: 0.5)
-            }
-            .clipShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
-            .shadow(color: .black.opacity(0.14), radius: 14, y: 6)
+            // The list style draws the background, the shape and the shadow around the content.
+            listStyle.makeBody(
+                DropdownListStyleConfiguration(
+                    content: .init(
+                        view: AnyView(
+                            VStack(spacing: 0) {
+                                searchField
+                                content
+                            })),
+                    opensAbove: opensAbove)
+            )
             .background { measure { $0.width = Double($1.width) } }
-            .onPreferenceChange(ListMeasurementKey<Option>.self) { measurement in
+            .onPreferenceChange(ListMeasurementKey<ID>.self) { measurement in
                 model.record(measurement, textSize: "\(dynamicTypeSize)", maximum: maximumHeight)
             }
             .onChange(of: focusedLine) { _, focused in model.rowFocused(focused) }
@@ -87,7 +96,7 @@
                     .onKeyPress(phases: [.down, .repeat]) { press in
                         // Text editing stays with the field, Command-A included; keys that move or
                         // choose go to the dropdown (KeyboardMapping.searchFieldEvent).
-                        guard let event: DropdownEvent<Option> = press.searchFieldEvent() else { return .ignored }
+                        guard let event: DropdownEvent<ID> = press.searchFieldEvent() else { return .ignored }
                         if press.phase == .repeat && !KeyboardMapping.repeats(event) { return .handled }
                         model.keyPressed()
                         return send(event).isHandled ? .handled : .ignored
@@ -131,9 +140,9 @@
                 ScrollViewReader { proxy in
                     ScrollView {
                         DropdownRows(
-                            model: model, lines: ListLines(state), revision: model.session.rowsRevision,
-                            inputRevision: inputRevision, selection: selection, rowMinimumHeight: rowMinimumHeight, row: row, send: send,
-                            focusedLine: $focusedLine
+                            model: model, lookup: lookup, lines: ListLines(state), revision: model.session.rowsRevision,
+                            inputRevision: inputRevision, selection: selection, rowMinimumHeight: rowMinimumHeight,
+                            listStyle: listStyle, row: row, send: send, focusedLine: $focusedLine
                         )
                         .equatable()
                     }
@@ -150,7 +159,7 @@
         }
 
         private func measure(
-            _ fill: @escaping (inout ListMeasurement<Option>, CGSize) -> Void
+            _ fill: @escaping (inout ListMeasurement<ID>, CGSize) -> Void
         ) -> some View {
             ListMeasurementReader(fill: fill)
         }
@@ -159,17 +168,17 @@
     /// Reports a measurement of the view it is the background of (rule R5), through a preference:
     /// measured by layout, merged on the way up, recorded by the list once per change.
     @MainActor
-    struct ListMeasurementReader<Option: Hashable>: View {
-        let fill: (inout ListMeasurement<Option>, CGSize) -> Void
+    struct ListMeasurementReader<ID: Hashable>: View {
+        let fill: (inout ListMeasurement<ID>, CGSize) -> Void
 
         var body: some View {
             GeometryReader { proxy in
-                Color.clear.preference(key: ListMeasurementKey<Option>.self, value: measurement(proxy.size))
+                Color.clear.preference(key: ListMeasurementKey<ID>.self, value: measurement(proxy.size))
             }
         }
 
-        private func measurement(_ size: CGSize) -> ListMeasurement<Option> {
-            var measurement = ListMeasurement<Option>()
+        private func measurement(_ size: CGSize) -> ListMeasurement<ID> {
+            var measurement = ListMeasurement<ID>()
             fill(&measurement, size)
             return measurement
         }
@@ -183,17 +192,19 @@
     /// new options) and by the parent's inputs revision (a row closure that changed, rule R3), and
     /// its body is skipped otherwise; each built row observes the model and redraws itself.
     @MainActor
-    struct DropdownRows<Option: Hashable, Row: View>: View, Equatable {
+    struct DropdownRows<Option, ID: Hashable, Row: View>: View, Equatable {
         /// Not observed: the rows observe it.
-        let model: DropdownMenuModel<Option>
-        let lines: ListLines<Option>
+        let model: DropdownMenuModel<Option, ID>
+        let lookup: OptionLookup<Option, ID>
+        let lines: ListLines<ID>
         let revision: Int
         let inputRevision: InputRevision
-        let selection: DropdownSelectionBinding<Option>
+        let selection: DropdownSelectionBinding<ID>
         let rowMinimumHeight: CGFloat
+        let listStyle: AnyDropdownListStyle
         let row: (Option, DropdownRowState) -> Row
-        let send: (DropdownEvent<Option>) -> DropdownEventResult
-        let focusedLine: AccessibilityFocusState<ListLineID<Option>?>.Binding
+        let send: (DropdownEvent<ID>) -> DropdownEventResult
+        let focusedLine: AccessibilityFocusState<ListLineID<ID>?>.Binding
 
         nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.revision == rhs.revision && lhs.inputRevision === rhs.inputRevision
@@ -209,62 +220,70 @@
                             Text(title)
                                 .font(.footnote.weight(.semibold))
                                 .foregroundStyle(.secondary)
-                                .padding(.horizontal, 12)
+                                .padding(.horizontal, DropdownMetrics.current.contentPadding)
                                 .padding(.vertical, 6)
                                 .frame(maxWidth: .infinity, alignment: .leading)
                                 .accessibilityAddTraits(.isHeader)
                         case .option:
                             DropdownRowView(
-                                model: model, line: line.id, selection: selection,
-                                rowMinimumHeight: rowMinimumHeight, row: row, send: send, focusedLine: focusedLine)
+                                model: model, lookup: lookup, line: line.id, selection: selection,
+                                rowMinimumHeight: rowMinimumHeight, listStyle: listStyle, row: row, send: send,
+                                focusedLine: focusedLine)
                         }
                     }
-                    .background(ListMeasurementReader<Option> { $0.lines[line.id] = Double($1.height) })
+                    .background(ListMeasurementReader<ID> { $0.lines[line.id] = Double($1.height) })
                 }
             }
             .scrollTargetLayout()
         }
     }
 
-    /// One option row: the app's row (or the default one) in a button, highlighted, dimmed when
-    /// disabled, with the selected trait; VoiceOver focus comes to it when the list opens on it.
+    /// One option row: the app's row (or the default one) in a button drawn by the list style
+    /// (highlight, separator), dimmed when disabled, with the selected trait; VoiceOver focus comes
+    /// to it when the list opens on it.
     @MainActor
-    struct DropdownRowView<Option: Hashable, Row: View>: View {
-        @ObservedObject var model: DropdownMenuModel<Option>
+    struct DropdownRowView<Option, ID: Hashable, Row: View>: View {
+        @ObservedObject var model: DropdownMenuModel<Option, ID>
+        let lookup: OptionLookup<Option, ID>
         /// The row's identity; its position is looked up from it on each redraw (O(1)), never kept.
-        let line: ListLineID<Option>
+        let line: ListLineID<ID>
         /// Read live: a toggle changes no row's identity, so the rows' parent is not redrawn.
-        let selection: DropdownSelectionBinding<Option>
+        let selection: DropdownSelectionBinding<ID>
         let rowMinimumHeight: CGFloat
+        let listStyle: AnyDropdownListStyle
         let row: (Option, DropdownRowState) -> Row
-        let send: (DropdownEvent<Option>) -> DropdownEventResult
-        let focusedLine: AccessibilityFocusState<ListLineID<Option>?>.Binding
+        let send: (DropdownEvent<ID>) -> DropdownEventResult
+        let focusedLine: AccessibilityFocusState<ListLineID<ID>?>.Binding
 
         var body: some View {
             let state = model.session.state
-            if case .option(let id) = line, let rowIndex = state.row(of: id) {
-                rowButton(state: state, rowIndex: rowIndex)
+            if case .option(let id) = line, let rowIndex = state.row(of: id), let option = lookup.option(for: id) {
+                rowButton(option, state: state, rowIndex: rowIndex)
             }
         }
 
-        private func rowButton(state: DropdownState<Option>, rowIndex: Int) -> some View {
+        private func rowButton(_ value: Option, state: DropdownState<ID>, rowIndex: Int) -> some View {
             let option = state.visibleOption(atRow: rowIndex)
-            let isHighlighted = rowIndex == state.highlightedRow
+            // The origin's look: a list opened by a tap does not tint the selected row.
+            let isHighlighted = rowIndex == state.highlightedRow && model.session.highlight.isShown
             let isSelected = selection.snapshot.contains(option.id)
             let rowState = DropdownRowState(
                 isSelected: isSelected, isHighlighted: isHighlighted, isDisabled: option.isDisabled,
                 matchedRanges: state.matchedRanges(atRow: rowIndex))
+            let metrics = DropdownMetrics.current
             return Button {
                 _ = send(.tapOption(option.id))
             } label: {
-                row(option.id, rowState)
-                    .padding(.horizontal, 12)
-                    .padding(.vertical, 4)
+                row(value, rowState)
+                    .padding(.horizontal, metrics.contentPadding)
+                    .padding(.vertical, metrics.rowVerticalPadding)
                     .frame(maxWidth: .infinity, minHeight: rowMinimumHeight, alignment: .leading)
                     .contentShape(Rectangle())
             }
-            .buttonStyle(.plain)
-            .background(isHighlighted ? AnyShapeStyle(.tint.opacity(0.16)) : AnyShapeStyle(.clear))
+            .buttonStyle(
+                DropdownRowButtonStyle(
+                    listStyle: listStyle, isHighlighted: isHighlighted, isSelected: isSelected,
+                    isDisabled: option.isDisabled, hasSeparator: ListLines.hasSeparator(belowRow: rowIndex, in: state)))
             .opacity(option.isDisabled ? 0.45 : 1)
             .disabled(option.isDisabled)
             .onHover { isInside in
@@ -286,6 +305,32 @@
             }
         }
     }
+
+    /// Draws a row's button through the list style, which receives the press (rows are buttons, so
+    /// a scroll cancels a press, as in any list).
+    @MainActor
+    struct DropdownRowButtonStyle {
+        let listStyle: AnyDropdownListStyle
+        let isHighlighted: Bool
+        let isSelected: Bool
+        let isDisabled: Bool
+        let hasSeparator: Bool
+
+        func makeBody(configuration: Configuration) -> some View {
+            let row = DropdownListRowConfiguration(
+                content: .init(view: AnyView(configuration.label)), isHighlighted: isHighlighted,
+                isSelected: isSelected, isDisabled: isDisabled, isPressed: configuration.isPressed,
+                hasSeparator: hasSeparator)
+            return listStyle.makeRow(row)
+        }
+    }
+
+    // SwiftUI draws button styles on the main actor; the iOS 17 SDK (SwiftUI 5) does not say so yet.
+    #if canImport(SwiftUI, _version: 6.0)
+        extension DropdownRowButtonStyle: ButtonStyle {}
+    #else
+        extension DropdownRowButtonStyle: @preconcurrency ButtonStyle {}
+    #endif
 
     /// The measurements of an open list, merged on their way up (rule R5).
     struct ListMeasurementKey<ID: Hashable>: PreferenceKey {

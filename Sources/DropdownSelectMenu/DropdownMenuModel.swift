@@ -3,9 +3,9 @@
     import SwiftUI
 
     /// The selection a dropdown edits: the caller's binding, the one source of truth (rule R1).
-    enum DropdownSelectionBinding<Option: Hashable> {
-        case single(Binding<Option?>)
-        case multiple(Binding<Set<Option>>)
+    enum DropdownSelectionBinding<ID: Hashable> {
+        case single(Binding<ID?>)
+        case multiple(Binding<Set<ID>>)
 
         /// The selection mode it implies.
         var mode: DropdownSelectionMode {
@@ -14,7 +14,7 @@
         }
 
         /// What the binding holds now (in no particular order for a set).
-        var values: [Option] {
+        var values: [ID] {
             switch self {
             case .single(let binding): binding.wrappedValue.map { [$0] } ?? []
             case .multiple(let binding): Array(binding.wrappedValue)
@@ -22,7 +22,7 @@
         }
 
         /// What the binding holds now, comparable across updates.
-        var snapshot: SelectionSnapshot<Option> {
+        var snapshot: SelectionSnapshot<ID> {
             switch self {
             case .single(let binding): .single(binding.wrappedValue)
             case .multiple(let binding): .multiple(binding.wrappedValue)
@@ -30,12 +30,12 @@
         }
 
         /// The binding, as the session reads and writes it.
-        var access: SelectionAccess<Option> {
+        var access: SelectionAccess<ID> {
             SelectionAccess(read: { values }, write: write)
         }
 
         /// Writes a selection (in single mode, its first option or none).
-        func write(_ selected: [Option]) {
+        func write(_ selected: [ID]) {
             switch self {
             case .single(let binding):
                 if binding.wrappedValue != selected.first { binding.wrappedValue = selected.first }
@@ -47,12 +47,12 @@
     }
 
     /// A bound selection's value, compared to notice a change made elsewhere.
-    enum SelectionSnapshot<Option: Hashable>: Equatable {
-        case single(Option?)
-        case multiple(Set<Option>)
+    enum SelectionSnapshot<ID: Hashable>: Equatable {
+        case single(ID?)
+        case multiple(Set<ID>)
 
         /// Whether an option is selected. O(1).
-        func contains(_ option: Option) -> Bool {
+        func contains(_ option: ID) -> Bool {
             switch self {
             case .single(let selected): selected == option
             case .multiple(let selected): selected.contains(option)
@@ -62,15 +62,19 @@
 
     /// What a dropdown's view gives its model with each event: its current inputs, bindings and
     /// environment (rule R3: any of them may differ from the last update's).
-    struct DropdownLink<Option: Hashable> {
-        var inputs: OptionInputs<Option>
-        var selection: DropdownSelectionBinding<Option>
+    struct DropdownLink<Option, ID: Hashable> {
+        var inputs: OptionInputs<Option, ID>
+        var selection: DropdownSelectionBinding<ID>
         var isPresented: Binding<Bool>?
         var isEnabled: Bool
         var container: UUID?
         var isSearchable: Bool
-        var guesses: ListHeightBook<Option>.Guesses
-        /// The animation of opening and closing (a fade's under Reduce Motion).
+        /// The settings of the dropdown modifiers (limit, wrapping, vanished selection, order).
+        var behavior: DropdownBehavior
+        var guesses: ListHeightBook<ID>.Guesses
+        /// Whether Reduce Motion is on: nothing animates.
+        var reduceMotion: Bool
+        /// The animation of opening and closing (none under Reduce Motion).
         var animation: Animation?
         var strings: DropdownStrings
     }
@@ -80,20 +84,20 @@
     /// the same transaction as the person's action (rule R1); views redraw only when something they
     /// show changed; announcements are posted when the session says they are due.
     @MainActor
-    final class DropdownMenuModel<Option: Hashable>: ObservableObject {
+    final class DropdownMenuModel<Option, ID: Hashable>: ObservableObject {
         /// Every decision.
-        private(set) var session: DropdownSession<Option>
+        private(set) var session: DropdownSession<Option, ID>
         /// The identity of this dropdown among the others of its window (rule O8).
         let id = UUID()
         private let origin = ContinuousClock.now
         /// What the view gave with its last event or update, for the events the program starts
         /// (another dropdown opening, a deadline).
-        private var link: DropdownLink<Option>?
+        private var link: DropdownLink<Option, ID>?
         /// The coordinator of the window the dropdown is in (rule O8).
         private var coordinator: DropdownCoordinator?
         private var announcementTask: Task<Void, Never>?
 
-        init(session: DropdownSession<Option>) {
+        init(session: DropdownSession<Option, ID>) {
             self.session = session
         }
 
@@ -102,7 +106,7 @@
 
         /// Changes the session, redrawing the views that show it when `redraw` says so.
         @discardableResult
-        private func update<Result>(redraw: Bool = true, _ change: (inout DropdownSession<Option>) -> Result) -> Result {
+        private func update<Result>(redraw: Bool = true, _ change: (inout DropdownSession<Option, ID>) -> Result) -> Result {
             var copy = session
             let result = change(&copy)
             if redraw { objectWillChange.send() }
@@ -116,13 +120,13 @@
         /// opens or closes, not otherwise (rule R14).
         @discardableResult
         func send(
-            _ event: DropdownEvent<Option>, origin: EventOrigin, link: DropdownLink<Option>
-        ) -> DropdownSession<Option>.Outcome {
+            _ event: DropdownEvent<ID>, origin: EventOrigin, link: DropdownLink<Option, ID>
+        ) -> DropdownSession<Option, ID>.Outcome {
             self.link = link
-            let context = DropdownSession<Option>.Context(
+            let context = DropdownSession<Option, ID>.Context(
                 time: now, origin: origin, isEnabled: link.isEnabled, bound: link.selection.values,
                 inputs: link.inputs, container: link.container, isSearchable: link.isSearchable,
-                guesses: link.guesses)
+                guesses: link.guesses, reduceMotion: link.reduceMotion, behavior: link.behavior)
             var copy = session
             let outcome = copy.send(event, context)
             // R14: only opening and closing animate. Other changes run in a transaction without an
@@ -135,7 +139,9 @@
                     // refuses or changes the value, the core takes what it holds instead.
                     let time = now
                     var again = session
-                    if again.writeThrough(selected, to: link.selection.access, inputs: link.inputs, at: time) {
+                    if again.writeThrough(
+                        selected, to: link.selection.access, inputs: link.inputs, behavior: link.behavior, at: time)
+                    {
                         objectWillChange.send()
                         session = again
                     }
@@ -155,20 +161,29 @@
         /// The parent updated: its inputs may have changed (rule R3). The core is brought in step
         /// now only while the list is open (its rows show them); a closed dropdown does it at its
         /// next event.
-        func inputsSupplied(_ link: DropdownLink<Option>) {
+        func inputsSupplied(_ link: DropdownLink<Option, ID>) {
             self.link = link
             session = { var copy = session; copy.inputsSupplied(); return copy }()
-            guard session.state.isOpen else { return }
+            guard
+                session.state.isOpen
+                    || session.bringsInStepWhenClosed(bound: link.selection.values, behavior: link.behavior)
+            else { return }
             bringInStep(link)
         }
 
-        /// The bound selection changed elsewhere (rule R1, C2): the core takes it.
-        func bringInStep(_ link: DropdownLink<Option>) {
+        /// The bound selection, the options or the settings changed elsewhere (rules R1, R3, C2):
+        /// the core takes them. When the core drops a selection whose option left (the `.clear`
+        /// policy), the binding is written (a program change, after the update).
+        func bringInStep(_ link: DropdownLink<Option, ID>) {
             self.link = link
             var copy = session
-            guard copy.bringInStep(inputs: link.inputs, bound: link.selection.values, at: now) else { return }
+            let changed = copy.bringInStep(
+                inputs: link.inputs, bound: link.selection.values, behavior: link.behavior, at: now)
+            let dropped = copy.takeSelectionWrite()
+            guard changed || dropped != nil else { return }
             objectWillChange.send()
             session = copy
+            if let dropped { link.selection.write(dropped) }
         }
 
         /// Turns search on or off (`.dropdownSearchable`).
@@ -251,7 +266,7 @@
         // MARK: Layout (R5)
 
         /// The open list measured its lines; it is redrawn only when its size changed.
-        func record(_ measurement: ListMeasurement<Option>, textSize: String, maximum: DropdownMaximumHeight) {
+        func record(_ measurement: ListMeasurement<ID>, textSize: String, maximum: DropdownMaximumHeight) {
             var copy = session
             let changed = copy.record(measurement, textSize: textSize, maximum: maximum)
             if changed { objectWillChange.send() }
@@ -278,7 +293,7 @@
 
         /// Changes the field's focus bookkeeping; the field is redrawn only when whether it shows
         /// focus changed.
-        private func updateFocusAppearance(_ change: (inout DropdownSession<Option>) -> Void) {
+        private func updateFocusAppearance(_ change: (inout DropdownSession<Option, ID>) -> Void) {
             var copy = session
             change(&copy)
             if copy.fieldFocus.showsFocus != session.fieldFocus.showsFocus { objectWillChange.send() }
@@ -295,14 +310,14 @@
         }
 
         /// A row appeared (or a retry is due): whether to give it VoiceOver focus now.
-        func shouldFocusRow(_ line: ListLineID<Option>) -> Bool {
+        func shouldFocusRow(_ line: ListLineID<ID>) -> Bool {
             let time = now
             let focus = update(redraw: false) { $0.shouldFocusRow(line, at: time) }
             if focus { scheduleAnnouncement() }
             return focus
         }
 
-        func rowFocused(_ line: ListLineID<Option>?) {
+        func rowFocused(_ line: ListLineID<ID>?) {
             update(redraw: false) { $0.rowFocused(line) }
         }
 

@@ -5,7 +5,8 @@
     public struct DropdownRowState: Hashable, Sendable {
         /// Whether the option is selected (the default row shows a checkmark).
         public var isSelected: Bool
-        /// Whether the keyboard or pointer is on the row.
+        /// Whether the keyboard or pointer is on the row (not set for the selected row of a list
+        /// opened by a tap, the origin's look, until the keyboard or the pointer moves).
         public var isHighlighted: Bool
         /// Whether the option is disabled (the default row is dimmed).
         public var isDisabled: Bool
@@ -24,7 +25,8 @@
     }
 
     /// The row ``DropdownSelectMenu`` draws when no `row:` closure is given: the label, with the
-    /// characters a search matched in bold, and a checkmark on selected rows.
+    /// characters a search matched in bold, and a checkmark on selected rows (the origin's:
+    /// `.subheadline.weight(.bold)` in the tint).
     @MainActor
     public struct DropdownDefaultRow: View {
         let label: String
@@ -42,7 +44,7 @@
                     .frame(maxWidth: .infinity, alignment: .leading)
                 if state.isSelected {
                     Image(systemName: "checkmark")
-                        .font(.body.weight(.semibold))
+                        .font(Font(DropdownMetrics.current.checkmarkFont))
                         .foregroundStyle(.tint)
                         .accessibilityHidden(true)
                 }

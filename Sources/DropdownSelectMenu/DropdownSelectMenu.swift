@@ -13,91 +13,110 @@
     ///     selection: $shipping, placeholder: "Select", label: { $0 })
     /// ```
     ///
+    /// Options are identified as `ForEach` identifies its data: by an `id:` key path, by the `id` of
+    /// `Identifiable` options, or by the option itself when it is `Hashable`; the selection binds
+    /// identifiers (`Binding<ID?>`, or `Binding<Set<ID>>` for a multiple selection).
+    ///
     /// Every behaviour comes from `DropdownCore`: the view maps taps, keys and pointer hover to core
     /// events and draws the core's state. It works with the keyboard (arrows, Home/End, Page keys,
-    /// Return, Space, Escape, Tab, typeahead), VoiceOver (a button with a label, a value and a hint;
-    /// a modal list whose rows carry the selected trait; announcements), Dynamic Type (rows of at
-    /// least 44 points that grow), Reduce Motion (a fade) and right-to-left layouts. Long lists scroll
-    /// and build only the rows on screen. Put `.dropdownContainer()` on the screen so lists are never
-    /// clipped or covered, and flip above their field near the bottom edge.
+    /// Return, Space, Escape, Tab, typeahead), VoiceOver (a button with a label, a value and a hint,
+    /// a pop-up button on the Mac; a modal list whose rows carry the selected trait;
+    /// announcements), Dynamic Type (rows of at least 46 points that grow; Mac-sized rows on the
+    /// Mac), Reduce Motion (nothing animates) and right-to-left layouts. Long lists scroll and build
+    /// only the rows on screen. Put `.dropdownContainer()` on the screen so lists are never clipped
+    /// or covered, and flip above their field near the bottom edge.
     @MainActor
-    public struct DropdownSelectMenu<Option: Hashable, Row: View>: View {
+    public struct DropdownSelectMenu<Option, ID: Hashable, Row: View>: View {
         private let title: LocalizedStringResource
-        private let options: [Option]
-        private let placeholder: String
-        private let label: (Option) -> String
-        private let isDisabled: (Option) -> Bool
-        private let section: ((Option) -> String?)?
-        private let selection: DropdownSelectionBinding<Option>
+        private let inputs: OptionInputs<Option, ID>
+        private let placeholder: DropdownPlaceholder
+        private let selection: DropdownSelectionBinding<ID>
         private let isPresented: Binding<Bool>?
         private let row: (Option, DropdownRowState) -> Row
         /// A new value each time the parent supplies the inputs (R3): see `onChange(of:)` below.
         private let inputRevision = InputRevision()
+        private let metrics = DropdownMetrics.current
 
-        @StateObject private var model: DropdownMenuModel<Option>
+        @StateObject private var model: DropdownMenuModel<Option, ID>
         @StateObject private var window = WindowProbe()
         @FocusState private var isFieldFocused: Bool
         @AccessibilityFocusState private var isFieldAccessibilityFocused: Bool
+        /// Whether a finger or the pointer is pressing the field (the style's `isPressed`).
+        @GestureState private var isPressed = false
         /// The whole environment, handed to a list a container draws elsewhere (rule R8).
         @Environment(\.self) private var environment
         @Environment(\.isEnabled) private var isEnabled
         @Environment(\.dropdownSelectMenuStyle) private var style
         @Environment(\.dropdownDirection) private var direction
         @Environment(\.dropdownMaximumHeight) private var maximumHeight
-        @Environment(\.dropdownAnimation) private var animation
+        @Environment(\.dropdownAnimationChoice) private var animationChoice
         @Environment(\.dropdownSearchPrompt) private var searchPrompt
         @Environment(\.dropdownStrings) private var strings
+        @Environment(\.dropdownBehavior) private var behavior
         @Environment(\.dropdownContainerID) private var containerID
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @Environment(\.layoutDirection) private var layoutDirection
+        @Environment(\.locale) private var locale
         // First guesses of heights, scaled by Dynamic Type; measurement replaces them (rule R5).
-        @ScaledMetric(relativeTo: .body) private var rowGuess: CGFloat = 44
+        @ScaledMetric(relativeTo: .body) private var rowGuess = CGFloat(DropdownMetrics.current.rowMinimumHeight)
         @ScaledMetric(relativeTo: .footnote) private var headerGuess: CGFloat = 30
-        @ScaledMetric(relativeTo: .body) private var searchFieldGuess: CGFloat = 45
+        @ScaledMetric(relativeTo: .body) private var searchFieldGuess = CGFloat(DropdownMetrics.current.rowMinimumHeight)
 
+        /// Creates a dropdown; every public initializer comes here.
         init(
-            title: LocalizedStringResource, options: [Option], selection: DropdownSelectionBinding<Option>,
-            placeholder: String, label: @escaping (Option) -> String, isDisabled: @escaping (Option) -> Bool,
-            section: ((Option) -> String?)?, isPresented: Binding<Bool>?,
+            title: LocalizedStringResource, inputs: OptionInputs<Option, ID>,
+            selection: DropdownSelectionBinding<ID>, placeholder: DropdownPlaceholder, isPresented: Binding<Bool>?,
             row: @escaping (Option, DropdownRowState) -> Row
         ) {
             self.title = title
-            self.options = options
+            self.inputs = inputs
             self.placeholder = placeholder
-            self.label = label
-            self.isDisabled = isDisabled
-            self.section = section
             self.selection = selection
             self.isPresented = isPresented
             self.row = row
             // Built once, when SwiftUI first creates the view's storage (the autoclosure), not on
-            // every update of the parent; later inputs reach it through `inputRevision`.
+            // every update of the parent; later inputs reach it through `inputRevision`, later
+            // settings with the next event.
+            let metrics = DropdownMetrics.current
             _model = StateObject(
                 wrappedValue: DropdownMenuModel(
                     session: DropdownSession(
-                        inputs: OptionInputs(options: options, label: label, isDisabled: isDisabled, section: section),
-                        selection: selection.values, mode: selection.mode,
-                        guesses: .init(row: 44, header: 30, searchField: 45))))
+                        inputs: inputs, selection: selection.values, mode: selection.mode,
+                        guesses: .init(
+                            row: metrics.rowMinimumHeight, header: 30, searchField: metrics.rowMinimumHeight))))
         }
 
         private var isFloating: Bool { style.listPresentation == .floating }
 
+        /// The title in the environment's locale, for accessibility text.
+        private var resolvedTitle: String {
+            var title = title
+            title.locale = locale
+            return String(localized: title)
+        }
+
+        /// The animation of opening and closing: the app's, else the style's (the origin's smooth
+        /// 0.28 s, or the chips' quick spring); none under Reduce Motion.
+        private var animation: Animation? {
+            if reduceMotion { return nil }
+            return animationChoice.animation(
+                default: Animation(isFloating ? metrics.motion : metrics.chips.motion))
+        }
+
         /// What the model needs with each event: this update's inputs, bindings and environment.
-        private var link: DropdownLink<Option> {
+        private var link: DropdownLink<Option, ID> {
             DropdownLink(
-                inputs: OptionInputs(options: options, label: label, isDisabled: isDisabled, section: section),
-                selection: selection, isPresented: isPresented, isEnabled: isEnabled,
+                inputs: inputs, selection: selection, isPresented: isPresented, isEnabled: isEnabled,
                 // An inline list (`.chips`) is drawn in place: nothing to hand to a container.
                 container: isFloating ? containerID : nil,
-                isSearchable: searchPrompt != nil,
+                isSearchable: searchPrompt != nil && isFloating, behavior: behavior,
                 guesses: .init(row: Double(rowGuess), header: Double(headerGuess), searchField: Double(searchFieldGuess)),
-                // A5: under Reduce Motion the list fades, briefly, whatever the animation asked for.
-                animation: reduceMotion ? (animation == nil ? nil : .easeInOut(duration: 0.15)) : animation,
-                strings: strings)
+                reduceMotion: reduceMotion, animation: animation, strings: strings)
         }
 
         public var body: some View {
             let state = model.session.state
-            VStack(alignment: .leading, spacing: 8) {
+            VStack(alignment: .leading, spacing: metrics.chips.titleSpacing) {
                 field(state)
                     .background(WindowReader(probe: window).accessibilityHidden(true))
                     .anchorPreference(key: DropdownListPreferenceKey.self, value: .bounds) { anchor in
@@ -114,8 +133,15 @@
                     }
                 if !isFloating && state.isOpen {
                     DropdownChipsView(model: model, selection: selection.snapshot, strings: strings, send: { send($0) })
-                        // R13: on the inserted view itself.
-                        .transition(reduceMotion ? .opacity : .opacity.combined(with: .move(edge: .top)))
+                    // R13: on the inserted view itself; the options move in from the top.
+                    .transition(AnyTransition(MotionPolicy.listTransition(isInline: true, reduceMotion: reduceMotion, metrics: metrics)))
+                }
+            }
+            .padding(!isFloating && state.isOpen ? metrics.chips.titleSpacing : 0)
+            .background {
+                // Seed 004: open, a panel takes the row's place.
+                if !isFloating && state.isOpen {
+                    RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous).fill(.fill.quaternary)
                 }
             }
             // Without a container, the list in the field's overlay floats over the views after
@@ -127,7 +153,8 @@
             .onChange(of: inputRevision) { model.inputsSupplied(link) }
             // R1: the binding changed elsewhere; the core takes it.
             .onChange(of: selection.snapshot) { model.bringInStep(link) }
-            .onChange(of: searchPrompt != nil) { _, isSearchable in model.setSearchable(isSearchable) }
+            .onChange(of: searchPrompt != nil && isFloating) { _, isSearchable in model.setSearchable(isSearchable) }
+            .onChange(of: behavior) { model.bringInStep(link) }
             .onChange(of: isPresented?.wrappedValue) { _, wanted in
                 if let wanted { presentationChanged(to: wanted) }
             }
@@ -141,12 +168,14 @@
             .onChange(of: model.session.delivery) { model.scheduleDeliveryDeadline() }
             // Item 11: feedback for the person's own commits only, not for the program's changes.
             .sensoryFeedback(.selection, trigger: model.session.userCommits)
+            // M3: an addition the selection limit refused (the core announces the limit).
+            .sensoryFeedback(.warning, trigger: model.session.limitRefusals)
         }
 
         private func appeared() {
             // The inputs may have changed between the model's creation and now (R3).
             model.inputsSupplied(link)
-            model.setSearchable(searchPrompt != nil)
+            model.setSearchable(searchPrompt != nil && isFloating)
             window.onWindowChange = { [model] window in model.attach(toWindow: window) }
             model.attach(toWindow: window.window)
             if let wanted = isPresented?.wrappedValue { presentationChanged(to: wanted) }
@@ -154,7 +183,7 @@
 
         /// `isPresented` changed (or started `true`): open or close, or refuse (item 14).
         private func presentationChanged(to wanted: Bool) {
-            let sync: (event: DropdownEvent<Option>?, writeBack: Bool?) = PresentationSync.reconcile(
+            let sync: (event: DropdownEvent<ID>?, writeBack: Bool?) = PresentationSync.reconcile(
                 wanted: wanted, isOpen: model.session.state.isOpen, isEnabled: isEnabled)
             if let event = sync.event { send(event, origin: .program) }
             if let writeBack = sync.writeBack { isPresented?.wrappedValue = writeBack }
@@ -164,34 +193,45 @@
 
         /// The field: one focus stop (no button inside a focusable stack), activated by a tap, a
         /// click, the keyboard or VoiceOver; the style draws focus, the system does not (rule R10).
-        private func field(_ state: DropdownState<Option>) -> some View {
+        private func field(_ state: DropdownState<ID>) -> some View {
+            let session = model.session
+            let lookup = session.lookup(inputs)
+            let placeholderText = placeholder.resolved(locale: locale)
             let candidates = FieldValue.candidates(
-                bound: selection.values, coreOrder: state.selection, options: options, label: label,
-                placeholder: placeholder, strings: strings)
-            let isPlaceholder = selection.values.isEmpty
+                bound: selection.values, coreOrder: state.selection,
+                position: { session.positions[$0] ?? state.row(of: $0) },
+                label: { lookup.label(for: $0, fallback: state.selectedLabel(of:)) },
+                placeholder: placeholderText, strings: strings)
             let configuration = DropdownSelectMenuStyleConfiguration(
-                title: Text(title), value: .init(candidates: candidates), isPlaceholder: isPlaceholder,
-                isOpen: state.isOpen, isFocused: model.session.fieldFocus.showsFocus, isEnabled: isEnabled)
+                title: Text(title), value: .init(candidates: candidates), isPlaceholder: selection.values.isEmpty,
+                isOpen: state.isOpen, isFocused: session.fieldFocus.showsFocus, isEnabled: isEnabled,
+                isPressed: isPressed, chevron: .init(isOpen: state.isOpen))
+            let hint = state.isOpen ? strings.hidesOptions : strings.showsOptions
             return style.makeBody(configuration)
                 .contentShape(Rectangle())
                 .onTapGesture {
                     model.fieldTapped()
                     send(.tapField)
                 }
+                // The press, for the style: a long press that never completes reports the finger
+                // down and up without delaying the tap, and lets a scroll view take over.
+                .simultaneousGesture(
+                    LongPressGesture(minimumDuration: 3600, maximumDistance: 12)
+                        .updating($isPressed) { pressing, pressed, _ in pressed = pressing })
                 .onHover { model.fieldHovered($0) }
+                .fieldPointerEffect(cornerRadius: metrics.cornerRadius)
                 .focusable(isEnabled)
                 .focused($isFieldFocused)
                 .focusEffectDisabled()
                 .onChange(of: isFieldFocused) { _, focused in model.fieldFocusChanged(focused) }
                 .onKeyPress(phases: [.down, .repeat], action: keyPressed)
-                // A1: a button whose label is the title and whose value is the selection, read from
-                // the binding (the first candidate: every label).
+                // A1: a button whose label is the title, whose value is the selection (read from
+                // the binding: the first candidate, every label) and whose hint says what it does;
+                // on the Mac, a pop-up button.
                 .accessibilityElement(children: .ignore)
-                .accessibilityAddTraits(.isButton)
-                .accessibilityLabel(Text(title))
-                .accessibilityValue(candidates[0])
-                .accessibilityHint(state.isOpen ? strings.hidesOptions : strings.showsOptions)
-                .accessibilityAction { send(.tapField) }
+                .dropdownFieldAccessibility(
+                    label: resolvedTitle, value: candidates[0], hint: hint, isExpanded: state.isOpen,
+                    activate: { send(.tapField) })
                 .accessibilityFocused($isFieldAccessibilityFocused)
                 // R13: no decorative animation (border, chevron) under Reduce Motion.
                 .transaction { if reduceMotion { $0.animation = nil } }
@@ -199,7 +239,10 @@
 
         /// R11: held keys repeat where holding should repeat (arrows, Page keys, characters).
         private func keyPressed(_ press: KeyPress) -> KeyPress.Result {
-            guard let event: DropdownEvent<Option> = press.dropdownEvent() else { return .ignored }
+            guard
+                let event: DropdownEvent<ID> = press.dropdownEvent(
+                    orientation: isFloating ? .vertical : .horizontal, layoutDirection: layoutDirection)
+            else { return .ignored }
             if press.phase == .repeat && !KeyboardMapping.repeats(event) {
                 return model.session.state.isOpen ? .handled : .ignored
             }
@@ -211,25 +254,26 @@
 
         private func listView(_ placement: DropdownPlacement) -> some View {
             DropdownListView(
-                model: model, selection: selection, inputRevision: inputRevision, searchPrompt: searchPrompt,
-                strings: strings,
-                maximumHeight: maximumHeight, rowMinimumHeight: rowGuess, row: row, send: { send($0) })
+                model: model, lookup: model.session.lookup(inputs), selection: selection,
+                inputRevision: inputRevision, searchPrompt: searchPrompt, strings: strings,
+                maximumHeight: maximumHeight, rowMinimumHeight: rowGuess, opensAbove: placement.direction == .above,
+                row: row, send: { send($0) })
         }
 
         /// Where the list goes for the field's frame inside bounds (P1–P3): the side it opened on
-        /// while it stays open (P2), its measured size (R5).
+        /// while it stays open (P2), its measured size (R5), the origin's gap under the field.
         private func place(field: CGRect, bounds: CGRect) -> DropdownPlacement {
             let size = model.session.listSize(maximum: maximumHeight, hasSearchField: searchPrompt != nil)
             return size.placement(
                 field: DropdownRect(field), bounds: DropdownRect(bounds),
-                direction: model.session.sideLock.direction(requested: direction))
+                direction: model.session.sideLock.direction(requested: direction), gap: metrics.listGap)
         }
 
-        /// A5: the list grows from its edge next to the field, with opacity; under Reduce Motion it
-        /// fades.
+        /// The list grows from its edge next to the field, with opacity; under Reduce Motion it
+        /// appears at once (A5, R13).
         private func listTransition(_ side: DropdownDirection) -> AnyTransition {
-            if reduceMotion { return .opacity }
-            return .scale(scale: 0.94, anchor: side == .above ? .bottom : .top).combined(with: .opacity)
+            let kind = MotionPolicy.listTransition(isInline: false, reduceMotion: reduceMotion, metrics: metrics)
+            return AnyTransition(kind, anchor: side == .above ? .bottom : .top)
         }
 
         private func listRequest(field: Anchor<CGRect>, container: UUID) -> DropdownListRequest {
@@ -254,7 +298,7 @@
 
         /// Sends an event to the model, and moves focus as the outcome says (rules A3, R9).
         @discardableResult
-        private func send(_ event: DropdownEvent<Option>, origin: EventOrigin = .user) -> DropdownEventResult {
+        private func send(_ event: DropdownEvent<ID>, origin: EventOrigin = .user) -> DropdownEventResult {
             let outcome = model.send(event, origin: origin, link: link)
             if outcome.keyboardFocus == .field { isFieldFocused = true }
             if outcome.returnsAccessibilityFocus { isFieldAccessibilityFocused = true }
@@ -268,74 +312,31 @@
         static func == (lhs: InputRevision, rhs: InputRevision) -> Bool { lhs === rhs }
     }
 
-    extension DropdownSelectMenu where Row == DropdownDefaultRow {
-        /// A dropdown of options, one of which may be selected (the origin's initializer).
-        ///
-        /// - Parameters:
-        ///   - title: the field's title.
-        ///   - options: the options, in list order; they must be unique.
-        ///   - selection: the selected option, or `nil`.
-        ///   - placeholder: what the field shows with nothing selected.
-        ///   - label: the text of an option, shown in its row, matched by typeahead and search, and
-        ///     read by VoiceOver.
-        ///   - isDisabled: whether an option is shown but cannot be chosen.
-        ///   - section: the heading of the group an option belongs to.
-        ///   - isPresented: whether the list is open, to open or close it from code and observe it.
-        public init(
-            title: LocalizedStringResource, options: [Option], selection: Binding<Option?>,
-            placeholder: String = "Choose", label: @escaping (Option) -> String,
-            isDisabled: @escaping (Option) -> Bool = { _ in false }, section: ((Option) -> String?)? = nil,
-            isPresented: Binding<Bool>? = nil
-        ) {
-            self.init(
-                title: title, options: options, selection: .single(selection), placeholder: placeholder,
-                label: label, isDisabled: isDisabled, section: section, isPresented: isPresented,
-                row: { option, state in DropdownDefaultRow(label: label(option), state: state) })
-        }
-
-        /// A dropdown of options, any number of which may be selected: choosing toggles an option and
-        /// keeps the list open, and the field summarises the selection (rules M1–M5).
-        public init(
-            title: LocalizedStringResource, options: [Option], selection: Binding<Set<Option>>,
-            placeholder: String = "Choose", label: @escaping (Option) -> String,
-            isDisabled: @escaping (Option) -> Bool = { _ in false }, section: ((Option) -> String?)? = nil,
-            isPresented: Binding<Bool>? = nil
-        ) {
-            self.init(
-                title: title, options: options, selection: .multiple(selection), placeholder: placeholder,
-                label: label, isDisabled: isDisabled, section: section, isPresented: isPresented,
-                row: { option, state in DropdownDefaultRow(label: label(option), state: state) })
+    extension AnyTransition {
+        /// The transition of an open list (``MotionPolicy/ListTransition``).
+        init(_ kind: MotionPolicy.ListTransition, anchor: UnitPoint = .top) {
+            switch kind {
+            case .growFromField(let scale):
+                self = AnyTransition.scale(scale: scale, anchor: anchor).combined(with: .opacity)
+            case .moveFromTop:
+                self = AnyTransition.move(edge: .top).combined(with: .opacity)
+            case .none:
+                self = .identity
+            }
         }
     }
 
-    extension DropdownSelectMenu {
-        /// A dropdown of options, one of which may be selected, with rows drawn by `row`.
-        ///
-        /// The label still names each option for typeahead, search and VoiceOver; `row` draws it,
-        /// told whether it is selected, highlighted or disabled by ``DropdownRowState``.
-        public init(
-            title: LocalizedStringResource, options: [Option], selection: Binding<Option?>,
-            placeholder: String = "Choose", label: @escaping (Option) -> String,
-            isDisabled: @escaping (Option) -> Bool = { _ in false }, section: ((Option) -> String?)? = nil,
-            isPresented: Binding<Bool>? = nil,
-            @ViewBuilder row: @escaping (Option, DropdownRowState) -> Row
-        ) {
-            self.init(
-                title: title, options: options, selection: .single(selection), placeholder: placeholder,
-                label: label, isDisabled: isDisabled, section: section, isPresented: isPresented, row: row)
-        }
-
-        /// A dropdown of options, any number of which may be selected, with rows drawn by `row`.
-        public init(
-            title: LocalizedStringResource, options: [Option], selection: Binding<Set<Option>>,
-            placeholder: String = "Choose", label: @escaping (Option) -> String,
-            isDisabled: @escaping (Option) -> Bool = { _ in false }, section: ((Option) -> String?)? = nil,
-            isPresented: Binding<Bool>? = nil,
-            @ViewBuilder row: @escaping (Option, DropdownRowState) -> Row
-        ) {
-            self.init(
-                title: title, options: options, selection: .multiple(selection), placeholder: placeholder,
-                label: label, isDisabled: isDisabled, section: section, isPresented: isPresented, row: row)
+    extension View {
+        /// The pointer's effect over the field on iPadOS and visionOS: a highlight in the field's
+        /// rounded shape. The Mac has no pointer effects; the field's hover is tracked for focus.
+        @ViewBuilder
+        func fieldPointerEffect(cornerRadius: Double) -> some View {
+            #if os(iOS) || os(visionOS)
+                contentShape(.hoverEffect, RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
+                    .hoverEffect(.highlight)
+            #else
+                self
+            #endif
         }
     }
 #endif

@@ -5,18 +5,31 @@
     public enum DropdownListPresentation: Sendable, Hashable {
         /// The list floats next to the field, over the views around it (the origin's look).
         case floating
-        /// The options appear in place, under the field, pushing the views below down (`.chips`).
+        /// The options appear in place of the field, pushing the views below down (`.chips`).
         case inline
     }
 
     /// The look of a dropdown's field, the way `ButtonStyle` is the look of a button.
     ///
+    /// A style draws the field from its configuration: the title, the value (or the placeholder),
+    /// whether the list is open, pressed, focused by the keyboard or disabled, and a chevron it can
+    /// place where it likes. Styles need not be `Sendable`, and may hold state of their own.
+    ///
     /// ```swift
     /// struct UnderlinedStyle: DropdownSelectMenuStyle {
     ///     func makeBody(configuration: Configuration) -> some View {
-    ///         HStack { configuration.title; Spacer(); configuration.value }
-    ///             .padding(.vertical, 8)
-    ///             .overlay(alignment: .bottom) { Divider() }
+    ///         HStack {
+    ///             configuration.title
+    ///             Spacer()
+    ///             configuration.value
+    ///             configuration.chevron
+    ///         }
+    ///         .padding(.vertical, 8)
+    ///         .opacity(configuration.isPressed ? 0.6 : 1)
+    ///         .overlay(alignment: .bottom) {
+    ///             Rectangle().fill(configuration.isFocused ? AnyShapeStyle(.tint) : AnyShapeStyle(.separator))
+    ///                 .frame(height: configuration.isFocused ? 2 : 1)
+    ///         }
     ///     }
     /// }
     /// ```
@@ -32,6 +45,7 @@
     }
 
     extension DropdownSelectMenuStyle {
+        /// The list floats next to the field.
         public var listPresentation: DropdownListPresentation { .floating }
     }
 
@@ -53,6 +67,11 @@
         public let isFocused: Bool
         /// Whether the dropdown is enabled (`.disabled(true)` turns it off): draw it dimmed when not.
         public let isEnabled: Bool
+        /// Whether a finger or the pointer is pressing the field right now.
+        public let isPressed: Bool
+        /// The chevron, turned 180° while the list is open (not animated under Reduce Motion). Place
+        /// it where the style wants it; the built-in styles put it at the trailing edge.
+        public let chevron: Chevron
 
         /// The field's value: the first of its candidate texts that fits on one line, measured by
         /// layout as `ViewThatFits` does, or the last one when none fits.
@@ -69,16 +88,34 @@
                 }
             }
         }
+
+        /// The chevron of a field: `chevron.down` in the secondary style, turned while the list is
+        /// open. The turn is decoration: under Reduce Motion it is not animated (rule R13).
+        public struct Chevron: View {
+            let isOpen: Bool
+            @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+            public var body: some View {
+                let metrics = DropdownMetrics.current
+                Image(systemName: "chevron.down")
+                    .font(Font(metrics.chevronFont))
+                    .foregroundStyle(.secondary)
+                    .rotationEffect(.degrees(isOpen ? metrics.chevronTurn : 0))
+                    .transaction { if reduceMotion { $0.animation = nil } }
+                    .accessibilityHidden(true)
+            }
+        }
     }
 
     /// A style with its type erased, for the environment.
-    struct AnyDropdownSelectMenuStyle: Sendable {
+    struct AnyDropdownSelectMenuStyle {
         let listPresentation: DropdownListPresentation
-        let makeBody: @MainActor @Sendable (DropdownSelectMenuStyleConfiguration) -> AnyView
+        let makeBody: @MainActor (DropdownSelectMenuStyleConfiguration) -> AnyView
 
-        init<Style: DropdownSelectMenuStyle & Sendable>(_ style: Style) {
+        init<Style: DropdownSelectMenuStyle>(_ style: Style) {
             listPresentation = style.listPresentation
-            makeBody = { AnyView(style.makeBody(configuration: $0)) }
+            let box = MainActorStyleBox(style)
+            makeBody = { AnyView(box.style.makeBody(configuration: $0)) }
         }
     }
 
@@ -94,136 +131,52 @@
     }
 
     extension View {
-        /// Sets the style of the dropdowns in this view: `.bordered` (the default), `.filled`,
-        /// `.chips`, or your own ``DropdownSelectMenuStyle``.
-        public func dropdownSelectMenuStyle<Style: DropdownSelectMenuStyle & Sendable>(_ style: Style) -> some View {
+        /// Sets the style of the dropdowns' fields in this view: `.bordered` (the default, the
+        /// origin's look), `.filled`, `.chips`, `.glass` (iOS 26 and macOS 26), or your own
+        /// ``DropdownSelectMenuStyle``.
+        ///
+        /// ```swift
+        /// Form { … }
+        ///     .dropdownSelectMenuStyle(.filled)
+        /// ```
+        public func dropdownSelectMenuStyle<Style: DropdownSelectMenuStyle>(_ style: Style) -> some View {
             environment(\.dropdownSelectMenuStyle, AnyDropdownSelectMenuStyle(style))
         }
     }
 
-    /// The chevron of a field, turned 180° while open. The turn is decoration: under Reduce Motion
-    /// it is not animated (rule R13).
-    @MainActor
-    struct DropdownChevron: View {
-        let isOpen: Bool
-        @Environment(\.accessibilityReduceMotion) private var reduceMotion
-
-        var body: some View {
-            Image(systemName: "chevron.down")
-                .font(.footnote.weight(.semibold))
-                .foregroundStyle(.secondary)
-                .rotationEffect(.degrees(isOpen ? 180 : 0))
-                .transaction { if reduceMotion { $0.animation = nil } }
-                .accessibilityHidden(true)
-        }
-    }
-
-    /// The title as a caption above the value, and the chevron, padded to at least 44 points: the
-    /// layout `.bordered` and `.filled` share.
-    @MainActor
-    struct StackedFieldContent: View {
-        let configuration: DropdownSelectMenuStyleConfiguration
-        let titleFont: Font
-
-        var body: some View {
-            HStack(spacing: 12) {
-                VStack(alignment: .leading, spacing: 2) {
-                    configuration.title
-                        .font(titleFont)
-                        .foregroundStyle(.secondary)
-                    configuration.value
-                        .foregroundStyle(configuration.isPlaceholder ? .secondary : .primary)
-                        .lineLimit(1)
+    extension Font {
+        /// The font of a metrics font description.
+        init(_ spec: DropdownMetrics.FontSpec) {
+            let style: Font.TextStyle =
+                switch spec.style {
+                case .largeTitle: .largeTitle
+                case .title: .title
+                case .headline: .headline
+                case .body: .body
+                case .callout: .callout
+                case .subheadline: .subheadline
+                case .footnote: .footnote
+                case .caption: .caption
                 }
-                Spacer(minLength: 0)
-                DropdownChevron(isOpen: configuration.isOpen)
-            }
-            .padding(.horizontal, 14)
-            .padding(.vertical, 10)
-            .frame(minHeight: 44)
-            .opacity(configuration.isEnabled ? 1 : 0.5)
-        }
-    }
-
-    /// The origin's look: the title as a caption, the value below it, a chevron, a rounded bordered
-    /// background.
-    public struct BorderedDropdownSelectMenuStyle: DropdownSelectMenuStyle, Sendable {
-        /// Creates the style.
-        public init() {}
-
-        public func makeBody(configuration: Configuration) -> some View {
-            StackedFieldContent(configuration: configuration, titleFont: .caption)
-            .background {
-                RoundedRectangle(cornerRadius: 12, style: .continuous)
-                    .fill(.background)
-            }
-            .overlay {
-                RoundedRectangle(cornerRadius: 12, style: .continuous)
-                    .strokeBorder(
-                        configuration.isFocused || configuration.isOpen ? AnyShapeStyle(.tint) : AnyShapeStyle(.separator),
-                        lineWidth: configuration.isFocused ? 2 : 1)
-            }
-        }
-    }
-
-    /// A filled field: the same layout on a tinted, borderless background.
-    public struct FilledDropdownSelectMenuStyle: DropdownSelectMenuStyle, Sendable {
-        /// Creates the style.
-        public init() {}
-
-        public func makeBody(configuration: Configuration) -> some View {
-            StackedFieldContent(configuration: configuration, titleFont: .caption.weight(.medium))
-            .background {
-                RoundedRectangle(cornerRadius: 12, style: .continuous)
-                    .fill(.fill.tertiary)
-            }
-            .overlay {
-                if configuration.isFocused {
-                    RoundedRectangle(cornerRadius: 12, style: .continuous).strokeBorder(.tint, lineWidth: 2)
+            let weight: Font.Weight =
+                switch spec.weight {
+                case .regular: .regular
+                case .medium: .medium
+                case .semibold: .semibold
+                case .bold: .bold
                 }
-            }
+            self = .system(style).weight(weight)
         }
     }
 
-    /// One row, the title leading and the value trailing; open, the options appear in place as chips
-    /// that wrap onto more rows, the selected ones filled.
-    public struct ChipsDropdownSelectMenuStyle: DropdownSelectMenuStyle, Sendable {
-        /// Creates the style.
-        public init() {}
-
-        public var listPresentation: DropdownListPresentation { .inline }
-
-        public func makeBody(configuration: Configuration) -> some View {
-            HStack(spacing: 8) {
-                configuration.title
-                    .foregroundStyle(.primary)
-                Spacer(minLength: 8)
-                configuration.value
-                    .foregroundStyle(configuration.isPlaceholder ? .secondary : .primary)
-                    .lineLimit(1)
-                DropdownChevron(isOpen: configuration.isOpen)
-            }
-            .padding(.vertical, 10)
-            .frame(minHeight: 44)
-            .opacity(configuration.isEnabled ? 1 : 0.5)
-            .overlay(alignment: .bottom) {
-                if configuration.isFocused { Rectangle().fill(.tint).frame(height: 2) }
+    extension Animation {
+        /// The animation of a metrics motion.
+        init(_ motion: DropdownMetrics.Motion) {
+            switch motion {
+            case .smooth(let duration): self = .smooth(duration: duration)
+            case .spring(let response, let dampingFraction):
+                self = .spring(response: response, dampingFraction: dampingFraction)
             }
         }
-    }
-
-    extension DropdownSelectMenuStyle where Self == BorderedDropdownSelectMenuStyle {
-        /// The origin's look, the default.
-        public static var bordered: BorderedDropdownSelectMenuStyle { .init() }
-    }
-
-    extension DropdownSelectMenuStyle where Self == FilledDropdownSelectMenuStyle {
-        /// A filled field.
-        public static var filled: FilledDropdownSelectMenuStyle { .init() }
-    }
-
-    extension DropdownSelectMenuStyle where Self == ChipsDropdownSelectMenuStyle {
-        /// Options as chips in place.
-        public static var chips: ChipsDropdownSelectMenuStyle { .init() }
     }
 #endif

@@ -8,15 +8,18 @@ import Foundation
 /// program's changes with the current time, and carries out what it answers: write the bound
 /// selection, move focus, post an announcement, redraw. The views only map input to ``send(_:_:)``
 /// and draw ``state``.
-struct DropdownSession<Option: Hashable> {
+struct DropdownSession<Option, ID: Hashable> {
     /// The core state: every behaviour rule.
-    private(set) var state: DropdownState<Option>
+    private(set) var state: DropdownState<ID>
     /// Whether the core's options are in step with the initializer's closures (R3).
     private(set) var inputsSync: OptionInputsSync
+    /// Where each identifier was among the options when they were last refreshed, to find an
+    /// option from its identifier (R4); empty for options that are their own identifiers.
+    private(set) var positions: OptionPositions<ID>
     /// Who draws the open list: the container or the dropdown (R7).
     private(set) var delivery = ListDelivery()
     /// The measured heights of the open list's lines (R5).
-    private(set) var heights: ListHeightBook<Option>
+    private(set) var heights: ListHeightBook<ID>
     /// Whether the field shows keyboard focus (R10).
     private(set) var fieldFocus = FieldFocusAppearance()
     /// When announcements are posted (A4, R9).
@@ -28,27 +31,38 @@ struct DropdownSession<Option: Hashable> {
     private(set) var rowsRevision = 0
     /// How many selections the person made; haptic feedback follows it (item 11).
     private(set) var userCommits = 0
+    /// How many additions the selection limit refused; a warning haptic follows it (M3).
+    private(set) var limitRefusals = 0
+    /// Whether the highlighted row is drawn highlighted (not after opening by a tap).
+    private(set) var highlight = HighlightVisibility()
     /// The line the list opens scrolled to (P4).
-    private(set) var openingScrollTarget: ListLineID<Option>?
+    private(set) var openingScrollTarget: ListLineID<ID>?
     /// Keyboard focus waiting for the search field to appear (R9).
     private(set) var searchFieldFocus = PendingFocus<KeyboardFocusTarget>()
     /// VoiceOver focus waiting for a row to appear (A3).
-    private(set) var rowFocus = PendingFocus<ListLineID<Option>>()
+    private(set) var rowFocus = PendingFocus<ListLineID<ID>>()
     /// What the measured heights were measured under (the list's width, Dynamic Type size).
     private var layoutContext: ListLayoutContext?
+    /// The modifiers' settings the core has.
+    private var appliedBehavior: DropdownBehavior
+    /// The selection to write to the binding after the core dropped part of it (C2).
+    private var pendingSelectionWrite: [ID]?
     /// The height the placed list could not exceed (its maximum, or the room on its side), once it
     /// scrolled; for the page size.
     private var placedLimit = Double.infinity
 
     /// Creates a closed dropdown from its initializer's inputs and the bound selection.
     init(
-        inputs: OptionInputs<Option>, selection: [Option], mode: DropdownSelectionMode,
-        guesses: ListHeightBook<Option>.Guesses
+        inputs: OptionInputs<Option, ID>, selection: [ID], mode: DropdownSelectionMode,
+        behavior: DropdownBehavior = DropdownBehavior(), guesses: ListHeightBook<ID>.Guesses
     ) {
         let options = inputs.coreOptions()
         state = DropdownState(
-            options: options, selection: selection, configuration: DropdownConfiguration(selectionMode: mode))
+            options: options, selection: selection,
+            configuration: behavior.applied(to: DropdownConfiguration(selectionMode: mode)))
         inputsSync = OptionInputsSync(installed: options)
+        positions = inputs.optionOfID == nil ? OptionPositions(options) : OptionPositions()
+        appliedBehavior = behavior
         heights = ListHeightBook(guesses: guesses)
     }
 
@@ -61,15 +75,19 @@ struct DropdownSession<Option: Hashable> {
         /// Whether the dropdown is enabled (`.disabled`).
         var isEnabled = true
         /// What the bound selection holds now: the source of truth (R1).
-        var bound: [Option]
+        var bound: [ID]
         /// The initializer's inputs now.
-        var inputs: OptionInputs<Option>
+        var inputs: OptionInputs<Option, ID>
         /// The container in the environment, if any.
         var container: UUID?
         /// Whether the list has a search field.
         var isSearchable = false
         /// The heights to assume before anything is measured (scaled by Dynamic Type).
-        var guesses: ListHeightBook<Option>.Guesses?
+        var guesses: ListHeightBook<ID>.Guesses?
+        /// Whether Reduce Motion is on: nothing animates.
+        var reduceMotion = false
+        /// The settings of the dropdown modifiers.
+        var behavior = DropdownBehavior()
     }
 
     /// What the SwiftUI layer must do after an event, in the same transaction.
@@ -77,7 +95,7 @@ struct DropdownSession<Option: Hashable> {
         /// The core's answer.
         var result = DropdownEventResult(changes: [], isHandled: false, announcement: nil)
         /// The selection to write to the binding now (R1): the person changed it.
-        var selectionToWrite: [Option]?
+        var selectionToWrite: [ID]?
         /// The value to write to `isPresented` now.
         var presentedToWrite: Bool?
         /// Whether the person committed a selection (haptic feedback; never for the program's changes).
@@ -97,14 +115,21 @@ struct DropdownSession<Option: Hashable> {
     /// Applies an event: the options and the bound selection are brought in step first (the
     /// binding is the source of truth, R1), then the core decides, then the session works out
     /// what the views must do.
-    mutating func send(_ event: DropdownEvent<Option>, _ context: Context) -> Outcome {
+    mutating func send(_ event: DropdownEvent<ID>, _ context: Context) -> Outcome {
         guard InteractionGate.allows(event, isEnabled: context.isEnabled) else { return Outcome() }
         if let guesses = context.guesses, !state.isOpen { heights.guesses = guesses }
-        let caughtUp = bringInStep(inputs: context.inputs, bound: context.bound, at: context.time)
+        let caughtUp = bringInStep(
+            inputs: context.inputs, bound: context.bound, behavior: context.behavior, at: context.time)
+        let droppedSelection = takeSelectionWrite()
         let rowsBefore = RowsSignature(state)
         var outcome = Outcome()
         outcome.result = state.handle(event, at: context.time)
         let changes = outcome.result.changes
+        let highlightWasShown = highlight.isShown
+        highlight.apply(event, result: outcome.result)
+        let refused = SelectionLimitFeedback.isRefusal(outcome.result)
+        if refused { limitRefusals += 1 }
+        if let droppedSelection { outcome.selectionToWrite = droppedSelection }
         if changes.contains(.selection) {
             outcome.selectionToWrite = state.selection
             if context.origin == .user {
@@ -148,18 +173,21 @@ struct DropdownSession<Option: Hashable> {
         if !changes.subtracting([.highlight, .selection, .closed]).isEmpty || RowsSignature(state) != rowsBefore {
             rowsRevision += 1
         }
-        outcome.animates = MotionPolicy.animates(changes)
-        outcome.needsRedraw = caughtUp || !changes.isEmpty
+        outcome.animates = MotionPolicy.animates(changes, reduceMotion: context.reduceMotion)
+        outcome.needsRedraw = caughtUp || !changes.isEmpty || highlight.isShown != highlightWasShown || refused
         return outcome
     }
 
-    /// Brings the core in step with the inputs (when they are stale) and with the bound selection.
-    /// Returns whether anything changed. O(1) when nothing is stale and the selection matches;
-    /// O(n) to refresh stale inputs; O(k) to compare a selection of k options.
+    /// Brings the core in step with the modifiers' settings, the inputs (when they are stale) and
+    /// the bound selection. Returns whether anything changed. O(1) when nothing is stale and the
+    /// selection matches; O(n) to refresh stale inputs; O(k) to compare a selection of k options.
     @discardableResult
-    mutating func bringInStep(inputs: OptionInputs<Option>, bound: [Option], at time: Duration) -> Bool {
-        var changed = false
+    mutating func bringInStep(
+        inputs: OptionInputs<Option, ID>, bound: [ID], behavior: DropdownBehavior, at time: Duration
+    ) -> Bool {
+        var changed = apply(behavior)
         if let options = inputsSync.refresh(inputs) {
+            if inputs.optionOfID == nil { positions = OptionPositions(options) }
             state.send(.setOptions(options), at: time)
             heights.reset()  // labels may wrap differently
             rowsRevision += 1
@@ -168,7 +196,26 @@ struct DropdownSession<Option: Hashable> {
         if !Self.matches(bound: bound, selection: state.selection, mode: state.configuration.selectionMode) {
             changed = !state.handle(.setSelection(bound), at: time).changes.isEmpty || changed
         }
+        // C2: the `.clear` policy dropped a selection that left the options (or a bound value
+        // that never was one): the binding must say so too (R1).
+        let mode = state.configuration.selectionMode
+        pendingSelectionWrite =
+            Self.matches(bound: bound, selection: state.selection, mode: mode) ? nil : state.selection
         return changed
+    }
+
+    /// The selection to write to the binding because the core dropped part of it when it was
+    /// brought in step (rule C2, the `.clear` policy), if any; taken once.
+    mutating func takeSelectionWrite() -> [ID]? {
+        defer { pendingSelectionWrite = nil }
+        return pendingSelectionWrite
+    }
+
+    /// Whether a parent update must bring the core in step at once, although the list is closed:
+    /// under the `.clear` policy a selection whose option left must leave the binding now, not at
+    /// the next event (O(n) then, for the dropdowns that have a selection under that policy).
+    func bringsInStepWhenClosed(bound: [ID], behavior: DropdownBehavior) -> Bool {
+        behavior.vanishedSelection == .clear && !bound.isEmpty
     }
 
     /// Writes the selection the person made to the binding, the source of truth, and reads it back
@@ -176,14 +223,32 @@ struct DropdownSession<Option: Hashable> {
     /// what the binding holds, so the field (which reads the binding) and the rows (which read the
     /// core's highlight and the binding) never disagree. Returns whether the core changed.
     mutating func writeThrough(
-        _ selected: [Option], to binding: SelectionAccess<Option>, inputs: OptionInputs<Option>, at time: Duration
+        _ selected: [ID], to binding: SelectionAccess<ID>, inputs: OptionInputs<Option, ID>,
+        behavior: DropdownBehavior, at time: Duration
     ) -> Bool {
         binding.write(selected)
         let held = binding.read()
         guard !Self.matches(bound: held, selection: selected, mode: state.configuration.selectionMode) else {
             return false
         }
-        return bringInStep(inputs: inputs, bound: held, at: time)
+        let changed = bringInStep(inputs: inputs, bound: held, behavior: behavior, at: time)
+        pendingSelectionWrite = nil  // the binding just said what it holds; it is not written again
+        return changed
+    }
+
+    /// Gives the core the modifiers' settings when they changed (R3). Returns whether they did.
+    /// O(1), except that a change of the vanished-selection policy or the order may re-express
+    /// the selection.
+    mutating func apply(_ behavior: DropdownBehavior) -> Bool {
+        guard behavior != appliedBehavior else { return false }
+        appliedBehavior = behavior
+        state.configuration = behavior.applied(to: state.configuration)
+        return true
+    }
+
+    /// How to find the option of an identifier among `inputs`, the initializer's inputs now.
+    func lookup(_ inputs: OptionInputs<Option, ID>) -> OptionLookup<Option, ID> {
+        OptionLookup(inputs: inputs, positions: positions, isStale: inputsSync.isStale)
     }
 
     /// The parent supplied the initializer's inputs again (after each of its updates). O(1).
@@ -192,7 +257,7 @@ struct DropdownSession<Option: Hashable> {
     }
 
     /// Whether the bound value and the core's selection say the same.
-    static func matches(bound: [Option], selection: [Option], mode: DropdownSelectionMode) -> Bool {
+    static func matches(bound: [ID], selection: [ID], mode: DropdownSelectionMode) -> Bool {
         switch mode {
         case .single: bound.first == selection.first
         case .multiple: bound.count == selection.count && Set(bound) == Set(selection)
@@ -228,7 +293,7 @@ struct DropdownSession<Option: Hashable> {
     /// Records what the open list measured; returns whether the list's size changed (only then is
     /// it redrawn: a row scrolled into view whose height was already known changes nothing).
     mutating func record(
-        _ measurement: ListMeasurement<Option>, textSize: String, maximum: DropdownMaximumHeight
+        _ measurement: ListMeasurement<ID>, textSize: String, maximum: DropdownMaximumHeight
     ) -> Bool {
         let hasSearchField = measurement.searchField != nil
         let before = listSize(maximum: maximum, hasSearchField: hasSearchField)
@@ -274,14 +339,14 @@ struct DropdownSession<Option: Hashable> {
 
     /// A row appeared: whether to give it VoiceOver focus now. Announcements then wait for the
     /// focus to settle.
-    mutating func shouldFocusRow(_ line: ListLineID<Option>, at time: Duration) -> Bool {
+    mutating func shouldFocusRow(_ line: ListLineID<ID>, at time: Duration) -> Bool {
         guard rowFocus.shouldFocus(line) else { return false }
         announcements.focusWasSet(at: time)
         return true
     }
 
     /// VoiceOver focus reached a row.
-    mutating func rowFocused(_ line: ListLineID<Option>?) {
+    mutating func rowFocused(_ line: ListLineID<ID>?) {
         rowFocus.arrived(line)
     }
 
@@ -332,22 +397,22 @@ struct ListLayoutContext: Hashable, Sendable {
 
 /// A bound selection seen from plain Swift: how to read it and how to write it (a SwiftUI
 /// `Binding`, or a test's stand-in).
-struct SelectionAccess<Option: Hashable> {
+struct SelectionAccess<ID: Hashable> {
     /// What the binding holds now.
-    let read: () -> [Option]
+    let read: () -> [ID]
     /// Writes a selection (in single mode, its first option or none).
-    let write: ([Option]) -> Void
+    let write: ([ID]) -> Void
 }
 
 /// The visible rows at a glance, O(1): how many there are (lines too), the query, and the first and
 /// last ids. Two states with different signatures show different rows.
-struct RowsSignature<Option: Hashable>: Equatable {
+struct RowsSignature<ID: Hashable>: Equatable {
     let lineCount: Int
     let query: String
-    let first: Option?
-    let last: Option?
+    let first: ID?
+    let last: ID?
 
-    init(_ state: DropdownState<Option>) {
+    init(_ state: DropdownState<ID>) {
         lineCount = state.sectionLayout.lineCount
         query = state.query
         let count = state.visibleCount

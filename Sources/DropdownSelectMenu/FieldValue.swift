@@ -9,31 +9,35 @@ import DropdownCore
 /// "Cheese, Olives" when it fits, else "2 selected". Nothing is guessed from a character count,
 /// and there is no first frame with a wrong choice.
 enum FieldValue {
-    /// The candidates, in option order for a multiple selection.
+    /// The candidates, the labels in the core's order (option order, or the order they were
+    /// chosen, rule M3).
     ///
     /// - Parameters:
     ///   - bound: the bound selection now.
-    ///   - coreOrder: the core's selection, in option order (rule M3).
-    ///   - options: the options, to order a bound selection the core does not have yet (the one
-    ///     update after the binding changed elsewhere, before the core takes it; O(n) then only).
-    ///   - label: the label of an option.
-    static func candidates<Option: Hashable>(
-        bound: [Option], coreOrder: [Option], options: [Option], label: (Option) -> String,
+    ///   - coreOrder: the core's selection, in its order.
+    ///   - position: the position of an identifier among the options, to order a bound selection
+    ///     the core does not have yet (the one update after the binding changed elsewhere, before
+    ///     the core takes it).
+    ///   - label: the label of an identifier.
+    static func candidates<ID: Hashable>(
+        bound: [ID], coreOrder: [ID], position: (ID) -> Int?, label: (ID) -> String,
         placeholder: String, strings: DropdownStrings
     ) -> [String] {
         DropdownSummary.candidates(
-            labels: ordered(bound, coreOrder: coreOrder, options: options).map(label),
+            labels: ordered(bound, coreOrder: coreOrder, position: position).map(label),
             placeholder: placeholder, strings: strings)
     }
 
-    /// The bound selection in option order. O(k) for k selected when the core already has it.
-    static func ordered<Option: Hashable>(_ bound: [Option], coreOrder: [Option], options: [Option]) -> [Option] {
+    /// The bound selection in the core's order; a selection the core does not have yet is put in
+    /// option order, identifiers that are not options last (rule C2). O(k) for k selected when
+    /// the core has it, O(k log k) otherwise.
+    static func ordered<ID: Hashable>(_ bound: [ID], coreOrder: [ID], position: (ID) -> Int?) -> [ID] {
         guard bound.count > 1 else { return bound }
         let wanted = Set(bound)
         if coreOrder.count == wanted.count && Set(coreOrder) == wanted { return coreOrder }
-        var remaining = wanted
-        var ordered = options.filter { remaining.remove($0) != nil }
-        ordered += bound.filter { remaining.remove($0) != nil }  // not among the options: kept (C2)
-        return ordered
+        let keyed = bound.map { (id: $0, position: position($0) ?? Int.max) }
+        return keyed.enumerated()
+            .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
+            .map(\.element.id)
     }
 }

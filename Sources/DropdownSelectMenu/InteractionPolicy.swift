@@ -35,14 +35,73 @@ enum PresentationSync {
     }
 }
 
-/// Which changes are animated (rules R13, R14, A5).
+/// What animates, and how (rules R13, R14, A5).
 ///
-/// Opening and closing are: the list grows out of the field (a fade under Reduce Motion). Nothing
-/// else is: moving the highlight, typing a query and filtering, toggling an option update the list
-/// at once, without a list-wide animation on every keystroke.
+/// Opening and closing do: the list grows out of the field from 90 % with opacity (the origin's
+/// look; `.chips` move in from the top). Nothing else does: moving the highlight, typing a query
+/// and filtering, toggling an option update the list at once, without a list-wide animation on
+/// every keystroke. Under Reduce Motion nothing animates at all, as the origin turns its animation
+/// off: the list appears and disappears at once, the chevron does not turn.
 enum MotionPolicy {
+    /// How the open list enters and leaves.
+    enum ListTransition: Hashable, Sendable {
+        /// It grows out of the field's edge from this scale, with opacity.
+        case growFromField(scale: Double)
+        /// The chips move in from the top, with opacity.
+        case moveFromTop
+        /// It appears and disappears at once.
+        case none
+    }
+
     /// Whether the changes of an event are animated.
-    static func animates(_ changes: DropdownChanges) -> Bool {
-        !changes.isDisjoint(with: [.opened, .closed])
+    static func animates(_ changes: DropdownChanges, reduceMotion: Bool = false) -> Bool {
+        !reduceMotion && !changes.isDisjoint(with: [.opened, .closed])
+    }
+
+    /// The transition of an open list.
+    static func listTransition(isInline: Bool, reduceMotion: Bool, metrics: DropdownMetrics) -> ListTransition {
+        if reduceMotion { return .none }
+        return isInline ? .moveFromTop : .growFromField(scale: metrics.listTransitionScale)
+    }
+}
+
+/// Whether the highlighted row is drawn highlighted (the origin's look).
+///
+/// Opening by a tap puts hl on the selected option (rule O1), so that the keyboard carries on
+/// from it; but the origin does not tint the selected row of a list opened by a tap, and a tint
+/// there reads as a second selection. So the highlight is drawn once the keyboard or the pointer
+/// has moved it (or typing or a query placed it), and from the start when the keyboard opened the
+/// list. Closing forgets it.
+struct HighlightVisibility: Hashable, Sendable {
+    /// Whether the highlight is drawn.
+    private(set) var isShown = false
+
+    /// Takes an event and what it changed into account.
+    mutating func apply<ID>(_ event: DropdownEvent<ID>, result: DropdownEventResult) {
+        let changes = result.changes
+        if changes.contains(.closed) {
+            isShown = false
+            return
+        }
+        switch event {
+        case .key, .character, .setQuery:
+            if result.isHandled { isShown = true }
+        case .hover(let id):
+            isShown = id != nil
+        case .tapField, .open:
+            if changes.contains(.opened) { isShown = false }
+        default:
+            break
+        }
+    }
+}
+
+/// Counts the additions a selection limit refused (rule M3), so that the view can give feedback
+/// (a warning haptic) on top of the core's announcement of the limit.
+enum SelectionLimitFeedback {
+    /// Whether an event's result is a refusal by the selection limit.
+    static func isRefusal(_ result: DropdownEventResult) -> Bool {
+        if case .selectionLimitReached = result.announcement { return true }
+        return false
     }
 }

@@ -38,9 +38,12 @@
 
     extension KeyPress {
         /// The dropdown event of this key press, if the dropdown has a use for it.
-        func dropdownEvent<ID: Hashable>() -> DropdownEvent<ID>? {
+        func dropdownEvent<ID: Hashable>(
+            orientation: OptionsOrientation = .vertical, layoutDirection: LayoutDirection = .leftToRight
+        ) -> DropdownEvent<ID>? {
             KeyboardMapping.event(
-                for: KeyboardKey(key), characters: characters, modifiers: DropdownModifiers(modifiers))
+                for: KeyboardKey(key), characters: characters, modifiers: DropdownModifiers(modifiers),
+                orientation: orientation, isRightToLeft: layoutDirection == .rightToLeft)
         }
 
         /// The dropdown event of this key press in the search field, or `nil` to leave it to the

@@ -9,6 +9,15 @@ enum KeyboardKey: Hashable, Sendable {
     case other
 }
 
+/// How the options of an open dropdown are laid out, for the arrow keys.
+enum OptionsOrientation: Hashable, Sendable {
+    /// A list, top to bottom: Up and Down move.
+    case vertical
+    /// A row of chips (`.chips`): Left and Right move too, in reading order (swapped in
+    /// right-to-left layouts).
+    case horizontal
+}
+
 /// Translates key presses into dropdown events (iPad and Mac keyboards). No decision is taken here:
 /// the core decides what each key means in the current state.
 enum KeyboardMapping {
@@ -16,11 +25,19 @@ enum KeyboardMapping {
     ///
     /// Arrows keep Alt (Option) and Shift; Tab keeps Shift; Return, Space, Escape, Home, End and the
     /// Page keys map one to one; Delete is Backspace; Command-A and Control-A select all (rule M4);
-    /// other printable characters typed without Command, Control or Option are characters.
+    /// other printable characters typed without Command, Control or Option are characters. In a
+    /// row of chips, the arrow pointing along the reading order moves to the next option and the
+    /// other to the previous one (Right is next from left to right, Left is next from right to
+    /// left).
     static func event<ID: Hashable>(
-        for key: KeyboardKey, characters: String, modifiers: DropdownModifiers
+        for key: KeyboardKey, characters: String, modifiers: DropdownModifiers,
+        orientation: OptionsOrientation = .vertical, isRightToLeft: Bool = false
     ) -> DropdownEvent<ID>? {
         let arrowModifiers = modifiers.intersection([.alt, .shift])
+        if orientation == .horizontal, key == .leftArrow || key == .rightArrow {
+            let isNext = (key == .rightArrow) != isRightToLeft
+            return .key(isNext ? .down : .up, modifiers: arrowModifiers)
+        }
         switch key {
         case .upArrow: return .key(.up, modifiers: arrowModifiers)
         case .downArrow: return .key(.down, modifiers: arrowModifiers)

@@ -146,12 +146,12 @@ struct ListSize: Hashable, Sendable {
 
     /// Where the list goes for a field inside bounds, both in the same coordinates (rules P1–P3):
     /// on `direction`'s side (the locked side while open, rule P2), as tall as its content, its
-    /// maximum and the room there allow.
+    /// maximum and the room there allow, `gap` points from the field (6, the origin's).
     func placement(
-        field: DropdownRect, bounds: DropdownRect, direction: DropdownDirection
+        field: DropdownRect, bounds: DropdownRect, direction: DropdownDirection, gap: Double = 6
     ) -> DropdownPlacement {
         DropdownPlacement.resolve(
-            field: field, container: bounds, contentHeight: natural, maximumHeight: maximum,
+            field: field, container: bounds, contentHeight: natural, maximumHeight: maximum, gap: gap,
             direction: direction)
     }
 }

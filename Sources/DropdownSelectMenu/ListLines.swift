@@ -79,3 +79,15 @@ enum ListScrollTarget {
         return .option(highlighted)
     }
 }
+
+extension ListLines {
+    /// Whether another row follows `row` directly in its section (neither a section header nor the
+    /// end of the list): where a list style draws a separator. O(log h) for h headers.
+    static func hasSeparator(belowRow row: Int, in state: DropdownState<ID>) -> Bool {
+        let layout = state.sectionLayout
+        let next = layout.line(ofRow: row) + 1
+        guard next < layout.lineCount else { return false }
+        if case .option = layout.content(atLine: next) { return true }
+        return false
+    }
+}

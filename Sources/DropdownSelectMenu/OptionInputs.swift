@@ -6,21 +6,102 @@ import DropdownCore
 /// Every argument may differ on the next update of the parent view, closures included: a stock
 /// list that changes (`isDisabled: { !inStock.contains($0) }`) or a renamed label must reach
 /// typeahead, search, VoiceOver and the summary, although `options` itself did not change.
-struct OptionInputs<Option: Hashable> {
+///
+/// An option is known by its identifier (rule R4): the `id:` key path, the `id` of an
+/// `Identifiable` option, or the option itself when it is `Hashable` and no `id:` is given (the
+/// origin's initializer). A struct option whose other fields change is still the same option: the
+/// core keeps its highlight and selection (rule C1), and its row keeps its identity.
+struct OptionInputs<Option, ID: Hashable> {
     /// The options, in list order.
     var options: [Option]
+    /// The identifier of an option.
+    var id: (Option) -> ID
     /// The label of an option.
     var label: (Option) -> String
     /// Whether an option is disabled.
     var isDisabled: (Option) -> Bool
+    /// Why a disabled option is disabled, read by VoiceOver as the row's hint (rule A2).
+    var disabledReason: (Option) -> String? = { _ in nil }
     /// The section of an option, if the list is grouped.
     var section: ((Option) -> String?)?
+    /// The option an identifier stands for, when options are their own identifiers (the origin's
+    /// initializers): no position table is needed then, and a selected value that left the
+    /// options is still labelled by `label` (rule C2).
+    var optionOfID: ((ID) -> Option)?
 
     /// The core's options: what the closures return now. O(n), one call of each closure per option.
-    func coreOptions() -> [DropdownOption<Option>] {
+    func coreOptions() -> [DropdownOption<ID>] {
         options.map {
-            DropdownOption(id: $0, label: label($0), isDisabled: isDisabled($0), section: section?($0))
+            let isDisabled = isDisabled($0)
+            return DropdownOption(
+                id: id($0), label: label($0), isDisabled: isDisabled, section: section?($0),
+                disabledReason: isDisabled ? disabledReason($0) : nil)
         }
+    }
+}
+
+extension OptionInputs where ID == Option {
+    /// The inputs of options that are their own identifiers (the origin's initializers).
+    init(
+        options: [Option], label: @escaping (Option) -> String, isDisabled: @escaping (Option) -> Bool,
+        disabledReason: @escaping (Option) -> String? = { _ in nil }, section: ((Option) -> String?)?
+    ) {
+        self.init(
+            options: options, id: { $0 }, label: label, isDisabled: isDisabled, disabledReason: disabledReason,
+            section: section, optionOfID: { $0 })
+    }
+}
+
+/// The position of each identifier among the options the core was last given: how a row or the
+/// field finds the option (a struct, for the `row:` closure and the label) of an identifier in
+/// O(1) (rule R4). Built only where options are not their own identifiers, when the options
+/// change (an O(n) step that refreshing the core's options takes anyway).
+struct OptionPositions<ID: Hashable> {
+    private var positions: [ID: Int] = [:]
+
+    /// No positions (options that are their own identifiers need none).
+    init() {}
+
+    /// The positions of the identifiers of `options`; a repeated identifier keeps its first
+    /// position (rule C3). O(n).
+    init(_ options: [DropdownOption<ID>]) {
+        positions.reserveCapacity(options.count)
+        for (index, option) in options.enumerated() where positions[option.id] == nil {
+            positions[option.id] = index
+        }
+    }
+
+    /// The position of an identifier, if it was among the options.
+    subscript(id: ID) -> Int? { positions[id] }
+}
+
+/// Finds the option of an identifier among the current inputs (rule R4). O(1) when the position
+/// recorded for it still holds that identifier; otherwise (the parent changed the options and the
+/// core has not caught up yet) a scan, O(n), only while the inputs are stale.
+struct OptionLookup<Option, ID: Hashable> {
+    /// The initializer's inputs now.
+    let inputs: OptionInputs<Option, ID>
+    /// The positions recorded when the core's options were last refreshed.
+    let positions: OptionPositions<ID>
+    /// Whether the inputs were supplied again since then (the options may differ).
+    let isStale: Bool
+
+    /// The option of an identifier, or `nil` when no option has it.
+    func option(for id: ID) -> Option? {
+        if let optionOfID = inputs.optionOfID { return optionOfID(id) }
+        if let position = positions[id], position < inputs.options.count,
+            inputs.id(inputs.options[position]) == id
+        {
+            return inputs.options[position]
+        }
+        guard isStale || positions[id] != nil else { return nil }
+        return inputs.options.first { inputs.id($0) == id }
+    }
+
+    /// The label of an identifier: its option's label now, else `fallback` (the core's last known
+    /// label of a selection that left the options, rule C2).
+    func label(for id: ID, fallback: (ID) -> String) -> String {
+        option(for: id).map(inputs.label) ?? fallback(id)
     }
 }
 
@@ -40,7 +121,7 @@ struct OptionInputsSync: Hashable, Sendable {
     private var fingerprint: Int?
 
     /// Creates the bookkeeping of a core built from `options`.
-    init<Option: Hashable>(installed options: [DropdownOption<Option>]) {
+    init<ID: Hashable>(installed options: [DropdownOption<ID>]) {
         fingerprint = Self.fingerprint(of: options)
     }
 
@@ -51,7 +132,7 @@ struct OptionInputsSync: Hashable, Sendable {
 
     /// If the inputs are stale, the options they describe now when these differ from the core's
     /// (to send to the core as `.setOptions`), else `nil`. O(n) when stale, O(1) otherwise.
-    mutating func refresh<Option: Hashable>(_ inputs: OptionInputs<Option>) -> [DropdownOption<Option>]? {
+    mutating func refresh<Option, ID: Hashable>(_ inputs: OptionInputs<Option, ID>) -> [DropdownOption<ID>]? {
         guard isStale else { return nil }
         isStale = false
         let options = inputs.coreOptions()
@@ -61,7 +142,7 @@ struct OptionInputsSync: Hashable, Sendable {
         return options
     }
 
-    private static func fingerprint<Option: Hashable>(of options: [DropdownOption<Option>]) -> Int {
+    private static func fingerprint<ID: Hashable>(of options: [DropdownOption<ID>]) -> Int {
         var hasher = Hasher()
         hasher.combine(options)
         return hasher.finalize()

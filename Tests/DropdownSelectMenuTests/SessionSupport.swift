@@ -6,64 +6,74 @@ import Foundation
 let fruits = ["Apple", "Banana", "Cherry", "Date", "Elderberry"]
 
 /// A stand-in for the view that owns a session: its inputs, its bound selection (a binding that
-/// may refuse values), its container, and a clock; it carries out outcomes as the SwiftUI model
-/// does (write-through of the selection, R1).
-struct Harness {
-    var session: DropdownSession<String>
-    var options: [String]
-    var label: (String) -> String = { $0 }
-    var isDisabled: (String) -> Bool = { _ in false }
-    var section: ((String) -> String?)?
+/// may refuse values), its container, its modifiers' settings, and a clock; it carries out
+/// outcomes as the SwiftUI model does (write-through of the selection, R1).
+struct SessionHarness<Option, ID: Hashable> {
+    var session: DropdownSession<Option, ID>
+    var options: [Option]
+    var id: (Option) -> ID
+    var optionOfID: ((ID) -> Option)?
+    var label: (Option) -> String
+    var isDisabled: (Option) -> Bool = { _ in false }
+    var disabledReason: (Option) -> String? = { _ in nil }
+    var section: ((Option) -> String?)?
     let mode: DropdownSelectionMode
     /// What the binding holds.
-    var bound: [String]
+    var bound: [ID]
     /// Rewrites what is written to the binding (a binding with a custom setter); nil keeps it.
-    var bindingFilter: (([String]) -> [String])?
+    var bindingFilter: (([ID]) -> [ID])?
     var container: UUID?
     var isEnabled = true
     var isSearchable = false
+    var reduceMotion = false
+    var behavior = DropdownBehavior()
     var time = Duration.zero
 
+    /// A harness for options identified by `id` (a key path's closure).
     init(
-        _ options: [String] = fruits, selection: [String] = [], mode: DropdownSelectionMode = .single,
-        disabled: Set<String> = []
+        _ options: [Option], id: @escaping (Option) -> ID, label: @escaping (Option) -> String,
+        selection: [ID] = [], mode: DropdownSelectionMode = .single, behavior: DropdownBehavior = DropdownBehavior()
     ) {
         self.options = options
+        self.id = id
+        self.label = label
         self.mode = mode
+        self.behavior = behavior
         bound = selection
-        isDisabled = { disabled.contains($0) }
         session = DropdownSession(
-            inputs: OptionInputs(options: options, label: { $0 }, isDisabled: { disabled.contains($0) }, section: nil),
-            selection: selection, mode: mode, guesses: .init(row: 44, header: 30, searchField: 45))
+            inputs: OptionInputs(options: options, id: id, label: label, isDisabled: { _ in false }, section: nil),
+            selection: selection, mode: mode, behavior: behavior, guesses: .init(row: 44, header: 30, searchField: 45))
     }
 
-    var inputs: OptionInputs<String> {
-        OptionInputs(options: options, label: label, isDisabled: isDisabled, section: section)
+    var inputs: OptionInputs<Option, ID> {
+        OptionInputs(
+            options: options, id: id, label: label, isDisabled: isDisabled, disabledReason: disabledReason,
+            section: section, optionOfID: optionOfID)
     }
 
-    var state: DropdownState<String> { session.state }
+    var state: DropdownState<ID> { session.state }
 
     /// Sends an event `milliseconds` after the previous one, and writes the selection through.
     @discardableResult
     mutating func send(
-        _ event: DropdownEvent<String>, origin: EventOrigin = .user, after milliseconds: Int = 10
-    ) -> DropdownSession<String>.Outcome {
+        _ event: DropdownEvent<ID>, origin: EventOrigin = .user, after milliseconds: Int = 10
+    ) -> DropdownSession<Option, ID>.Outcome {
         time += .milliseconds(milliseconds)
-        let context = DropdownSession<String>.Context(
+        let context = DropdownSession<Option, ID>.Context(
             time: time, origin: origin, isEnabled: isEnabled, bound: bound, inputs: inputs, container: container,
-            isSearchable: isSearchable, guesses: nil)
+            isSearchable: isSearchable, guesses: nil, reduceMotion: reduceMotion, behavior: behavior)
         let outcome = session.send(event, context)
         if let selected = outcome.selectionToWrite {
             var box = bound
             let filter = bindingFilter
             let mode = self.mode
-            let access = SelectionAccess<String>(
+            let access = SelectionAccess<ID>(
                 read: { box },
                 write: { written in
                     let value = mode == .single ? Array(written.prefix(1)) : written
                     box = filter?(value) ?? value
                 })
-            _ = session.writeThrough(selected, to: access, inputs: inputs, at: time)
+            _ = session.writeThrough(selected, to: access, inputs: inputs, behavior: behavior, at: time)
             bound = box
         }
         return outcome
@@ -72,5 +82,30 @@ struct Harness {
     /// The parent updated (new closures may return something else).
     mutating func parentUpdated() {
         session.inputsSupplied()
+    }
+
+    /// How the views find options now.
+    var lookup: OptionLookup<Option, ID> { session.lookup(inputs) }
+}
+
+/// The harness of options that are their own identifiers (the origin's initializer).
+typealias Harness = SessionHarness<String, String>
+
+extension SessionHarness where Option == String, ID == String {
+    init(
+        _ options: [String] = fruits, selection: [String] = [], mode: DropdownSelectionMode = .single,
+        disabled: Set<String> = [], behavior: DropdownBehavior = DropdownBehavior()
+    ) {
+        self.options = options
+        self.id = { $0 }
+        self.optionOfID = { $0 }
+        self.label = { $0 }
+        self.mode = mode
+        self.behavior = behavior
+        bound = selection
+        isDisabled = { disabled.contains($0) }
+        session = DropdownSession(
+            inputs: OptionInputs(options: options, label: { $0 }, isDisabled: { disabled.contains($0) }, section: nil),
+            selection: selection, mode: mode, behavior: behavior, guesses: .init(row: 44, header: 30, searchField: 45))
     }
 }

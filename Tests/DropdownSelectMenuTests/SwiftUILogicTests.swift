@@ -121,15 +121,4 @@ struct ListGeometryTests {
         #expect(bottom.isScrollable)
         #expect(DropdownRect(CGRect(x: 1, y: 2, width: 3, height: 4)) == DropdownRect(x: 1, y: 2, width: 3, height: 4))
     }
-
-    @Test("Chips wrap onto a new row when the next one does not fit")
-    func flowLayout() {
-        let sizes = [CGSize(width: 80, height: 44), CGSize(width: 100, height: 44), CGSize(width: 120, height: 44)]
-        let layout = FlowLayoutAlgorithm.layout(sizes: sizes, width: 200, spacing: 8)
-        #expect(layout.origins == [CGPoint(x: 0, y: 0), CGPoint(x: 88, y: 0), CGPoint(x: 0, y: 52)])
-        #expect(layout.size == CGSize(width: 188, height: 96))
-        let wide = FlowLayoutAlgorithm.layout(sizes: [CGSize(width: 300, height: 44)], width: 200, spacing: 8)
-        #expect(wide.origins == [.zero])
-        #expect(FlowLayoutAlgorithm.layout(sizes: [], width: 200, spacing: 8).size == .zero)
-    }
 }

@@ -1,0 +1,137 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    /// The title as a caption above the value, and the chevron, padded to the field's least height:
+    /// the layout `.bordered`, `.filled` and `.glass` share, measured as the origin's
+    /// (``DropdownMetrics``). Its lengths grow with Dynamic Type.
+    @MainActor
+    struct StackedFieldContent: View {
+        let configuration: DropdownSelectMenuStyleConfiguration
+        var titleWeight: Font.Weight = .regular
+        private let metrics = DropdownMetrics.current
+        @ScaledMetric(relativeTo: .body) private var minimumHeight = CGFloat(DropdownMetrics.current.fieldMinimumHeight)
+        @ScaledMetric(relativeTo: .body) private var verticalPadding =
+            CGFloat(DropdownMetrics.current.fieldVerticalPadding)
+
+        var body: some View {
+            HStack(spacing: metrics.chevronSpacing) {
+                VStack(alignment: .leading, spacing: metrics.titleSpacing) {
+                    configuration.title
+                        .font(Font(metrics.titleFont).weight(titleWeight))
+                        .foregroundStyle(.secondary)
+                    configuration.value
+                        .foregroundStyle(configuration.isPlaceholder ? .secondary : .primary)
+                        .lineLimit(1)
+                }
+                Spacer(minLength: 0)
+                configuration.chevron
+            }
+            .padding(.horizontal, metrics.contentPadding)
+            .padding(.vertical, verticalPadding)
+            .frame(minHeight: minimumHeight)
+            .opacity(configuration.isEnabled ? (configuration.isPressed ? 0.7 : 1) : 0.5)
+        }
+    }
+
+    /// The focus ring a built-in style draws around its field when keyboard focus came from the
+    /// keyboard (rule R10); nothing otherwise.
+    @MainActor
+    struct FieldFocusRing: View {
+        let isFocused: Bool
+
+        var body: some View {
+            let metrics = DropdownMetrics.current
+            if isFocused {
+                RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
+                    .strokeBorder(.tint, lineWidth: metrics.focusRingWidth)
+            }
+        }
+    }
+
+    /// The origin's look, the default: the title as a caption, the value below it, a chevron at the
+    /// trailing edge, on the `.background` with a `.separator` stroke, corner radius 14.
+    public struct BorderedDropdownSelectMenuStyle: DropdownSelectMenuStyle, Sendable {
+        /// Creates the style.
+        public init() {}
+
+        public func makeBody(configuration: Configuration) -> some View {
+            let metrics = DropdownMetrics.current
+            let shape = RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
+            StackedFieldContent(configuration: configuration)
+                .background(.background, in: shape)
+                .overlay { shape.strokeBorder(.separator, lineWidth: metrics.borderWidth) }
+                .overlay { FieldFocusRing(isFocused: configuration.isFocused) }
+        }
+    }
+
+    /// A filled field: the same layout on a tinted, borderless background.
+    public struct FilledDropdownSelectMenuStyle: DropdownSelectMenuStyle, Sendable {
+        /// Creates the style.
+        public init() {}
+
+        public func makeBody(configuration: Configuration) -> some View {
+            let metrics = DropdownMetrics.current
+            StackedFieldContent(configuration: configuration, titleWeight: .medium)
+                .background(.fill.tertiary, in: RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous))
+                .overlay { FieldFocusRing(isFocused: configuration.isFocused) }
+        }
+    }
+
+    /// Seed 004's chip row: closed, one row with the title leading and the value trailing; open, a
+    /// panel takes the row's place with the title above one horizontal row of the options, spread
+    /// evenly, scrolling when they do not fit (never wrapping), the selected one on a translucent
+    /// rounded fill. The options move in from the top with opacity and a quick spring.
+    public struct ChipsDropdownSelectMenuStyle: DropdownSelectMenuStyle, Sendable {
+        /// Creates the style.
+        public init() {}
+
+        /// The options appear in place (inline), not in a floating list.
+        public var listPresentation: DropdownListPresentation { .inline }
+
+        public func makeBody(configuration: Configuration) -> some View {
+            ChipsFieldRow(configuration: configuration)
+        }
+    }
+
+    /// The `.chips` field: the title and, while closed, the value; the chevron.
+    @MainActor
+    struct ChipsFieldRow: View {
+        let configuration: DropdownSelectMenuStyleConfiguration
+        @ScaledMetric(relativeTo: .body) private var minimumHeight = CGFloat(DropdownMetrics.current.fieldMinimumHeight)
+
+        var body: some View {
+            HStack(spacing: 8) {
+                configuration.title
+                    .font(configuration.isOpen ? .headline : .body)
+                    .foregroundStyle(.primary)
+                Spacer(minLength: 8)
+                if !configuration.isOpen {
+                    configuration.value
+                        .foregroundStyle(configuration.isPlaceholder ? .secondary : .primary)
+                        .lineLimit(1)
+                }
+                configuration.chevron
+            }
+            .frame(minHeight: minimumHeight)
+            .opacity(configuration.isEnabled ? (configuration.isPressed ? 0.7 : 1) : 0.5)
+            .overlay(alignment: .bottom) {
+                if configuration.isFocused { Rectangle().fill(.tint).frame(height: 2) }
+            }
+        }
+    }
+
+    extension DropdownSelectMenuStyle where Self == BorderedDropdownSelectMenuStyle {
+        /// The origin's look, the default.
+        public static var bordered: BorderedDropdownSelectMenuStyle { .init() }
+    }
+
+    extension DropdownSelectMenuStyle where Self == FilledDropdownSelectMenuStyle {
+        /// A filled field.
+        public static var filled: FilledDropdownSelectMenuStyle { .init() }
+    }
+
+    extension DropdownSelectMenuStyle where Self == ChipsDropdownSelectMenuStyle {
+        /// Seed 004's chip row: the options in place, in one row of chips under the title.
+        public static var chips: ChipsDropdownSelectMenuStyle { .init() }
+    }
+#endif

@@ -1,0 +1,36 @@
+#if canImport(SwiftUI)
+    import Foundation
+
+    /// A dropdown's placeholder: text to localize (a `LocalizedStringResource`, or a string
+    /// literal, looked up as `Text` looks up its literals), or text to show as it is (a `String`
+    /// variable).
+    enum DropdownPlaceholder {
+        /// Localized text, resolved in the environment's locale.
+        case resource(LocalizedStringResource)
+        /// Text shown as it is.
+        case verbatim(String)
+
+        /// The text to show in `locale`.
+        func resolved(locale: Locale) -> String {
+            switch self {
+            case .verbatim(let text):
+                return text
+            case .resource(var resource):
+                resource.locale = locale
+                return String(localized: resource)
+            }
+        }
+    }
+
+    /// The defaults of the public initializers' parameters.
+    @usableFromInline
+    enum DropdownDefaults {
+        /// The placeholder when none is given: "Choose", localized from the package's resources.
+        @usableFromInline
+        static var placeholder: LocalizedStringResource {
+            LocalizedStringResource(
+                "Choose", bundle: .atURL(DropdownResources.bundle.bundleURL),
+                comment: "The placeholder of a dropdown with nothing selected, when the app gives none.")
+        }
+    }
+#endif

@@ -1,0 +1,82 @@
+#if canImport(SwiftUI)
+    import SwiftUI
+
+    /// The field on the system's glass material (iOS 26, macOS 26), so a dropdown looks native
+    /// next to system menus and glass buttons: the origin's layout, in a rounded rectangle of
+    /// interactive glass. Built with an SDK older than iOS 26 / macOS 26 (or for visionOS), it draws
+    /// the material fallback: `.regularMaterial` with a `.separator` stroke (``GlassRendering``).
+    ///
+    /// ```swift
+    /// if #available(iOS 26, macOS 26, *) {
+    ///     form.dropdownSelectMenuStyle(.glass).dropdownListStyle(.glass)
+    /// }
+    /// ```
+    @available(iOS 26, macOS 26, *)
+    public struct GlassDropdownSelectMenuStyle: DropdownSelectMenuStyle, Sendable {
+        /// Creates the style.
+        public init() {}
+
+        public func makeBody(configuration: Configuration) -> some View {
+            StackedFieldContent(configuration: configuration)
+                .dropdownGlass(interactive: true)
+                .overlay { FieldFocusRing(isFocused: configuration.isFocused) }
+        }
+    }
+
+    /// The open list on the system's glass material (iOS 26, macOS 26), in the origin's shape;
+    /// the highlighted row on the tint. Built with an SDK older than iOS 26 / macOS 26 (or for
+    /// visionOS), it draws the material fallback, the origin's list (``GlassRendering``).
+    @available(iOS 26, macOS 26, *)
+    public struct GlassDropdownListStyle: DropdownListStyle, Sendable {
+        /// Creates the style.
+        public init() {}
+
+        public func makeBody(configuration: Configuration) -> some View {
+            let metrics = DropdownMetrics.current
+            configuration.content
+                .clipShape(RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous))
+                .dropdownGlass(interactive: false)
+                .dropdownListShadow(metrics.listShadow)
+        }
+
+        public func makeRow(configuration: RowConfiguration) -> some View {
+            DropdownListRowDecoration(configuration: configuration, showsSeparator: false)
+        }
+    }
+
+    @available(iOS 26, macOS 26, *)
+    extension DropdownSelectMenuStyle where Self == GlassDropdownSelectMenuStyle {
+        /// The field on the system's glass material (the material fallback with an older SDK).
+        public static var glass: GlassDropdownSelectMenuStyle { .init() }
+    }
+
+    @available(iOS 26, macOS 26, *)
+    extension DropdownListStyle where Self == GlassDropdownListStyle {
+        /// The list on the system's glass material (the material fallback with an older SDK).
+        public static var glass: GlassDropdownListStyle { .init() }
+    }
+
+    extension View {
+        /// Glass in the dropdown's rounded rectangle where the SDK and platform have it, else
+        /// `.regularMaterial` with a `.separator` stroke (``GlassRendering/current``).
+        @available(iOS 26, macOS 26, *)
+        @ViewBuilder
+        func dropdownGlass(interactive: Bool) -> some View {
+            let metrics = DropdownMetrics.current
+            let shape = RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
+            #if canImport(SwiftUI, _version: 7.0) && !os(visionOS)
+                switch GlassRendering.current {
+                case .glass: glassEffect(.regular.interactive(interactive), in: shape)
+                case .materialFallback: materialFallback(in: shape, metrics: metrics)
+                }
+            #else
+                materialFallback(in: shape, metrics: metrics)
+            #endif
+        }
+
+        private func materialFallback(in shape: RoundedRectangle, metrics: DropdownMetrics) -> some View {
+            background(.regularMaterial, in: shape)
+                .overlay { shape.strokeBorder(.separator, lineWidth: metrics.borderWidth) }
+        }
+    }
+#endif

@@ -1,0 +1,95 @@
+import DropdownCore
+import Foundation
+import Testing
+
+@testable import DropdownSelectMenu
+
+@Suite("Issue 9: the core's settings through view modifiers")
+struct BehaviorModifierTests {
+    @Test("M3: .dropdownSelectionLimit refuses additions beyond it, announces the limit, and counts the refusal")
+    func selectionLimit() {
+        var harness = Harness(mode: .multiple, behavior: DropdownBehavior(selectionLimit: 2))
+        harness.send(.tapField)
+        harness.send(.tapOption("Apple"))
+        harness.send(.tapOption("Banana"))
+        let refused = harness.send(.tapOption("Cherry"))
+        #expect(Set(harness.bound) == ["Apple", "Banana"])
+        #expect(refused.result.announcement == .selectionLimitReached(limit: 2))
+        #expect(refused.needsRedraw)  // the warning haptic's trigger changed
+        #expect(!refused.isUserCommit)
+        #expect(harness.session.limitRefusals == 1)
+        #expect(harness.session.userCommits == 2)
+        #expect(DropdownStrings.english.text(for: refused.result.announcement!) == "Selection limit reached: at most 2")
+    }
+
+    @Test("R3, M3: a limit set after the dropdown was made applies from the next event")
+    func limitChangedLater() {
+        var harness = Harness(mode: .multiple)
+        harness.send(.tapField)
+        harness.send(.tapOption("Apple"))
+        harness.behavior.selectionLimit = 1
+        harness.send(.tapOption("Banana"))
+        #expect(harness.bound == ["Apple"])
+        harness.behavior.selectionLimit = nil
+        harness.send(.tapOption("Banana"))
+        #expect(Set(harness.bound) == ["Apple", "Banana"])
+    }
+
+    @Test("N1: .dropdownWrapsAround makes Down on the last option go to the first")
+    func wrapsAround() {
+        var harness = Harness(selection: ["Elderberry"])
+        harness.send(.key(.down))
+        harness.send(.key(.down))
+        #expect(harness.state.highlighted == "Elderberry")  // stops at the end
+        harness.behavior.wrapsAround = true
+        harness.send(.key(.down))
+        #expect(harness.state.highlighted == "Apple")
+    }
+
+    @Test("C2: .dropdownVanishedSelection(.clear) drops a selection that left the options, and writes the binding")
+    func vanishedClear() {
+        var harness = Harness(selection: ["Cherry"], behavior: DropdownBehavior(vanishedSelection: .clear))
+        harness.options.removeAll { $0 == "Cherry" }
+        harness.parentUpdated()
+        let outcome = harness.send(.tapField)
+        #expect(harness.state.selection.isEmpty)
+        #expect(outcome.selectionToWrite == [])
+        #expect(harness.bound.isEmpty)
+    }
+
+    @Test("C2: by default (.keep) a selection that left the options is kept and shown")
+    func vanishedKeep() {
+        var harness = Harness(selection: ["Cherry"])
+        harness.options.removeAll { $0 == "Cherry" }
+        harness.parentUpdated()
+        harness.send(.tapField)
+        #expect(harness.state.selection == ["Cherry"])
+        #expect(harness.bound == ["Cherry"])
+    }
+
+    @Test("A limit below zero counts as zero")
+    func negativeLimit() {
+        let configuration = DropdownBehavior(selectionLimit: -3).applied(to: DropdownConfiguration(selectionMode: .multiple))
+        #expect(configuration.selectionLimit == 0)
+        #expect(configuration.selectionMode == .multiple)
+    }
+}
+
+@Suite("Issue 9: the localized default placeholder")
+struct PlaceholderResourceTests {
+    static let languages = ["en", "de", "fr", "es", "pt-BR", "it", "ja", "zh-Hans", "ko", "ru", "pl", "ar", "he"]
+
+    @Test("The default placeholder \"Choose\" is translated in every language issue 14 names", arguments: languages)
+    func translated(language: String) throws {
+        // SwiftPM may write the folder's name in lower case (pt-br.lproj).
+        let bundle = DropdownResources.bundle
+        let localization = try #require(
+            bundle.localizations.first { $0.caseInsensitiveCompare(language) == .orderedSame })
+        let url = try #require(
+            bundle.url(forResource: "Localizable", withExtension: "strings", subdirectory: nil, localization: localization))
+        let table = try #require(NSDictionary(contentsOf: url) as? [String: String])
+        let word = try #require(table[DropdownResources.placeholderKey])
+        #expect(!word.isEmpty)
+        if language == "en" { #expect(word == "Choose") } else { #expect(word != "Choose") }
+    }
+}

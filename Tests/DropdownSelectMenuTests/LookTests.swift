@@ -1,0 +1,132 @@
+import DropdownCore
+import Testing
+
+@testable import DropdownSelectMenu
+
+@Suite("Issue 9: the origin's look, measured")
+struct LookTests {
+    @Test("The default style's measurements are the origin's (seed 000)")
+    func originMetrics() {
+        let origin = DropdownMetrics.origin
+        #expect(origin.cornerRadius == 14)
+        #expect(origin.contentPadding == 14)
+        #expect(origin.fieldVerticalPadding == 10)
+        #expect(origin.rowMinimumHeight == 46)
+        #expect(origin.chevronFont == .init(style: .subheadline, weight: .semibold))
+        #expect(origin.chevronTurn == 180)
+        #expect(origin.checkmarkFont == .init(style: .subheadline, weight: .bold))
+        #expect(origin.listGap == 6)
+        #expect(origin.listShadow == .init(opacity: 0.14, radius: 14, y: 6))
+        #expect(origin.listTransitionScale == 0.9)
+        #expect(origin.motion == .smooth(duration: 0.28))
+    }
+
+    @Test("A6: rows are touch targets on iOS; the Mac's are the size of its controls")
+    func platformRows() {
+        #expect(DropdownMetrics.for(.touch) == .origin)
+        #expect(DropdownMetrics.for(.touch).rowMinimumHeight >= 44)
+        #expect(DropdownMetrics.for(.touch).chips.minimumHeight >= 44)
+        let mac = DropdownMetrics.for(.mac)
+        #expect(mac.rowMinimumHeight < 30)
+        #expect(mac.fieldMinimumHeight < 30)
+        #expect(mac.focusRingWidth == 3)
+        #expect(DropdownMetrics.currentPlatform == .touch)  // this Linux build is not a Mac build
+    }
+
+    @Test("O1: a list opened by a tap does not tint the selected row; the keyboard or the pointer shows it")
+    func tapOpenedHighlightHidden() {
+        var harness = Harness(selection: ["Cherry"])
+        harness.send(.tapField)
+        #expect(harness.state.highlighted == "Cherry")  // O1: hl = sel, for the keyboard
+        #expect(!harness.session.highlight.isShown)
+        harness.send(.key(.down))
+        #expect(harness.session.highlight.isShown)
+        harness.send(.key(.escape))
+        #expect(!harness.session.highlight.isShown)
+        harness.send(.key(.down))  // O2: opened by the keyboard, shown at once
+        #expect(harness.session.highlight.isShown)
+        harness.send(.tapOutside)
+        harness.send(.tapField)
+        harness.send(.hover("Apple"))  // N9: the pointer shows it
+        #expect(harness.session.highlight.isShown)
+        harness.send(.hover(nil))
+        #expect(!harness.session.highlight.isShown)
+    }
+
+    @Test("A5, R13: under Reduce Motion nothing animates; otherwise opening grows from the field")
+    func reduceMotion() {
+        #expect(MotionPolicy.animates([.opened], reduceMotion: false))
+        #expect(!MotionPolicy.animates([.opened], reduceMotion: true))
+        #expect(!MotionPolicy.animates([.highlight, .query], reduceMotion: false))  // R14
+        #expect(MotionPolicy.listTransition(isInline: false, reduceMotion: false, metrics: .origin) == .growFromField(scale: 0.9))
+        #expect(MotionPolicy.listTransition(isInline: true, reduceMotion: false, metrics: .origin) == .moveFromTop)
+        #expect(MotionPolicy.listTransition(isInline: false, reduceMotion: true, metrics: .origin) == .none)
+        var harness = Harness()
+        harness.reduceMotion = true
+        #expect(!harness.send(.tapField).animates)
+        harness.reduceMotion = false
+        #expect(harness.send(.tapField).animates)
+    }
+
+    @Test("The glass styles draw glass only with an SDK that has it, and never on visionOS")
+    func glassFallback() {
+        #expect(GlassRendering.resolve(sdkHasGlassAPI: true, platform: .glassCapable) == .glass)
+        #expect(GlassRendering.resolve(sdkHasGlassAPI: false, platform: .glassCapable) == .materialFallback)
+        #expect(GlassRendering.resolve(sdkHasGlassAPI: true, platform: .visionOS) == .materialFallback)
+        #expect(GlassRendering.current == .materialFallback)  // Linux has no SwiftUI
+    }
+
+    @Test("Separators go between the rows of a section, not before a header or after the last row")
+    func separators() {
+        var harness = Harness(["Apple", "Banana", "Leek", "Onion"])
+        harness.section = { ["Leek", "Onion"].contains($0) ? "Vegetables" : "Fruit" }
+        harness.parentUpdated()
+        harness.send(.tapField)
+        let state = harness.state
+        #expect((0..<4).map { ListLines.hasSeparator(belowRow: $0, in: state) } == [true, false, true, false])
+    }
+}
+
+@Suite("Issue 9: seed 004's chips")
+struct ChipRowLayoutTests {
+    @Test("Chips that fit an equal share are spread evenly in equal cells")
+    func equalCells() {
+        let row = ChipRowLayout.arrange(widths: [40, 60, 50], available: 316, spacing: 8)
+        #expect(!row.scrolls)
+        #expect(row.width == 316)
+        #expect(row.frames.map(\.width) == [100, 100, 100])
+        #expect(row.frames.map(\.x) == [0, 108, 216])
+    }
+
+    @Test("Chips that fit only at their own widths share the room left over")
+    func sharedRoom() {
+        let row = ChipRowLayout.arrange(widths: [20, 200, 20], available: 300, spacing: 10)
+        let share: Double = (300 - 240 - 20) / 3
+        #expect(!row.scrolls)
+        #expect(row.frames.map(\.width) == [20 + share, 200 + share, 20 + share])
+        #expect(abs((row.frames.last!.x + row.frames.last!.width) - 300) < 1e-9)
+    }
+
+    @Test("Chips that do not fit keep their widths in one row that scrolls; they never wrap")
+    func scrolls() {
+        let row = ChipRowLayout.arrange(widths: [120, 120, 120], available: 300, spacing: 8)
+        #expect(row.scrolls)
+        #expect(row.width == 376)
+        #expect(row.frames.map(\.x) == [0, 128, 256])
+        #expect(Set(row.frames.map(\.width)) == [120])
+        #expect(ChipRowLayout.arrange(widths: [], available: 300, spacing: 8) == .init(frames: [], width: 0, scrolls: false))
+    }
+
+    @Test("Left and Right move along a row of chips, in reading order (swapped right to left)")
+    func horizontalKeys() {
+        func event(_ key: KeyboardKey, rtl: Bool) -> DropdownEvent<String>? {
+            KeyboardMapping.event(
+                for: key, characters: "", modifiers: [], orientation: .horizontal, isRightToLeft: rtl)
+        }
+        #expect(event(.rightArrow, rtl: false) == .key(.down))
+        #expect(event(.leftArrow, rtl: false) == .key(.up))
+        #expect(event(.rightArrow, rtl: true) == .key(.up))
+        #expect(event(.leftArrow, rtl: true) == .key(.down))
+        #expect(event(.downArrow, rtl: false) == .key(.down))
+    }
+}
