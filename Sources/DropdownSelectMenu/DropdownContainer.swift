@@ -22,8 +22,11 @@
         let content: (DropdownPlacement) -> AnyView
         /// How the list enters and leaves, for its side.
         let transition: (DropdownDirection) -> AnyTransition
-        /// Called once the container drew the list, with its placement.
-        let confirm: (DropdownPlacement) -> Void
+        /// Called once the container drew the list.
+        let confirm: () -> Void
+        /// Called when the list was placed (when it appeared, and whenever its placement changed),
+        /// with the bounds it was placed in.
+        let placed: (DropdownPlacement, CGRect) -> Void
         /// Called when the container stops drawing the list.
         let withdraw: () -> Void
         /// Closes the list (a tap outside it, rule N7).
@@ -72,7 +75,8 @@
     @MainActor
     struct DropdownContainerOverlay: View {
         let requests: [DropdownListRequest]
-        @ObservedObject var window: WindowProbe
+        /// Read on demand when placing; it never publishes (R2).
+        let window: WindowProbe
 
         var body: some View {
             GeometryReader { proxy in
@@ -87,15 +91,14 @@
                     }
                     ForEach(requests) { request in
                         let placement = request.place(proxy[request.field], bounds)
-                        let frame = placement.frame.cgRect
-                        request.content(placement)
-                            .frame(width: frame.width, height: frame.height)
-                            .offset(x: frame.minX, y: frame.minY)
-                            // The confirmation of the handshake: this container drew the list.
-                            .onAppear { request.confirm(placement) }
-                            .onDisappear { request.withdraw() }
-                            // On the inserted view itself, so the list grows out of its field.
-                            .transition(request.transition(placement.direction))
+                        PlacedList(
+                            placement: placement, content: request.content(placement),
+                            transition: request.transition(placement.direction),
+                            placed: { request.placed($0, bounds) }
+                        )
+                        // The confirmation of the handshake: this container drew the list.
+                        .onAppear { request.confirm() }
+                        .onDisappear { request.withdraw() }
                     }
                 }
                 .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
@@ -133,9 +136,9 @@
         /// Put it on each screen's root: the root view, a `NavigationStack`, a pushed destination,
         /// each tab of a `TabView`, the content of a sheet. A dropdown checks that its container
         /// actually drew its list; when the container cannot see it (a dropdown in a sheet or a
-        /// pushed screen, with the container outside), the list goes to the dropdown's own overlay,
-        /// which floats over the views after it in the same stack, but can be clipped by a `List`
-        /// or `Form` row.
+        /// pushed screen, with the container outside), the list goes to a layer at the top of the
+        /// window instead, which is never clipped or covered either. A container keeps the list
+        /// in the screen's own hierarchy (its navigation and tab bars included in the modal).
         @MainActor
         public func dropdownContainer() -> some View {
             modifier(DropdownContainerModifier())

@@ -214,8 +214,7 @@
         }
 
         private func closeForAnotherDropdown() {
-            guard session.state.isOpen, let link else { return }
-            send(.close, origin: .program, link: link)
+            closeFromProgram()
         }
 
         // MARK: The list's host (R7)
@@ -240,13 +239,9 @@
             }
         }
 
-        /// The container drew the list of request `generation`, placed as `placement`.
-        func containerConfirmed(request generation: Int, container: UUID, placement: DropdownPlacement) {
-            let hasSearchField = link?.isSearchable ?? false
-            update(redraw: false) {
-                _ = $0.containerConfirmed(request: generation, container: container)
-                $0.listPlaced(placement, hasSearchField: hasSearchField)
-            }
+        /// The container drew the list of request `generation`.
+        func containerConfirmed(request generation: Int, container: UUID) {
+            update(redraw: false) { _ = $0.containerConfirmed(request: generation, container: container) }
         }
 
         /// The container stopped drawing the list of request `generation`.
@@ -257,10 +252,19 @@
             session = copy
         }
 
-        /// The dropdown's own overlay placed the list.
-        func ownListPlaced(_ placement: DropdownPlacement) {
+        /// The open list was placed (when it appeared, and whenever its placement changed), inside
+        /// `bounds` (P2, N3).
+        func listPlaced(_ placement: DropdownPlacement, bounds: CGRect) {
             let hasSearchField = link?.isSearchable ?? false
-            update(redraw: false) { $0.listPlaced(placement, hasSearchField: hasSearchField) }
+            update(redraw: false) {
+                $0.listPlaced(placement, boundsHeight: Double(bounds.height), hasSearchField: hasSearchField)
+            }
+        }
+
+        /// The program closes the list (its window stopped being key, its scene left the screen).
+        func closeFromProgram() {
+            guard session.state.isOpen, let link else { return }
+            send(.close, origin: .program, link: link)
         }
 
         // MARK: Layout (R5)

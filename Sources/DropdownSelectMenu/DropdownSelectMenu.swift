@@ -57,6 +57,7 @@
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.locale) private var locale
+        @Environment(\.scenePhase) private var scenePhase
         // First guesses of heights, scaled by Dynamic Type; measurement replaces them (rule R5).
         @ScaledMetric(relativeTo: .body) private var rowGuess = CGFloat(DropdownMetrics.current.rowMinimumHeight)
         @ScaledMetric(relativeTo: .footnote) private var headerGuess: CGFloat = 30
@@ -123,12 +124,14 @@
                         guard isFloating, model.session.delivery.sendsRequest, let containerID else { return [] }
                         return [listRequest(field: anchor, container: containerID)]
                     }
-                    .overlay(alignment: .topLeading) {
-                        if isFloating {
-                            DropdownOwnListOverlay(
-                                isShown: model.session.delivery.drawsOwnList, window: window,
-                                place: place(field:bounds:), list: listView, transition: listTransition,
-                                placed: { model.ownListPlaced($0) }, dismiss: { send(.tapOutside) })
+                    .background {
+                        // R7: no container drew the list: the window's layer does.
+                        if isFloating && model.session.delivery.drawsInWindowLayer {
+                            WindowListPresenter(
+                                id: model.id, window: window, inputRevision: inputRevision, animation: animation,
+                                place: place(field:bounds:), list: { AnyView(listView($0)) }, transition: listTransition,
+                                placed: { placement, bounds in model.listPlaced(placement, bounds: bounds) },
+                                dismiss: { send(.tapOutside) })
                         }
                     }
                 if !isFloating && state.isOpen {
@@ -144,9 +147,6 @@
                     RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous).fill(.fill.quaternary)
                 }
             }
-            // Without a container, the list in the field's overlay floats over the views after
-            // this one in the same stack (seed 003's dropdowns in a VStack).
-            .zIndex(state.isOpen ? 1 : 0)
             .onAppear(perform: appeared)
             .onDisappear { model.disappeared() }
             // R3: the parent supplied the inputs again; the closures may return something else now.
@@ -164,6 +164,12 @@
                     send(.close, origin: .program)
                 }
             }
+            #if os(iOS) || os(visionOS)
+                // The scene went to the background or lost focus (the app switcher, a call).
+                .onChange(of: scenePhase) { _, phase in
+                    if phase != .active { send(.close, origin: .program) }
+                }
+            #endif
             // R7: after the update that sent a request, wait one turn for the container's answer.
             .onChange(of: model.session.delivery) { model.scheduleDeliveryDeadline() }
             // Item 11: feedback for the person's own commits only, not for the program's changes.
@@ -177,6 +183,8 @@
             model.inputsSupplied(link)
             model.setSearchable(searchPrompt != nil && isFloating)
             window.onWindowChange = { [model] window in model.attach(toWindow: window) }
+            // A Mac's menus close when their window stops being key or the app is deactivated.
+            window.onDeactivate = { [model] in model.closeFromProgram() }
             model.attach(toWindow: window.window)
             if let wanted = isPresented?.wrappedValue { presentationChanged(to: wanted) }
         }
@@ -287,9 +295,8 @@
                 // key, so the whole environment is forwarded.
                 content: { [environment] placement in AnyView(listView(placement).environment(\.self, environment)) },
                 transition: listTransition,
-                confirm: { [model] placement in
-                    model.containerConfirmed(request: generation, container: container, placement: placement)
-                },
+                confirm: { [model] in model.containerConfirmed(request: generation, container: container) },
+                placed: { [model] placement, bounds in model.listPlaced(placement, bounds: bounds) },
                 withdraw: { [model] in model.containerWithdrew(request: generation) },
                 dismiss: { send(.tapOutside) })
         }

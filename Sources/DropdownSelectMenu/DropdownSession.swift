@@ -311,9 +311,9 @@ struct DropdownSession<Option, ID: Hashable> {
         return true
     }
 
-    /// The open list was placed: its side is kept until it closes (P2), and PageUp/PageDown move
-    /// by the rows it shows (N3).
-    mutating func listPlaced(_ placement: DropdownPlacement, hasSearchField: Bool) {
+    /// The open list was placed, inside bounds `boundsHeight` tall: its side is kept until it
+    /// closes (P2), and PageUp/PageDown move by the rows it shows (N3).
+    mutating func listPlaced(_ placement: DropdownPlacement, boundsHeight: Double, hasSearchField: Bool) {
         sideLock.keep(placement)
         placedLimit = placement.isScrollable ? placement.frame.height : .infinity
         updatePageSize(listHeight: placement.frame.height, hasSearchField: hasSearchField)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where a dropdown's open list is drawn: by a `.dropdownContainer()`, or in the dropdown's own
-/// overlay. A handshake, because the two paths between them do not reach the same places (rule R7).
+/// Where a dropdown's open list is drawn: by a `.dropdownContainer()`, or in the layer at the top
+/// of its window (`WindowListHost`). A handshake, because the two paths between them do not reach the same places (rule R7).
 ///
 /// A dropdown finds its container through the environment, which flows into `NavigationStack`
 /// destinations, `TabView` tabs and sheets; but it hands its list over through a preference,
@@ -9,8 +9,8 @@ import Foundation
 /// with no list. So the dropdown *requests* hosting (the preference) and waits for the container
 /// to *confirm* it (the container calls back once it has drawn the list). A request that is not
 /// confirmed by its deadline (the next turn of the main run loop, after the update that sent it)
-/// falls back to the dropdown's own overlay, and a dropdown remembers that its container did not
-/// answer, so its next opening goes to its own overlay at once. Each opening is a new request
+/// falls back to its window's layer, and a dropdown remembers that its container did not
+/// answer, so its next opening goes to its window's layer at once. Each opening is a new request
 /// (a generation number), so a late answer to an earlier opening changes nothing.
 struct ListDelivery: Hashable, Sendable {
     /// Who draws the list now.
@@ -21,8 +21,8 @@ struct ListDelivery: Hashable, Sendable {
         case awaitingContainer
         /// The container confirmed it draws the list.
         case container
-        /// The dropdown draws the list in its own overlay.
-        case ownOverlay
+        /// The dropdown draws the list in its window's layer.
+        case windowLayer
     }
 
     /// Who draws the list now.
@@ -34,18 +34,18 @@ struct ListDelivery: Hashable, Sendable {
 
     /// Whether the dropdown sends its request to the container (the preference).
     var sendsRequest: Bool { host == .awaitingContainer || host == .container }
-    /// Whether the dropdown draws the list in its own overlay.
-    var drawsOwnList: Bool { host == .ownOverlay }
+    /// Whether the dropdown draws the list in its window's layer.
+    var drawsInWindowLayer: Bool { host == .windowLayer }
 
     /// The list opened. With a container in the environment that has not failed to answer before,
     /// the request goes to it, and the returned generation must be checked at the deadline
-    /// (``deadlinePassed(request:)``); otherwise the list goes to the dropdown's own overlay now
+    /// (``deadlinePassed(request:)``); otherwise the list goes to its window's layer now
     /// and `nil` is returned.
     @discardableResult
     mutating func open(container: UUID?) -> Int? {
         request += 1
         guard let container, container != unresponsiveContainer else {
-            host = .ownOverlay
+            host = .windowLayer
             return nil
         }
         host = .awaitingContainer
@@ -62,23 +62,23 @@ struct ListDelivery: Hashable, Sendable {
         return true
     }
 
-    /// The deadline of request `generation` passed. An unconfirmed request falls back to the own
-    /// overlay and the container is remembered as unresponsive. Returns whether the host changed.
+    /// The deadline of request `generation` passed. An unconfirmed request falls back to the
+    /// window's layer and the container is remembered as unresponsive. Returns whether the host changed.
     @discardableResult
     mutating func deadlinePassed(request generation: Int, container: UUID?) -> Bool {
         guard generation == request, host == .awaitingContainer else { return false }
-        host = .ownOverlay
+        host = .windowLayer
         unresponsiveContainer = container
         return true
     }
 
     /// The container stopped drawing the list of request `generation` while it is still open (it
-    /// left the screen, or the preference stopped reaching it): the list moves to the own overlay
+    /// left the screen, or the preference stopped reaching it): the list moves to the window's layer
     /// rather than vanish. Returns whether the host changed.
     @discardableResult
     mutating func withdrawn(request generation: Int) -> Bool {
         guard generation == request, host == .container else { return false }
-        host = .ownOverlay
+        host = .windowLayer
         return true
     }
 

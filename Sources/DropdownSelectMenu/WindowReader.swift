@@ -8,36 +8,23 @@
     #endif
 
     /// Reads the window a view is in (rule R6): its safe bounds (the window's or scene's bounds, less
-    /// the safe area, less a docked software keyboard on iOS; a Mac window's content area) in the
-    /// view's own coordinates, and the window itself (the scope of one open dropdown, rule O8).
+    /// the safe area, less a docked software keyboard on iOS; a Mac window's content area), the
+    /// view's frame in another view's coordinates, and the window itself (the scope of one open
+    /// dropdown, rule O8, and of the layer lists are drawn in without a container).
     ///
     /// A `WindowReader` put in a view's background is a tiny platform view with the view's frame;
-    /// the probe converts the window's geometry into its coordinates *on demand*, when a list is
-    /// placed. Nothing is written into SwiftUI state while the view scrolls (rule R2); the probe
-    /// publishes only discrete changes (the keyboard shows or hides, the window resizes, the view
-    /// moves to another window).
+    /// the probe converts geometry *on demand*, when a list is placed. Nothing is written into
+    /// SwiftUI state while the view scrolls, the keyboard moves or the window resizes (rule R2):
+    /// the probe never publishes; it calls back only when the view moves to another window, or when
+    /// its window stops being the one the person works in.
     @MainActor
     final class WindowProbe: NSObject, ObservableObject {
         fileprivate weak var view: ProbeView?
         /// Called when the view moves to another window (or leaves its window).
         var onWindowChange: ((AnyObject?) -> Void)?
-        #if canImport(UIKit)
-            /// The docked or floating software keyboard's frame, in screen coordinates.
-            private var keyboardFrame: CGRect?
-        #endif
-
-        override init() {
-            super.init()
-            #if canImport(UIKit)
-                let center = NotificationCenter.default
-                center.addObserver(
-                    self, selector: #selector(keyboardWillChange(_:)),
-                    name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
-                center.addObserver(
-                    self, selector: #selector(keyboardWillHide(_:)),
-                    name: UIResponder.keyboardWillHideNotification, object: nil)
-            #endif
-        }
+        /// Called when the window stops being the key window, or the app stops being active (a
+        /// Mac's menus close then).
+        var onDeactivate: (() -> Void)?
 
         /// The window the view is in, if any.
         var window: AnyObject? { view?.window }
@@ -47,29 +34,19 @@
         func safeBounds() -> CGRect? {
             guard let view, let window = view.window else { return nil }
             #if canImport(UIKit)
-                let insets = window.safeAreaInsets
-                let keyboard = keyboardFrame.map { window.convert($0, from: window.screen.coordinateSpace) }
-                let geometry = WindowGeometry(
-                    bounds: DropdownRect(window.bounds),
-                    safeArea: .init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
-                    keyboard: keyboard.map(DropdownRect.init))
                 // Converted as a whole rectangle, so a transformed ancestor (the screen behind a
                 // sheet is scaled down) is taken into account.
-                return window.convert(geometry.safeBounds.cgRect, to: view)
+                return window.convert(WindowGeometry.of(window).safeBounds.cgRect, to: view)
             #else
                 // A Mac window's content area, below its title bar and toolbar.
                 return view.convert(window.contentLayoutRect, from: nil)
             #endif
         }
 
-        /// The whole window, in the view's coordinates (what a tap outside the list may hit).
-        func windowBounds() -> CGRect? {
-            guard let view, let window = view.window else { return nil }
-            #if canImport(UIKit)
-                return window.convert(window.bounds, to: view)
-            #else
-                return view.convert(window.contentView?.frame ?? window.contentLayoutRect, from: nil)
-            #endif
+        /// The view's frame in `other`'s coordinates (both in the same window), read on demand.
+        func frame(in other: PlatformView) -> CGRect? {
+            guard let view, view.window != nil, view.window === other.window else { return nil }
+            return view.convert(view.bounds, to: other)
         }
 
         fileprivate func attach(_ view: ProbeView) {
@@ -83,39 +60,32 @@
                 MainActor.assumeIsolated {
                     guard let self else { return }
                     self.onWindowChange?(self.window)
-                    self.objectWillChange.send()
                 }
             }
         }
 
-        /// The geometry changed in a discrete step (a resize): placements are computed again.
-        fileprivate func geometryChanged() {
-            DispatchQueue.main.async { [weak self] in
-                MainActor.assumeIsolated { self?.objectWillChange.send() }
-            }
+        fileprivate func deactivated() {
+            onDeactivate?()
         }
-
-        #if canImport(UIKit)
-            // The keyboard can show in the middle of a SwiftUI update (a search field that takes
-            // focus becomes the first responder then): the frame is kept at once, and the change
-            // published on the next turn, outside the update (rule R2).
-            @objc private func keyboardWillChange(_ notification: Notification) {
-                keyboardFrame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
-                geometryChanged()
-            }
-
-            @objc private func keyboardWillHide(_ notification: Notification) {
-                keyboardFrame = nil
-                geometryChanged()
-            }
-        #endif
     }
 
     #if canImport(UIKit)
+        extension WindowGeometry {
+            /// The geometry of a window: its bounds and safe area, and the docked keyboard read
+            /// from its keyboard layout guide (current whenever it is read, even for a keyboard that
+            /// was up before the reader existed).
+            @MainActor static func of(_ window: UIWindow) -> WindowGeometry {
+                let insets = window.safeAreaInsets
+                return WindowGeometry(
+                    bounds: DropdownRect(window.bounds),
+                    safeArea: .init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
+                    keyboard: DropdownRect(window.keyboardLayoutGuide.layoutFrame))
+            }
+        }
+
         /// The platform view of a ``WindowReader``: invisible, never hit, not an accessibility element.
         final class ProbeView: UIView {
             weak var probe: WindowProbe?
-            private var lastSize: CGSize = .zero
 
             override init(frame: CGRect) {
                 super.init(frame: frame)
@@ -133,12 +103,6 @@
                 probe?.windowChanged()
             }
 
-            override func layoutSubviews() {
-                super.layoutSubviews()
-                guard bounds.size != lastSize else { return }
-                lastSize = bounds.size
-                probe?.geometryChanged()
-            }
         }
 
         /// Puts a ``WindowProbe`` in a view's background.
@@ -163,7 +127,7 @@
         /// coordinates grow downward as SwiftUI's do.
         final class ProbeView: NSView {
             weak var probe: WindowProbe?
-            private var resizeObserver: NSObjectProtocol?
+            private var observers: [NSObjectProtocol] = []
 
             override var isFlipped: Bool { true }
 
@@ -173,14 +137,22 @@
 
             override func viewDidMoveToWindow() {
                 super.viewDidMoveToWindow()
-                if let resizeObserver { NotificationCenter.default.removeObserver(resizeObserver) }
-                resizeObserver = nil
+                observers.forEach(NotificationCenter.default.removeObserver)
+                observers = []
                 if let window {
-                    resizeObserver = NotificationCenter.default.addObserver(
-                        forName: NSWindow.didResizeNotification, object: window, queue: .main
-                    ) { [weak self] _ in
-                        MainActor.assumeIsolated { self?.probe?.geometryChanged() }
+                    // A Mac's menus close when their window stops being key or the app is
+                    // deactivated; so does an open list.
+                    let center = NotificationCenter.default
+                    let deactivated: @Sendable (Notification) -> Void = { [weak self] _ in
+                        MainActor.assumeIsolated { self?.probe?.deactivated() }
                     }
+                    observers.append(
+                        center.addObserver(
+                            forName: NSWindow.didResignKeyNotification, object: window, queue: .main, using: deactivated))
+                    observers.append(
+                        center.addObserver(
+                            forName: NSApplication.didResignActiveNotification, object: nil, queue: .main,
+                            using: deactivated))
                 }
                 probe?.windowChanged()
             }

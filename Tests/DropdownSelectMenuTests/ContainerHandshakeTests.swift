@@ -14,7 +14,7 @@ struct ContainerHandshakeTests {
         let request = delivery.open(container: container)
         #expect(request != nil)
         #expect(delivery.host == .awaitingContainer)
-        #expect(delivery.sendsRequest && !delivery.drawsOwnList)
+        #expect(delivery.sendsRequest && !delivery.drawsInWindowLayer)
         let confirmed = delivery.confirm(request: request!, by: container)
         #expect(confirmed)
         #expect(delivery.host == .container)
@@ -24,18 +24,18 @@ struct ContainerHandshakeTests {
         #expect(delivery.host == .container)
     }
 
-    @Test("1 (R7): a request not confirmed by its deadline falls back to the dropdown's own overlay")
+    @Test("1 (R7): a request not confirmed by its deadline falls back to its window's layer")
     func unconfirmedFallsBack() {
         var delivery = ListDelivery()
         let request = delivery.open(container: container)!
         let fellBack = delivery.deadlinePassed(request: request, container: container)
         #expect(fellBack)
-        #expect(delivery.host == .ownOverlay)
-        #expect(delivery.drawsOwnList && !delivery.sendsRequest)
+        #expect(delivery.host == .windowLayer)
+        #expect(delivery.drawsInWindowLayer && !delivery.sendsRequest)
         // A late answer does not move the list again while it is open.
         let confirmed = delivery.confirm(request: request, by: container)
         #expect(!confirmed)
-        #expect(delivery.host == .ownOverlay)
+        #expect(delivery.host == .windowLayer)
     }
 
     @Test("1 (R7): a container that did not answer is skipped at the next opening; an answer clears that")
@@ -44,8 +44,8 @@ struct ContainerHandshakeTests {
         let first = delivery.open(container: container)!
         delivery.deadlinePassed(request: first, container: container)
         delivery.close()
-        #expect(delivery.open(container: container) == nil)  // straight to its own overlay
-        #expect(delivery.host == .ownOverlay)
+        #expect(delivery.open(container: container) == nil)  // straight to its window's layer
+        #expect(delivery.host == .windowLayer)
         delivery.close()
         // Another container (the dropdown moved into a sheet that has one) is tried.
         let other = UUID()
@@ -60,11 +60,11 @@ struct ContainerHandshakeTests {
         #expect(late.open(container: container) != nil)
     }
 
-    @Test("1 (R7): without a container the list goes to the own overlay at once")
+    @Test("1 (R7): without a container the list goes to the window's layer at once")
     func noContainer() {
         var delivery = ListDelivery()
         #expect(delivery.open(container: nil) == nil)
-        #expect(delivery.host == .ownOverlay)
+        #expect(delivery.host == .windowLayer)
     }
 
     @Test("1 (R7): answers to an earlier opening change nothing")
@@ -81,14 +81,14 @@ struct ContainerHandshakeTests {
         #expect(delivery.host == .awaitingContainer)
     }
 
-    @Test("1 (R7): a container that stops drawing an open list hands it to the own overlay")
+    @Test("1 (R7): a container that stops drawing an open list hands it to the window's layer")
     func withdrawn() {
         var delivery = ListDelivery()
         let request = delivery.open(container: container)!
         delivery.confirm(request: request, by: container)
         let handedOver = delivery.withdrawn(request: request)
         #expect(handedOver)
-        #expect(delivery.host == .ownOverlay)
+        #expect(delivery.host == .windowLayer)
         // Withdrawal after closing (the container removes a closed list) changes nothing.
         delivery.close()
         let handedOverAgain = delivery.withdrawn(request: request)
@@ -105,7 +105,7 @@ struct ContainerHandshakeTests {
         let request = harness.session.delivery.request
         let fellBack = harness.session.deliveryDeadlinePassed(request: request, container: container)
         #expect(fellBack)
-        #expect(harness.session.delivery.drawsOwnList)
+        #expect(harness.session.delivery.drawsInWindowLayer)
         harness.send(.key(.escape))
         #expect(harness.session.delivery.host == .none)
     }

@@ -97,7 +97,7 @@ struct ListHeightTests {
         harness.send(.tapField)
         harness.session.listPlaced(
             DropdownPlacement(direction: .below, frame: DropdownRect(x: 0, y: 0, width: 300, height: 176), isScrollable: true),
-            hasSearchField: false)
+            boundsHeight: 800, hasSearchField: false)
         harness.send(.key(.down))
         harness.send(.key(.pageDown))
         #expect(harness.state.highlighted == "Row 4")

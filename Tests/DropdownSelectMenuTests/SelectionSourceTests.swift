@@ -97,7 +97,7 @@ struct SessionBehaviourTests {
         harness.send(.tapField)
         harness.session.listPlaced(
             DropdownPlacement(direction: .above, frame: DropdownRect(x: 0, y: 0, width: 300, height: 220), isScrollable: false),
-            hasSearchField: false)
+            boundsHeight: 800, hasSearchField: false)
         #expect(harness.session.sideLock.direction(requested: .automatic) == .above)
         harness.send(.key(.escape))
         #expect(harness.session.sideLock.direction(requested: .automatic) == .automatic)

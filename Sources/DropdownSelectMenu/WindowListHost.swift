@@ -1,0 +1,288 @@
+#if canImport(SwiftUI)
+    import DropdownCore
+    import SwiftUI
+    #if canImport(UIKit)
+        import UIKit
+    #elseif canImport(AppKit)
+        import AppKit
+    #endif
+
+    /// Where a dropdown draws its open list when no container drew it (rule R7's fallback): a layer
+    /// at the top of its window, built once per window, above everything the window shows.
+    ///
+    /// A list drawn inside the dropdown's own hierarchy is clipped by a `List` or `Form` row (they
+    /// are collection view cells) and by a `ScrollView`, cannot be tapped outside them, and is
+    /// covered by the later siblings of any wrapper view. This layer is none of that: it covers
+    /// the whole window, so the list is never clipped or covered, the tap-outside layer covers the
+    /// whole window (N7), and the list is modal over the whole window for VoiceOver (A3). It lets
+    /// every touch through while no list is shown.
+    @MainActor
+    final class WindowListHost: ObservableObject {
+        /// One dropdown's open list in the layer.
+        struct Presentation: Identifiable {
+            /// The dropdown's identity.
+            let id: UUID
+            /// Where the list goes for the field's frame and the bounds it must stay inside, both in
+            /// the layer's coordinates.
+            var place: (_ field: CGRect, _ bounds: CGRect) -> DropdownPlacement
+            /// The field's frame in a view's coordinates, read on demand (R2, R6).
+            var fieldFrame: (PlatformView) -> CGRect?
+            /// The list, with the dropdown's environment (R8).
+            var content: (DropdownPlacement) -> AnyView
+            /// How the list enters and leaves.
+            var transition: (DropdownDirection) -> AnyTransition
+            /// The list was placed (on appearing, and whenever its placement changes), with the
+            /// bounds it was placed in.
+            var placed: (DropdownPlacement, CGRect) -> Void
+            /// A tap outside the list (N7).
+            var dismiss: () -> Void
+        }
+
+        /// The lists shown, at most one per dropdown.
+        @Published private(set) var presentations: [Presentation] = []
+        /// The layer's platform view, once the host is installed in a window.
+        fileprivate weak var layer: WindowListLayer?
+
+        /// Shows or replaces a dropdown's list (call inside the transaction that should animate it).
+        func present(_ presentation: Presentation) {
+            if let index = presentations.firstIndex(where: { $0.id == presentation.id }) {
+                presentations[index] = presentation
+            } else {
+                presentations.append(presentation)
+                layer?.bringToFront()
+            }
+            layer?.presentationsChanged(isEmpty: presentations.isEmpty)
+        }
+
+        /// Removes a dropdown's list.
+        func dismiss(_ id: UUID) {
+            guard presentations.contains(where: { $0.id == id }) else { return }
+            presentations.removeAll { $0.id == id }
+            layer?.presentationsChanged(isEmpty: presentations.isEmpty)
+        }
+
+        /// The window's geometry changed (the keyboard, a resize): lists are placed again. Only
+        /// published while a list is shown (R2).
+        fileprivate func geometryChanged() {
+            guard !presentations.isEmpty else { return }
+            objectWillChange.send()
+        }
+
+        /// The bounds lists stay inside, and the field frames, in the layer's coordinates.
+        fileprivate var layerView: PlatformView? { layer?.hostView }
+
+        // MARK: One per window
+
+        private static var hosts: [ObjectIdentifier: (window: WeakWindow, host: WindowListHost)] = [:]
+
+        /// The host of a window, installed on first use and dropped with the window.
+        static func forWindow(_ window: AnyObject) -> WindowListHost? {
+            hosts = hosts.filter { $0.value.window.object != nil }
+            let key = ObjectIdentifier(window)
+            if let entry = hosts[key], entry.window.object === window { return entry.host }
+            guard let platformWindow = window as? PlatformWindow else { return nil }
+            let host = WindowListHost()
+            host.layer = WindowListLayer.install(in: platformWindow, host: host)
+            hosts[key] = (WeakWindow(object: window), host)
+            return host
+        }
+
+        private struct WeakWindow {
+            weak var object: AnyObject?
+        }
+    }
+
+    /// The SwiftUI content of a window's layer: the tap-outside layer and the lists.
+    @MainActor
+    struct WindowListLayerContent: View {
+        @ObservedObject var host: WindowListHost
+
+        var body: some View {
+            ZStack(alignment: .topLeading) {
+                if !host.presentations.isEmpty {
+                    // N7: a tap anywhere outside the list closes it, and goes no further.
+                    Color.clear
+                        .contentShape(Rectangle())
+                        .onTapGesture { host.presentations.forEach { $0.dismiss() } }
+                        .accessibilityHidden(true)
+                }
+                if let layer = host.layerView {
+                    ForEach(host.presentations) { presentation in
+                        if let field = presentation.fieldFrame(layer) {
+                            let bounds = host.safeBounds(in: layer)
+                            let placement = presentation.place(field, bounds)
+                            PlacedList(
+                                placement: placement, content: presentation.content(placement),
+                                transition: presentation.transition(placement.direction),
+                                placed: { presentation.placed($0, bounds) })
+                        }
+                    }
+                }
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .ignoresSafeArea()
+            // Placement is in absolute coordinates (x grows to the right); each list gets its
+            // dropdown's layout direction back from the environment it carries (R8).
+            .environment(\.layoutDirection, .leftToRight)
+            .accessibilityElement(children: .contain)
+            .accessibilityAddTraits(host.presentations.isEmpty ? [] : .isModal)
+        }
+    }
+
+    /// A list framed and moved to its placement. The transition is on the framed list, inside the
+    /// offset, so it grows out of its own edge next to the field (a transition applied after an
+    /// offset scales about the unmoved frame, rule R13); the element is still the inserted view.
+    @MainActor
+    struct PlacedList: View {
+        let placement: DropdownPlacement
+        let content: AnyView
+        let transition: AnyTransition
+        let placed: (DropdownPlacement) -> Void
+
+        var body: some View {
+            let frame = placement.frame.cgRect
+            content
+                .frame(width: frame.width, height: frame.height)
+                .transition(transition)
+                .offset(x: frame.minX, y: frame.minY)
+                .onAppear { placed(placement) }
+                .onChange(of: placement) { _, placement in placed(placement) }
+        }
+    }
+
+    #if canImport(UIKit)
+        typealias PlatformView = UIView
+        typealias PlatformWindow = UIWindow
+
+        extension WindowListHost {
+            /// The window's safe bounds (its safe area, above a docked keyboard) in `view`'s
+            /// coordinates (R6). The keyboard is read from the window's keyboard layout guide, so
+            /// a keyboard that was up before any dropdown existed counts too.
+            fileprivate func safeBounds(in view: UIView) -> CGRect {
+                guard let window = view.window else { return view.bounds }
+                return window.convert(WindowGeometry.of(window).safeBounds.cgRect, to: view)
+            }
+        }
+
+        /// The platform view of a window's layer: a hosting controller's view over the whole window
+        /// that lets touches through while no list is shown, and is modal for VoiceOver while one
+        /// is.
+        final class WindowListLayer: UIView {
+            private var controller: UIHostingController<WindowListLayerContent>?
+            private var isEmpty = true
+            private var observers: [NSObjectProtocol] = []
+            private weak var host: WindowListHost?
+
+            var hostView: UIView? { controller?.view }
+
+            static func install(in window: UIWindow, host: WindowListHost) -> WindowListLayer {
+                let layer = WindowListLayer(frame: window.bounds)
+                layer.host = host
+                layer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                layer.backgroundColor = .clear
+                let controller = UIHostingController(rootView: WindowListLayerContent(host: host))
+                controller.view.backgroundColor = .clear
+                controller.view.frame = layer.bounds
+                controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                layer.addSubview(controller.view)
+                layer.controller = controller
+                window.addSubview(layer)
+                return layer
+            }
+
+            func bringToFront() {
+                superview?.bringSubviewToFront(self)
+            }
+
+            func presentationsChanged(isEmpty: Bool) {
+                self.isEmpty = isEmpty
+                accessibilityViewIsModal = !isEmpty
+                if isEmpty {
+                    observers.forEach(NotificationCenter.default.removeObserver)
+                    observers = []
+                } else if observers.isEmpty {
+                    // The keyboard moves the bounds: lists are placed again, only while shown.
+                    let center = NotificationCenter.default
+                    for name in [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification] {
+                        observers.append(
+                            center.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
+                                MainActor.assumeIsolated { self?.host?.geometryChanged() }
+                            })
+                    }
+                }
+            }
+
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                isEmpty ? nil : super.hitTest(point, with: event)
+            }
+
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                host?.geometryChanged()
+            }
+        }
+    #elseif canImport(AppKit)
+        typealias PlatformView = NSView
+        typealias PlatformWindow = NSWindow
+
+        extension WindowListHost {
+            /// The window's content area (below its title bar and toolbar) in `view`'s coordinates
+            /// (R6): never the screen, never an unbounded rectangle.
+            fileprivate func safeBounds(in view: NSView) -> CGRect {
+                guard let window = view.window else { return view.bounds }
+                return view.convert(window.contentLayoutRect, from: nil)
+            }
+        }
+
+        /// The platform view of a window's layer: a hosting view over the window's content that
+        /// lets clicks through while no list is shown.
+        final class WindowListLayer: NSView {
+            private var hosting: NSHostingView<WindowListLayerContent>?
+            private var isEmpty = true
+            private var observers: [NSObjectProtocol] = []
+            private weak var host: WindowListHost?
+
+            var hostView: NSView? { hosting }
+
+            override var isFlipped: Bool { true }
+
+            static func install(in window: NSWindow, host: WindowListHost) -> WindowListLayer? {
+                guard let content = window.contentView else { return nil }
+                let layer = WindowListLayer(frame: content.bounds)
+                layer.host = host
+                layer.autoresizingMask = [.width, .height]
+                let hosting = NSHostingView(rootView: WindowListLayerContent(host: host))
+                hosting.frame = layer.bounds
+                hosting.autoresizingMask = [.width, .height]
+                layer.addSubview(hosting)
+                layer.hosting = hosting
+                content.addSubview(layer, positioned: .above, relativeTo: nil)
+                return layer
+            }
+
+            func bringToFront() {
+                guard let superview else { return }
+                superview.addSubview(self, positioned: .above, relativeTo: nil)
+            }
+
+            func presentationsChanged(isEmpty: Bool) {
+                self.isEmpty = isEmpty
+                if isEmpty {
+                    observers.forEach(NotificationCenter.default.removeObserver)
+                    observers = []
+                } else if observers.isEmpty, let window {
+                    observers.append(
+                        NotificationCenter.default.addObserver(
+                            forName: NSWindow.didResizeNotification, object: window, queue: .main
+                        ) { [weak self] _ in
+                            MainActor.assumeIsolated { self?.host?.geometryChanged() }
+                        })
+                }
+            }
+
+            override func hitTest(_ point: NSPoint) -> NSView? {
+                isEmpty ? nil : super.hitTest(point)
+            }
+        }
+    #endif
+#endif
