@@ -269,12 +269,17 @@
         }
 
         /// Where the list goes for the field's frame inside bounds (P1–P3): the side it opened on
-        /// while it stays open (P2), its measured size (R5), the origin's gap under the field.
+        /// while it stays open, unless the room changed (P2, ``ListSideChoice``), its measured size
+        /// (R5), the origin's gap under the field.
         private func place(field: CGRect, bounds: CGRect) -> DropdownPlacement {
-            let size = model.session.listSize(maximum: maximumHeight, hasSearchField: searchPrompt != nil)
-            return size.placement(
-                field: DropdownRect(field), bounds: DropdownRect(bounds),
-                direction: model.session.sideLock.direction(requested: direction), gap: metrics.listGap)
+            let session = model.session
+            let hasSearchField = searchPrompt != nil
+            let size = session.listSize(maximum: maximumHeight, hasSearchField: hasSearchField)
+            let field = DropdownRect(field)
+            let bounds = DropdownRect(bounds)
+            let side = session.placementDirection(
+                requested: direction, field: field, bounds: bounds, gap: metrics.listGap, hasSearchField: hasSearchField)
+            return size.placement(field: field, bounds: bounds, direction: side, gap: metrics.listGap)
         }
 
         /// The list grows from its edge next to the field, with opacity; under Reduce Motion it

@@ -24,8 +24,8 @@ struct DropdownSession<Option, ID: Hashable> {
     private(set) var fieldFocus = FieldFocusAppearance()
     /// When announcements are posted (A4, R9).
     private(set) var announcements = AnnouncementScheduler()
-    /// The side the open list keeps (P2).
-    private(set) var sideLock = DropdownSideLock()
+    /// The side the open list keeps (P2), once measured, until the room around it changes.
+    private(set) var side = ListSideChoice()
     /// Changes whenever the visible rows may have changed (not for a highlight or selection change
     /// alone): the SwiftUI rows are rebuilt only then.
     private(set) var rowsRevision = 0
@@ -142,7 +142,7 @@ struct DropdownSession<Option, ID: Hashable> {
         if changes.contains(.opened) {
             outcome.presentedToWrite = true
             delivery.open(container: context.container)  // the view checks the deadline after its update (R7)
-            sideLock.release()
+            side.release()
             openingScrollTarget = ListScrollTarget.opening(state)
             // A3: VoiceOver focus goes to the row the list opens at, else the first row.
             let firstRow = state.visibleCount > 0 ? ListLineID.option(state.visibleOption(atRow: 0).id) : nil
@@ -153,7 +153,7 @@ struct DropdownSession<Option, ID: Hashable> {
         if changes.contains(.closed) {
             outcome.presentedToWrite = false
             delivery.close()
-            sideLock.release()
+            side.release()
             placedLimit = .infinity
             openingScrollTarget = nil
             rowFocus.cancel()
@@ -306,6 +306,7 @@ struct DropdownSession<Option, ID: Hashable> {
         if let searchField = measurement.searchField { heights.recordSearchField(searchField) }
         if let emptyState = measurement.emptyState { heights.recordEmptyState(emptyState) }
         let after = listSize(maximum: maximum, hasSearchField: hasSearchField)
+        side.measured(sizeChanged: after != before)
         guard after != before else { return false }
         updatePageSize(listHeight: min(after.natural, after.maximum, placedLimit), hasSearchField: hasSearchField)
         return true
@@ -314,9 +315,19 @@ struct DropdownSession<Option, ID: Hashable> {
     /// The open list was placed, inside bounds `boundsHeight` tall: its side is kept until it
     /// closes (P2), and PageUp/PageDown move by the rows it shows (N3).
     mutating func listPlaced(_ placement: DropdownPlacement, boundsHeight: Double, hasSearchField: Bool) {
-        sideLock.keep(placement)
+        side.placed(placement, boundsHeight: boundsHeight)
         placedLimit = placement.isScrollable ? placement.frame.height : .infinity
         updatePageSize(listHeight: placement.frame.height, hasSearchField: hasSearchField)
+    }
+
+    /// The side to place the open list on, for a field in bounds (P2; see ``ListSideChoice``).
+    func placementDirection(
+        requested: DropdownDirection, field: DropdownRect, bounds: DropdownRect, gap: Double, hasSearchField: Bool
+    ) -> DropdownDirection {
+        let search = hasSearchField ? heights.searchFieldHeight ?? heights.guesses.searchField : 0
+        return side.direction(
+            requested: requested, field: field, bounds: bounds, gap: gap, minimumRoom: heights.rowEstimate + search,
+            tolerance: heights.rowEstimate)
     }
 
     /// N3: PageUp and PageDown move by the rows a list of this height shows.

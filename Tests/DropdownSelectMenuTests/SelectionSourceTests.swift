@@ -91,16 +91,19 @@ struct SessionBehaviourTests {
         #expect(harness.send(.key(.escape)).animates)
     }
 
-    @Test("8 (P2): the session keeps the side the list was placed on until it closes")
+    @Test("8 (P2): once measured, the session keeps the side the list was placed on until it closes")
     func sideKept() {
         var harness = Harness()
         harness.send(.tapField)
         harness.session.listPlaced(
             DropdownPlacement(direction: .above, frame: DropdownRect(x: 0, y: 0, width: 300, height: 220), isScrollable: false),
             boundsHeight: 800, hasSearchField: false)
-        #expect(harness.session.sideLock.direction(requested: .automatic) == .above)
+        var measurement = ListMeasurement<String>()
+        for fruit in fruits { measurement.lines[.option(fruit)] = 44 }
+        _ = harness.session.record(measurement, textSize: "large", maximum: .points(280))
+        #expect(harness.session.side.side == .above)
         harness.send(.key(.escape))
-        #expect(harness.session.sideLock.direction(requested: .automatic) == .automatic)
+        #expect(harness.session.side.side == nil)
     }
 
     @Test("8: the rows are rebuilt when they change, not when only hl or the selection does")
