@@ -92,6 +92,7 @@
                     ) { searchPrompt }
                     .textFieldStyle(.plain)
                     .autocorrectionDisabled()
+                    .searchFieldTextInput()
                     .focused($isSearchFocused)
                     .onKeyPress(phases: [.down, .repeat]) { press in
                         // Text editing stays with the field, Command-A included; keys that move or
@@ -162,6 +163,19 @@
             _ fill: @escaping (inout ListMeasurement<ID>, CGSize) -> Void
         ) -> some View {
             ListMeasurementReader(fill: fill)
+        }
+    }
+
+    extension View {
+        /// A search query is typed as it is: no automatic capital (which would turn on smart
+        /// case, rule F1, and hide lowercase labels), and the return key says "Search".
+        @ViewBuilder
+        func searchFieldTextInput() -> some View {
+            #if os(iOS) || os(visionOS)
+                textInputAutocapitalization(.never).submitLabel(.search)
+            #else
+                self
+            #endif
         }
     }
 
