@@ -102,6 +102,10 @@
                         model.keyPressed()
                         return send(event).isHandled ? .handled : .ignored
                     }
+                    // Return in a text field on iOS is the field's own (its `onSubmit`), and may not
+                    // reach `onKeyPress`: the dependable path to choose the best match (F2). When
+                    // `onKeyPress` took Return, the field does not submit, so it is not sent twice.
+                    .onSubmit { _ = send(.key(.enter)) }
                     .onAppear(perform: focusSearchFieldIfAsked)
                     .onChange(of: isSearchFocused) { _, focused in
                         if focused { model.searchFieldFocused() }
