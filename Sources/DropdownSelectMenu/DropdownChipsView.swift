@@ -18,7 +18,7 @@
         @ScaledMetric(relativeTo: .subheadline) private var spacing = CGFloat(DropdownMetrics.current.chips.spacing)
 
         var body: some View {
-            let state = model.session.state
+            let state = model.session.displayed
             if let empty = state.emptyState {
                 Text(empty == .noOptions ? strings.noOptions : strings.noMatches).foregroundStyle(.secondary)
             } else {
@@ -44,7 +44,7 @@
         private func chip(_ rowIndex: Int, state: DropdownState<ID>) -> some View {
             let option = state.visibleOption(atRow: rowIndex)
             let isSelected = selection.contains(option.id)
-            let isHighlighted = rowIndex == state.highlightedRow && model.session.highlight.isShown
+            let isHighlighted = rowIndex == state.highlightedRow && model.session.displaysHighlight
             return Button {
                 _ = send(.tapOption(option.id))
             } label: {

@@ -57,7 +57,9 @@
             _scrolledLine = State(initialValue: model.session.openingScrollTarget)
         }
 
-        private var state: DropdownState<ID> { model.session.state }
+        /// What the list shows: the core's state while open, frozen at its last open state while
+        /// the list animates out (finding 4).
+        private var state: DropdownState<ID> { model.session.displayed }
 
         var body: some View {
             // The list style draws the background, the shape and the shadow around the content.
@@ -274,7 +276,7 @@
         let focusedLine: AccessibilityFocusState<ListLineID<ID>?>.Binding
 
         var body: some View {
-            let state = model.session.state
+            let state = model.session.displayed
             if case .option(let id) = line, let rowIndex = state.row(of: id), let option = lookup.option(for: id) {
                 rowButton(option, state: state, rowIndex: rowIndex)
             }
@@ -283,7 +285,7 @@
         private func rowButton(_ value: Option, state: DropdownState<ID>, rowIndex: Int) -> some View {
             let option = state.visibleOption(atRow: rowIndex)
             // The origin's look: a list opened by a tap does not tint the selected row.
-            let isHighlighted = rowIndex == state.highlightedRow && model.session.highlight.isShown
+            let isHighlighted = rowIndex == state.highlightedRow && model.session.displaysHighlight
             let isSelected = selection.snapshot.contains(option.id)
             let rowState = DropdownRowState(
                 isSelected: isSelected, isHighlighted: isHighlighted, isDisabled: option.isDisabled,

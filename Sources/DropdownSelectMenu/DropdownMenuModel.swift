@@ -131,7 +131,14 @@
             let outcome = copy.send(event, context)
             // R14: only opening and closing animate. Other changes run in a transaction without an
             // animation (implicit animations the app put on its own views still run).
-            withTransaction(Transaction(animation: outcome.animates ? link.animation : nil)) {
+            var transaction = Transaction(animation: outcome.animates ? link.animation : nil)
+            if outcome.result.changes.contains(.closed) {
+                // The list showed its last open state while it left; let it go now.
+                transaction.addAnimationCompletion { [weak self] in
+                    self?.update(redraw: false) { $0.closingEnded() }
+                }
+            }
+            withTransaction(transaction) {
                 if outcome.needsRedraw { objectWillChange.send() }
                 session = copy
                 if let selected = outcome.selectionToWrite {

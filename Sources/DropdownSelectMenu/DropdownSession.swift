@@ -35,6 +35,9 @@ struct DropdownSession<Option, ID: Hashable> {
     private(set) var limitRefusals = 0
     /// Whether the highlighted row is drawn highlighted (not after opening by a tap).
     private(set) var highlight = HighlightVisibility()
+    /// The last open state and whether its highlight was drawn, kept when the list closes: what
+    /// the list shows while it animates out (not the reset state of a closed dropdown).
+    private var closing: (state: DropdownState<ID>, highlightShown: Bool)?
     /// The line the list opens scrolled to (P4).
     private(set) var openingScrollTarget: ListLineID<ID>?
     /// Keyboard focus waiting for the search field to appear (R9).
@@ -117,6 +120,7 @@ struct DropdownSession<Option, ID: Hashable> {
     /// what the views must do.
     mutating func send(_ event: DropdownEvent<ID>, _ context: Context) -> Outcome {
         guard InteractionGate.allows(event, isEnabled: context.isEnabled) else { return Outcome() }
+        let before = (state: state, highlightShown: highlight.isShown)
         if let guesses = context.guesses, !state.isOpen { heights.guesses = guesses }
         let caughtUp = bringInStep(
             inputs: context.inputs, bound: context.bound, behavior: context.behavior, at: context.time)
@@ -150,7 +154,9 @@ struct DropdownSession<Option, ID: Hashable> {
             searchFieldFocus.request(outcome.keyboardFocus == .searchField ? .searchField : nil)
             announcements.focusWillMove(at: context.time)
         }
+        if changes.contains(.opened) { closing = nil }
         if changes.contains(.closed) {
+            closing = before
             outcome.presentedToWrite = false
             delivery.close()
             side.release()
@@ -170,7 +176,10 @@ struct DropdownSession<Option, ID: Hashable> {
         // The rows' view is rebuilt when the rows may have changed: a change other than the
         // highlight or the selection, or rows that differ at a glance (an event that adds rows
         // need not report a change of its own).
-        if !changes.subtracting([.highlight, .selection, .closed]).isEmpty || RowsSignature(state) != rowsBefore {
+        // Closing changes nothing drawn: the list shows its last open state while it leaves.
+        let redrawsRows =
+            !changes.subtracting([.highlight, .selection, .closed]).isEmpty || RowsSignature(state) != rowsBefore
+        if redrawsRows && !changes.contains(.closed) {
             rowsRevision += 1
         }
         outcome.animates = MotionPolicy.animates(changes, reduceMotion: context.reduceMotion)
@@ -244,6 +253,22 @@ struct DropdownSession<Option, ID: Hashable> {
         appliedBehavior = behavior
         state.configuration = behavior.applied(to: state.configuration)
         return true
+    }
+
+    /// What an open list shows: the core's state while open; after it closed, the last open state,
+    /// while the list animates out (its query, rows and highlight stay as they were chosen from).
+    var displayed: DropdownState<ID> {
+        state.isOpen ? state : closing?.state ?? state
+    }
+
+    /// The list finished animating out: the last open state is let go.
+    mutating func closingEnded() {
+        if !state.isOpen { closing = nil }
+    }
+
+    /// Whether the list draws its highlighted row highlighted (frozen with ``displayed``).
+    var displaysHighlight: Bool {
+        state.isOpen ? highlight.isShown : closing?.highlightShown ?? false
     }
 
     /// How to find the option of an identifier among `inputs`, the initializer's inputs now.

@@ -166,3 +166,29 @@ struct SessionBehaviourTests {
         #expect(harness.send(.key(.escape)).presentedToWrite == false)
     }
 }
+
+@Suite("Review 1, finding 4: the closing list")
+struct ClosingListTests {
+    @Test("4: after close, the list still shows the query, the rows and the highlight it was chosen from")
+    func displayedKeepsTheLastOpenState() {
+        var harness = Harness()
+        harness.isSearchable = true
+        harness.session.setSearchable(true)
+        harness.send(.tapField)
+        harness.send(.setQuery("an"))
+        let revision = harness.session.rowsRevision
+        let rows = harness.state.visible
+        #expect(rows.count < fruits.count)
+        harness.send(.key(.enter))
+        #expect(!harness.state.isOpen)
+        #expect(harness.state.query == "")  // the core is reset
+        #expect(harness.session.displayed.query == "an")
+        #expect(harness.session.displayed.visible == rows)
+        #expect(harness.session.displaysHighlight)
+        #expect(harness.session.rowsRevision == revision)  // the rows are not rebuilt for the close
+        harness.session.closingEnded()
+        #expect(harness.session.displayed.query == "")
+        harness.send(.tapField)
+        #expect(harness.session.displayed.isOpen)
+    }
+}
