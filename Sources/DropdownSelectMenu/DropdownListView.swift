@@ -77,7 +77,9 @@
             .onPreferenceChange(ListMeasurementKey<ID>.self) { measurement in
                 model.record(measurement, textSize: "\(dynamicTypeSize)", maximum: maximumHeight)
             }
-            .onChange(of: focusedLine) { _, focused in model.rowFocused(focused) }
+            // R9, A3: VoiceOver focus moves to the row to open at, once the list has settled.
+            .onChange(of: model.session.rowFocus.attempt) { focusedLine = model.session.rowFocus.target }
+            .defaultAccessibilityFocus($focusedLine, model.session.rowFocus.target)
             .accessibilityElement(children: .contain)
             .accessibilityAction(.escape) { _ = send(.close) }
         }
@@ -108,27 +110,17 @@
                     // reach `onKeyPress`: the dependable path to choose the best match (F2). When
                     // `onKeyPress` took Return, the field does not submit, so it is not sent twice.
                     .onSubmit { _ = send(.key(.enter)) }
-                    .onAppear(perform: focusSearchFieldIfAsked)
-                    .onChange(of: isSearchFocused) { _, focused in
-                        if focused { model.searchFieldFocused() }
+                    // R9: keyboard focus in the search field once it exists, again once the list
+                    // has settled and a moment later, unless it arrived.
+                    .onAppear { if model.searchFieldAppeared() { isSearchFocused = true } }
+                    .onChange(of: model.session.searchFieldFocus.attempt) {
+                        if !isSearchFocused { isSearchFocused = true }
                     }
                     .padding(.horizontal, 12)
                     .frame(minHeight: rowMinimumHeight)
                     Divider()
                 }
                 .background { measure { $0.searchField = Double($1.height) } }
-            }
-        }
-
-        /// R9: the search field asks for focus once it exists, and once more on the next turn of
-        /// the run loop if the first request came while it was still being inserted.
-        private func focusSearchFieldIfAsked() {
-            guard model.shouldFocusSearchField() else { return }
-            isSearchFocused = true
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    if !isSearchFocused && model.shouldFocusSearchField() { isSearchFocused = true }
-                }
             }
         }
 
@@ -173,6 +165,23 @@
     }
 
     extension View {
+        /// iOS 26 and macOS 26: the element VoiceOver focuses by default when focus moves on its
+        /// own or the layout changes (the row the list opened at). Nothing with an older SDK.
+        @ViewBuilder
+        func defaultAccessibilityFocus<Value: Hashable>(
+            _ binding: AccessibilityFocusState<Value>.Binding, _ value: Value
+        ) -> some View {
+            #if canImport(SwiftUI, _version: 7.0)
+                if #available(iOS 26, macOS 26, visionOS 26, *) {
+                    accessibilityDefaultFocus(binding, value)
+                } else {
+                    self
+                }
+            #else
+                self
+            #endif
+        }
+
         /// A search query is typed as it is: no automatic capital (which would turn on smart
         /// case, rule F1, and hide lowercase labels), and the return key says "Search".
         @ViewBuilder
@@ -319,10 +328,6 @@
             .accessibilityAddTraits(isSelected ? .isSelected : [])
             .accessibilityHint(option.isDisabled ? option.disabledReason ?? "" : "")
             .accessibilityFocused(focusedLine, equals: line)
-            // A3: VoiceOver focus moves to the row to open at once that row exists.
-            .onAppear {
-                if model.shouldFocusRow(line) { focusedLine.wrappedValue = line }
-            }
         }
     }
 

@@ -79,6 +79,13 @@
         var strings: DropdownStrings
     }
 
+    extension Duration {
+        /// The duration in seconds, for `DispatchTime`.
+        var seconds: Double {
+            Double(components.seconds) + Double(components.attoseconds) / 1e18
+        }
+    }
+
     /// Holds a dropdown's ``DropdownSession`` for SwiftUI and carries out what it decides: events go
     /// in with times from a monotonic clock; the bound selection and `isPresented` are written in
     /// the same transaction as the person's action (rule R1); views redraw only when something they
@@ -131,11 +138,16 @@
             let outcome = copy.send(event, context)
             // R14: only opening and closing animate. Other changes run in a transaction without an
             // animation (implicit animations the app put on its own views still run).
-            var transaction = Transaction(animation: outcome.animates ? link.animation : nil)
-            if outcome.result.changes.contains(.closed) {
-                // The list showed its last open state while it left; let it go now.
-                transaction.addAnimationCompletion { [weak self] in
-                    self?.update(redraw: false) { $0.closingEnded() }
+            let animation = outcome.animates ? link.animation : nil
+            var transaction = Transaction(animation: animation)
+            let opensOrCloses = !outcome.result.changes.isDisjoint(with: [.opened, .closed])
+            if opensOrCloses {
+                // R9: focus moves once the list has settled (in or out), and once more later.
+                let settled: () -> Void = { [weak self] in self?.listSettled() }
+                if animation == nil {
+                    DispatchQueue.main.async { MainActor.assumeIsolated(settled) }
+                } else {
+                    transaction.addAnimationCompletion(settled)
                 }
             }
             withTransaction(transaction) {
@@ -311,25 +323,28 @@
             session = copy
         }
 
-        /// The search field appeared (or a retry is due): whether to focus it now.
-        func shouldFocusSearchField() -> Bool {
-            update(redraw: false) { $0.shouldFocusSearchField() }
+        /// The list finished animating in or out: the pending focus moves are made, and made once
+        /// more a moment later (R9); a closed list lets its last open state go.
+        private func listSettled() {
+            update(redraw: false) { $0.closingEnded() }
+            makeFocusAttempts()
+            let delay = FocusAttempts<KeyboardFocusTarget>.retryDelay.seconds
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+                MainActor.assumeIsolated { self?.makeFocusAttempts() }
+            }
         }
 
-        func searchFieldFocused() {
-            update(redraw: false) { $0.searchFieldFocused() }
-        }
-
-        /// A row appeared (or a retry is due): whether to give it VoiceOver focus now.
-        func shouldFocusRow(_ line: ListLineID<ID>) -> Bool {
+        private func makeFocusAttempts() {
             let time = now
-            let focus = update(redraw: false) { $0.shouldFocusRow(line, at: time) }
-            if focus { scheduleAnnouncement() }
-            return focus
+            if update(redraw: false, { $0.focusAttemptsDue(at: time) }) {
+                objectWillChange.send()
+                scheduleAnnouncement()
+            }
         }
 
-        func rowFocused(_ line: ListLineID<ID>?) {
-            update(redraw: false) { $0.rowFocused(line) }
+        /// The search field appeared: whether to give it keyboard focus now (its first attempt).
+        func searchFieldAppeared() -> Bool {
+            update(redraw: false) { $0.searchFieldAppeared() }
         }
 
         // MARK: Announcements (A4, R9)

@@ -172,6 +172,8 @@
             #endif
             // R7: after the update that sent a request, wait one turn for the container's answer.
             .onChange(of: model.session.delivery) { model.scheduleDeliveryDeadline() }
+            // A3, R9: VoiceOver focus back on the field once the list has gone, and again later.
+            .onChange(of: model.session.fieldAccessibilityFocus.attempt) { isFieldAccessibilityFocused = true }
             // Item 11: feedback for the person's own commits only, not for the program's changes.
             .sensoryFeedback(.selection, trigger: model.session.userCommits)
             // M3: an addition the selection limit refused (the core announces the limit).

@@ -41,9 +41,11 @@ struct DropdownSession<Option, ID: Hashable> {
     /// The line the list opens scrolled to (P4).
     private(set) var openingScrollTarget: ListLineID<ID>?
     /// Keyboard focus waiting for the search field to appear (R9).
-    private(set) var searchFieldFocus = PendingFocus<KeyboardFocusTarget>()
+    private(set) var searchFieldFocus = FocusAttempts<KeyboardFocusTarget>()
     /// VoiceOver focus waiting for a row to appear (A3).
-    private(set) var rowFocus = PendingFocus<ListLineID<ID>>()
+    private(set) var rowFocus = FocusAttempts<ListLineID<ID>>()
+    /// VoiceOver focus going back to the field after the list closed (A3).
+    private(set) var fieldAccessibilityFocus = FocusAttempts<KeyboardFocusTarget>()
     /// What the measured heights were measured under (the list's width, Dynamic Type size).
     private var layoutContext: ListLayoutContext?
     /// The modifiers' settings the core has.
@@ -152,6 +154,7 @@ struct DropdownSession<Option, ID: Hashable> {
             let firstRow = state.visibleCount > 0 ? ListLineID.option(state.visibleOption(atRow: 0).id) : nil
             rowFocus.request(openingScrollTarget ?? firstRow)
             searchFieldFocus.request(outcome.keyboardFocus == .searchField ? .searchField : nil)
+            fieldAccessibilityFocus.cancel()
             announcements.focusWillMove(at: context.time)
         }
         if changes.contains(.opened) { closing = nil }
@@ -166,7 +169,10 @@ struct DropdownSession<Option, ID: Hashable> {
             searchFieldFocus.cancel()
             outcome.returnsAccessibilityFocus = FocusPlan.returnsAccessibilityFocus(
                 origin: context.origin, result: outcome.result)
-            if outcome.returnsAccessibilityFocus { announcements.focusWasSet(at: context.time) }
+            if outcome.returnsAccessibilityFocus {
+                announcements.focusWasSet(at: context.time)
+                fieldAccessibilityFocus.request(.field)  // again once the list has gone
+            }
         }
         if outcome.keyboardFocus == .searchField { outcome.keyboardFocus = nil }  // set once it appears
         if outcome.keyboardFocus == .field { fieldFocus.willFocusField() }
@@ -363,27 +369,21 @@ struct DropdownSession<Option, ID: Hashable> {
 
     // MARK: Focus (R9, R10, A3)
 
-    /// A view of the list appeared: whether to give it keyboard focus now (the search field).
-    mutating func shouldFocusSearchField() -> Bool {
-        searchFieldFocus.shouldFocus(.searchField)
+    /// The opening (or closing) animation finished, or a retry is due: makes the attempts that
+    /// are pending (VoiceOver focus on the row, keyboard focus in the search field, VoiceOver
+    /// focus back on the field). Returns whether any was made (the views carry it out). Each
+    /// VoiceOver focus attempt holds announcements until focus settles.
+    mutating func focusAttemptsDue(at time: Duration) -> Bool {
+        let row = state.isOpen ? rowFocus.attemptDue() : nil
+        let search = state.isOpen ? searchFieldFocus.attemptDue() : nil
+        let field = state.isOpen ? nil : fieldAccessibilityFocus.attemptDue()
+        if row != nil || field != nil { announcements.focusWasSet(at: time) }
+        return row != nil || search != nil || field != nil
     }
 
-    /// Keyboard focus reached the search field.
-    mutating func searchFieldFocused() {
-        searchFieldFocus.arrived(.searchField)
-    }
-
-    /// A row appeared: whether to give it VoiceOver focus now. Announcements then wait for the
-    /// focus to settle.
-    mutating func shouldFocusRow(_ line: ListLineID<ID>, at time: Duration) -> Bool {
-        guard rowFocus.shouldFocus(line) else { return false }
-        announcements.focusWasSet(at: time)
-        return true
-    }
-
-    /// VoiceOver focus reached a row.
-    mutating func rowFocused(_ line: ListLineID<ID>?) {
-        rowFocus.arrived(line)
+    /// The search field appeared: its first attempt at keyboard focus, if one is asked for.
+    mutating func searchFieldAppeared() -> Bool {
+        searchFieldFocus.attemptDue() != nil
     }
 
     /// The field gained or lost keyboard focus.

@@ -92,43 +92,48 @@ enum FocusPlan {
     }
 }
 
-/// A focus move that must wait for its target to exist (rule R9): VoiceOver focus into a row of a
-/// list that is still being built, keyboard focus into a search field that is still being
-/// inserted. Setting focus on a view that does not exist yet is silently dropped, which is why
-/// focusing in the list's `onAppear` was unreliable. Here the target itself reports that it
-/// appeared, focus is set then, and set again (a bounded number of times) while it has not
-/// arrived, as when the first attempt came while the list was still animating in.
-struct PendingFocus<Target: Hashable>: Hashable {
-    /// How many times focus is set on a target before giving up.
+/// A focus move made in attempts, after the views it targets have settled (rule R9).
+///
+/// Setting `AccessibilityFocusState` on an element while it is being inserted, inside a modal
+/// that animates in, is the well-known unreliable case, and the write's own echo (the state holds
+/// the value just written) says nothing about whether VoiceOver moved. So nothing is treated as
+/// arrival: focus is set when the opening (or closing) animation has finished, and once more a
+/// moment later while the list is still open, a bounded number of times in all; each attempt is a
+/// new value of ``attempt`` that the view observes and carries out.
+struct FocusAttempts<Target: Hashable>: Hashable {
+    /// The most attempts made for one request: when its target appears (a search field), when
+    /// the animation finished, and once more ``retryDelay`` later.
     static var maximumAttempts: Int { 3 }
+    /// How long after the animation finished the last attempt is made.
+    static var retryDelay: Duration { .milliseconds(300) }
 
-    /// The target waiting for focus, if any.
+    /// The target of the pending focus move, if any.
     private(set) var target: Target?
-    private var attempts = 0
+    /// Changes with each attempt: the view sets focus on ``target`` when it does.
+    private(set) var attempt = 0
+    /// The attempts made for the current target.
+    private var made = 0
 
-    /// Asks for focus on `target` once it appears (`nil`: no request).
+    /// Asks for focus on `target` (`nil`: no request).
     mutating func request(_ target: Target?) {
         self.target = target
-        attempts = 0
+        made = 0
     }
 
-    /// `view` appeared, or a retry is due: whether to set focus on it now.
-    mutating func shouldFocus(_ view: Target) -> Bool {
-        guard target == view, attempts < Self.maximumAttempts else { return false }
-        attempts += 1
-        return true
+    /// An attempt is due: counts it and returns the target to focus, or `nil` when there is no
+    /// request or every attempt was made.
+    mutating func attemptDue() -> Target? {
+        guard let target, made < Self.maximumAttempts else { return nil }
+        made += 1
+        attempt &+= 1
+        return target
     }
 
-    /// Focus arrived on `view`: the request is done.
-    mutating func arrived(_ view: Target?) {
-        if let view, view == target { target = nil }
-    }
-
-    /// Forgets the request (the list closed).
+    /// Forgets the request.
     mutating func cancel() {
         target = nil
-        attempts = 0
+        made = 0
     }
 }
 
-extension PendingFocus: Sendable where Target: Sendable {}
+extension FocusAttempts: Sendable where Target: Sendable {}

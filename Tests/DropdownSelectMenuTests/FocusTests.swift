@@ -62,34 +62,34 @@ struct FocusTests {
         #expect(harness.session.fieldFocus.showsFocus)
     }
 
-    @Test("A3, R9: a searchable list asks for the search field's focus, granted once the field appears")
-    func searchFieldFocusWaitsForTheField() {
+    @Test("A3, R9 (5): a searchable list focuses its search field when it appears, when the list settled, and once more")
+    func searchFieldFocusAttempts() {
         var harness = Harness()
         harness.isSearchable = true
         let outcome = harness.send(.tapField)
         #expect(outcome.keyboardFocus == nil)  // not yet: the field does not exist
-        let focusesSearchField = harness.session.shouldFocusSearchField()
-        #expect(focusesSearchField)
-        harness.session.searchFieldFocused()
-        let focusesSearchFieldAgain = harness.session.shouldFocusSearchField()
-        #expect(!focusesSearchFieldAgain)
+        let attempt = harness.session.searchFieldFocus.attempt
+        let appeared = harness.session.searchFieldAppeared()
+        let settled = harness.session.focusAttemptsDue(at: harness.time)  // the list settled
+        let retried = harness.session.focusAttemptsDue(at: harness.time)  // the retry
+        #expect(appeared && settled && retried)
+        #expect(harness.session.searchFieldFocus.attempt == attempt + 3)
+        _ = harness.session.focusAttemptsDue(at: harness.time)  // bounded: no fourth attempt
+        #expect(harness.session.searchFieldFocus.attempt == attempt + 3)
     }
 
-    @Test("R9: a focus request is retried a bounded number of times while focus does not arrive")
-    func boundedRetries() {
-        var pending = PendingFocus<String>()
+    @Test("R9 (5): focus is attempted a bounded number of times; the write's echo is not arrival")
+    func boundedAttempts() {
+        var pending = FocusAttempts<String>()
+        #expect(pending.attemptDue() == nil)  // no request
         pending.request("row")
-        let focuses = pending.shouldFocus("other")
-        #expect(!focuses)
-        var attempts = 0
-        while pending.shouldFocus("row") { attempts += 1 }
-        #expect(attempts == PendingFocus<String>.maximumAttempts)
+        var made = 0
+        while pending.attemptDue() == "row" { made += 1 }
+        #expect(made == FocusAttempts<String>.maximumAttempts)
         pending.request("row")
-        let focusesAgain = pending.shouldFocus("row")
-        #expect(focusesAgain)
-        pending.arrived("row")
-        let focusesAgainAgain = pending.shouldFocus("row")
-        #expect(!focusesAgainAgain)
+        #expect(pending.attemptDue() == "row")
+        pending.cancel()
+        #expect(pending.attemptDue() == nil)
     }
 
     @Test("9 (A3): opening asks VoiceOver focus for the highlighted row, else the selected, else the first")
@@ -97,10 +97,10 @@ struct FocusTests {
         var harness = Harness(selection: ["Cherry"])
         harness.send(.tapField)
         #expect(harness.session.rowFocus.target == .option("Cherry"))
-        let focusesRow = harness.session.shouldFocusRow(.option("Apple"), at: .zero)
-        #expect(!focusesRow)
-        let focusesRowAgain = harness.session.shouldFocusRow(.option("Cherry"), at: .zero)
-        #expect(focusesRowAgain)
+        let attempt = harness.session.rowFocus.attempt
+        let attempted = harness.session.focusAttemptsDue(at: harness.time)  // after the opening animation
+        #expect(attempted)
+        #expect(harness.session.rowFocus.attempt == attempt + 1)
         harness.send(.key(.escape))
         #expect(harness.session.rowFocus.target == nil)
         var fresh = Harness()
@@ -114,6 +114,19 @@ struct FocusTests {
         sectioned.parentUpdated()
         sectioned.send(.tapField)
         #expect(sectioned.session.rowFocus.target == .option("Apple"))  // a row, not its header
+    }
+
+    @Test("A3, R9 (5): VoiceOver focus goes back to the field again once the list has gone")
+    func fieldFocusAfterClosing() {
+        var harness = Harness()
+        harness.send(.tapField)
+        _ = harness.session.focusAttemptsDue(at: harness.time)
+        let outcome = harness.send(.key(.escape))
+        #expect(outcome.returnsAccessibilityFocus)  // at once
+        let attempt = harness.session.fieldAccessibilityFocus.attempt
+        let attempted = harness.session.focusAttemptsDue(at: harness.time)  // and when the list has gone
+        #expect(attempted)
+        #expect(harness.session.fieldAccessibilityFocus.attempt == attempt + 1)
     }
 
     @Test("A3: focus returns to the field when the person closed the list, not when the program did")
