@@ -40,32 +40,63 @@
         }
     }
 
-    private struct DropdownContainerIDKey: EnvironmentKey {
-        static var defaultValue: UUID? { nil }
+    /// Every floating dropdown's presence (its id), open or not, so that its container knows which
+    /// dropdowns it can see (rule R7).
+    struct DropdownPresenceKey: PreferenceKey {
+        static var defaultValue: Set<UUID> { [] }
+        static func reduce(value: inout Set<UUID>, nextValue: () -> Set<UUID>) {
+            value.formUnion(nextValue())
+        }
+    }
+
+    /// A container as the dropdowns inside it see it: its address, and the dropdowns whose
+    /// presence reaches it. A reference, read synchronously when a list opens; it never publishes.
+    @MainActor
+    final class DropdownContainerRegistry: ObservableObject {
+        /// The container's address.
+        let id = UUID()
+        /// The dropdowns whose presence preference reaches the container.
+        fileprivate(set) var visible: Set<UUID> = []
+
+        /// Whether the container can draw the list of a dropdown (its preferences reach it).
+        func sees(_ dropdown: UUID) -> Bool {
+            visible.contains(dropdown)
+        }
+    }
+
+    private struct DropdownContainerKey: EnvironmentKey {
+        static var defaultValue: DropdownContainerRegistry? { nil }
     }
 
     extension EnvironmentValues {
-        /// The nearest `.dropdownContainer()` around this view, if any. Only an address: whether
-        /// that container can draw a list is known when it confirms a request (rule R7).
-        var dropdownContainerID: UUID? {
-            get { self[DropdownContainerIDKey.self] }
-            set { self[DropdownContainerIDKey.self] = newValue }
+        /// The nearest `.dropdownContainer()` around this view, if any. Whether it can draw a list
+        /// is known from the dropdowns it sees (rule R7).
+        var dropdownContainer: DropdownContainerRegistry? {
+            get { self[DropdownContainerKey.self] }
+            set { self[DropdownContainerKey.self] = newValue }
         }
     }
 
     /// Draws the open lists of the dropdowns inside it above all its content.
     @MainActor
     struct DropdownContainerModifier: ViewModifier {
-        @State private var id = UUID()
+        @StateObject private var registry = DropdownContainerRegistry()
         @StateObject private var window = WindowProbe()
 
         func body(content: Content) -> some View {
             content
-                .environment(\.dropdownContainerID, id)
+                .environment(\.dropdownContainer, registry)
                 .background(WindowReader(probe: window).accessibilityHidden(true))
-                .overlayPreferenceValue(DropdownListPreferenceKey.self) { requests in
+                // R7: the dropdowns this container sees; nested containers each see their own.
+                .onPreferenceChange(DropdownPresenceKey.self) { [registry] visible in registry.visible = visible }
+                .transformPreference(DropdownPresenceKey.self) { $0 = [] }
+                .overlayPreferenceValue(DropdownListPreferenceKey.self) { [registry] requests in
                     // Nested containers both see a request; only the one it is addressed to draws it.
-                    DropdownContainerOverlay(requests: requests.filter { $0.container == id }, window: window)
+                    DropdownContainerOverlay(requests: requests.filter { $0.container == registry.id }, window: window)
+                }
+                // Drawn here: outer containers need not read it (R2).
+                .transformPreference(DropdownListPreferenceKey.self) { [registry] in
+                    $0.removeAll { $0.container == registry.id }
                 }
         }
     }

@@ -68,6 +68,8 @@
         var isPresented: Binding<Bool>?
         var isEnabled: Bool
         var container: UUID?
+        /// Whether that container sees this dropdown (R7).
+        var containerSeesDropdown: Bool
         var isSearchable: Bool
         /// The settings of the dropdown modifiers (limit, wrapping, vanished selection, order).
         var behavior: DropdownBehavior
@@ -132,7 +134,8 @@
             self.link = link
             let context = DropdownSession<Option, ID>.Context(
                 time: now, origin: origin, isEnabled: link.isEnabled, bound: link.selection.values,
-                inputs: link.inputs, container: link.container, isSearchable: link.isSearchable,
+                inputs: link.inputs, container: link.container, containerSeesDropdown: link.containerSeesDropdown,
+                isSearchable: link.isSearchable,
                 guesses: link.guesses, reduceMotion: link.reduceMotion, behavior: link.behavior)
             var copy = session
             let outcome = copy.send(event, context)
@@ -243,24 +246,27 @@
         func scheduleDeliveryDeadline() {
             guard session.delivery.host == .awaitingContainer else { return }
             let generation = session.delivery.request
-            let container = link?.container
-            DispatchQueue.main.async { [weak self] in
-                MainActor.assumeIsolated {
-                    guard let self else { return }
-                    var copy = self.session
-                    guard copy.deliveryDeadlinePassed(request: generation, container: container) else { return }
-                    let animation = self.link?.animation
-                    withAnimation(animation) {
-                        self.objectWillChange.send()
-                        self.session = copy
-                    }
+            // A safety net: the container was seen, so it should confirm within the update; behind
+            // a UIKit bridge (a List cell, a tab) that may take a later pass.
+            DispatchQueue.main.async {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { [weak self] in
+                    MainActor.assumeIsolated { self?.deliveryDeadlinePassed(request: generation) }
                 }
             }
         }
 
+        private func deliveryDeadlinePassed(request generation: Int) {
+            var copy = session
+            guard copy.deliveryDeadlinePassed(request: generation) else { return }
+            withAnimation(link?.animation) {
+                objectWillChange.send()
+                session = copy
+            }
+        }
+
         /// The container drew the list of request `generation`.
-        func containerConfirmed(request generation: Int, container: UUID) {
-            update(redraw: false) { _ = $0.containerConfirmed(request: generation, container: container) }
+        func containerConfirmed(request generation: Int) {
+            update(redraw: false) { _ = $0.containerConfirmed(request: generation) }
         }
 
         /// The container stopped drawing the list of request `generation`.

@@ -53,7 +53,7 @@
         @Environment(\.dropdownSearchPrompt) private var searchPrompt
         @Environment(\.dropdownStrings) private var strings
         @Environment(\.dropdownBehavior) private var behavior
-        @Environment(\.dropdownContainerID) private var containerID
+        @Environment(\.dropdownContainer) private var container
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.locale) private var locale
@@ -109,7 +109,8 @@
             DropdownLink(
                 inputs: inputs, selection: selection, isPresented: isPresented, isEnabled: isEnabled,
                 // An inline list (`.chips`) is drawn in place: nothing to hand to a container.
-                container: isFloating ? containerID : nil,
+                container: isFloating ? container?.id : nil,
+                containerSeesDropdown: isFloating && container?.sees(model.id) == true,
                 isSearchable: searchPrompt != nil && isFloating, behavior: behavior,
                 guesses: .init(row: Double(rowGuess), header: Double(headerGuess), searchField: Double(searchFieldGuess)),
                 reduceMotion: reduceMotion, animation: animation, strings: strings)
@@ -120,9 +121,11 @@
             VStack(alignment: .leading, spacing: metrics.chips.titleSpacing) {
                 field(state)
                     .background(WindowReader(probe: window).accessibilityHidden(true))
+                    // R7: the container learns that it sees this dropdown, open or not.
+                    .preference(key: DropdownPresenceKey.self, value: isFloating && container != nil ? [model.id] : [])
                     .anchorPreference(key: DropdownListPreferenceKey.self, value: .bounds) { anchor in
-                        guard isFloating, model.session.delivery.sendsRequest, let containerID else { return [] }
-                        return [listRequest(field: anchor, container: containerID)]
+                        guard isFloating, model.session.delivery.sendsRequest, let container else { return [] }
+                        return [listRequest(field: anchor, container: container.id)]
                     }
                     .background {
                         // R7: no container drew the list: the window's layer does.
@@ -302,7 +305,7 @@
                 // key, so the whole environment is forwarded.
                 content: { [environment] placement in AnyView(listView(placement).environment(\.self, environment)) },
                 transition: listTransition,
-                confirm: { [model] in model.containerConfirmed(request: generation, container: container) },
+                confirm: { [model] in model.containerConfirmed(request: generation) },
                 placed: { [model] placement, bounds in model.listPlaced(placement, bounds: bounds) },
                 withdraw: { [model] in model.containerWithdrew(request: generation) },
                 dismiss: { send(.tapOutside) })

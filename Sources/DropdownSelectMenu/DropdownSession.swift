@@ -85,6 +85,8 @@ struct DropdownSession<Option, ID: Hashable> {
         var inputs: OptionInputs<Option, ID>
         /// The container in the environment, if any.
         var container: UUID?
+        /// Whether that container sees this dropdown (its presence reaches it).
+        var containerSeesDropdown = false
         /// Whether the list has a search field.
         var isSearchable = false
         /// The heights to assume before anything is measured (scaled by Dynamic Type).
@@ -147,7 +149,9 @@ struct DropdownSession<Option, ID: Hashable> {
             after: event, origin: context.origin, result: outcome.result, isSearchable: context.isSearchable)
         if changes.contains(.opened) {
             outcome.presentedToWrite = true
-            delivery.open(container: context.container)  // the view checks the deadline after its update (R7)
+            // R7: the container draws the list if it sees the dropdown, else the window's layer;
+            // the view checks the safety deadline after its update.
+            delivery.open(container: context.container, containerSeesDropdown: context.containerSeesDropdown)
             side.release()
             openingScrollTarget = ListScrollTarget.opening(state)
             // A3: VoiceOver focus goes to the row the list opens at, else the first row.
@@ -298,13 +302,13 @@ struct DropdownSession<Option, ID: Hashable> {
     // MARK: The list's host (R7)
 
     /// The container drew the list of request `generation`. Returns whether to redraw.
-    mutating func containerConfirmed(request generation: Int, container: UUID) -> Bool {
-        delivery.confirm(request: generation, by: container)
+    mutating func containerConfirmed(request generation: Int) -> Bool {
+        delivery.confirm(request: generation)
     }
 
     /// The deadline of request `generation` passed. Returns whether to redraw (the list falls back).
-    mutating func deliveryDeadlinePassed(request generation: Int, container: UUID?) -> Bool {
-        delivery.deadlinePassed(request: generation, container: container)
+    mutating func deliveryDeadlinePassed(request generation: Int) -> Bool {
+        delivery.deadlinePassed(request: generation)
     }
 
     /// The container stopped drawing the list of request `generation`. Returns whether to redraw.

@@ -8,75 +8,66 @@ import Testing
 struct ContainerHandshakeTests {
     let container = UUID()
 
-    @Test("1 (R7): a request confirmed by its container is drawn by the container, not by the dropdown")
+    @Test("1 (R7): a request to a container that sees the dropdown is drawn by the container once confirmed")
     func confirmed() {
         var delivery = ListDelivery()
-        let request = delivery.open(container: container)
+        let request = delivery.open(container: container, containerSeesDropdown: true)
         #expect(request != nil)
         #expect(delivery.host == .awaitingContainer)
         #expect(delivery.sendsRequest && !delivery.drawsInWindowLayer)
-        let confirmed = delivery.confirm(request: request!, by: container)
+        let confirmed = delivery.confirm(request: request!)
         #expect(confirmed)
         #expect(delivery.host == .container)
         // The deadline then changes nothing.
-        let fellBack = delivery.deadlinePassed(request: request!, container: container)
+        let fellBack = delivery.deadlinePassed(request: request!)
         #expect(!fellBack)
         #expect(delivery.host == .container)
     }
 
-    @Test("1 (R7): a request not confirmed by its deadline falls back to its window's layer")
+    @Test("6 (R7): a container that does not see the dropdown (a sheet, a pushed screen) is not asked: the window's layer draws at once")
+    func unseen() {
+        var delivery = ListDelivery()
+        #expect(delivery.open(container: container, containerSeesDropdown: false) == nil)
+        #expect(delivery.host == .windowLayer)
+        delivery.close()
+        // Nothing is remembered: once the container sees it, it is asked.
+        #expect(delivery.open(container: container, containerSeesDropdown: true) != nil)
+    }
+
+    @Test("1, 6 (R7): a request not confirmed by the safety deadline falls back to the window's layer")
     func unconfirmedFallsBack() {
         var delivery = ListDelivery()
-        let request = delivery.open(container: container)!
-        let fellBack = delivery.deadlinePassed(request: request, container: container)
+        let request = delivery.open(container: container, containerSeesDropdown: true)!
+        let fellBack = delivery.deadlinePassed(request: request)
         #expect(fellBack)
         #expect(delivery.host == .windowLayer)
         #expect(delivery.drawsInWindowLayer && !delivery.sendsRequest)
         // A late answer does not move the list again while it is open.
-        let confirmed = delivery.confirm(request: request, by: container)
+        let confirmed = delivery.confirm(request: request)
         #expect(!confirmed)
         #expect(delivery.host == .windowLayer)
-    }
-
-    @Test("1 (R7): a container that did not answer is skipped at the next opening; an answer clears that")
-    func remembersUnresponsiveContainer() {
-        var delivery = ListDelivery()
-        let first = delivery.open(container: container)!
-        delivery.deadlinePassed(request: first, container: container)
+        // The next opening asks again (finding 6: unresponsiveness is not remembered).
         delivery.close()
-        #expect(delivery.open(container: container) == nil)  // straight to its window's layer
-        #expect(delivery.host == .windowLayer)
-        delivery.close()
-        // Another container (the dropdown moved into a sheet that has one) is tried.
-        let other = UUID()
-        #expect(delivery.open(container: other) != nil)
-        delivery.close()
-        // A late confirmation of the unanswered container means it can see the dropdown after all.
-        var late = ListDelivery()
-        let request = late.open(container: container)!
-        late.deadlinePassed(request: request, container: container)
-        late.confirm(request: request, by: container)
-        late.close()
-        #expect(late.open(container: container) != nil)
+        #expect(delivery.open(container: container, containerSeesDropdown: true) != nil)
     }
 
     @Test("1 (R7): without a container the list goes to the window's layer at once")
     func noContainer() {
         var delivery = ListDelivery()
-        #expect(delivery.open(container: nil) == nil)
+        #expect(delivery.open(container: nil, containerSeesDropdown: false) == nil)
         #expect(delivery.host == .windowLayer)
     }
 
     @Test("1 (R7): answers to an earlier opening change nothing")
     func staleAnswers() {
         var delivery = ListDelivery()
-        let first = delivery.open(container: container)!
+        let first = delivery.open(container: container, containerSeesDropdown: true)!
         delivery.close()
-        let second = delivery.open(container: container)!
+        let second = delivery.open(container: container, containerSeesDropdown: true)!
         #expect(second != first)
-        let confirmed = delivery.confirm(request: first, by: container)
+        let confirmed = delivery.confirm(request: first)
         #expect(!confirmed)
-        let fellBack = delivery.deadlinePassed(request: first, container: container)
+        let fellBack = delivery.deadlinePassed(request: first)
         #expect(!fellBack)
         #expect(delivery.host == .awaitingContainer)
     }
@@ -84,8 +75,8 @@ struct ContainerHandshakeTests {
     @Test("1 (R7): a container that stops drawing an open list hands it to the window's layer")
     func withdrawn() {
         var delivery = ListDelivery()
-        let request = delivery.open(container: container)!
-        delivery.confirm(request: request, by: container)
+        let request = delivery.open(container: container, containerSeesDropdown: true)!
+        delivery.confirm(request: request)
         let handedOver = delivery.withdrawn(request: request)
         #expect(handedOver)
         #expect(delivery.host == .windowLayer)
@@ -96,18 +87,22 @@ struct ContainerHandshakeTests {
         #expect(delivery.host == .none)
     }
 
-    @Test("1: a session opening inside a container awaits it; its deadline is reported to the view")
+    @Test("1, 6: a session opening inside a container that sees it awaits it; one that does not see it is skipped")
     func sessionOpening() {
         var harness = Harness()
         harness.container = container
+        harness.containerSeesDropdown = true
         harness.send(.tapField)
         #expect(harness.session.delivery.host == .awaitingContainer)
         let request = harness.session.delivery.request
-        let fellBack = harness.session.deliveryDeadlinePassed(request: request, container: container)
+        let fellBack = harness.session.deliveryDeadlinePassed(request: request)
         #expect(fellBack)
         #expect(harness.session.delivery.drawsInWindowLayer)
         harness.send(.key(.escape))
         #expect(harness.session.delivery.host == .none)
+        harness.containerSeesDropdown = false
+        harness.send(.tapField)
+        #expect(harness.session.delivery.host == .windowLayer)
     }
 }
 

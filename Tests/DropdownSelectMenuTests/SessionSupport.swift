@@ -23,6 +23,7 @@ struct SessionHarness<Option, ID: Hashable> {
     /// Rewrites what is written to the binding (a binding with a custom setter); nil keeps it.
     var bindingFilter: (([ID]) -> [ID])?
     var container: UUID?
+    var containerSeesDropdown = false
     var isEnabled = true
     var isSearchable = false
     var reduceMotion = false
@@ -61,7 +62,7 @@ struct SessionHarness<Option, ID: Hashable> {
         time += .milliseconds(milliseconds)
         let context = DropdownSession<Option, ID>.Context(
             time: time, origin: origin, isEnabled: isEnabled, bound: bound, inputs: inputs, container: container,
-            isSearchable: isSearchable, guesses: nil, reduceMotion: reduceMotion, behavior: behavior)
+            containerSeesDropdown: containerSeesDropdown, isSearchable: isSearchable, guesses: nil, reduceMotion: reduceMotion, behavior: behavior)
         let outcome = session.send(event, context)
         if let selected = outcome.selectionToWrite {
             var box = bound
