@@ -4,7 +4,12 @@
 
     /// An open list asking its container to draw it (rule R7): where its field is, how to place and
     /// draw it, and how to answer (confirm that it is drawn, say that it no longer is, dismiss it).
-    struct DropdownListRequest: Identifiable {
+    ///
+    /// Requests are compared by their identity, their field's anchor, the revision of the list's
+    /// size and the parent's inputs (R2): the container's layer is drawn again only when one of
+    /// those changed, not on every update of an open dropdown (its rows observe the dropdown
+    /// themselves).
+    struct DropdownListRequest: Identifiable, Equatable {
         /// One opening of one dropdown.
         struct ID: Hashable {
             let dropdown: UUID
@@ -12,6 +17,10 @@
         }
 
         let id: ID
+        /// Changes when the list's measured size changes.
+        let sizeRevision: Int
+        /// Changes when the parent supplies new inputs (the list's content closures, R3).
+        let inputRevision: InputRevision
         /// The container the request is addressed to: the nearest one in the dropdown's environment.
         let container: UUID
         /// The field's bounds.
@@ -31,6 +40,28 @@
         let withdraw: () -> Void
         /// Closes the list (a tap outside it, rule N7).
         let dismiss: () -> Void
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.id == rhs.id && lhs.container == rhs.container && lhs.field == rhs.field
+                && lhs.sizeRevision == rhs.sizeRevision && lhs.inputRevision === rhs.inputRevision
+        }
+    }
+
+    /// Emits a dropdown's request to its container (rule R7), with the dropdown's whole environment
+    /// for the list (R8). It exists only while the request is sent, so only an open dropdown
+    /// depends on every environment value (R2).
+    @MainActor
+    struct DropdownListRequestEmitter: View {
+        let request: (Anchor<CGRect>, EnvironmentValues) -> DropdownListRequest
+        @Environment(\.self) private var environment
+
+        var body: some View {
+            Color.clear
+                .accessibilityHidden(true)
+                .anchorPreference(key: DropdownListPreferenceKey.self, value: .bounds) { [environment] anchor in
+                    [request(anchor, environment)]
+                }
+        }
     }
 
     struct DropdownListPreferenceKey: PreferenceKey {

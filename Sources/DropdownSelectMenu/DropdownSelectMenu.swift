@@ -43,8 +43,6 @@
         @AccessibilityFocusState private var isFieldAccessibilityFocused: Bool
         /// Whether a finger or the pointer is pressing the field (the style's `isPressed`).
         @GestureState private var isPressed = false
-        /// The whole environment, handed to a list a container draws elsewhere (rule R8).
-        @Environment(\.self) private var environment
         @Environment(\.isEnabled) private var isEnabled
         @Environment(\.dropdownSelectMenuStyle) private var style
         @Environment(\.dropdownDirection) private var direction
@@ -123,9 +121,12 @@
                     .background(WindowReader(probe: window).accessibilityHidden(true))
                     // R7: the container learns that it sees this dropdown, open or not.
                     .preference(key: DropdownPresenceKey.self, value: isFloating && container != nil ? [model.id] : [])
-                    .anchorPreference(key: DropdownListPreferenceKey.self, value: .bounds) { anchor in
-                        guard isFloating, model.session.delivery.sendsRequest, let container else { return [] }
-                        return [listRequest(field: anchor, container: container.id)]
+                    .background {
+                        if isFloating, model.session.delivery.sendsRequest, let container {
+                            DropdownListRequestEmitter { anchor, environment in
+                                listRequest(field: anchor, container: container.id, environment: environment)
+                            }
+                        }
                     }
                     .background {
                         // R7: no container drew the list: the window's layer does.
@@ -294,10 +295,13 @@
             return AnyTransition(kind, anchor: side == .above ? .bottom : .top)
         }
 
-        private func listRequest(field: Anchor<CGRect>, container: UUID) -> DropdownListRequest {
+        private func listRequest(
+            field: Anchor<CGRect>, container: UUID, environment: EnvironmentValues
+        ) -> DropdownListRequest {
             let generation = model.session.delivery.request
             return DropdownListRequest(
-                id: .init(dropdown: model.id, generation: generation), container: container, field: field,
+                id: .init(dropdown: model.id, generation: generation), sizeRevision: model.session.listSizeRevision,
+                inputRevision: inputRevision, container: container, field: field,
                 place: place(field:bounds:),
                 // R8: the list is built in the container's overlay, with this dropdown's
                 // environment (tint, font, color scheme, locale, Dynamic Type, layout direction,

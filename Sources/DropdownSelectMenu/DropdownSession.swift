@@ -29,6 +29,8 @@ struct DropdownSession<Option, ID: Hashable> {
     /// Changes whenever the visible rows may have changed (not for a highlight or selection change
     /// alone): the SwiftUI rows are rebuilt only then.
     private(set) var rowsRevision = 0
+    /// Changes whenever the open list's measured size changes (a container places it again).
+    private(set) var listSizeRevision = 0
     /// How many selections the person made; haptic feedback follows it (item 11).
     private(set) var userCommits = 0
     /// How many additions the selection limit refused; a warning haptic follows it (M3).
@@ -343,6 +345,7 @@ struct DropdownSession<Option, ID: Hashable> {
         let after = listSize(maximum: maximum, hasSearchField: hasSearchField)
         side.measured(sizeChanged: after != before)
         guard after != before else { return false }
+        listSizeRevision &+= 1
         updatePageSize(listHeight: min(after.natural, after.maximum, placedLimit), hasSearchField: hasSearchField)
         return true
     }
