@@ -174,6 +174,12 @@
                     isPresented.wrappedValue = presented
                 }
             }
+            if outcome.keyboardFocus == .field {
+                // R10: focus the dropdown asks for arrives within this turn, or not at all.
+                DispatchQueue.main.async { [weak self] in
+                    MainActor.assumeIsolated { self?.update(redraw: false) { $0.ownFieldFocusExpired() } }
+                }
+            }
             if outcome.result.changes.contains(.opened) { coordinator?.didOpen(id) }  // O8
             if outcome.result.changes.contains(.closed) { coordinator?.didClose(id) }
             scheduleAnnouncement()

@@ -321,7 +321,9 @@
         @discardableResult
         private func send(_ event: DropdownEvent<ID>, origin: EventOrigin = .user) -> DropdownEventResult {
             let outcome = model.send(event, origin: origin, link: link)
-            if outcome.keyboardFocus == .field { isFieldFocused = true }
+            // Only when it lacks it: on a Mac a click focuses the field by itself, and writing the
+            // focus it has again can take it away (finding 10).
+            if outcome.keyboardFocus == .field && !isFieldFocused { isFieldFocused = true }
             if outcome.returnsAccessibilityFocus { isFieldAccessibilityFocused = true }
             return outcome.result
         }

@@ -398,6 +398,11 @@ struct DropdownSession<Option, ID: Hashable> {
         fieldFocus.focusChanged(to: focused)
     }
 
+    /// The turn in which the dropdown asked for the field's focus ended.
+    mutating func ownFieldFocusExpired() {
+        fieldFocus.ownFocusExpired()
+    }
+
     /// The field was tapped or clicked.
     mutating func fieldTapped() {
         fieldFocus.pointerActivated()

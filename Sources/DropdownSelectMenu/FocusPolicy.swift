@@ -38,9 +38,17 @@ struct FieldFocusAppearance: Hashable, Sendable {
         if !focused { cameFromKeyboard = false }
     }
 
+    /// The focus the dropdown asked for did not arrive within the turn it asked in (a focusable
+    /// view on an iPhone without a keyboard, or focus taken elsewhere): the next focus that
+    /// arrives is not the dropdown's own.
+    mutating func ownFocusExpired() {
+        expectsOwnFocus = false
+    }
+
     /// The field was tapped or clicked.
     mutating func pointerActivated() {
         cameFromKeyboard = false
+        expectsOwnFocus = false
     }
 
     /// A pointer entered or left the field (iPad pointer, Mac).
@@ -51,6 +59,7 @@ struct FieldFocusAppearance: Hashable, Sendable {
     /// A key press reached the dropdown while it had focus.
     mutating func keyPressed() {
         if hasFocus { cameFromKeyboard = true }
+        expectsOwnFocus = false
     }
 }
 

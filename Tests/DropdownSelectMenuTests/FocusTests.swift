@@ -151,3 +151,28 @@ struct FocusTests {
         #expect(!tab.returnsAccessibilityFocus)
     }
 }
+
+@Suite("Review 1, finding 10: focus the dropdown asked for")
+struct OwnFocusTests {
+    @Test("10 (R10): a focus request that never arrives, then Tab: the focus is drawn")
+    func expiredRequest() {
+        var focus = FieldFocusAppearance()
+        focus.willFocusField()  // the dropdown asked (an iPhone without a keyboard: it never comes)
+        focus.ownFocusExpired()  // the turn ended
+        focus.focusChanged(to: true)  // later, Tab
+        #expect(focus.showsFocus)
+    }
+
+    @Test("10 (R10): a pointer or a key after an unanswered request forgets it")
+    func pointerForgets() {
+        var focus = FieldFocusAppearance()
+        focus.willFocusField()
+        focus.pointerActivated()
+        focus.focusChanged(to: true)  // not the dropdown's own any more; no pointer inside: keyboard
+        #expect(focus.showsFocus)
+        var answered = FieldFocusAppearance()
+        answered.willFocusField()
+        answered.focusChanged(to: true)  // the dropdown's own focus, within the turn
+        #expect(!answered.showsFocus)
+    }
+}
