@@ -50,6 +50,8 @@ struct DropdownSession<Option, ID: Hashable> {
     private(set) var fieldAccessibilityFocus = FocusAttempts<KeyboardFocusTarget>()
     /// What the measured heights were measured under (the list's width, Dynamic Type size).
     private var layoutContext: ListLayoutContext?
+    /// The open list's maximum height, kept from its first measurement until it closes (P3).
+    private var frozenMaximum: Double?
     /// The modifiers' settings the core has.
     private var appliedBehavior: DropdownBehavior
     /// The selection to write to the binding after the core dropped part of it (C2).
@@ -155,6 +157,7 @@ struct DropdownSession<Option, ID: Hashable> {
             // the view checks the safety deadline after its update.
             delivery.open(container: context.container, containerSeesDropdown: context.containerSeesDropdown)
             side.release()
+            frozenMaximum = nil
             openingScrollTarget = ListScrollTarget.opening(state)
             // A3: VoiceOver focus goes to the row the list opens at, else the first row.
             let firstRow = state.visibleCount > 0 ? ListLineID.option(state.visibleOption(atRow: 0).id) : nil
@@ -169,6 +172,7 @@ struct DropdownSession<Option, ID: Hashable> {
             outcome.presentedToWrite = false
             delivery.close()
             side.release()
+            frozenMaximum = nil
             placedLimit = .infinity
             openingScrollTarget = nil
             rowFocus.cancel()
@@ -324,7 +328,7 @@ struct DropdownSession<Option, ID: Hashable> {
     func listSize(maximum: DropdownMaximumHeight, hasSearchField: Bool) -> ListSize {
         ListSize(
             book: heights, lines: ListLines(state).lazy.map(\.id), isEmpty: state.emptyState != nil,
-            hasSearchField: hasSearchField, maximum: maximum)
+            hasSearchField: hasSearchField, maximum: maximum, frozenMaximum: frozenMaximum)
     }
 
     /// Records what the open list measured; returns whether the list's size changed (only then is
@@ -338,10 +342,16 @@ struct DropdownSession<Option, ID: Hashable> {
         if layoutContext != context {
             layoutContext = context
             heights.reset()
+            frozenMaximum = nil
         }
         heights.record(measurement.lines)
         if let searchField = measurement.searchField { heights.recordSearchField(searchField) }
         if let emptyState = measurement.emptyState { heights.recordEmptyState(emptyState) }
+        // P3: the maximum is taken from the first measurement of an opening and kept while the
+        // list is open, so that rows scrolled into view do not resize the list (finding 11).
+        if state.isOpen && frozenMaximum == nil {
+            frozenMaximum = listSize(maximum: maximum, hasSearchField: hasSearchField).maximum
+        }
         let after = listSize(maximum: maximum, hasSearchField: hasSearchField)
         side.measured(sizeChanged: after != before)
         guard after != before else { return false }

@@ -94,13 +94,28 @@ struct ListHeightBook<ID: Hashable> {
         self = ListHeightBook(guesses: guesses)
     }
 
-    /// The most the list may take (rule P3): a height, or a number of rows at their measured (else
-    /// estimated) height; plus the search field.
-    func maximumHeight(_ maximum: DropdownMaximumHeight, hasSearchField: Bool) -> Double {
+    /// The most the list may take (rule P3), plus the search field: a height (at least a row), or
+    /// the height of the lines from the top down to the `n`-th row, section headers included, at
+    /// their measured (else estimated) heights. O(n + headers among them).
+    func maximumHeight(
+        _ maximum: DropdownMaximumHeight, lines: some Sequence<ListLineID<ID>>, hasSearchField: Bool
+    ) -> Double {
         let search = hasSearchField ? searchFieldHeight ?? guesses.searchField : 0
         switch maximum {
-        case .points(let points): return max(Double(points), rowEstimate + search)
-        case .rows(let rows): return Double(max(rows, 1)) * rowEstimate + search
+        case .points(let points):
+            return max(Double(points), rowEstimate + search)
+        case .rows(let rows):
+            let wanted = max(rows, 1)
+            var total = search
+            var counted = 0
+            for line in lines {
+                total += height(of: line)
+                if !line.isHeader { counted += 1 }
+                if counted == wanted { return total }
+            }
+            // Fewer rows than asked: the room for the rest, at the estimate (the list is shorter
+            // than its maximum anyway).
+            return total + Double(wanted - counted) * rowEstimate
         }
     }
 
@@ -128,12 +143,13 @@ struct ListSize: Hashable, Sendable {
     /// The most it may take.
     var maximum: Double
 
-    /// The size of a list from a book and the lines it shows. O(lines within the maximum).
+    /// The size of a list from a book and the lines it shows, its maximum `frozenMaximum` when
+    /// given (the maximum the list was measured with when it opened). O(lines within the maximum).
     init<ID: Hashable>(
-        book: ListHeightBook<ID>, lines: some Sequence<ListLineID<ID>>, isEmpty: Bool, hasSearchField: Bool,
-        maximum: DropdownMaximumHeight
+        book: ListHeightBook<ID>, lines: some Collection<ListLineID<ID>>, isEmpty: Bool, hasSearchField: Bool,
+        maximum: DropdownMaximumHeight, frozenMaximum: Double? = nil
     ) {
-        self.maximum = book.maximumHeight(maximum, hasSearchField: hasSearchField)
+        self.maximum = frozenMaximum ?? book.maximumHeight(maximum, lines: lines, hasSearchField: hasSearchField)
         natural = book.naturalHeight(
             lines: lines, isEmpty: isEmpty, hasSearchField: hasSearchField, cap: self.maximum)
     }

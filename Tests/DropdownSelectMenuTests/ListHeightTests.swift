@@ -59,14 +59,50 @@ struct ListHeightTests {
     @Test("3 (P3): the maximum in rows uses the measured row height; the empty state is measured")
     func maximumAndEmpty() {
         var book = Book(guesses: guesses)
-        #expect(book.maximumHeight(.rows(5), hasSearchField: false) == 220)
-        book.record([.option("a"): 60])
-        #expect(book.maximumHeight(.rows(5), hasSearchField: true) == 345)
-        #expect(book.maximumHeight(.points(280), hasSearchField: false) == 280)
-        #expect(book.maximumHeight(.points(20), hasSearchField: false) == 60)  // at least one row
+        #expect(book.maximumHeight(.rows(5), lines: lines(10), hasSearchField: false) == 220)
+        book.record([.option("row 0"): 60])
+        #expect(book.maximumHeight(.rows(5), lines: lines(10), hasSearchField: true) == 345)
+        #expect(book.maximumHeight(.points(280), lines: lines(10), hasSearchField: false) == 280)
+        #expect(book.maximumHeight(.points(20), lines: lines(10), hasSearchField: false) == 60)  // at least one row
         #expect(book.naturalHeight(lines: [], isEmpty: true, hasSearchField: false, cap: 280) == 44)
         book.recordEmptyState(66)
         #expect(book.naturalHeight(lines: [], isEmpty: true, hasSearchField: false, cap: 280) == 66)
+    }
+
+    @Test("11 (P3): .rows(n) holds n rows and the section headers among them, measured")
+    func rowsWithHeaders() {
+        var book = Book(guesses: guesses)
+        let mixed: [ListLineID<String>] = [
+            .header(before: "a"), .option("a"), .option("b"), .header(before: "c"), .option("c"), .option("d"),
+            .option("e"),
+        ]
+        book.record([.header(before: "a"): 24, .header(before: "c"): 24, .option("a"): 44])
+        // Four rows: a, b, the header before c, c, d.
+        let expected: Double = 24 + 44 * 2 + 24 + 44 * 2
+        #expect(book.maximumHeight(.rows(4), lines: mixed, hasSearchField: false) == expected)
+    }
+
+    @Test("11 (P3): the maximum is kept while the list is open, whatever rows scroll into view")
+    func maximumFrozenWhileOpen() {
+        var harness = Harness((0..<40).map { "Row \($0)" })
+        harness.send(.tapField)
+        var measurement = ListMeasurement<String>()
+        measurement.width = 300
+        for index in 0..<6 { measurement.lines[.option("Row \(index)")] = 44 }
+        _ = harness.session.record(measurement, textSize: "large", maximum: .rows(4))
+        let opened = harness.session.listSize(maximum: .rows(4), hasSearchField: false)
+        #expect(opened.maximum == 176)
+        // Taller rows scrolled into view change the estimate, not the maximum.
+        var scrolled = ListMeasurement<String>()
+        scrolled.width = 300
+        for index in 20..<26 { scrolled.lines[.option("Row \(index)")] = 90 }
+        let changed = harness.session.record(scrolled, textSize: "large", maximum: .rows(4))
+        #expect(!changed)
+        #expect(harness.session.listSize(maximum: .rows(4), hasSearchField: false) == opened)
+        harness.send(.key(.escape))
+        harness.send(.tapField)
+        _ = harness.session.record(measurement, textSize: "large", maximum: .rows(4))
+        #expect(harness.session.listSize(maximum: .rows(4), hasSearchField: false).maximum == 176)
     }
 
     @Test("3: a session redraws only when a measurement changes the list's size")
