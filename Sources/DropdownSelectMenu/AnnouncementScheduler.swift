@@ -65,3 +65,15 @@ struct AnnouncementScheduler: Hashable, Sendable {
         return pending
     }
 }
+
+extension AnnouncementScheduler {
+    /// Whether an announcement is queued behind what VoiceOver is saying rather than spoken at
+    /// once: the number of options after opening or a query (which follows the focused row's own
+    /// description), not the answer to a commit or a refused addition (rule A4).
+    static func isQueued(_ announcement: DropdownAnnouncement) -> Bool {
+        switch announcement {
+        case .optionCount, .noOptions, .noMatches, .selectionCount: true
+        default: false
+        }
+    }
+}

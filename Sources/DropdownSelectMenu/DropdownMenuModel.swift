@@ -1,4 +1,6 @@
 #if canImport(SwiftUI)
+    // The announcement priority attribute's type is not marked Sendable in the iOS 17 SDK.
+    @preconcurrency import Accessibility
     import DropdownCore
     import SwiftUI
 
@@ -377,7 +379,12 @@
             let time = now
             if let announcement = update(redraw: false, { $0.takeDueAnnouncement(at: time) }) {
                 let strings = link?.strings ?? .english
-                AccessibilityNotification.Announcement(strings.text(for: announcement)).post()
+                var text = AttributedString(strings.text(for: announcement))
+                // A4: counts wait for what VoiceOver is saying (the focused row); a commit, the
+                // answer to the person's action, is spoken at once.
+                text.accessibilitySpeechAnnouncementPriority =
+                    AnnouncementScheduler.isQueued(announcement) ? .low : .default
+                AccessibilityNotification.Announcement(text).post()
             }
             scheduleAnnouncement()
         }

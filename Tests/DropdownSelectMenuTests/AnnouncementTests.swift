@@ -66,3 +66,15 @@ struct AnnouncementTests {
         #expect(posted == [.optionCount(1)])
     }
 }
+
+@Suite("Review 1, finding 17: announcement priority")
+struct AnnouncementPriorityTests {
+    @Test("17 (A4): counts wait for VoiceOver's speech; the answer to a commit does not")
+    func queued() {
+        #expect(AnnouncementScheduler.isQueued(.optionCount(3)))
+        #expect(AnnouncementScheduler.isQueued(.noMatches))
+        #expect(AnnouncementScheduler.isQueued(.noOptions))
+        #expect(!AnnouncementScheduler.isQueued(.selected(label: "Express")))
+        #expect(!AnnouncementScheduler.isQueued(.selectionLimitReached(limit: 2)))
+    }
+}
