@@ -298,7 +298,7 @@
             let isSelected = selection.snapshot.contains(option.id)
             let rowState = DropdownRowState(
                 isSelected: isSelected, isHighlighted: isHighlighted, isDisabled: option.isDisabled,
-                matchedRanges: state.matchedRanges(atRow: rowIndex))
+                matchedRanges: DropdownRowState.scalarOffsets(of: state.matchedRanges(atRow: rowIndex), in: option.label))
             let metrics = DropdownMetrics.current
             return Button {
                 _ = send(.tapOption(option.id))

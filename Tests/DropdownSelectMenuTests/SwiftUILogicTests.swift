@@ -122,3 +122,23 @@ struct ListGeometryTests {
         #expect(DropdownRect(CGRect(x: 1, y: 2, width: 3, height: 4)) == DropdownRect(x: 1, y: 2, width: 3, height: 4))
     }
 }
+
+@Suite("Review 1, finding 19: matched characters")
+struct MatchedRangesTests {
+    @Test("19 (F8): matches are scalar offsets that hold in another copy of the label, bridged or not")
+    func offsets() throws {
+        var state = DropdownState(
+            options: [DropdownOption(id: 1, label: "Côte d'Ivoire"), DropdownOption(id: 2, label: "Cuba")],
+            configuration: .init(isSearchable: true))
+        state.send(.setQuery("ci"), at: .zero)
+        let row = try #require(state.row(of: 1))
+        let offsets = DropdownRowState.scalarOffsets(
+            of: state.matchedRanges(atRow: row), in: state.visibleOption(atRow: row).label)
+        let rowState = DropdownRowState(isSelected: false, isHighlighted: false, isDisabled: false, matchedRanges: offsets)
+        // Another String with the same text (the app's own label, another storage).
+        let copy = String(decoding: Array("Côte d'Ivoire".utf16), as: UTF16.self)
+        #expect(rowState.matchedRanges(in: copy).map { String(copy[$0]) }.joined() == "CI")
+        // Offsets beyond a shorter label are ignored, never a crash.
+        #expect(rowState.matchedRanges(in: "C").count <= 1)
+    }
+}
