@@ -2,14 +2,25 @@ import DropdownSelectMenu
 import SwiftUI
 
 /// Every public API of DropdownSelectMenu in one screen, as the README shows them: the origin's
-/// initializer, multiple selection, custom rows, the three styles, the modifiers, the container, and
-/// an open state driven from code.
+/// initializer, identity by key path, multiple selection with a limit, custom rows, the field and
+/// list styles, the modifiers, the container, and an open state driven from code.
 struct APITourExample: View {
+    struct Plan: Identifiable {
+        let id: String
+        let name: String
+        var seatsLeft: Int
+    }
+
     @State private var shipping: String? = "Standard"
     @State private var days: Set<String> = ["Mon"]
     @State private var fruit: String?
+    @State private var plans = [
+        Plan(id: "solo", name: "Solo", seatsLeft: 3), Plan(id: "team", name: "Team", seatsLeft: 0),
+    ]
+    @State private var planID: String?
     @State private var isSizeOpen = false
     @State private var size: String?
+    @State private var chip: String? = "M"
 
     var body: some View {
         Form {
@@ -18,11 +29,18 @@ struct APITourExample: View {
                 title: "Shipping", options: ["Standard", "Express"], selection: $shipping,
                 placeholder: "Select", label: { $0 })
 
-            // 2. Multiple selection: the same initializer with a Set.
+            // 2. Identifiable options, bound by id; a disabled one says why.
             DropdownSelectMenu(
-                title: "Days", options: ["Mon", "Tue", "Wed", "Thu", "Fri"], selection: $days, label: { $0 })
+                title: "Plan", options: plans, selection: $planID, label: \.name,
+                isDisabled: { $0.seatsLeft == 0 }, disabledReason: { _ in "No seats left" })
 
-            // 3. Custom rows, told whether they are selected, highlighted or disabled.
+            // 3. Multiple selection with a Set, at most three days.
+            DropdownSelectMenu(
+                title: "Days", options: ["Mon", "Tue", "Wed", "Thu", "Fri"], selection: $days, label: { $0 }
+            )
+            .dropdownSelectionLimit(3)
+
+            // 4. Custom rows, told whether they are selected, highlighted or disabled.
             DropdownSelectMenu(
                 title: "Fruit", options: ["Apple", "Banana", "Cherry"], selection: $fruit, label: { $0 },
                 isDisabled: { $0 == "Cherry" }
@@ -31,25 +49,29 @@ struct APITourExample: View {
                     .foregroundStyle(state.isDisabled ? .secondary : .primary)
             }
 
-            // 4. Styles, as buttons have them.
+            // 5. Styles, as buttons have them; chips draw their options in place (no search).
             DropdownSelectMenu(title: "Filled", options: ["A", "B"], selection: $fruit, label: { $0 })
                 .dropdownSelectMenuStyle(.filled)
-            DropdownSelectMenu(title: "Chips", options: ["S", "M", "L"], selection: $size, label: { $0 })
+            DropdownSelectMenu(title: "Chips", options: ["S", "M", "L"], selection: $chip, label: { $0 })
                 .dropdownSelectMenuStyle(.chips)
 
-            // 7. The open state, from code.
+            // 6. The open state, from code; a searchable list.
             Toggle("Size list open", isOn: $isSizeOpen)
             DropdownSelectMenu(
-                title: "Size", options: ["S", "M", "L", "XL"], selection: $size, label: { $0 },
-                isPresented: $isSizeOpen)
+                title: "Size", options: ["XS", "S", "M", "L", "XL", "XXL"], selection: $size, label: { $0 },
+                isPresented: $isSizeOpen
+            )
+            .dropdownSearchable(prompt: Text("Filter"))
         }
-        // 5. Modifiers for every dropdown inside.
+        // 7. Modifiers for every dropdown inside.
         .dropdownSelectMenuStyle(.bordered)
+        .dropdownListStyle(.material(.thinMaterial))
         .dropdownDirection(.automatic)
         .dropdownMaxListHeight(240)
+        .dropdownWrapsAround()
+        .dropdownVanishedSelection(.clear)
         .dropdownAnimation(.spring(response: 0.35, dampingFraction: 0.85))
-        .dropdownSearchable(prompt: Text("Filter"))
-        // 6. The container: lists float above the Form, never clipped.
+        // 8. The container: lists float above the Form, never clipped.
         .dropdownContainer()
     }
 }

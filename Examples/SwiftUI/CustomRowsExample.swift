@@ -2,9 +2,10 @@ import DropdownSelectMenu
 import SwiftUI
 
 /// Rows drawn by the app: an icon, a name and a subtitle, grouped in sections; the label still names
-/// each option for typeahead, search and VoiceOver.
+/// each option for typeahead, search and VoiceOver. The plans are `Identifiable`, so the selection
+/// holds a plan's id, and a plan whose availability changes is still the same option.
 struct CustomRowsExample: View {
-    struct Plan: Hashable, Identifiable {
+    struct Plan: Identifiable {
         let id: String
         let name: String
         let detail: String
@@ -21,13 +22,14 @@ struct CustomRowsExample: View {
             id: "enterprise", name: "Enterprise", detail: "Contact sales", symbol: "building.2", tier: "Business",
             isAvailable: false),
     ]
-    @State private var plan: Plan?
+    @State private var planID: Plan.ID?
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             DropdownSelectMenu(
-                title: "Plan", options: plans, selection: $plan, placeholder: "Pick a plan",
-                label: { $0.name }, isDisabled: { !$0.isAvailable }, section: { $0.tier }
+                title: "Plan", options: plans, selection: $planID, placeholder: "Pick a plan",
+                label: { $0.name }, isDisabled: { !$0.isAvailable }, disabledReason: { _ in "Ask our sales team" },
+                section: { $0.tier }
             ) { plan, state in
                 HStack(spacing: 12) {
                     Image(systemName: plan.symbol)
