@@ -6,22 +6,29 @@ import SwiftUI
 /// with the iOS 17 SDK, a view's helper properties are not main-actor isolated by themselves.)
 @MainActor
 struct ReadmeSnippets: View {
-    struct Plan: Hashable {
+    struct Plan: Identifiable {
+        let id: String
         let name: String
         let symbol: String
-        let tier: String
-        let isAvailable: Bool
+        let seatsLeft: Int
+    }
+
+    struct Product {
+        let sku: String
+        let name: String
+        var price: Decimal
     }
 
     let plans = [
-        Plan(name: "Free", symbol: "leaf", tier: "Personal", isAvailable: true),
-        Plan(name: "Team", symbol: "person.3", tier: "Business", isAvailable: false),
+        Plan(id: "free", name: "Free", symbol: "leaf", seatsLeft: 10),
+        Plan(id: "team", name: "Team", symbol: "person.3", seatsLeft: 0),
     ]
+    let products = [Product(sku: "LMP-01", name: "Desk lamp", price: 39)]
+    let countries = ["France", "Italy", "Portugal", "Spain"]
     let allToppings = ["Cheese", "Ham", "Olives"]
     let sizes = ["S", "M", "L"]
     @State private var shipping: String? = "Standard"
-    @State private var plan: Plan?
-    @State private var toppings: Set<String> = ["Cheese"]
+    @State private var country: String?
     @State private var size: String?
     @State private var isOpen = false
 
@@ -31,33 +38,45 @@ struct ReadmeSnippets: View {
             // 1. The origin's initializer
             DropdownSelectMenu(title: "Shipping", options: ["Standard", "Express"], selection: $shipping,
                                placeholder: "Select", label: { $0 })
-            DropdownSelectMenu(title: "Plan", options: plans, selection: $plan, label: \.name,
-                               isDisabled: { !$0.isAvailable }, section: { $0.tier })
-            // 2. Multiple selection
-            DropdownSelectMenu(title: "Toppings", options: allToppings, selection: $toppings, label: { $0 })
-            // 3. Custom rows
-            DropdownSelectMenu(title: "Plan", options: plans, selection: $plan, label: { $0.name }) { plan, state in
-                Label(plan.name, systemImage: plan.symbol)
-                    .fontWeight(state.isSelected ? .semibold : .regular)
-            }
-            // 4. Styles
+            // 2. Identity by key path, Identifiable, disabledReason
+            ProductField(products: products)
+            PlanField(plans: plans)
+            // 3. A placeholder to localize
+            DropdownSelectMenu(title: "Country", options: countries, selection: $country,
+                               placeholder: LocalizedStringResource("Select a country", table: "Checkout"), label: { $0 })
+            // 4. Multiple selection with a limit
+            ToppingsField(allToppings: allToppings)
+            // 5. Custom rows
+            CustomRowField(plans: plans)
+            // 6. Field styles
             Group {
                 fields
             }
             .dropdownSelectMenuStyle(.filled)
             .dropdownSelectMenuStyle(.chips)
-            // 5. Modifiers
+            fields.dropdownSelectMenuStyle(UnderlinedStyle())
+            fields.dropdownListStyle(CardListStyle())
+            // 7. List styles
+            Group {
+                fields
+            }
+            .dropdownListStyle(.material(.ultraThinMaterial))
+            .dropdownListStyle(.material(.regularMaterial, showsSeparators: true))
+            glassForm(form)
+            // 8. Modifiers
             Group {
                 fields
             }
             .dropdownDirection(.automatic)          // .below, .above (P2)
             .dropdownMaxListHeight(280)             // or .dropdownMaxVisibleRows(6) (P3)
-            .dropdownAnimation(.smooth(duration: 0.28))   // springs too; nil for none; Reduce Motion fades
+            .dropdownAnimation(.smooth(duration: 0.28))   // springs too; nil for none; Reduce Motion: none
             .dropdownSearchable(prompt: Text("Search"))   // fuzzy search at the top of the list (F1–F8)
-            // 6. The container
+            .dropdownWrapsAround()                  // Down on the last option goes to the first (N1)
+            .dropdownVanishedSelection(.clear)      // or .keep: a selected option that leaves the list (C2)
+            // 9. The container
             NavigationStack { Form { fields } }.dropdownContainer()
             ScrollView { form }.dropdownContainer()
-            // 7. The open state from code
+            // 10. The open state from code
             DropdownSelectMenu(title: "Size", options: sizes, selection: $size, label: { $0 }, isPresented: $isOpen)
         }
     }
@@ -68,6 +87,97 @@ struct ReadmeSnippets: View {
 
     private var form: some View {
         VStack { fields }
+    }
+
+    /// 7. The glass styles.
+    @ViewBuilder
+    private func glassForm(_ form: some View) -> some View {
+        if #available(iOS 26, macOS 26, *) {
+            form.dropdownSelectMenuStyle(.glass).dropdownListStyle(.glass)
+        }
+    }
+
+    /// 2. Struct options identified by a key path.
+    struct ProductField: View {
+        let products: [Product]
+        @State private var sku: String?
+
+        var body: some View {
+            DropdownSelectMenu(title: "Product", options: products, id: \.sku, selection: $sku, label: \.name)
+        }
+    }
+
+    /// 2. Identifiable options; a disabled one says why.
+    struct PlanField: View {
+        let plans: [Plan]
+        @State private var planID: Plan.ID?
+
+        var body: some View {
+            DropdownSelectMenu(title: "Plan", options: plans, selection: $planID, label: \.name,
+                               isDisabled: { $0.seatsLeft == 0 }, disabledReason: { _ in "No seats left" })
+        }
+    }
+
+    /// 4. Multiple selection with a limit.
+    struct ToppingsField: View {
+        let allToppings: [String]
+        @State private var toppings: Set<String> = ["Cheese"]
+
+        var body: some View {
+            DropdownSelectMenu(title: "Toppings", options: allToppings, selection: $toppings, label: { $0 })
+                .dropdownSelectionLimit(3)
+        }
+    }
+
+    /// 5. Custom rows.
+    struct CustomRowField: View {
+        struct Region: Identifiable {
+            let id: String
+            let name: String
+        }
+
+        let plans: [Plan]
+        let regions = [Region(id: "PT", name: "Portugal")]
+        @State private var planID: Plan.ID?
+        @State private var regionID: Region.ID?
+
+        var body: some View {
+            DropdownSelectMenu(title: "Plan", options: plans, selection: $planID, label: \.name) { plan, state in
+                Label(plan.name, systemImage: plan.symbol)
+                    .fontWeight(state.isSelected ? .semibold : .regular)
+            }
+            DropdownSelectMenu(title: "Region", options: regions, selection: $regionID, label: \.name) { region, state in
+                Text(state.emphasized(region.name))
+            }
+        }
+    }
+}
+
+/// 6. A custom field style.
+struct UnderlinedStyle: DropdownSelectMenuStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack { configuration.title; Spacer(); configuration.value; configuration.chevron }
+            .padding(.vertical, 8)
+            .opacity(configuration.isPressed ? 0.6 : 1)
+            .overlay(alignment: .bottom) { Divider() }
+    }
+}
+
+/// 7. A custom list style.
+struct CardListStyle: DropdownListStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.content
+            .background(.background, in: .rect(cornerRadius: 20))
+            .clipShape(.rect(cornerRadius: 20))
+            .shadow(radius: 20, y: 10)
+    }
+
+    func makeRow(configuration: RowConfiguration) -> some View {
+        configuration.content
+            .background(configuration.isHighlighted ? Color.accentColor.opacity(0.2) : .clear)
+            .overlay(alignment: .bottom) {
+                if configuration.hasSeparator { Divider() }
+            }
     }
 }
 
