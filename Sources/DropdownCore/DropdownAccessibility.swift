@@ -4,7 +4,7 @@ public struct DropdownFieldAccessibility: Hashable, Sendable {
     public var label: String
     /// The selection's label, or the placeholder.
     public var value: String
-    /// What activating the field does: "Shows options" or "Hides options".
+    /// What activating the field does: "Opens the list" or "Closes the list" (the origin's words).
     public var hint: String
 
     /// Creates the text of a field.

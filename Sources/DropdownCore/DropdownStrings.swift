@@ -2,9 +2,9 @@
 ///
 /// Front ends pass localized strings to replace them.
 public struct DropdownStrings: Sendable {
-    /// The field's hint while closed (rule A1).
+    /// The field's hint while closed (rule A1): "Opens the list", the origin's words.
     public var showsOptions: String
-    /// The field's hint while open (rule A1).
+    /// The field's hint while open (rule A1): "Closes the list", the origin's words.
     public var hidesOptions: String
     /// The empty state of a list without options (rule O6).
     public var noOptions: String
@@ -25,8 +25,8 @@ public struct DropdownStrings: Sendable {
 
     /// Creates a set of strings; every one defaults to English.
     public init(
-        showsOptions: String = "Shows options",
-        hidesOptions: String = "Hides options",
+        showsOptions: String = "Opens the list",
+        hidesOptions: String = "Closes the list",
         noOptions: String = "No options",
         noMatches: String = "No matches",
         optionCount: @escaping @Sendable (Int) -> String = { $0 == 1 ? "1 option" : "\($0) options" },

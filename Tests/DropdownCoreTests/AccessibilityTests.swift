@@ -3,16 +3,16 @@ import Testing
 
 @Suite("Accessibility text")
 struct AccessibilityTests {
-    @Test("A1: the field's label is the title, its value the selection or placeholder, its hint the action")
+    @Test("A1: the field's label is the title, its value the selection or placeholder, its hint \"Opens the list\" or \"Closes the list\"")
     func fieldText() {
         var state = makeState()
         let closed = state.fieldAccessibility(title: "Fruit", placeholder: "Choose")
-        #expect(closed == DropdownFieldAccessibility(label: "Fruit", value: "Choose", hint: "Shows options"))
+        #expect(closed == DropdownFieldAccessibility(label: "Fruit", value: "Choose", hint: "Opens the list"))
         state.press(.down)
         state.press(.enter)
         #expect(state.fieldAccessibility(title: "Fruit", placeholder: "Choose").value == "Apple")
         state.send(.tapField, at: .zero)
-        #expect(state.fieldAccessibility(title: "Fruit", placeholder: "Choose").hint == "Hides options")
+        #expect(state.fieldAccessibility(title: "Fruit", placeholder: "Choose").hint == "Closes the list")
     }
 
     @Test("A1: the hint and value follow localized strings")
