@@ -126,6 +126,7 @@ struct ReadmeSnippets: View {
         var body: some View {
             DropdownSelectMenu(title: "Toppings", options: allToppings, selection: $toppings, label: { $0 })
                 .dropdownSelectionLimit(3)
+                .dropdownSelectionOrder(.chosen)   // "Olives, Cheese"; the default is .options (M3)
         }
     }
 

@@ -3,7 +3,8 @@ import SwiftUI
 
 /// Reviewers for a pull request, `Identifiable` people bound by their ids, at most two: a third is
 /// refused (VoiceOver says "Selection limit reached: at most 2", a warning haptic plays), and
-/// Command-A stops at two. Down wraps from the last person to the first.
+/// Command-A stops at two. The field names them in the order they were chosen. Down wraps from the
+/// last person to the first.
 struct SelectionLimitExample: View {
     struct Person: Identifiable {
         let id: Int
@@ -27,6 +28,7 @@ struct SelectionLimitExample: View {
         }
         .padding()
         .dropdownSelectionLimit(2)
+        .dropdownSelectionOrder(.chosen)
         .dropdownWrapsAround()
         .dropdownContainer()
     }

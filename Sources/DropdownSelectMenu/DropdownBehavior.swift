@@ -1,7 +1,8 @@
 import DropdownCore
 
 /// The settings a dropdown's view modifiers give the core (`.dropdownSelectionLimit(_:)`,
-/// `.dropdownWrapsAround(_:)`, `.dropdownVanishedSelection(_:)`): read from the environment on
+/// `.dropdownWrapsAround(_:)`, `.dropdownVanishedSelection(_:)`, `.dropdownSelectionOrder(_:)`):
+/// read from the environment on
 /// each update, so they may change after the dropdown was made (rule R3), and applied to the core
 /// before its next event.
 struct DropdownBehavior: Hashable, Sendable {
@@ -11,6 +12,8 @@ struct DropdownBehavior: Hashable, Sendable {
     var wrapsAround = false
     /// What happens to a selected option that leaves the options (C2).
     var vanishedSelection = DropdownVanishedSelection.keep
+    /// The order of a multiple selection: the options' or the order it was chosen in (M3).
+    var selectionOrder = DropdownSelectionOrder.options
 
     /// The core's configuration with these settings (the selection mode, search and page size
     /// are kept). A limit below zero counts as zero.
@@ -19,6 +22,7 @@ struct DropdownBehavior: Hashable, Sendable {
         configuration.selectionLimit = selectionLimit.map { max(0, $0) }
         configuration.wrapsAround = wrapsAround
         configuration.vanishedSelection = vanishedSelection
+        configuration.selectionOrder = selectionOrder
         return configuration
     }
 }

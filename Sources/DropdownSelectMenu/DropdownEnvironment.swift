@@ -147,5 +147,18 @@
         public func dropdownVanishedSelection(_ policy: DropdownVanishedSelection) -> some View {
             transformEnvironment(\.dropdownBehavior) { $0.vanishedSelection = policy }
         }
+
+        /// Sets the order of a multiple selection (rule M3): `.options` (the default) keeps the
+        /// options' order, `.chosen` the order the person chose them in. The field sums the
+        /// selection up, and VoiceOver reads it, in that order ("Olives, Cheese"); a `Set` binding
+        /// has no order of its own.
+        ///
+        /// ```swift
+        /// DropdownSelectMenu(title: "Toppings", options: toppings, selection: $chosen, label: { $0 })
+        ///     .dropdownSelectionOrder(.chosen)
+        /// ```
+        public func dropdownSelectionOrder(_ order: DropdownSelectionOrder) -> some View {
+            transformEnvironment(\.dropdownBehavior) { $0.selectionOrder = order }
+        }
     }
 #endif

@@ -40,4 +40,15 @@ enum FieldValue {
             .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
             .map(\.element.id)
     }
+
+    /// A bound selection (a `Set`, in no order) given to the core: the identifiers the core already
+    /// has keep their order (the order they were chosen in, M3), the others follow in option order.
+    /// O(k log k) for k selected.
+    static func keepingOrder<ID: Hashable>(of current: [ID], for bound: [ID], position: (ID) -> Int?) -> [ID] {
+        guard bound.count > 1 else { return bound }
+        let wanted = Set(bound)
+        let kept = current.filter(wanted.contains)
+        let keptSet = Set(kept)
+        return kept + ordered(bound.filter { !keptSet.contains($0) }, coreOrder: [], position: position)
+    }
 }

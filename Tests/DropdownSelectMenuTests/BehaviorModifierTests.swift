@@ -93,3 +93,34 @@ struct PlaceholderResourceTests {
         if language == "en" { #expect(word == "Choose") } else { #expect(word != "Choose") }
     }
 }
+
+@Suite("Issue 9: .dropdownSelectionOrder")
+struct SelectionOrderModifierTests {
+    func candidates(_ harness: Harness) -> [String] {
+        FieldValue.candidates(
+            bound: harness.bound, coreOrder: harness.state.selection, position: { fruits.firstIndex(of: $0) },
+            label: { $0 }, placeholder: "Choose", strings: .english)
+    }
+
+    @Test("M3: with .chosen the field sums the selection up in the order it was chosen; by default in option order")
+    func fieldOrder() {
+        var chosen = Harness(mode: .multiple, behavior: DropdownBehavior(selectionOrder: .chosen))
+        chosen.send(.tapField)
+        for fruit in ["Date", "Apple"] { chosen.send(.tapOption(fruit)) }
+        #expect(candidates(chosen).first == "Date, Apple")
+        var byOptions = Harness(mode: .multiple)
+        byOptions.send(.tapField)
+        for fruit in ["Date", "Apple"] { byOptions.send(.tapOption(fruit)) }
+        #expect(candidates(byOptions).first == "Apple, Date")
+    }
+
+    @Test("M3, R1: a Set changed elsewhere keeps the chosen order of what stays; additions follow in option order")
+    func boundSetKeepsOrder() {
+        var harness = Harness(mode: .multiple, behavior: DropdownBehavior(selectionOrder: .chosen))
+        harness.send(.tapField)
+        for fruit in ["Elderberry", "Banana"] { harness.send(.tapOption(fruit)) }
+        harness.bound = ["Banana", "Elderberry", "Cherry", "Apple"]  // the app added two
+        harness.send(.hover("Apple"))
+        #expect(harness.state.selection == ["Elderberry", "Banana", "Apple", "Cherry"])
+    }
+}
