@@ -23,7 +23,13 @@ struct ListSideChoice: Hashable, Sendable {
     /// Whether the open list reported its measurements.
     private var isMeasured = false
     /// The last placement's side and bounds height.
-    private var last: (side: DropdownDirection, boundsHeight: Double)?
+    private var last: Placed?
+
+    /// Where a list was placed: its side, in bounds of this height.
+    private struct Placed: Hashable, Sendable {
+        var side: DropdownDirection
+        var boundsHeight: Double
+    }
 
     /// The direction to place with, for a field in bounds (the same coordinates).
     ///
@@ -44,7 +50,7 @@ struct ListSideChoice: Hashable, Sendable {
 
     /// The list was placed in bounds `boundsHeight` tall.
     mutating func placed(_ placement: DropdownPlacement, boundsHeight: Double) {
-        last = (placement.direction, boundsHeight)
+        last = Placed(side: placement.direction, boundsHeight: boundsHeight)
         if isMeasured { lock() }
     }
 
@@ -71,18 +77,5 @@ struct ListSideChoice: Hashable, Sendable {
     static func room(on side: DropdownDirection, field: DropdownRect, bounds: DropdownRect, gap: Double) -> Double {
         let margin = 8.0
         return side == .above ? field.minY - gap - (bounds.minY + margin) : bounds.maxY - margin - field.maxY - gap
-    }
-}
-
-extension ListSideChoice {
-    static func == (lhs: ListSideChoice, rhs: ListSideChoice) -> Bool {
-        lhs.side == rhs.side && lhs.lockedBoundsHeight == rhs.lockedBoundsHeight && lhs.isMeasured == rhs.isMeasured
-            && lhs.last?.side == rhs.last?.side && lhs.last?.boundsHeight == rhs.last?.boundsHeight
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(side)
-        hasher.combine(lockedBoundsHeight)
-        hasher.combine(isMeasured)
     }
 }
