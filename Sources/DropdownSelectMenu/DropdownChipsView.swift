@@ -51,7 +51,7 @@
                 DropdownChip(label: option.label, isSelected: isSelected, isHighlighted: isHighlighted)
             }
             .buttonStyle(.plain)
-            .opacity(option.isDisabled ? 0.45 : 1)
+            .opacity(option.isDisabled ? DropdownMetrics.current.disabledOptionOpacity : 1)
             .disabled(option.isDisabled)
             .accessibilityAddTraits(isSelected ? .isSelected : [])
             .accessibilityHint(option.isDisabled ? option.disabledReason ?? "" : "")
@@ -83,7 +83,7 @@
                     if isSelected { shape.fill(.tint.opacity(metrics.selectedFillOpacity)) }
                 }
                 .overlay {
-                    if isHighlighted { shape.strokeBorder(.tint, lineWidth: 2) }
+                    if isHighlighted { shape.strokeBorder(.tint, lineWidth: DropdownMetrics.current.focusRingWidth) }
                 }
                 .contentShape(shape)
         }

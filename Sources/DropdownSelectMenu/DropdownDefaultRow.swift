@@ -16,7 +16,7 @@
         }
 
         public var body: some View {
-            HStack(spacing: 8) {
+            HStack(spacing: DropdownMetrics.current.checkmarkSpacing) {
                 Text(emphasised)
                     .frame(maxWidth: .infinity, alignment: .leading)
                 if state.isSelected {

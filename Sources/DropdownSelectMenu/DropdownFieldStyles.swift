@@ -29,8 +29,13 @@
             .padding(.horizontal, metrics.contentPadding)
             .padding(.vertical, verticalPadding)
             .frame(minHeight: minimumHeight)
-            .opacity(configuration.isEnabled ? (configuration.isPressed ? 0.7 : 1) : 0.5)
+            .opacity(fieldOpacity(configuration, metrics: metrics))
         }
+    }
+
+    /// The field's opacity: dimmed while pressed, more while disabled.
+    func fieldOpacity(_ configuration: DropdownSelectMenuStyleConfiguration, metrics: DropdownMetrics) -> Double {
+        configuration.isEnabled ? (configuration.isPressed ? metrics.pressedOpacity : 1) : metrics.disabledFieldOpacity
     }
 
     /// The focus ring a built-in style draws around its field when keyboard focus came from the
@@ -113,7 +118,7 @@
                 configuration.chevron
             }
             .frame(minHeight: minimumHeight)
-            .opacity(configuration.isEnabled ? (configuration.isPressed ? 0.7 : 1) : 0.5)
+            .opacity(fieldOpacity(configuration, metrics: .current))
             .overlay(alignment: .bottom) {
                 if configuration.isFocused { Rectangle().fill(.tint).frame(height: 2) }
             }

@@ -116,7 +116,7 @@
                     .onChange(of: model.session.searchFieldFocus.attempt) {
                         if !isSearchFocused { isSearchFocused = true }
                     }
-                    .padding(.horizontal, 12)
+                    .padding(.horizontal, DropdownMetrics.current.contentPadding)
                     .frame(minHeight: rowMinimumHeight)
                     Divider()
                 }
@@ -132,7 +132,7 @@
                 Text(empty == .noOptions ? strings.noOptions : strings.noMatches)
                     .foregroundStyle(.secondary)
                     .multilineTextAlignment(.center)
-                    .padding(.horizontal, 12)
+                    .padding(.horizontal, DropdownMetrics.current.contentPadding)
                     .frame(maxWidth: .infinity, minHeight: rowMinimumHeight)
                     .background { measure { $0.emptyState = Double($1.height) } }
             } else {
@@ -247,10 +247,10 @@
                         switch line.content {
                         case .header(let title):
                             Text(title)
-                                .font(.footnote.weight(.semibold))
+                                .font(Font(DropdownMetrics.current.headerFont))
                                 .foregroundStyle(.secondary)
                                 .padding(.horizontal, DropdownMetrics.current.contentPadding)
-                                .padding(.vertical, 6)
+                                .padding(.vertical, DropdownMetrics.current.headerVerticalPadding)
                                 .frame(maxWidth: .infinity, alignment: .leading)
                                 .accessibilityAddTraits(.isHeader)
                         case .option:
@@ -313,7 +313,7 @@
                 DropdownRowButtonStyle(
                     listStyle: listStyle, isHighlighted: isHighlighted, isSelected: isSelected,
                     isDisabled: option.isDisabled, hasSeparator: ListLines.hasSeparator(belowRow: rowIndex, in: state)))
-            .opacity(option.isDisabled ? 0.45 : 1)
+            .opacity(option.isDisabled ? metrics.disabledOptionOpacity : 1)
             .disabled(option.isDisabled)
             .onHover { isInside in
                 // N9: pointers hover; touch never does.

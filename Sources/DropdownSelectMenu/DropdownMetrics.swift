@@ -53,6 +53,10 @@ struct DropdownMetrics: Hashable, Sendable {
     var borderWidth: Double
     /// The width of the focus ring the style draws for keyboard focus (rule R10).
     var focusRingWidth: Double
+    /// The field's opacity while pressed.
+    var pressedOpacity: Double
+    /// The field's opacity while disabled (`.disabled(true)`).
+    var disabledFieldOpacity: Double
 
     // MARK: List
 
@@ -64,6 +68,14 @@ struct DropdownMetrics: Hashable, Sendable {
     var rowVerticalPadding: Double
     /// The checkmark's font, drawn in the tint.
     var checkmarkFont: FontSpec
+    /// The space between a row's label and its checkmark.
+    var checkmarkSpacing: Double
+    /// A section header's font, in the secondary style.
+    var headerFont: FontSpec
+    /// The padding above and below a section header.
+    var headerVerticalPadding: Double
+    /// The opacity of a disabled row or chip.
+    var disabledOptionOpacity: Double
     /// The list's shadow.
     var listShadow: Shadow
     /// The width of the list's `.separator` stroke.
@@ -107,9 +119,10 @@ struct DropdownMetrics: Hashable, Sendable {
         cornerRadius: 14, contentPadding: 14, fieldVerticalPadding: 10, fieldMinimumHeight: 46,
         titleSpacing: 2, chevronSpacing: 12,
         titleFont: FontSpec(style: .caption), chevronFont: FontSpec(style: .subheadline, weight: .semibold),
-        chevronTurn: 180, borderWidth: 1, focusRingWidth: 2,
+        chevronTurn: 180, borderWidth: 1, focusRingWidth: 2, pressedOpacity: 0.7, disabledFieldOpacity: 0.5,
         listGap: 6, rowMinimumHeight: 46, rowVerticalPadding: 4,
-        checkmarkFont: FontSpec(style: .subheadline, weight: .bold),
+        checkmarkFont: FontSpec(style: .subheadline, weight: .bold), checkmarkSpacing: 8,
+        headerFont: FontSpec(style: .footnote, weight: .semibold), headerVerticalPadding: 6, disabledOptionOpacity: 0.45,
         listShadow: Shadow(opacity: 0.14, radius: 14, y: 6), listBorderWidth: 1,
         highlightOpacity: 0.16, listTransitionScale: 0.9, motion: .smooth(duration: 0.28),
         chips: ChipMetrics(
@@ -123,9 +136,10 @@ struct DropdownMetrics: Hashable, Sendable {
         cornerRadius: 8, contentPadding: 10, fieldVerticalPadding: 5, fieldMinimumHeight: 28,
         titleSpacing: 1, chevronSpacing: 8,
         titleFont: FontSpec(style: .caption), chevronFont: FontSpec(style: .caption, weight: .semibold),
-        chevronTurn: 180, borderWidth: 1, focusRingWidth: 3,
+        chevronTurn: 180, borderWidth: 1, focusRingWidth: 3, pressedOpacity: 0.7, disabledFieldOpacity: 0.5,
         listGap: 4, rowMinimumHeight: 24, rowVerticalPadding: 2,
-        checkmarkFont: FontSpec(style: .caption, weight: .bold),
+        checkmarkFont: FontSpec(style: .caption, weight: .bold), checkmarkSpacing: 6,
+        headerFont: FontSpec(style: .caption, weight: .semibold), headerVerticalPadding: 4, disabledOptionOpacity: 0.45,
         listShadow: Shadow(opacity: 0.14, radius: 10, y: 4), listBorderWidth: 1,
         highlightOpacity: 0.16, listTransitionScale: 0.9, motion: .smooth(duration: 0.2),
         chips: ChipMetrics(
