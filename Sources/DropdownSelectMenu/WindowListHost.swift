@@ -170,6 +170,7 @@
         final class WindowListLayer: UIView {
             private var controller: UIHostingController<WindowListLayerContent>?
             private var isEmpty = true
+            private var lastSize = CGSize.zero
             private var observers: [NSObjectProtocol] = []
             private weak var host: WindowListHost?
 
@@ -218,6 +219,10 @@
 
             override func layoutSubviews() {
                 super.layoutSubviews()
+                // Only a change of size (a rotation, a window resized) places the lists again; a
+                // layout pass of the hosted content must not publish another update.
+                guard bounds.size != lastSize else { return }
+                lastSize = bounds.size
                 host?.geometryChanged()
             }
         }
