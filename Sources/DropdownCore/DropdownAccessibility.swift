@@ -52,11 +52,18 @@ extension DropdownState {
             hint: isOpen ? strings.hidesOptions : strings.showsOptions)
     }
 
-    /// The accessibility text of a row of ``visible`` (rule A2). O(log k) for k selected.
-    public func rowAccessibility(atRow row: Int) -> DropdownRowAccessibility {
+    /// The accessibility text of a row (rules A2, H8, L1): an option row of ``visible``, whose hint is
+    /// a disabled option's reason or, for a parent, that it opens a submenu; or a status row after
+    /// them, which is enabled when it is an action. O(log k) for k selected.
+    public func rowAccessibility(atRow row: Int, strings: DropdownStrings = .english) -> DropdownRowAccessibility {
+        if let status = statusRow(atRow: row) {
+            return DropdownRowAccessibility(
+                label: strings.text(for: status), isSelected: false, isEnabled: status.action != nil)
+        }
         let option = visibleOption(atRow: row)
+        let isEnabled = !machine.catalog.disabled[machine.rows.optionIndex(atRow: row)]
+        let hint = !isEnabled ? option.disabledReason : option.isParent ? strings.opensSubmenu : nil
         return DropdownRowAccessibility(
-            label: option.label, isSelected: isSelected(row: row), isEnabled: !option.isDisabled,
-            hint: option.isDisabled ? option.disabledReason : nil)
+            label: option.label, isSelected: isSelected(row: row), isEnabled: isEnabled, hint: hint)
     }
 }

@@ -17,6 +17,15 @@ public enum DropdownAnnouncement: Sendable, Hashable {
     case selectionCount(Int)
     /// A multiple selection refused an addition because it holds its limit (rule M3).
     case selectionLimitReached(limit: Int)
+    /// A submenu opened: "<parent>, N options" (rule H8).
+    case submenuOpened(label: String, optionCount: Int)
+    /// The list went up one level: the name of the level it is now on, or `nil` for the top level,
+    /// whose name is the dropdown's title (rule H8).
+    case submenuClosed(levelLabel: String?)
+    /// Options started loading (rule L6).
+    case loading
+    /// A load failed, with the host's message (rule L6).
+    case loadFailed(message: String)
 }
 
 /// Everything an event did: what changed, whether the front end should pass the input on, and
@@ -29,11 +38,19 @@ public struct DropdownEventResult: Sendable, Hashable {
     public var isHandled: Bool
     /// What to announce, if anything (rule A4).
     public var announcement: DropdownAnnouncement?
+    /// With ``DropdownChanges/create`` among the changes: the text the person chose to create, as
+    /// typed (rule L5). The host creates an option for it and sends
+    /// ``DropdownEvent/addCreatedOption(_:)``.
+    public var textToCreate: String?
 
     /// Creates a result.
-    public init(changes: DropdownChanges, isHandled: Bool, announcement: DropdownAnnouncement?) {
+    public init(
+        changes: DropdownChanges, isHandled: Bool, announcement: DropdownAnnouncement?,
+        textToCreate: String? = nil
+    ) {
         self.changes = changes
         self.isHandled = isHandled
         self.announcement = announcement
+        self.textToCreate = textToCreate
     }
 }

@@ -1,17 +1,34 @@
-/// What an event changed (rule E1). An event that changes nothing reports the empty set.
+/// What an event changed, and what the host must act on (rule E1). An event that changes nothing
+/// reports the empty set.
+///
+/// The first six are changes of the state; `needsMore`, `retry` and `create` are requests to the
+/// host, reported by the one event that caused them (rules L1, L3, L5).
 public struct DropdownChanges: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt8
+    public let rawValue: UInt16
     /// Creates a set of changes from its raw bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// The list opened.
     public static let opened = DropdownChanges(rawValue: 1 << 0)
     /// The list closed.
     public static let closed = DropdownChanges(rawValue: 1 << 1)
-    /// The highlighted option changed (to another option, or to none).
+    /// The highlighted row changed (to another option or action row, or to none).
     public static let highlight = DropdownChanges(rawValue: 1 << 2)
     /// The set of selected identifiers changed.
     public static let selection = DropdownChanges(rawValue: 1 << 3)
-    /// The search query changed.
+    /// The search query changed. With ``DropdownSearchFiltering/remote`` filtering, the host answers
+    /// it with ``DropdownEvent/setResults(_:hasMore:forQuery:)`` (rule L4).
     public static let query = DropdownChanges(rawValue: 1 << 4)
+    /// The current level changed: a submenu opened or closed (``DropdownState/submenuPath``, rules
+    /// H2, H3, H7).
+    public static let level = DropdownChanges(rawValue: 1 << 5)
+    /// Paging: more options exist, nothing is loading, and the highlight or the rows in view came
+    /// within one page of the end; load the next page and append it (rule L3). Reported once per page.
+    public static let needsMore = DropdownChanges(rawValue: 1 << 6)
+    /// The person chose the retry row after a failed load: load again (rule L1).
+    public static let retry = DropdownChanges(rawValue: 1 << 7)
+    /// The person chose the "Create" row: create an option with the text in
+    /// ``DropdownEventResult/textToCreate`` and add it with ``DropdownEvent/addCreatedOption(_:)``
+    /// (rule L5).
+    public static let create = DropdownChanges(rawValue: 1 << 8)
 }

@@ -33,6 +33,16 @@ public enum DropdownSelectionOrder: Sendable, Hashable {
     case chosen
 }
 
+/// Who filters the options for a search query (rules F1, L4).
+public enum DropdownSearchFiltering: Sendable, Hashable {
+    /// The core filters and ranks the options with fuzzy matching (rule F1).
+    case local
+    /// The host filters (a server, a database): the core shows the options as they are, reports each
+    /// query change, and takes the host's answer with ``DropdownEvent/setResults(_:hasMore:forQuery:)``,
+    /// ignoring answers to queries that are no longer current (rule L4).
+    case remote
+}
+
 /// The settings of a dropdown that do not change while it is used.
 public struct DropdownConfiguration: Sendable {
     /// Single or multiple selection.
@@ -57,6 +67,15 @@ public struct DropdownConfiguration: Sendable {
     public var selectionOrder: DropdownSelectionOrder
     /// Whether a query's matches are ranked best first (rule F1), or kept in the options' order.
     public var ranksMatches: Bool
+    /// Whether the field shows the selected option's path ("More Fruits › watermelon") instead of its
+    /// label alone, in ``DropdownState/selectedLabels`` and the field's accessibility value (rule H6).
+    public var showsPath: Bool
+    /// What joins the labels of a path when ``showsPath`` is on.
+    public var pathSeparator: String
+    /// Who filters for a search query: the core, or the host (rule L4).
+    public var searchFiltering: DropdownSearchFiltering
+    /// Whether a query that matches no option's label exactly offers a "Create “query”" row (rule L5).
+    public var allowsCreating: Bool
 
     /// Creates a configuration; every setting has the default the behaviour contract names.
     public init(
@@ -65,7 +84,9 @@ public struct DropdownConfiguration: Sendable {
         vanishedSelection: DropdownVanishedSelection = .keep, selectionLimit: Int? = nil,
         isSearchable: Bool = false, reportsDuplicateIDs: Bool = true,
         multipleSelectionKeys: DropdownMultipleSelectionKeys = .menu,
-        selectionOrder: DropdownSelectionOrder = .options, ranksMatches: Bool = true
+        selectionOrder: DropdownSelectionOrder = .options, ranksMatches: Bool = true,
+        showsPath: Bool = false, pathSeparator: String = " › ",
+        searchFiltering: DropdownSearchFiltering = .local, allowsCreating: Bool = false
     ) {
         self.selectionOrder = selectionOrder
         self.ranksMatches = ranksMatches
@@ -78,5 +99,9 @@ public struct DropdownConfiguration: Sendable {
         self.selectionLimit = selectionLimit
         self.isSearchable = isSearchable
         self.reportsDuplicateIDs = reportsDuplicateIDs
+        self.showsPath = showsPath
+        self.pathSeparator = pathSeparator
+        self.searchFiltering = searchFiltering
+        self.allowsCreating = allowsCreating
     }
 }

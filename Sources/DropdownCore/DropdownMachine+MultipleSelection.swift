@@ -1,9 +1,11 @@
 extension DropdownMachine {
     // MARK: Multiple selection
 
-    /// M2, M3: toggles the option on a row; an addition beyond the limit is refused and announced.
-    mutating func toggleSelection(ofRow row: Int) -> DropdownAnnouncement {
+    /// M2, M3: toggles the option on a row; an addition beyond the limit is refused and announced. A
+    /// parent is never selected (H1).
+    mutating func toggleSelection(ofRow row: Int) -> DropdownAnnouncement? {
         let index = rows.optionIndex(atRow: row)
+        guard !catalog.isParent(index) else { return nil }
         let label = catalog.labels[index]
         if selected.contains(index) {
             selected.remove(index)
@@ -17,14 +19,15 @@ extension DropdownMachine {
     }
 
     /// M4: selects every enabled option, in option order, up to the limit; or clears the selection
-    /// when nothing more can be added. Nothing happens in single mode. O(n).
+    /// when nothing more can be added. Parents are not selected (H1). Nothing happens in single mode.
+    /// O(n).
     @usableFromInline
     mutating func toggleAll() -> RuleResponse {
         guard configuration.selectionMode == .multiple else { return .ignored }
         var room = configuration.selectionLimit.map { $0 - selected.count } ?? Int.max
         var additions: [Int] = []
         for index in 0..<catalog.count where room > 0 {
-            if !catalog.disabled[index] && !selected.contains(index) {
+            if catalog.isSelectable(index) && !selected.contains(index) {
                 additions.append(index)
                 room -= 1
             }

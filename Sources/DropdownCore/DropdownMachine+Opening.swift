@@ -43,7 +43,7 @@ extension DropdownMachine {
         case .home: open(highlighting: .first)  // O3
         case .end: open(highlighting: .last)  // O3
         case .enter, .space: open(highlighting: .selection)  // O1
-        case .pageUp, .pageDown, .escape, .tab, .backspace: .ignored  // O5
+        case .pageUp, .pageDown, .escape, .tab, .backspace, .left, .right: .ignored  // O5
         }
     }
 
@@ -59,7 +59,7 @@ extension DropdownMachine {
         isOpen ? close() : .ignored
     }
 
-    /// Opens the list with a fresh highlight (O7) and an empty typeahead buffer.
+    /// Opens the list at the top level (H5) with a fresh highlight (O7) and an empty typeahead buffer.
     mutating func open(highlighting rule: OpeningHighlight) -> RuleResponse {
         isOpen = true
         typeahead.reset()
@@ -67,37 +67,40 @@ extension DropdownMachine {
         return .handled(announcing: rowCountAnnouncement)
     }
 
-    /// Closes the list: no highlight, no typeahead, no query (rules E2, T1, F5).
+    /// Closes the list: no highlight, no typeahead, no query, no open submenu (rules E2, T1, F5, H9).
     mutating func close() -> RuleResponse {
         isOpen = false
-        highlightedRow = nil
+        highlight = nil
         typeahead.reset()
-        if !query.isEmpty { clearQuery() }
+        loading.rowsInView = nil
+        if !query.isEmpty || !path.isEmpty {
+            query = ""
+            setPath([])
+            refreshRows()
+        }
         return .handled
     }
 
-    /// The row an opening highlights (O1–O3, M1); never a disabled row (E2).
+    /// The row an opening highlights (O1–O3, M1, H5): the selection's top-level ancestor-or-self,
+    /// else as the key says; never a disabled row (E2).
     func openingRow(_ rule: OpeningHighlight) -> Int? {
         switch rule {
-        case .selection: selectedEnabledRow
-        case .selectionOrFirst: selectedEnabledRow ?? enabledRows.first
-        case .selectionOrLast: selectedEnabledRow ?? enabledRows.last
+        case .selection: selectedEnabledRow(holdingIn: nil)
+        case .selectionOrFirst: selectedEnabledRow(holdingIn: nil) ?? enabledRows.first
+        case .selectionOrLast: selectedEnabledRow(holdingIn: nil) ?? enabledRows.last
         case .first: enabledRows.first
         case .last: enabledRows.last
         }
     }
 
-    /// The first selected option, in option order, that is shown and enabled (O1, M1).
-    var selectedEnabledRow: Int? {
-        for index in selected.indices {
-            if let row = rows.row(ofOption: index), isEnabled(row: row) { return row }
-        }
-        return nil
-    }
-
-    /// A4: what the open list announces about its rows.
+    /// A4, L1: what the open list announces about its rows.
     var rowCountAnnouncement: DropdownAnnouncement {
         if rows.count > 0 { return .optionCount(rows.count) }
-        return emptyState == .noMatches ? .noMatches : .noOptions
+        switch emptyState {
+        case .loading?: return .loading
+        case .failed(let message)?: return .loadFailed(message: message)
+        case .noMatches?: return .noMatches
+        case .noOptions?, nil: return .noOptions
+        }
     }
 }

@@ -1,9 +1,12 @@
 extension DropdownMachine {
     // MARK: Search
 
-    /// F1, F2, F5, A4: replaces the query. The rows become the ranked matches (every option, in
-    /// order, for an empty query) and hl moves to the best match, or to none without matches. When
-    /// the query is cleared, hl stays on its option. A query typed into a closed dropdown opens it.
+    /// F1, F2, F5, A4, H6, L4: replaces the query. The rows become the ranked matches among every
+    /// option that can be chosen, whatever the level (every option of the level, in order, for an
+    /// empty query; the host's results, as they are, with remote filtering), and hl moves to the best
+    /// match, or to none without matches. When the query is cleared, the list is back at the top
+    /// level with hl on the option it was on, or its top-level ancestor. A query typed into a closed
+    /// dropdown opens it.
     @usableFromInline
     mutating func replaceQuery(_ newQuery: String) -> RuleResponse {
         guard newQuery != query else { return isOpen ? .handled : .ignored }
@@ -11,14 +14,17 @@ extension DropdownMachine {
             guard !newQuery.isEmpty else { return .ignored }
             _ = open(highlighting: .selection)
         }
-        let previousOption = highlightedOption
+        let previousOption = highlightedOption.map { catalog.tree?.child(of: nil, holding: $0) ?? $0 }
         query = newQuery
+        if !query.isEmpty { setPath([]) }  // H6: a search covers the whole tree
+        loading.rowsInView = nil
         refreshRows()
         if query.isEmpty, let previousOption, let row = row(ofOption: previousOption), isEnabled(row: row) {
             highlightedRow = row
         } else {
             highlightedRow = enabledRows.first  // F2: the best match
         }
+        if configuration.searchFiltering == .remote { return .handled }  // L4: the results will say
         return .handled(announcing: rowCountAnnouncement)
     }
 
@@ -38,26 +44,21 @@ extension DropdownMachine {
         replaceQuery("")
     }
 
-    /// F5: empties the query and shows every option again (on closing).
-    mutating func clearQuery() {
-        query = ""
-        refreshRows()
-    }
-
-    /// F1: the rows that match a query, best first, as fzf ranks them (or in the options' order when
-    /// matches are not ranked). O(n) at worst; a query that extends the previous one searches only
-    /// the previous matches.
+    /// F1, H6: the options that match a query, best first, as fzf ranks them (or in the options'
+    /// order when matches are not ranked), without the parents (a search lists what can be chosen).
+    /// O(n) at worst; a query that extends the previous one searches only the previous matches.
     mutating func matchingRows(for query: String) -> VisibleRows {
-        if matcher == nil { matcher = FuzzyMatcher(labels: catalog.labels) }
-        var matches = matcher!.rank(query)
-        if !configuration.ranksMatches { matches.sort() }
-        return .subset(matches.map { Int32(truncatingIfNeeded: $0) })
+        if search == nil { search = OptionSearch(labels: catalog.labels) }
+        var ranked = search!.rank(query)
+        if !configuration.ranksMatches { ranked.sort() }
+        guard catalog.tree != nil else { return .ranked(ranked.map { Int32(truncatingIfNeeded: $0) }) }
+        return .ranked(ranked.compactMap { catalog.isParent($0) ? nil : Int32(truncatingIfNeeded: $0) })
     }
 
     /// F8: the offsets (in Unicode scalars) of the characters of an option's label that the query
-    /// matched; empty without a query.
+    /// matched; empty without a query, and with remote filtering.
     func matchedPositions(ofOption index: Int) -> [Int] {
-        guard !query.isEmpty, let matcher else { return [] }
-        return matcher.positions(of: index, for: query)
+        guard isFilteringLocally, let search else { return [] }
+        return search.positions(ofOption: index, for: query)
     }
 }

@@ -3,88 +3,238 @@
 /// ``DropdownState`` translates identifiers to option indices and back; this non-generic machine
 /// holds everything else and applies every rule, so its code is compiled once, fully optimised,
 /// whatever the identifier type. The rule functions live in extensions named after the sections of
-/// the behaviour contract (Opening, Moving, Typeahead, Multiple selection, Search).
+/// the behaviour contract (Opening, Moving, Typeahead, Multiple selection, Search, Submenus, Loading).
+///
+/// Rows: the option rows of the current level (or the search results) come first, numbered from 0;
+/// the status rows (rules L1, L5) follow them. hl is an option row or an action row (rule E2).
 @usableFromInline
 struct DropdownMachine: Sendable {
     /// The settings of the dropdown.
     @usableFromInline var configuration: DropdownConfiguration
-    /// Labels and disabled flags, by option index.
-    private(set) var catalog = OptionCatalog()
+    /// Labels, flags and the tree, by option index.
+    @usableFromInline private(set) var catalog = OptionCatalog()
     /// Whether the list is open.
     @usableFromInline var isOpen = false
     /// The search query; empty while closed (rule E2).
-    var query = ""
-    /// The highlighted row of the visible rows, if any.
-    var highlightedRow: Int?
-    /// Which option each visible row shows.
+    @usableFromInline var query = ""
+    /// The parents whose submenus are open, outermost first (rules H2, H3); empty while closed and
+    /// while a query is searching the whole tree (rules H6, H9).
+    private(set) var path: [Int] = []
+    /// Changes whenever `path` changes, so that a level change is reported in O(1) (rule E1).
+    private(set) var levelGeneration: UInt64 = 0
+    /// Where hl is, if anywhere.
+    var highlight: Highlight?
+    /// Which option each option row shows.
     private(set) var rows = VisibleRows.all(count: 0)
-    /// The enabled visible rows, for O(1) navigation.
+    /// The enabled option rows, for O(1) navigation.
     private(set) var enabledRows = EnabledRows(count: 0) { _ in false }
-    /// Where section headers go among the visible rows.
+    /// Where section headers go among the option rows.
     private(set) var sectionLayout = DropdownSectionLayout(rowCount: 0)
     /// The committed selection.
     @usableFromInline var selected = SelectedOptions()
     /// The typeahead characters (rules T1–T7).
     var typeahead = TypeaheadBuffer()
     /// The search index of the labels, built on the first query (rule F1).
-    var matcher: FuzzyMatcher?
+    var search: OptionSearch?
+    /// What the host said about options still to come, and what the core reported (rules L1–L6).
+    var loading = LoadProgress()
+    /// The folded labels of the options that can be chosen, built when creating needs them (rule L5).
+    var chosenLabels: FoldedLabelSet?
+    /// The text of the "Create" row, when it is shown (rule L5).
+    var createText: String?
 
     @usableFromInline
     init(configuration: DropdownConfiguration) {
         self.configuration = configuration
     }
 
+    /// Where hl is: an option row, or an action row (rule E2).
+    enum Highlight: Hashable, Sendable {
+        case row(Int)
+        case action(DropdownAction)
+    }
+
+    /// The highlighted option row; setting it replaces any highlight.
+    var highlightedRow: Int? {
+        get {
+            if case .row(let row)? = highlight { return row }
+            return nil
+        }
+        set { highlight = newValue.map(Highlight.row) }
+    }
+
     /// The option index of the highlighted row.
     @usableFromInline var highlightedOption: Int? { highlightedRow.map(rows.optionIndex(atRow:)) }
 
-    /// The row that shows an option, if it is shown.
-    func row(ofOption index: Int) -> Int? { rows.row(ofOption: index) }
+    /// The highlighted action row's action, if hl is on one.
+    var highlightedAction: DropdownAction? {
+        if case .action(let action)? = highlight { return action }
+        return nil
+    }
 
-    /// Whether a row can be highlighted (rules E2, T7).
+    /// The row that shows an option, if it is shown. O(1) at a level; O(rows) among search results
+    /// (used by pointer events and openings, never by navigation).
+    func row(ofOption index: Int) -> Int? {
+        guard rows.isLevel, let tree = catalog.tree else { return rows.row(ofOption: index) }
+        guard index >= 0, index < catalog.count, tree.parent(of: index) == path.last else { return nil }
+        return Int(tree.siblingPositions[index])
+    }
+
+    /// The ancestors of an option, outermost first, or `nil` when no option has children. O(depth).
+    @usableFromInline
+    func ancestors(of index: Int) -> [Int]? { catalog.tree?.ancestors(of: index) }
+
+    /// Whether an option row can be highlighted (rules E2, T7, H1).
     func isEnabled(row: Int) -> Bool { enabledRows.isEnabled(row) }
+
+    /// Whether the option on a row opens a submenu (rule H1).
+    func isParent(row: Int) -> Bool { catalog.isParent(rows.optionIndex(atRow: row)) }
 
     /// The label of the option on a row.
     func label(ofRow row: Int) -> String { catalog.labels[rows.optionIndex(atRow: row)] }
 
-    /// What the open list shows when it has no rows (rules O6, F7).
+    /// Whether the rows are search results ranked by the core (rule F1), rather than a level.
+    var isFilteringLocally: Bool { !query.isEmpty && configuration.searchFiltering == .local }
+
+    /// What the open list shows when it has no option rows (rules O6, F7, L1).
     var emptyState: DropdownEmptyState? {
         guard rows.count == 0 else { return nil }
-        return catalog.count == 0 || query.isEmpty ? .noOptions : .noMatches
+        switch loading.state {
+        case .loading: return .loading
+        case .failed(let message): return .failed(message: message)
+        case .idle:
+            let searched = !query.isEmpty && (catalog.count > 0 || configuration.searchFiltering == .remote)
+            return searched ? .noMatches : .noOptions
+        }
     }
 
-    /// Installs new options (rules C1–C3): the selection renumbered by the caller, and hl kept on
-    /// `highlightedOption` if it is still shown and enabled. O(n).
+    // MARK: Rows after the options
+
+    /// The status rows after the option rows: at the top level and among results only (rules L1, L5).
+    var statusRows: StatusRows {
+        guard path.isEmpty else { return StatusRows(create: nil, load: nil) }
+        let load: DropdownStatusRow?
+        switch loading.state {
+        case .idle: load = nil
+        case .loading: load = rows.count > 0 ? .loadingMore : nil
+        case .failed(let message): load = rows.count > 0 ? .failed(message: message) : .retry
+        }
+        return StatusRows(create: createText, load: load)
+    }
+
+    /// The number of rows: option rows, then status rows.
+    var listRowCount: Int { rows.count + statusRows.count }
+
+    /// hl as a row of the whole list (option rows, then status rows).
+    var highlightedListRow: Int? {
+        switch highlight {
+        case .row(let row)?: row
+        case .action(let action)?: statusRows.row(of: action).map { rows.count + $0 }
+        case nil: nil
+        }
+    }
+
+    /// Puts hl on a row of the whole list: an option row or an action row.
+    mutating func highlight(listRow: Int) {
+        if listRow < rows.count {
+            highlight = .row(listRow)
+        } else if let action = statusRows[listRow - rows.count].action {
+            highlight = .action(action)
+        }
+    }
+
+    // MARK: Installing options
+
+    /// Installs new options (rules C1–C3, H7): the selection renumbered by the caller, the open path
+    /// cut by the caller to `newPath`, and hl kept on `highlightedOption` if it is still shown and
+    /// enabled (an action row stays highlighted while it is shown). O(n).
     @usableFromInline
-    mutating func replaceCatalog(_ newCatalog: OptionCatalog, keepingHighlightOn highlightedOption: Int?) {
+    mutating func replaceCatalog(
+        _ newCatalog: OptionCatalog, path newPath: [Int], keepingHighlightOn highlightedOption: Int?
+    ) {
         catalog = newCatalog
-        matcher = nil
+        search = nil
+        chosenLabels = nil
+        if newPath.count != path.count { levelGeneration &+= 1 }  // H7: cut at the first missing parent
+        path = newPath
         refreshRows()
+        if case .action? = highlight { return }
         highlightedRow = nil
-        if let highlightedOption, let row = rows.row(ofOption: highlightedOption), isEnabled(row: row) {
+        if let highlightedOption, let row = row(ofOption: highlightedOption), isEnabled(row: row) {
             highlightedRow = row
         }
     }
 
-    /// Recomputes the visible rows and their navigation index from the options and the query. O(n).
+    /// Appends options after the last (rule L2): `parents` as ``OptionCatalog/append`` takes them.
+    /// hl stays on its option, the rows stay in order, and with a query the new options are ranked
+    /// into the results. O(new options) without a query.
+    @usableFromInline
+    mutating func appendToCatalog(
+        labels: [String], disabled: [Bool], sections: [String?]?, parents: [Int32]?
+    ) {
+        let highlightedOption = self.highlightedOption
+        let first = catalog.count
+        let topLevelBefore = catalog.tree?.topLevel.count ?? first
+        rows = .all(count: 0)  // releases the tree's arrays, so that appending does not copy them
+        catalog.append(labels: labels, disabled: disabled, sections: sections, parents: parents)
+        chosenLabels?.append(catalog: catalog, from: first)
+        if isFilteringLocally {
+            search?.append(catalog.labels[first...], all: catalog.labels)
+            refreshRows()
+            if let highlightedOption {
+                highlightedRow = row(ofOption: highlightedOption)  // L2: hl stays on its option
+            } else if highlight == nil {
+                highlightedRow = enabledRows.first  // F2: the best match, now that there is one
+            }
+        } else {
+            if query.isEmpty { search = nil }  // built again on the next query
+            rows = levelRows()
+            if path.isEmpty {  // the new options are top-level rows at the end: index them alone
+                let added = rows.count - topLevelBefore
+                let rows = self.rows
+                let disabled = catalog.disabled
+                enabledRows.append(count: added) { disabled[rows.optionIndex(atRow: $0)] }
+                if let sections = catalog.sections {
+                    sectionLayout.appendRows(added) { sections[rows.optionIndex(atRow: $0)] }
+                } else {
+                    sectionLayout = DropdownSectionLayout(rowCount: rows.count)
+                }
+            }
+            updateCreateRow()
+        }
+    }
+
+    /// The rows of the current level: the top level, or the children of the innermost open parent.
+    func levelRows() -> VisibleRows {
+        guard let tree = catalog.tree else { return .all(count: catalog.count) }
+        return .level(tree.children(of: path.last))
+    }
+
+    /// Recomputes the rows and their navigation index from the options, the level and the query.
+    /// O(rows of the level), or O(n) for a query.
     mutating func refreshRows() {
-        rows = query.isEmpty ? .all(count: catalog.count) : matchingRows(for: query)
+        rows = isFilteringLocally ? matchingRows(for: query) : levelRows()
         let disabled = catalog.disabled
         let rows = self.rows
         enabledRows = EnabledRows(count: rows.count) { disabled[rows.optionIndex(atRow: $0)] }
-        if let sections = catalog.sections, rows.showsAllOptions {
-            sectionLayout = DropdownSectionLayout(rowCount: rows.count) { sections[$0] }
+        if let sections = catalog.sections, rows.isLevel {
+            sectionLayout = DropdownSectionLayout(rowCount: rows.count) { sections[rows.optionIndex(atRow: $0)] }
         } else {
             sectionLayout = DropdownSectionLayout(rowCount: rows.count)
         }
+        updateCreateRow()
     }
+
+    // MARK: Reporting changes
 
     /// What is compared before and after an event to report its changes (rule E1). O(1).
     @usableFromInline
     struct Snapshot {
         var isOpen: Bool
-        var highlightedOption: Int?
+        var highlight: Int
         var selectionGeneration: UInt64
         var query: String
+        var levelGeneration: UInt64
         /// The number of kept vanished identifiers (rule C2).
         @usableFromInline var vanishedCount: Int
     }
@@ -92,12 +242,21 @@ struct DropdownMachine: Sendable {
     /// The number of selected identifiers kept although their options left the list (rule C2).
     @usableFromInline var vanishedCount: Int { selected.vanishedCount }
 
+    /// hl as one number: the option index, or a negative code for none and each action row.
+    var highlightKey: Int {
+        switch highlight {
+        case nil: -1
+        case .action(.retry)?: -2
+        case .action(.create)?: -3
+        case .row(let row)?: rows.optionIndex(atRow: row)
+        }
+    }
+
     /// The state that changes are reported on.
     @usableFromInline var snapshot: Snapshot {
         Snapshot(
-            isOpen: isOpen, highlightedOption: highlightedOption,
-            selectionGeneration: selected.generation, query: query,
-            vanishedCount: selected.vanishedCount)
+            isOpen: isOpen, highlight: highlightKey, selectionGeneration: selected.generation,
+            query: query, levelGeneration: levelGeneration, vanishedCount: selected.vanishedCount)
     }
 
     /// The changes between an earlier snapshot and now (rule E1). The highlight is compared by option
@@ -107,18 +266,41 @@ struct DropdownMachine: Sendable {
         var changes: DropdownChanges = []
         if !before.isOpen && isOpen { changes.insert(.opened) }
         if before.isOpen && !isOpen { changes.insert(.closed) }
-        if before.highlightedOption != highlightedOption { changes.insert(.highlight) }
+        if before.highlight != highlightKey { changes.insert(.highlight) }
         if before.selectionGeneration != selected.generation { changes.insert(.selection) }
         if before.query != query { changes.insert(.query) }
+        if before.levelGeneration != levelGeneration { changes.insert(.level) }
         return changes
+    }
+
+    /// The rules that follow every event (rules E2, L8, L3): hl leaves an action row that is no longer
+    /// shown, and paging asks for more once per page. Returns the requests to report. O(1).
+    @usableFromInline
+    mutating func finishEvent() -> DropdownChanges {
+        if let action = highlightedAction, statusRows.row(of: action) == nil {
+            highlightedRow = enabledRows.last  // L8: the nearest row before it that can be highlighted
+        }
+        return reportsNeedsMore() ? .needsMore : []
+    }
+
+    /// Sets the open path, reporting a level change when it differs (rules H2, H3, H6).
+    mutating func setPath(_ newPath: [Int]) {
+        guard newPath != path else { return }
+        path = newPath
+        levelGeneration &+= 1
     }
 }
 
-/// The outcome of one rule: whether the input was consumed, and what to announce.
+/// The outcome of one rule: whether the input was consumed, what to announce, and what the host is
+/// asked to do.
 @usableFromInline
 struct RuleResponse: Sendable {
     @usableFromInline var isHandled: Bool
     @usableFromInline var announcement: DropdownAnnouncement?
+    /// Requests to the host: ``DropdownChanges/retry``, ``DropdownChanges/create``.
+    @usableFromInline var requests: DropdownChanges = []
+    /// The text to create, with a ``DropdownChanges/create`` request (rule L5).
+    @usableFromInline var textToCreate: String? = nil
 
     /// The event was consumed.
     @usableFromInline static let handled = RuleResponse(isHandled: true, announcement: nil)

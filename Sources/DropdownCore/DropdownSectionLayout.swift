@@ -1,61 +1,81 @@
-/// A line of an open list: a section header, or a row of ``DropdownState/visible``.
+/// A line of an open list: a section header, a row of ``DropdownState/visible``, or a status row.
 public enum DropdownListLine: Hashable, Sendable {
     /// The heading of the section whose rows follow.
     case header(String)
     /// A visible row.
     case option(row: Int)
+    /// A status row after the options: ``DropdownState/statusRow(atRow:)`` says which (rule L1, L5).
+    case status(row: Int)
 }
 
 /// Where section headers go among the visible rows, so a front end can lay out and scroll a list of
-/// lines (headers and rows) without walking every option. A header comes before each row whose
-/// section differs from the previous row's; a ranked search shows no headers.
+/// lines (headers, rows and status rows) without walking every option. A header comes before each
+/// row whose section differs from the previous row's; a ranked search shows no headers. Status rows
+/// (rules L1, L5) come after the last row; their rows continue the numbering of the option rows, as
+/// ``DropdownState/highlightedRow`` does.
 public struct DropdownSectionLayout: Hashable, Sendable {
     /// The rows that have a header line before them, ascending.
-    public let headerRows: [Int]
+    public private(set) var headerRows: [Int]
     /// The title of each header, in the same order.
-    public let titles: [String]
-    /// The number of visible rows.
-    public let rowCount: Int
+    public private(set) var titles: [String]
+    /// The number of visible option rows.
+    public private(set) var rowCount: Int
+    /// The number of status rows after the option rows.
+    public private(set) var statusRowCount: Int
 
     /// A layout of `rowCount` rows without headers.
-    public init(rowCount: Int) {
-        self.init(headerRows: [], titles: [], rowCount: rowCount)
+    public init(rowCount: Int, statusRowCount: Int = 0) {
+        self.init(headerRows: [], titles: [], rowCount: rowCount, statusRowCount: statusRowCount)
     }
 
     /// A layout with the given headers.
-    public init(headerRows: [Int], titles: [String], rowCount: Int) {
+    public init(headerRows: [Int], titles: [String], rowCount: Int, statusRowCount: Int = 0) {
         precondition(headerRows.count == titles.count)
         self.headerRows = headerRows
         self.titles = titles
         self.rowCount = rowCount
+        self.statusRowCount = statusRowCount
     }
 
     /// The layout of rows whose sections are `section(row)`. O(n).
     init(rowCount: Int, section: (Int) -> String?) {
-        var rows: [Int] = []
-        var titles: [String] = []
-        var previous: String? = nil
-        for row in 0..<rowCount {
+        self.init(rowCount: 0)
+        appendRows(rowCount, section: section)
+    }
+
+    /// Adds `added` rows after the last, whose sections are `section(row)` (asked about the new rows
+    /// and the one before them). O(added).
+    mutating func appendRows(_ added: Int, section: (Int) -> String?) {
+        var previous: String? = rowCount > 0 ? section(rowCount - 1) : nil
+        for row in rowCount..<rowCount + added {
             let current = section(row)
             if let current, row == 0 || current != previous {
-                rows.append(row)
+                headerRows.append(row)
                 titles.append(current)
             }
             previous = current
         }
-        self.init(headerRows: rows, titles: titles, rowCount: rowCount)
+        rowCount += added
     }
 
-    /// The number of lines: rows and headers. O(1).
-    public var lineCount: Int { rowCount + headerRows.count }
+    /// The same layout with another number of status rows. O(1).
+    func withStatusRows(_ count: Int) -> DropdownSectionLayout {
+        var layout = self
+        layout.statusRowCount = count
+        return layout
+    }
 
-    /// The line that shows a row. O(log h) for h headers.
+    /// The number of lines: headers, rows and status rows. O(1).
+    public var lineCount: Int { rowCount + headerRows.count + statusRowCount }
+
+    /// The line that shows a row (an option row, or a status row after them). O(log h) for h headers.
     public func line(ofRow row: Int) -> Int {
         row + countOfHeaders { $0.row <= row }
     }
 
     /// What a line shows. O(log h) for h headers.
     public func content(atLine line: Int) -> DropdownListLine {
+        if line >= rowCount + headerRows.count { return .status(row: line - headerRows.count) }
         let headersBefore = countOfHeaders { $0.line < line }
         if headersBefore < headerRows.count, headerRows[headersBefore] + headersBefore == line {
             return .header(titles[headersBefore])

@@ -5,58 +5,80 @@ extension DropdownState {
     ///
     /// - Parameters:
     ///   - event: what happened.
-    ///   - time: when it happened, as a duration since any fixed origin (only typeahead uses it).
-    /// - Returns: the changes the event caused; empty when it changed nothing.
+    ///   - time: when it happened, as a duration since any fixed origin (typeahead and the
+    ///     announcements of loading use it).
+    /// - Returns: the changes the event caused, and the requests to the host; empty when it changed
+    ///   nothing.
     @inlinable @discardableResult
     public mutating func send(_ event: DropdownEvent<ID>, at time: Duration) -> DropdownChanges {
         handle(event, at: time).changes
     }
 
-    /// Applies an event and returns everything it did: the changes, whether the input was consumed,
-    /// and what assistive technology should announce.
+    /// Applies an event and returns everything it did: the changes and requests, whether the input
+    /// was consumed, what assistive technology should announce, and the text of a create request.
     ///
-    /// Each kind of event goes to its own rule function, named after the contract's sections.
+    /// Each kind of event goes to its own rule function (``apply(_:at:)``); then the rules that follow
+    /// every event run (E2, L8: hl leaves a vanished action row; L3: paging).
     @inlinable
     public mutating func handle(_ event: DropdownEvent<ID>, at time: Duration) -> DropdownEventResult {
         let before = machine.snapshot
-        let response: RuleResponse
-        var changes: DropdownChanges
+        var highlightBefore: (ID?, DropdownAction?)? = nil
+        var selectionBefore: Set<ID>? = nil
         switch event {
-        case .setOptions(let newOptions):
-            let highlightedBefore = highlighted
-            response = replaceOptions(newOptions)
-            changes = machine.changes(since: before).subtracting(.highlight)
-            if highlighted != highlightedBefore { changes.insert(.highlight) }  // E1: by identifier
-        case .setSelection(let ids):
-            let selectedBefore = Set(selection)
-            replaceSelection(ids)
-            changes = machine.changes(since: before).subtracting(.selection)
-            if Set(selection) != selectedBefore { changes.insert(.selection) }  // E1: the set of ids
-            response = .handled
-        default:
-            response = handleOnSameOptions(event, at: time)
-            changes = machine.changes(since: before)
+        case .setOptions, .setResults: highlightBefore = (highlighted, highlightedAction)  // E1: by id
+        case .setSelection: selectionBefore = Set(selection)  // E1: the set of ids
+        default: break
+        }
+        let response = apply(event, at: time)
+        var changes = machine.finishEvent()
+        changes.formUnion(machine.changes(since: before))
+        changes.formUnion(response.requests)
+        if let highlightBefore {
+            changes.remove(.highlight)
+            if highlightBefore != (highlighted, highlightedAction) { changes.insert(.highlight) }
+        }
+        if let selectionBefore {
+            changes.remove(.selection)
+            if Set(selection) != selectionBefore { changes.insert(.selection) }
         }
         if before.vanishedCount > 0 && machine.vanishedCount == 0 { vanished.removeAll() }  // C2
         return DropdownEventResult(
-            changes: changes, isHandled: response.isHandled, announcement: response.announcement)
+            changes: changes, isHandled: response.isHandled, announcement: response.announcement,
+            textToCreate: response.textToCreate)
     }
 
-    /// The events that leave the options as they are, each to its rule.
+    /// Each kind of event, to its rule.
     @inlinable
-    mutating func handleOnSameOptions(_ event: DropdownEvent<ID>, at time: Duration) -> RuleResponse {
+    mutating func apply(_ event: DropdownEvent<ID>, at time: Duration) -> RuleResponse {
         switch event {
         case .tapField: machine.tapField()
         case .tapOutside: machine.tapOutside()
         case .tapOption(let id): machine.tapOption(optionIndex: indexByID[id])
         case .hover(let id): machine.hover(optionIndex: id.flatMap { indexByID[$0] })
+        case .tapAction(let action): machine.tapAction(action)
+        case .hoverAction(let action): machine.hoverAction(action)
         case .key(let key, let modifiers): machine.key(key, modifiers, at: time)
         case .character(let character): machine.type(character, at: time)
         case .open: machine.openFromCode()
         case .close: machine.closeFromCode()
         case .toggleAll: machine.toggleAll()
+        case .setOptions(let newOptions): replaceOptions(newOptions)
         case .setQuery(let query): machine.replaceQuery(query)
-        case .setOptions, .setSelection: preconditionFailure("handled by handle(_:at:)")
+        case .setSelection(let ids): replaceSelection(ids)
+        case .scroll(let rowsInView): machine.scroll(rowsInView: rowsInView)
+        case .setLoadState(let state, let hasMore, let query):
+            isCurrent(query) ? machine.setLoadState(state, hasMore: hasMore, at: time) : .ignored
+        case .appendOptions(let newOptions, let hasMore, let query):
+            isCurrent(query) ? appendOptions(newOptions, hasMore: hasMore, at: time) : .ignored
+        case .setResults(let newOptions, let hasMore, let query):
+            isCurrent(query) ? installResults(newOptions, hasMore: hasMore, at: time) : .ignored
+        case .addCreatedOption(let option): addCreatedOption(option)
         }
+    }
+
+    /// L4: whether an answer for `query` still answers the current query (`nil` answers any).
+    @inlinable
+    func isCurrent(_ query: String?) -> Bool {
+        query.map { $0 == machine.query } ?? true
     }
 }

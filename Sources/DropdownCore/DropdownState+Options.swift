@@ -1,74 +1,191 @@
+/// What installing or appending options adds to the catalog, as ``OptionCatalog`` takes it.
+@usableFromInline
+struct CatalogAddition: Sendable {
+    @usableFromInline var labels: [String] = []
+    @usableFromInline var disabled: [Bool] = []
+    @usableFromInline var sections: [String?]? = nil
+    /// The parent of each new option (an option index, -1 at the top level); `nil` when the new
+    /// options have no children.
+    @usableFromInline var parents: [Int32]? = nil
+
+    @usableFromInline init() {}
+
+    /// The catalog of these options alone.
+    @usableFromInline
+    func catalog() -> OptionCatalog {
+        OptionCatalog(labels: labels, disabled: disabled, sections: sections, parents: parents)
+    }
+}
+
 extension DropdownState {
     // MARK: Selection from code
 
-    /// C2: replaces the selection with identifiers given by code.
+    /// C2, H1: replaces the selection with identifiers given by code.
     @usableFromInline
-    mutating func replaceSelection(_ ids: [ID]) {
+    mutating func replaceSelection(_ ids: [ID]) -> RuleResponse {
         let wanted = configuration.selectionMode == .single ? Array(ids.prefix(1)) : ids
         var seen = Set<ID>()
         let unique = wanted.filter { seen.insert($0).inserted }
         let labels = unique.map { id in
-            indexByID[id].map { options[$0].label } ?? vanished.first { $0.id == id }?.label
+            indexByID[id].map(fieldLabel(ofOption:)) ?? vanished.first { $0.id == id }?.label
         }
         machine.selected.removeAll()
         renumberSelection(zip(unique, labels).map { (id: $0, label: $1) })
+        return .handled
     }
 
     // MARK: Options that change
 
-    /// C1–C3: replaces the options, keeping hl and sel by identifier where still present. O(n).
+    /// C1–C3, H7: replaces the options, keeping hl and sel by identifier where still present, and the
+    /// open path while every identifier on it is still a parent in the same place. O(n).
     @inlinable
     mutating func replaceOptions(_ newOptions: [DropdownOption<ID>]) -> RuleResponse {
         let highlightedID = highlighted
+        let pathIDs = submenuPath
         let selectedBefore = zip(selection, selectedLabels).map { (id: $0, label: Optional($1)) }
-        let catalog = installOptions(newOptions)
-        machine.replaceCatalog(catalog, keepingHighlightOn: highlightedID.flatMap { indexByID[$0] })  // C1
+        storedNodes = []
+        storedTopLevel = nil
+        indexByID = [:]
+        let catalog = indexOptions(newOptions).catalog()
+        var path: [Int] = []
+        for id in pathIDs {  // H7: cut at the first identifier that is no longer a parent in its place
+            guard let index = indexByID[id], catalog.isParent(index), catalog.parent(of: index) == path.last
+            else { break }
+            path.append(index)
+        }
+        machine.replaceCatalog(catalog, path: path, keepingHighlightOn: highlightedID.flatMap { indexByID[$0] })  // C1
         renumberSelection(selectedBefore)  // C2
         return .handled
     }
 
-    /// C3: stores options without duplicate identifiers, indexes them, and returns their catalog. O(n),
-    /// one hash per option; the options are not copied when they have no duplicates.
+    /// L4: the host's results for the current query replace the options; hl goes to the first (F2).
     @inlinable
-    mutating func installOptions(_ newOptions: [DropdownOption<ID>]) -> OptionCatalog {
-        var index: [ID: Int] = .init(minimumCapacity: newOptions.count)
-        var duplicatePositions: [Int] = []
-        var labels: [String] = []
-        labels.reserveCapacity(newOptions.count)
-        var disabled: [Bool] = []
-        disabled.reserveCapacity(newOptions.count)
+    mutating func installResults(_ results: [DropdownOption<ID>], hasMore: Bool, at time: Duration) -> RuleResponse {
+        _ = replaceOptions(results)
+        return machine.resultsInstalled(hasMore: hasMore, at: time)
+    }
+
+    /// L2, L3, L6: appends options after the last top-level option. O(appended) without a query.
+    @inlinable
+    mutating func appendOptions(_ newOptions: [DropdownOption<ID>], hasMore: Bool, at time: Duration) -> RuleResponse {
+        let added = appendToCatalog(newOptions)
+        return machine.optionsArrived(count: added, hasMore: hasMore, at: time)
+    }
+
+    /// L5: adds the option the host created, unless its identifier is already an option, and
+    /// selects it.
+    @inlinable
+    mutating func addCreatedOption(_ option: DropdownOption<ID>) -> RuleResponse {
+        if indexByID[option.id] == nil { _ = appendToCatalog([option]) }
+        guard let index = indexByID[option.id] else { return .handled }
+        return machine.selectCreated(optionIndex: index)
+    }
+
+    /// Appends options (with their children) after the last top-level option, without identifiers
+    /// already present (C3); a kept vanished selection whose option arrives is an option again (C2).
+    /// Returns the number of options added. O(appended), plus O(k) with k vanished selected.
+    @inlinable
+    mutating func appendToCatalog(_ newOptions: [DropdownOption<ID>]) -> Int {
+        let addition = indexOptions(newOptions)
+        machine.appendToCatalog(
+            labels: addition.labels, disabled: addition.disabled, sections: addition.sections,
+            parents: addition.parents)
+        if vanished.contains(where: { indexByID[$0.id] != nil }) {
+            renumberSelection(zip(selection, selectedLabels).map { (id: $0, label: Optional($1)) })
+        }
+        return addition.labels.count
+    }
+
+    /// C3: stores options after the ones stored, without identifiers already stored (a duplicate is
+    /// dropped with its children), flattened in reading order, and returns what the catalog needs.
+    /// O(n), one hash per option; a list without children or duplicates is not copied.
+    @inlinable
+    mutating func indexOptions(_ newOptions: [DropdownOption<ID>]) -> CatalogAddition {
+        let first = storedNodes.count
+        var addition = CatalogAddition()
+        addition.labels.reserveCapacity(newOptions.count)
+        addition.disabled.reserveCapacity(newOptions.count)
+        indexByID.reserveCapacity(first + newOptions.count)
+        var duplicates: [ID] = []
+        var duplicatePositions: [Int] = []  // top-level positions dropped, while the options are flat
+        var nodes: [DropdownOption<ID>] = []  // every option kept, once a tree appears
+        var treeHasDuplicates = false
         var hasSections = false
         for position in newOptions.indices {  // one pass: index, labels, flags
-            let id = newOptions[position].id
-            if let first = index.updateValue(labels.count, forKey: id) {
-                index[id] = first  // C3: the first occurrence wins
-                duplicatePositions.append(position)
+            if addition.parents == nil && newOptions[position].children.isEmpty {
+                let id = newOptions[position].id
+                if let earlier = indexByID.updateValue(first + addition.labels.count, forKey: id) {
+                    indexByID[id] = earlier  // C3: the first occurrence wins
+                    duplicatePositions.append(position)
+                    duplicates.append(id)
+                    continue
+                }
+                addition.labels.append(newOptions[position].label)
+                addition.disabled.append(newOptions[position].isDisabled)
+                hasSections = hasSections || newOptions[position].section != nil
                 continue
             }
-            labels.append(newOptions[position].label)
-            disabled.append(newOptions[position].isDisabled)
-            hasSections = hasSections || newOptions[position].section != nil
+            if addition.parents == nil {  // the first option with children: the options are a tree
+                addition.parents = Array(repeating: -1, count: addition.labels.count)
+                var skipped = Set(duplicatePositions)
+                nodes = newOptions[..<position].indices.compactMap { skipped.remove($0) == nil ? newOptions[$0] : nil }
+            }
+            var pending: [(option: DropdownOption<ID>, parent: Int32)] = [(newOptions[position], -1)]
+            while let (node, parent) = pending.popLast() {  // depth first, a parent before its children
+                let index = first + addition.labels.count
+                if let earlier = indexByID.updateValue(index, forKey: node.id) {
+                    indexByID[node.id] = earlier  // C3, with the node's children
+                    duplicates.append(node.id)
+                    treeHasDuplicates = true
+                    continue
+                }
+                addition.labels.append(node.label)
+                addition.disabled.append(node.isDisabled)
+                addition.parents!.append(parent)
+                hasSections = hasSections || node.section != nil
+                nodes.append(node)
+                for child in node.children.reversed() { pending.append((child, Int32(index))) }
+            }
+        }
+        if !duplicates.isEmpty && machine.configuration.reportsDuplicateIDs {
+            debugDiagnostic(
+                "duplicate option ids, later occurrences ignored: "
+                    + duplicates.prefix(10).map { String(describing: $0) }.joined(separator: ", "))
+        }
+        storedDuplicateIDs = first == 0 ? duplicates : storedDuplicateIDs + duplicates
+        if let parents = addition.parents {
+            if treeHasDuplicates { Self.dropChildren(of: &nodes, notIn: parents, offset: first) }
+            if storedTopLevel == nil { storedTopLevel = storedNodes }
+            storedTopLevel!.append(contentsOf: nodes.indices.lazy.filter { parents[$0] < 0 }.map { nodes[$0] })
+            storedNodes.append(contentsOf: nodes)
+            if hasSections { addition.sections = nodes.map(\.section) }
+            return addition
         }
         var unique = newOptions
         if !duplicatePositions.isEmpty {
             var skipped = Set(duplicatePositions)
             unique = newOptions.indices.compactMap { skipped.remove($0) == nil ? newOptions[$0] : nil }
         }
-        let duplicates = duplicatePositions.map { newOptions[$0].id }
-        if !duplicates.isEmpty && machine.configuration.reportsDuplicateIDs {
-            debugDiagnostic(
-                "duplicate option ids, later occurrences ignored: "
-                    + duplicates.prefix(10).map { String(describing: $0) }.joined(separator: ", "))
-        }
-        storedOptions = unique
-        indexByID = index
-        storedDuplicateIDs = duplicates
-        return OptionCatalog(
-            labels: labels, disabled: disabled, sections: hasSections ? unique.map(\.section) : nil)
+        if first == 0 { storedNodes = unique } else { storedNodes.append(contentsOf: unique) }
+        storedTopLevel?.append(contentsOf: unique)
+        if hasSections { addition.sections = unique.map(\.section) }
+        return addition
     }
 
-    /// C2: re-expresses a selection (identifiers with their labels) against the current options,
-    /// keeping or dropping the identifiers that are not among them as the policy says.
+    /// C3 in a tree: gives each kept option the kept children only (a dropped duplicate leaves its
+    /// parent's list). `parents` are option indices from `offset`. O(n).
+    @inlinable
+    static func dropChildren(of nodes: inout [DropdownOption<ID>], notIn parents: [Int32], offset: Int) {
+        var kept = [[Int]](repeating: [], count: nodes.count)
+        for node in nodes.indices where parents[node] >= 0 { kept[Int(parents[node]) - offset].append(node) }
+        for node in nodes.indices.reversed() where !nodes[node].children.isEmpty {
+            nodes[node].children = kept[node].map { nodes[$0] }
+        }
+    }
+
+    /// C2, H1: re-expresses a selection (identifiers with their labels) against the current options,
+    /// keeping or dropping the identifiers that are not among them as the policy says. A parent is
+    /// never selected: its identifier is dropped.
     @inlinable
     mutating func renumberSelection(_ selected: [(id: ID, label: String?)]) {
         let keeps = machine.configuration.vanishedSelection == .keep
@@ -77,7 +194,7 @@ extension DropdownState {
         var dropped = false
         for entry in selected {
             if let index = indexByID[entry.id] {
-                indices.append(index)
+                if machine.catalog.isParent(index) { dropped = true } else { indices.append(index) }
             } else if keeps {
                 kept.append(entry)
             } else {

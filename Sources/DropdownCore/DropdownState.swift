@@ -1,5 +1,5 @@
-/// The headless dropdown: its options, whether its list is open, the highlighted option, the
-/// selection and the search query, changed only by events.
+/// The headless dropdown: its options, whether its list is open, the highlighted row, the selection,
+/// the open submenus, the search query and the load state, changed only by events.
 ///
 /// `DropdownState` is a value type with no clock and no UI: a front end sends it the events it
 /// receives (``send(_:at:)``) with their times, and draws what the state says. Every rule of the
@@ -13,16 +13,28 @@
 /// state.send(.key(.enter), at: .zero)    // selects "Express" and closes (rule N4)
 /// ```
 ///
+/// **Rows.** The open list shows the option rows of the current level (``visible``: the top level,
+/// the children of the innermost open parent, or the search results), then the status rows
+/// (``statusRows``: "Create", "Loading more…", a failure with retry). Row numbers count the option
+/// rows from 0 and continue through the status rows; ``highlightedRow`` may be either kind.
+///
 /// Complexity: navigation events are O(1) in the number of options, typeahead is O(n) at worst,
-/// replacing the options is O(n).
+/// replacing the options is O(n), appending options is O(appended) without a query.
 public struct DropdownState<ID: Hashable> {
-    /// The options, in list order, without duplicate identifiers (rule C3).
-    public var options: [DropdownOption<ID>] { storedOptions }
-    /// The identifiers dropped from the last options given because an earlier option had the same
+    /// The options, in list order, without duplicate identifiers (rule C3): the top-level options,
+    /// each with its children.
+    @inlinable
+    public var options: [DropdownOption<ID>] { storedTopLevel ?? storedNodes }
+    /// The identifiers dropped from the options given because an earlier option had the same
     /// identifier (rule C3).
     public var duplicateIDs: [ID] { storedDuplicateIDs }
 
-    @usableFromInline var storedOptions: [DropdownOption<ID>] = []
+    /// Every option of the tree in reading order (depth first, a parent before its children): the
+    /// option of each option index.
+    @usableFromInline var storedNodes: [DropdownOption<ID>] = []
+    /// The top-level options of a tree, or `nil` when no option has children (``storedNodes`` then
+    /// holds them).
+    @usableFromInline var storedTopLevel: [DropdownOption<ID>]? = nil
     @usableFromInline var storedDuplicateIDs: [ID] = []
 
     /// The option index of each identifier.
@@ -36,18 +48,21 @@ public struct DropdownState<ID: Hashable> {
     /// Creates a closed dropdown.
     ///
     /// - Parameters:
-    ///   - options: the options, in list order; later duplicates of an identifier are dropped (rule C3).
-    ///   - selection: the selected identifiers; in single mode only the first counts, and identifiers
-    ///     that are not among the options follow the vanished-selection policy (rule C2).
+    ///   - options: the options, in list order, each with its children; later duplicates of an
+    ///     identifier are dropped (rule C3).
+    ///   - selection: the selected identifiers; in single mode only the first counts, identifiers that
+    ///     are not among the options follow the vanished-selection policy (rule C2), and parents are
+    ///     never selected (rule H1).
     ///   - configuration: the dropdown's settings.
-    /// - Complexity: O(n) for n options.
+    /// - Complexity: O(n) for n options (children included).
     @inlinable
     public init(
         options: [DropdownOption<ID>], selection: [ID] = [],
         configuration: DropdownConfiguration = .init()
     ) {
         machine = DropdownMachine(configuration: configuration)
-        machine.replaceCatalog(installOptions(options), keepingHighlightOn: nil)
+        let addition = indexOptions(options)
+        machine.replaceCatalog(addition.catalog(), path: [], keepingHighlightOn: nil)
         let initial = configuration.selectionMode == .single ? Array(selection.prefix(1)) : selection
         var seen = Set<ID>()
         renumberSelection(initial.filter { seen.insert($0).inserted }.map { (id: $0, label: nil) })
@@ -79,26 +94,33 @@ public struct DropdownState<ID: Hashable> {
     /// The search query; always empty while closed (rule E2).
     public var query: String { machine.query }
 
-    /// The row of the highlighted option in ``visible``, if any.
-    public var highlightedRow: Int? { machine.highlightedRow }
+    /// The highlighted row, if any: an option row of ``visible`` (below ``visibleCount``), or an
+    /// action row of ``statusRows`` after them (rules E2, L1, L5). Always `nil` while closed.
+    public var highlightedRow: Int? { machine.highlightedListRow }
 
-    /// The highlighted option's identifier, if any; always `nil` while closed (rule E2).
+    /// The highlighted option's identifier, if hl is on an option row; always `nil` while closed
+    /// (rule E2).
     @inlinable
-    public var highlighted: ID? { machine.highlightedOption.map { options[$0].id } }
+    public var highlighted: ID? { machine.highlightedOption.map { storedNodes[$0].id } }
+
+    /// The action of the highlighted row, if hl is on an action row (rules L1, L5).
+    public var highlightedAction: DropdownAction? { machine.highlightedAction }
 
     /// The selected identifiers, in option order (or in the order chosen, as the configuration's
     /// ``DropdownConfiguration/selectionOrder`` says), followed by any kept vanished ones (rules M3,
-    /// C2). At most one in single mode. O(k) for k selected.
+    /// C2). At most one in single mode; never a parent (rule H1). O(k) for k selected.
     @inlinable
     public var selection: [ID] {
-        selectedIndices.map { options[$0].id } + vanished.map(\.id)
+        selectedIndices.map { storedNodes[$0].id } + vanished.map(\.id)
     }
 
-    /// The labels of the selection, in ``selection`` order. A vanished option keeps its last label;
-    /// an identifier never among the options is described (rule C2).
+    /// The labels of the selection as the field shows them, in ``selection`` order: each option's
+    /// label, or its path ("More Fruits › watermelon") when the configuration ``DropdownConfiguration/showsPath``.
+    /// A vanished option keeps its last label; an identifier never among the options is described
+    /// (rule C2).
     @inlinable
     public var selectedLabels: [String] {
-        selectedIndices.map { options[$0].label }
+        selectedIndices.map(fieldLabel(ofOption:))
             + vanished.map { $0.label ?? String(describing: $0.id) }
     }
 
@@ -108,29 +130,47 @@ public struct DropdownState<ID: Hashable> {
         machine.configuration.selectionOrder == .chosen ? machine.selected.chosenOrder : machine.selected.indices
     }
 
-    /// The label to show for an identifier: its option's label, the last label a vanished selected
-    /// option had (rule C2), or a description of the identifier when no label was ever known.
+    /// The label the field shows for an option: its label, or its path with ``DropdownConfiguration/showsPath``.
+    @inlinable
+    func fieldLabel(ofOption index: Int) -> String {
+        guard machine.configuration.showsPath, let ancestors = machine.ancestors(of: index) else {
+            return storedNodes[index].label
+        }
+        return (ancestors + [index]).map { storedNodes[$0].label }
+            .joined(separator: machine.configuration.pathSeparator)
+    }
+
+    /// The label to show for a selected identifier, as ``selectedLabels`` shows it: its option's
+    /// label (or path), the last label a vanished selected option had (rule C2), or a description of
+    /// the identifier when no label was ever known.
     public func selectedLabel(of id: ID) -> String {
-        if let index = indexByID[id] { return options[index].label }
+        if let index = indexByID[id] { return fieldLabel(ofOption: index) }
         if let kept = vanished.first(where: { $0.id == id }), let label = kept.label { return label }
         return String(describing: id)
     }
 
-    /// The identifiers of the rows shown, in display order. O(n); front ends that draw a window of
-    /// rows use ``visibleCount`` and ``visibleOption(atRow:)`` instead.
-    public var visible: [ID] {
-        (0..<machine.rows.count).map { options[machine.rows.optionIndex(atRow: $0)].id }
+    /// The option with an identifier, at any depth, if it is one. O(1).
+    public func option(withID id: ID) -> DropdownOption<ID>? {
+        indexByID[id].map { storedNodes[$0] }
     }
 
-    /// The number of rows shown. O(1).
+    /// The identifiers of the option rows shown, in display order: the current level, or the search
+    /// results. O(n); front ends that draw a window of rows use ``visibleCount`` and
+    /// ``visibleOption(atRow:)`` instead.
+    public var visible: [ID] {
+        (0..<machine.rows.count).map { storedNodes[machine.rows.optionIndex(atRow: $0)].id }
+    }
+
+    /// The number of option rows shown (the current level, or the search results). O(1).
     public var visibleCount: Int { machine.rows.count }
 
-    /// The option shown on a row of ``visible``. O(1).
+    /// The option shown on an option row of ``visible`` (a row below ``visibleCount``). O(1).
     public func visibleOption(atRow row: Int) -> DropdownOption<ID> {
-        options[machine.rows.optionIndex(atRow: row)]
+        storedNodes[machine.rows.optionIndex(atRow: row)]
     }
 
-    /// The row of ``visible`` that shows an option, or `nil` when it is not shown. O(1).
+    /// The option row of ``visible`` that shows an option, or `nil` when it is not shown. O(1) at a
+    /// level; O(rows) among search results.
     public func row(of id: ID) -> Int? {
         indexByID[id].flatMap(machine.row(ofOption:))
     }
@@ -141,24 +181,27 @@ public struct DropdownState<ID: Hashable> {
         return vanished.contains { $0.id == id }
     }
 
-    /// Whether the option on a row of ``visible`` is selected. O(log k) for k selected.
+    /// Whether the option on a row of ``visible`` is selected; `false` for a status row. O(log k) for
+    /// k selected.
     public func isSelected(row: Int) -> Bool {
-        machine.selected.contains(machine.rows.optionIndex(atRow: row))
+        row < visibleCount && machine.selected.contains(machine.rows.optionIndex(atRow: row))
     }
 
     /// The row the list should keep in view: the highlighted row, else the first selected row that is
     /// shown (rule P4).
     public var scrollTarget: Int? {
-        machine.highlightedRow ?? machine.selected.indices.lazy.compactMap(machine.row(ofOption:)).first
+        machine.highlightedListRow ?? machine.selected.indices.lazy.compactMap(machine.row(ofOption:)).first
     }
 
     /// The ranges of an option's label that the search query matched, for emphasis (rule F8); empty
-    /// without a query. Computed on demand for the rows a front end draws: O(m × w) for one row.
+    /// without a query and on status rows. Computed on demand for the rows a front end draws: O(m × w)
+    /// for one row.
     public func matchedRanges(atRow row: Int) -> [Range<String.Index>] {
+        guard row < visibleCount else { return [] }
         let index = machine.rows.optionIndex(atRow: row)
         let positions = machine.matchedPositions(ofOption: index)
         guard !positions.isEmpty else { return [] }
-        let label = options[index].label
+        let label = storedNodes[index].label
         var ranges: [Range<String.Index>] = []
         var scalarIndex = label.unicodeScalars.startIndex
         var offset = 0
@@ -175,10 +218,14 @@ public struct DropdownState<ID: Hashable> {
         return ranges
     }
 
-    /// Where section headers go among the visible rows; none while a query ranks the rows.
-    public var sectionLayout: DropdownSectionLayout { machine.sectionLayout }
+    /// Where section headers go among the rows, and the status rows after them; no headers while a
+    /// query ranks the rows.
+    public var sectionLayout: DropdownSectionLayout {
+        machine.sectionLayout.withStatusRows(machine.statusRows.count)
+    }
 
-    /// What the open list shows when it has no rows: "No options" or "No matches" (rules O6, F7).
+    /// What the open list shows when it has no option rows: "No options", "No matches", "Loading…" or
+    /// the failure (rules O6, F7, L1). Status rows may follow it (a retry or a "Create" row).
     public var emptyState: DropdownEmptyState? { machine.emptyState }
 
     /// Whether typed characters edit a search query (rule F3). Front ends whose search is configured
@@ -192,8 +239,8 @@ public struct DropdownState<ID: Hashable> {
         }
     }
 
-    /// How many rows PageUp and PageDown move (rule N3). Front ends set it to the rows they show;
-    /// values below 1 count as 1.
+    /// How many rows PageUp and PageDown move (rule N3), and how near the end paging asks for more
+    /// (rule L3). Front ends set it to the rows they show; values below 1 count as 1.
     public var pageSize: Int {
         get { machine.configuration.pageSize }
         set { machine.configuration.pageSize = max(1, newValue) }
@@ -202,10 +249,15 @@ public struct DropdownState<ID: Hashable> {
 
 extension DropdownState: Sendable where ID: Sendable {}
 
-/// What an open list without rows says instead (rules O6, F7).
+/// What an open list without option rows says instead (rules O6, F7, L1). ``DropdownStrings`` gives
+/// its words (`text(for:)`).
 public enum DropdownEmptyState: Sendable, Hashable {
     /// The dropdown has no options at all.
     case noOptions
     /// The search query matches no option.
     case noMatches
+    /// Options are loading: "Loading…" (rule L1).
+    case loading
+    /// The load failed: the host's message, with a retry row below it (rule L1).
+    case failed(message: String)
 }

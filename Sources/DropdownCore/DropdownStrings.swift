@@ -22,6 +22,20 @@ public struct DropdownStrings: Sendable {
     public var selectedCount: @Sendable (Int) -> String
     /// The separator between labels in a selection summary (rule M5).
     public var listSeparator: String
+    /// A parent row's hint (rule H8).
+    public var opensSubmenu: String
+    /// "<parent>, N options", announced when a submenu opens (rule H8).
+    public var submenuOpened: @Sendable (String, Int) -> String
+    /// The empty state, and the announcement, while options load (rules L1, L6).
+    public var loading: String
+    /// The status row after the options while more load (rule L1).
+    public var loadingMore: String
+    /// The retry row after a failure (rule L1).
+    public var retry: String
+    /// The status row after the options when a load failed: the message and the retry action (rule L1).
+    public var failedWithRetry: @Sendable (String) -> String
+    /// "Create “text”", the row that creates an option (rule L5).
+    public var create: @Sendable (String) -> String
 
     /// Creates a set of strings; every one defaults to English.
     public init(
@@ -36,7 +50,16 @@ public struct DropdownStrings: Sendable {
             "Selection limit reached: at most \($0)"
         },
         selectedCount: @escaping @Sendable (Int) -> String = { "\($0) selected" },
-        listSeparator: String = ", "
+        listSeparator: String = ", ",
+        opensSubmenu: String = "Opens a submenu",
+        submenuOpened: @escaping @Sendable (String, Int) -> String = {
+            "\($0), \($1 == 1 ? "1 option" : "\($1) options")"
+        },
+        loading: String = "Loading…",
+        loadingMore: String = "Loading more…",
+        retry: String = "Retry",
+        failedWithRetry: @escaping @Sendable (String) -> String = { "\($0) · Retry" },
+        create: @escaping @Sendable (String) -> String = { "Create “\($0)”" }
     ) {
         self.showsOptions = showsOptions
         self.hidesOptions = hidesOptions
@@ -48,14 +71,26 @@ public struct DropdownStrings: Sendable {
         self.selectionLimitReached = selectionLimitReached
         self.selectedCount = selectedCount
         self.listSeparator = listSeparator
+        self.opensSubmenu = opensSubmenu
+        self.submenuOpened = submenuOpened
+        self.loading = loading
+        self.loadingMore = loadingMore
+        self.retry = retry
+        self.failedWithRetry = failedWithRetry
+        self.create = create
     }
 
     /// The English strings.
     public static let english = DropdownStrings()
 
-    /// The words for an announcement.
-    public func text(for announcement: DropdownAnnouncement) -> String {
+    /// The words for an announcement; `title` names the top level when the list goes back up to it
+    /// (rule H8; "Top level" without a title).
+    public func text(for announcement: DropdownAnnouncement, title: String? = nil) -> String {
         switch announcement {
+        case .submenuOpened(let label, let count): submenuOpened(label, count)
+        case .submenuClosed(let label): label ?? title ?? "Top level"
+        case .loading: loading
+        case .loadFailed(let message): message
         case .optionCount(let count): optionCount(count)
         case .noOptions: noOptions
         case .noMatches: noMatches
@@ -63,6 +98,26 @@ public struct DropdownStrings: Sendable {
         case .deselected(let label): deselected(label)
         case .selectionCount(let count): selectedCount(count)
         case .selectionLimitReached(let limit): selectionLimitReached(limit)
+        }
+    }
+
+    /// The words of an empty state (rules O6, F7, L1).
+    public func text(for emptyState: DropdownEmptyState) -> String {
+        switch emptyState {
+        case .noOptions: noOptions
+        case .noMatches: noMatches
+        case .loading: loading
+        case .failed(let message): message
+        }
+    }
+
+    /// The words of a status row (rules L1, L5).
+    public func text(for statusRow: DropdownStatusRow) -> String {
+        switch statusRow {
+        case .create(let text): create(text)
+        case .loadingMore: loadingMore
+        case .failed(let message): failedWithRetry(message)
+        case .retry: retry
         }
     }
 }

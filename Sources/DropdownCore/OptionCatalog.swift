@@ -1,30 +1,84 @@
-/// What the rules need to know of each option, without its identifier: its label and whether it is
-/// disabled. Indexed by option index.
+/// What the rules need to know of each option, without its identifier: its label, whether it can be
+/// used, its section, and its place in the tree. Indexed by option index: every option of the tree in
+/// reading order (depth first, a parent before its children); for a list without children, the list
+/// order.
 @usableFromInline
 struct OptionCatalog: Sendable {
     /// The label of each option.
     private(set) var labels: [String]
-    /// Whether each option is disabled.
+    /// Whether each option can be neither highlighted nor chosen: disabled itself, under a disabled
+    /// parent, or a parent with no enabled descendant (rules H1, N1, T7).
     private(set) var disabled: [Bool]
     /// The section of each option, or `nil` when no option has one.
     private(set) var sections: [String?]?
+    /// The shape of the tree, or `nil` when no option has children.
+    private(set) var tree: OptionTree?
 
     /// The catalog of no options.
     init() {
         labels = []
         disabled = []
         sections = nil
+        tree = nil
     }
 
-    /// A catalog of the given labels, disabled flags and sections, which must have the same count.
+    /// A catalog of the given options: labels, their own disabled flags, sections and parents (each
+    /// parent before its children, -1 at the top level; `nil` when no option has children), which
+    /// must have the same count. O(n).
     @usableFromInline
-    init(labels: [String], disabled: [Bool], sections: [String?]?) {
-        precondition(labels.count == disabled.count && (sections?.count ?? labels.count) == labels.count)
-        self.labels = labels
-        self.disabled = disabled
-        self.sections = sections
+    init(labels: [String], disabled: [Bool], sections: [String?]?, parents: [Int32]?) {
+        self.init()
+        append(labels: labels, disabled: disabled, sections: sections, parents: parents)
+    }
+
+    /// Adds options after the last one: top-level options, each followed by its subtree. `parents`
+    /// are option indices in the whole catalog (-1 at the top level), `nil` when the new options have
+    /// no children. O(new options); the first subtree added to a list without one costs O(n) once.
+    @usableFromInline
+    mutating func append(labels newLabels: [String], disabled ownDisabled: [Bool], sections newSections: [String?]?, parents newParents: [Int32]?) {
+        precondition(newLabels.count == ownDisabled.count && (newSections?.count ?? newLabels.count) == newLabels.count)
+        let first = labels.count
+        labels.append(contentsOf: newLabels)
+        switch (sections != nil, newSections) {
+        case (true, let new?): sections!.append(contentsOf: new)
+        case (true, nil): sections!.append(contentsOf: repeatElement(nil, count: newLabels.count))
+        case (false, let new?): sections = Array(repeating: nil, count: first) + new
+        case (false, nil): break
+        }
+        if let newParents {
+            precondition(newParents.count == newLabels.count)
+            if tree == nil { tree = OptionTree(parents: Array(repeating: -1, count: first)) }
+            tree!.append(parents: newParents[...])
+        } else {
+            tree?.append(parents: ArraySlice(repeating: -1, count: newLabels.count))
+        }
+        guard let tree, newParents != nil else {
+            disabled.append(contentsOf: ownDisabled)
+            return
+        }
+        // H1: a disabled parent disables its subtree; a parent with no enabled descendant is disabled.
+        disabled.append(contentsOf: ownDisabled)
+        for option in first..<labels.count {
+            if let parent = tree.parent(of: option), disabled[parent] { disabled[option] = true }
+        }
+        var hasEnabledChild = [Bool](repeating: false, count: labels.count - first)
+        for option in stride(from: labels.count - 1, through: first, by: -1) {
+            if tree.isParent(option) && !hasEnabledChild[option - first] { disabled[option] = true }
+            if let parent = tree.parent(of: option), !disabled[option] { hasEnabledChild[parent - first] = true }
+        }
     }
 
     /// The number of options.
     var count: Int { labels.count }
+
+    /// Whether an option opens a submenu (rule H1). O(1).
+    @usableFromInline
+    func isParent(_ option: Int) -> Bool { tree?.isParent(option) ?? false }
+
+    /// Whether an option can be selected: enabled, and not a parent (rule H1). O(1).
+    func isSelectable(_ option: Int) -> Bool { !disabled[option] && !isParent(option) }
+
+    /// The parent of an option, or `nil` at the top level. O(1).
+    @usableFromInline
+    func parent(of option: Int) -> Int? { tree?.parent(of: option) }
 }

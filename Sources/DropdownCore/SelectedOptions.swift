@@ -32,6 +32,11 @@ struct SelectedOptions: Sendable, Hashable {
         return position < indices.count && indices[position] == index
     }
 
+    /// The selected option indices within a range, ascending. O(log k).
+    func indices(in range: Range<Int>) -> ArraySlice<Int> {
+        indices[insertionPoint(of: range.lowerBound)..<insertionPoint(of: range.upperBound)]
+    }
+
     /// Makes one option the whole selection.
     mutating func replace(with index: Int) {
         guard indices != [index] || vanishedCount != 0 else { return }

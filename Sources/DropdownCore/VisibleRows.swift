@@ -1,11 +1,13 @@
 /// Which option each row of the open list shows, in display order.
 ///
-/// Without a query every option is a row, in option order, and nothing is stored. A search query
-/// replaces it with the ranked matches (rule F1).
+/// Without a query the rows are a level of the options: every option in order for a list without
+/// children (nothing stored), or the top level or a parent's children for a tree (a slice of the
+/// tree's arrays). A search query replaces them with the ranked matches (rules F1, H6).
 struct VisibleRows: Sendable {
     private enum Storage: Sendable {
         case all(count: Int)
-        case subset(optionIndices: [Int32])
+        case level(ArraySlice<Int32>)
+        case ranked([Int32])
     }
 
     private var storage: Storage
@@ -13,81 +15,110 @@ struct VisibleRows: Sendable {
     /// Every one of `count` options, in order.
     static func all(count: Int) -> VisibleRows { VisibleRows(storage: .all(count: count)) }
 
+    /// A level of a tree: these options, in order.
+    static func level(_ optionIndices: ArraySlice<Int32>) -> VisibleRows {
+        VisibleRows(storage: .level(optionIndices))
+    }
+
     /// The given options, in the given order (a ranked search).
-    static func subset(_ optionIndices: [Int32]) -> VisibleRows {
-        VisibleRows(storage: .subset(optionIndices: optionIndices))
+    static func ranked(_ optionIndices: [Int32]) -> VisibleRows {
+        VisibleRows(storage: .ranked(optionIndices))
     }
 
     /// The number of rows. O(1).
     var count: Int {
         switch storage {
         case .all(let count): count
-        case .subset(let indices): indices.count
+        case .level(let indices): indices.count
+        case .ranked(let indices): indices.count
         }
     }
 
-    /// Whether every option is shown in option order.
-    var showsAllOptions: Bool {
-        if case .all = storage { return true }
-        return false
+    /// Whether the rows are a level of the options in their order (not ranked search results).
+    var isLevel: Bool {
+        if case .ranked = storage { return false }
+        return true
     }
 
     /// The option shown on a row. O(1).
     func optionIndex(atRow row: Int) -> Int {
         switch storage {
         case .all: row
-        case .subset(let indices): Int(indices[row])
+        case .level(let indices): Int(indices[indices.startIndex + row])
+        case .ranked(let indices): Int(indices[row])
         }
     }
 
-    /// The row that shows an option, if it is shown. O(1) without a query; O(rows) with one (used
-    /// by pointer events and openings, never by navigation).
+    /// The row that shows an option, if it is shown: O(1) for a list without children; O(rows)
+    /// otherwise (the machine finds a level's rows in O(1) from the tree instead).
     func row(ofOption index: Int) -> Int? {
         switch storage {
-        case .all(let count): index < count ? index : nil
-        case .subset(let indices): indices.firstIndex(of: Int32(truncatingIfNeeded: index))
+        case .all(let count): return index >= 0 && index < count ? index : nil
+        case .level(let indices):
+            return indices.firstIndex(of: Int32(truncatingIfNeeded: index)).map { $0 - indices.startIndex }
+        case .ranked(let indices): return indices.firstIndex(of: Int32(truncatingIfNeeded: index))
         }
     }
 }
 
 /// Answers "the nearest enabled row at or after / at or before this one" in O(1), so that moving
-/// past any number of disabled rows costs the same as moving to a neighbour (rules N1–N3).
+/// past any number of disabled rows costs the same as moving to a neighbour (rules N1–N3). Rows can be
+/// added at the end in O(added rows), amortised (rule L2).
 struct EnabledRows: Sendable {
     /// The number of rows.
-    let count: Int
-    /// For each row, the first enabled row at or after it (`count` when none); empty when every row
-    /// is enabled.
-    private let nextAtOrAfter: [Int32]
+    private(set) var count: Int
+    /// For each row, the first enabled row at or after it (`none` when none); empty when every row is
+    /// enabled.
+    private var nextAtOrAfter: [Int32]
     /// For each row, the last enabled row at or before it (-1 when none); empty when every row is enabled.
-    private let previousAtOrBefore: [Int32]
+    private var previousAtOrBefore: [Int32]
+    /// The last enabled row, -1 when none.
+    private var lastEnabled: Int
+
+    private static let none = Int32.max
 
     /// Indexes `count` rows. O(count).
     init(count: Int, isDisabled: (Int) -> Bool) {
-        self.count = count
-        var firstDisabled: Int? = nil
-        for row in 0..<count where isDisabled(row) {
-            firstDisabled = row
-            break
+        self.count = 0
+        nextAtOrAfter = []
+        previousAtOrBefore = []
+        lastEnabled = -1
+        append(count: count, isDisabled: isDisabled)
+    }
+
+    /// Adds `added` rows after the last; `isDisabled` is asked about the new rows' indices (from the
+    /// old count on). O(added) amortised: a row's "next enabled" is set at most twice.
+    mutating func append(count added: Int, isDisabled: (Int) -> Bool) {
+        let old = count
+        count += added
+        if nextAtOrAfter.isEmpty {
+            guard (old..<count).contains(where: isDisabled) else {
+                if added > 0 { lastEnabled = count - 1 }
+                return
+            }
+            nextAtOrAfter = (0..<Int32(old)).map { $0 }
+            previousAtOrBefore = nextAtOrAfter
         }
-        guard firstDisabled != nil else {
-            nextAtOrAfter = []
-            previousAtOrBefore = []
-            return
+        var last = Int32(lastEnabled)
+        var firstNewEnabled: Int32? = nil
+        previousAtOrBefore.reserveCapacity(count)
+        for row in old..<count {
+            if !isDisabled(row) {
+                last = Int32(row)
+                if firstNewEnabled == nil { firstNewEnabled = last }
+            }
+            previousAtOrBefore.append(last)
         }
-        var next = [Int32](repeating: Int32(count), count: count)
-        var previous = [Int32](repeating: -1, count: count)
-        var last: Int32 = -1
-        for row in 0..<count {
-            if !isDisabled(row) { last = Int32(row) }
-            previous[row] = last
+        nextAtOrAfter.append(contentsOf: repeatElement(Self.none, count: added))
+        var following = Self.none
+        for row in stride(from: count - 1, through: old, by: -1) {
+            if previousAtOrBefore[row] == Int32(row) { following = Int32(row) }
+            nextAtOrAfter[row] = following
         }
-        var following = Int32(count)
-        for row in stride(from: count - 1, through: 0, by: -1) {
-            if previous[row] == Int32(row) { following = Int32(row) }
-            next[row] = following
+        if let firstNewEnabled {
+            for row in (lastEnabled + 1)..<old { nextAtOrAfter[row] = firstNewEnabled }
         }
-        nextAtOrAfter = next
-        previousAtOrBefore = previous
+        lastEnabled = Int(last)
     }
 
     /// Whether a row is enabled. O(1).
@@ -101,8 +132,8 @@ struct EnabledRows: Sendable {
         guard row < count else { return nil }
         let row = max(row, 0)
         if nextAtOrAfter.isEmpty { return row }
-        let next = Int(nextAtOrAfter[row])
-        return next < count ? next : nil
+        let next = nextAtOrAfter[row]
+        return next == Self.none ? nil : Int(next)
     }
 
     /// The last enabled row at or before `row`. O(1).

@@ -74,6 +74,10 @@ public struct DropdownRenderer: Sendable {
                 styled = styled.padded(toWidth: width - 1)
             case .option(let row):
                 styled = optionLine(state: state, row: row, marks: marks, description: description)
+            case .status(let row):
+                let text = state.statusRow(atRow: row).map { strings.text(for: $0) } ?? ""
+                styled = StyledLine([.init("  "), .init(TerminalText.fitted(text, toWidth: width), .dim)])
+                styled = styled.padded(toWidth: width - 1)
             }
             styled.append(scrollbar.map { $0.glyph(forLine: line - lines.lowerBound) } ?? " ", .dim)
             return styled.truncated(toWidth: width)
