@@ -106,11 +106,11 @@ extension DropdownMachine {
         return .handled(announcing: announcement)
     }
 
-    /// L2, L3, L6: after options were appended: whether more exist, paging re-armed by a new page, and
-    /// at most one announcement a second for streamed batches.
+    /// L2, L3, L6: after options were appended: whether more exist, and at most one announcement a
+    /// second for streamed batches.
     @usableFromInline
     mutating func optionsArrived(count added: Int, hasMore: Bool, at time: Duration) -> RuleResponse {
-        if (hasMore && !loading.hasMore) || added > 0 { loading.isNeedsMoreArmed = true }
+        if hasMore && !loading.hasMore { loading.isNeedsMoreArmed = true }
         loading.hasMore = hasMore
         guard isOpen, added > 0 else { return .handled }
         return .handled(announcing: loading.announce(rowCountAnnouncement, at: time, throttled: true))

@@ -155,6 +155,7 @@ struct DropdownMachine: Sendable {
         catalog = newCatalog
         search = nil
         chosenLabels = nil
+        loading.isNeedsMoreArmed = true  // L3: a new first page
         if newPath.count != path.count { levelGeneration &+= 1 }  // H7: cut at the first missing parent
         path = newPath
         refreshRows()
@@ -167,7 +168,7 @@ struct DropdownMachine: Sendable {
 
     /// Appends options after the last (rule L2): `parents` as ``OptionCatalog/append`` takes them.
     /// hl stays on its option, the rows stay in order, and with a query the new options are ranked
-    /// into the results. O(new options) without a query.
+    /// into the results; paging is re-armed (rule L3). O(new options) without a query.
     @usableFromInline
     mutating func appendToCatalog(
         labels: [String], disabled: [Bool], sections: [String?]?, parents: [Int32]?
@@ -178,15 +179,16 @@ struct DropdownMachine: Sendable {
         rows = .all(count: 0)  // releases the tree's arrays, so that appending does not copy them
         catalog.append(labels: labels, disabled: disabled, sections: sections, parents: parents)
         chosenLabels?.append(catalog: catalog, from: first)
-        if isFilteringLocally {
-            search?.append(catalog.labels[first...], all: catalog.labels)
+        if labels.count > 0 { loading.isNeedsMoreArmed = true }  // L3: a new page
+        if isFilteringLocally || (!query.isEmpty && catalog.tree != nil) {
+            if isFilteringLocally { search?.append(catalog.labels[first...], all: catalog.labels) }
             refreshRows()
             if let highlightedOption {
                 highlightedRow = row(ofOption: highlightedOption)  // L2: hl stays on its option
-            } else if highlight == nil {
+            } else if highlight == nil && isFilteringLocally {
                 highlightedRow = enabledRows.first  // F2: the best match, now that there is one
             }
-        } else {
+        } else {  // the rows are a level, or every option: the new ones, if shown, come last
             if query.isEmpty { search = nil }  // built again on the next query
             rows = levelRows()
             if path.isEmpty {  // the new options are top-level rows at the end: index them alone
@@ -210,10 +212,17 @@ struct DropdownMachine: Sendable {
         return .level(tree.children(of: path.last))
     }
 
+    /// The rows for a query the host answered (rule L4): its results as they are, leaves only, in
+    /// reading order (rule H6).
+    func remoteResultRows() -> VisibleRows {
+        guard let tree = catalog.tree else { return .all(count: catalog.count) }
+        return .ranked((0..<Int32(catalog.count)).filter { !tree.isParent(Int($0)) })
+    }
+
     /// Recomputes the rows and their navigation index from the options, the level and the query.
     /// O(rows of the level), or O(n) for a query.
     mutating func refreshRows() {
-        rows = isFilteringLocally ? matchingRows(for: query) : levelRows()
+        rows = query.isEmpty ? levelRows() : isFilteringLocally ? matchingRows(for: query) : remoteResultRows()
         let disabled = catalog.disabled
         let rows = self.rows
         enabledRows = EnabledRows(count: rows.count) { disabled[rows.optionIndex(atRow: $0)] }

@@ -91,3 +91,267 @@ struct PropertyTests {
         }
     }
 }
+
+/// Random sessions over trees of options that arrive later: appends, load states, remote results,
+/// queries, keys, taps, creations and closes, interleaved; rules E1, E2, H9, L3, L6 and L8 are checked
+/// after every event against a model computed from the public state.
+@Suite("Property: nested options and options that arrive later")
+struct LoadingPropertyTests {
+    static let seeds: [UInt64] = [1, 2, 3, 42, 2026, 0xDEAD_BEEF, 7_777_777, 31_337]
+
+    @Test("E2, H9, L8: invariants hold through 10,000 random events with trees, appends, loads and queries", arguments: seeds)
+    func randomSessions(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let configuration = DropdownConfiguration(
+            selectionMode: Bool.random(using: &random) ? .single : .multiple,
+            wrapsAround: Bool.random(using: &random), pageSize: Int.random(in: 1...6, using: &random),
+            vanishedSelection: Bool.random(using: &random) ? .keep : .clear,
+            selectionLimit: Bool.random(using: &random) ? Int.random(in: 0...4, using: &random) : nil,
+            isSearchable: Int.random(in: 0..<3, using: &random) > 0, reportsDuplicateIDs: false,
+            showsPath: Bool.random(using: &random),
+            searchFiltering: Int.random(in: 0..<4, using: &random) == 0 ? .remote : .local,
+            allowsCreating: Bool.random(using: &random))
+        var state = State(options: Self.randomTree(using: &random), configuration: configuration)
+        var time = Duration.zero
+        var lastBatchAnnouncement: Duration? = nil
+        var needsMoreReportedThisPage = false
+        for step in 0..<10_000 {
+            let event = Self.randomEvent(for: state, using: &random)
+            time += .milliseconds(Int.random(in: 0...700, using: &random))
+            let before = Snapshot(state)
+            let result = state.handle(event, at: time)
+            let where_ = "seed \(seed), step \(step), after \(String(describing: event).prefix(160))"
+            if let failure = Self.violation(in: state, before: before, event: event, result: result) {
+                Issue.record("\(where_): \(failure)")
+                return
+            }
+            // L3: once per page.
+            if Self.bringsAPage(event, before: before, after: state) { needsMoreReportedThisPage = false }
+            if result.changes.contains(.needsMore) {
+                if needsMoreReportedThisPage { Issue.record("\(where_): needs-more twice for one page"); return }
+                needsMoreReportedThisPage = true
+            }
+            // L6: streamed batches are announced at most once a second.
+            if case .appendOptions = event, result.announcement != nil {
+                if let last = lastBatchAnnouncement, time - last < .seconds(1) {
+                    Issue.record("\(where_): two batch announcements within a second")
+                    return
+                }
+                lastBatchAnnouncement = time
+            }
+        }
+    }
+
+    /// What is compared across one event.
+    struct Snapshot {
+        var selection: Set<String>
+        var highlight: String
+        var path: [String]
+        var isOpen: Bool
+        var options: [Option]
+        var loadState: DropdownLoadState
+        var hasMore: Bool
+        var optionCount: Int
+
+        init(_ state: State) {
+            selection = Set(state.selection)
+            highlight = "\(state.highlighted ?? "-") \(state.highlightedAction.map { "\($0)" } ?? "-")"
+            path = state.submenuPath
+            isOpen = state.isOpen
+            options = state.options
+            loadState = state.loadState
+            hasMore = state.hasMoreOptions
+            optionCount = TreeModel(state.options).ids.count
+        }
+    }
+
+    /// Whether an event can start a new page for paging (rule L3): options arrived or were replaced,
+    /// a load ended, or more options came to exist.
+    static func bringsAPage(_ event: DropdownEvent<String>, before: Snapshot, after state: State) -> Bool {
+        switch event {
+        case .setOptions, .setResults: return true
+        case .appendOptions, .addCreatedOption:
+            return TreeModel(state.options).ids.count > before.optionCount || (!before.hasMore && state.hasMoreOptions)
+        case .setLoadState:
+            return (before.loadState != .idle && state.loadState == .idle) || (!before.hasMore && state.hasMoreOptions)
+        default: return false
+        }
+    }
+
+    /// The first broken rule, if any.
+    static func violation(
+        in state: State, before: Snapshot, event: DropdownEvent<String>, result: DropdownEventResult
+    ) -> String? {
+        let tree = TreeModel(state.options)
+        if tree.ids.count != Set(tree.ids).count { return "C3: duplicate ids in the tree" }
+        // H9: the path is a chain of parents, empty while closed and while a query searches the tree.
+        if !state.isOpen && !state.submenuPath.isEmpty { return "H9: closed with an open submenu" }
+        if !state.query.isEmpty && !state.submenuPath.isEmpty { return "H6: a query with an open submenu" }
+        var parent: String? = nil
+        for id in state.submenuPath {
+            guard tree.parentOf[id] == .some(parent), tree.isParent(id) else { return "H9: path \(state.submenuPath) is not a chain of parents" }
+            parent = id
+        }
+        // The rows: the current level, or the leaves that match a local query.
+        if !state.query.isEmpty {
+            if state.visible.contains(where: tree.isParent) { return "H6: a parent among the search results" }
+            if state.configuration.searchFiltering == .remote && state.visible != tree.ids.filter({ !tree.isParent($0) }) {
+                return "L4: the rows are not the host's results"
+            }
+        } else if state.visible != tree.children(of: state.submenuPath.last) {
+            return "H9: the rows \(state.visible) are not the level of \(state.submenuPath)"
+        }
+        // E2: hl is none, an enabled option row of the level, or a shown action row.
+        if let highlighted = state.highlighted {
+            if !tree.isEnabled(highlighted) { return "E2: hl \(highlighted) cannot be highlighted" }
+            guard let row = state.row(of: highlighted), row == state.highlightedRow else {
+                return "E2: hl \(highlighted) is not on its visible row"
+            }
+        } else if let action = state.highlightedAction {
+            guard let index = state.statusRows.firstIndex(where: { $0.action == action }),
+                state.highlightedRow == state.visibleCount + index
+            else { return "L8: hl on the \(action) row, which is not shown" }
+        } else if state.highlightedRow != nil {
+            return "E2: a highlighted row without an option or an action"
+        }
+        if !state.isOpen && (state.highlightedRow != nil || !state.query.isEmpty) { return "E2: closed with hl or a query" }
+        // L1, L5: the status rows.
+        if state.statusRows.contains(.loadingMore) && (state.loadState != .loading || state.visibleCount == 0) {
+            return "L1: Loading more… without rows loading"
+        }
+        if !state.submenuPath.isEmpty && !state.statusRows.isEmpty { return "L1: status rows in a submenu" }
+        // Selection: leaves only, in option order, at most one in single mode (H1, M3).
+        let selection = state.selection
+        if selection.contains(where: tree.isParent) { return "H1: a parent is selected" }
+        if Set(selection).count != selection.count { return "selection repeats an id" }
+        if state.configuration.selectionMode == .single && selection.count > 1 { return "single mode with \(selection.count) selected" }
+        let present = selection.filter(tree.order.keys.contains)
+        if present.map({ tree.order[$0]! }) != present.map({ tree.order[$0]! }).sorted() { return "selection not in option order" }
+        if state.configuration.vanishedSelection == .clear && present.count != selection.count {
+            return "C2: a vanished id under the clear policy"
+        }
+        // L8: only choosing, select-all, code and the clear policy change the selection.
+        let selectionNow = Set(selection)
+        switch event {
+        case .key, .tapOption, .tapAction, .toggleAll, .setSelection, .addCreatedOption: break
+        case .setOptions, .setResults:
+            let lost = before.selection.subtracting(selectionNow)
+            if state.configuration.vanishedSelection == .keep && lost.contains(where: { !tree.isParent($0) }) {
+                return "L8: new options lost the selection \(lost)"
+            }
+        default:  // only a kept id that came back as a parent leaves the selection (H1)
+            let lost = before.selection.subtracting(selectionNow)
+            if !selectionNow.isSubset(of: before.selection) || lost.contains(where: { !tree.isParent($0) }) {
+                return "L8: the selection changed from \(before.selection.sorted()) to \(selectionNow.sorted())"
+            }
+        }
+        // E1: exactly the real changes are reported.
+        if result.changes.contains(.selection) != (selectionNow != before.selection) { return "E1: selection change misreported" }
+        if result.changes.contains(.level) != (state.submenuPath != before.path) { return "E1: level change misreported" }
+        if result.changes.contains(.highlight) != (Snapshot(state).highlight != before.highlight) {
+            return "E1: highlight change misreported"
+        }
+        if result.changes.contains(.needsMore)
+            && (!state.isOpen || state.loadState != .idle || !state.hasMoreOptions || !state.submenuPath.isEmpty)
+        {
+            return "L3: needs-more reported while it cannot be served"
+        }
+        if result.changes.contains(.create) != (result.textToCreate != nil) { return "L5: create without its text" }
+        return nil
+    }
+
+    /// The tree of the options, as the public state gives it, with what the rules derive from it.
+    struct TreeModel {
+        var ids: [String] = []
+        var order: [String: Int] = [:]
+        var parentOf: [String: String?] = [:]
+        var childrenOf: [String: [String]] = [:]
+        var topLevel: [String] = []
+        var enabled: [String: Bool] = [:]
+
+        init(_ options: [Option]) {
+            topLevel = options.map(\.id)
+            for option in options { add(option, parent: nil, parentDisabled: false) }
+        }
+
+        /// Adds an option and its subtree; returns whether it can be highlighted (rule H1).
+        @discardableResult
+        mutating func add(_ option: Option, parent: String?, parentDisabled: Bool) -> Bool {
+            order[option.id] = ids.count
+            ids.append(option.id)
+            parentOf[option.id] = parent
+            childrenOf[option.id] = option.children.map(\.id)
+            let disabled = parentDisabled || option.isDisabled
+            var anyChildEnabled = false
+            for child in option.children where add(child, parent: option.id, parentDisabled: disabled) {
+                anyChildEnabled = true
+            }
+            let isEnabled = !disabled && (option.children.isEmpty || anyChildEnabled)
+            enabled[option.id] = isEnabled
+            return isEnabled
+        }
+
+        func isParent(_ id: String) -> Bool { !(childrenOf[id] ?? []).isEmpty }
+        func isEnabled(_ id: String) -> Bool { enabled[id] ?? false }
+        func children(of parent: String?) -> [String] { parent.map { childrenOf[$0] ?? [] } ?? topLevel }
+    }
+
+    static let pool = ["Apple", "apricot", "Banana", "Blueberry", "Cherry", "Côte", "date", "Fig", "Kiwi", "New York", "Lime", "Plum"]
+
+    static func randomOption(depth: Int, using random: inout SplitMix64) -> Option {
+        let label = pool.randomElement(using: &random)!
+        let isDisabled = Int.random(in: 0..<5, using: &random) == 0
+        guard depth < 2, Int.random(in: 0..<4, using: &random) == 0 else {
+            return Option(id: label, label: label, isDisabled: isDisabled)
+        }
+        let parent = "Group \(Int.random(in: 1...4, using: &random))" + String(repeating: "+", count: depth)
+        let children = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomOption(depth: depth + 1, using: &random) }
+        return Option(id: parent, label: parent, isDisabled: isDisabled, children: children)
+    }
+
+    static func randomTree(count: ClosedRange<Int> = 0...10, using random: inout SplitMix64) -> [Option] {
+        (0..<Int.random(in: count, using: &random)).map { _ in randomOption(depth: 0, using: &random) }
+    }
+
+    static func randomEvent(for state: State, using random: inout SplitMix64) -> DropdownEvent<String> {
+        let ids = pool + (1...4).flatMap { ["Group \($0)", "Group \($0)+"] }
+        let someID = ids.randomElement(using: &random)!
+        let keys: [DropdownKey] = [
+            .up, .down, .home, .end, .pageUp, .pageDown, .enter, .space, .escape, .tab, .backspace, .left, .right,
+        ]
+        let modifiers: [DropdownModifiers] = [[], [], [], .alt, .shift]
+        let loadStates: [DropdownLoadState] = [.idle, .loading, .failed(message: "Offline")]
+        let query = Bool.random(using: &random) ? state.query : String(someID.prefix(Int.random(in: 1...3, using: &random)))
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<34:
+            return .key(keys.randomElement(using: &random)!, modifiers: modifiers.randomElement(using: &random)!)
+        case 34..<44: return .character("abcnykp ".randomElement(using: &random)!)
+        case 44..<48: return .tapField
+        case 48..<50: return .tapOutside
+        case 50..<56: return .tapOption(someID)
+        case 56..<59: return .hover(Bool.random(using: &random) ? someID : nil)
+        case 59..<62:
+            let action: DropdownAction = Bool.random(using: &random) ? .retry : .create
+            return Bool.random(using: &random) ? .tapAction(action) : .hoverAction(action)
+        case 62..<64: return Bool.random(using: &random) ? .open : .close
+        case 64..<66: return .toggleAll
+        case 66..<68: return .setOptions(randomTree(using: &random))
+        case 68..<70: return .setSelection(Array(ids.shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random))))
+        case 70..<74: return .setQuery(Bool.random(using: &random) ? "" : query)
+        case 74..<84:
+            return .appendOptions(
+                randomTree(count: 0...4, using: &random), hasMore: Bool.random(using: &random),
+                forQuery: Int.random(in: 0..<4, using: &random) == 0 ? query : nil)
+        case 84..<91:
+            return .setLoadState(
+                loadStates.randomElement(using: &random)!, hasMore: Bool.random(using: &random),
+                forQuery: Int.random(in: 0..<4, using: &random) == 0 ? query : nil)
+        case 91..<94:
+            return .setResults(randomTree(count: 0...6, using: &random), hasMore: Bool.random(using: &random), forQuery: query)
+        case 94..<97: return .scroll(rowsInView: Int.random(in: 0...8, using: &random)..<Int.random(in: 8...14, using: &random))
+        default:
+            let label = Bool.random(using: &random) ? someID : "New \(Int.random(in: 0..<100, using: &random))"
+            return .addCreatedOption(Option(id: label, label: label))
+        }
+    }
+}
