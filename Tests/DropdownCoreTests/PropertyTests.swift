@@ -108,6 +108,7 @@ struct LoadingPropertyTests {
             vanishedSelection: Bool.random(using: &random) ? .keep : .clear,
             selectionLimit: Bool.random(using: &random) ? Int.random(in: 0...4, using: &random) : nil,
             isSearchable: Int.random(in: 0..<3, using: &random) > 0, reportsDuplicateIDs: false,
+            multipleSelectionKeys: Bool.random(using: &random) ? .menu : .prompt,
             showsPath: Bool.random(using: &random),
             searchFiltering: Int.random(in: 0..<4, using: &random) == 0 ? .remote : .local,
             allowsCreating: Bool.random(using: &random))
@@ -244,6 +245,17 @@ struct LoadingPropertyTests {
             if !selectionNow.isSubset(of: before.selection) || lost.contains(where: { !tree.isParent($0) }) {
                 return "L8: the selection changed from \(before.selection.sorted()) to \(selectionNow.sorted())"
             }
+        }
+        // L4: an answer to a query that is no longer current changes nothing.
+        switch event {
+        case .setResults(_, _, let query), .appendOptions(_, _, let query?), .setLoadState(_, _, let query?):
+            if query != state.query
+                && (result.isHandled || state.options != before.options || state.loadState != before.loadState
+                    || state.hasMoreOptions != before.hasMore)
+            {
+                return "L4: an answer for \"\(query)\" was taken while the query is \"\(state.query)\""
+            }
+        default: break
         }
         // E1: exactly the real changes are reported.
         if result.changes.contains(.selection) != (selectionNow != before.selection) { return "E1: selection change misreported" }
