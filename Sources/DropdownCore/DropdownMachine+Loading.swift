@@ -29,11 +29,26 @@ struct LoadProgress: Sendable {
 
 /// The rows after the option rows: the "Create" row, then the load status (rules L1, L5). At most two,
 /// without allocating.
-struct StatusRows: Sendable {
+struct StatusRows: Sendable, Equatable {
     /// The text of the "Create" row, if it is shown.
-    var create: String?
+    private(set) var create: String?
     /// The load status row, if any.
-    var load: DropdownStatusRow?
+    private(set) var load: DropdownStatusRow?
+
+    /// No status rows.
+    init() {}
+
+    /// The status rows of a level (none in a submenu), given the load state, the number of option
+    /// rows, and the "Create" text, if any (rules L1, L5).
+    init(atTopLevel: Bool, load state: DropdownLoadState, optionRows: Int, create: String?) {
+        guard atTopLevel else { return }
+        self.create = create
+        switch state {
+        case .idle: load = nil
+        case .loading: load = optionRows > 0 ? .loadingMore : nil
+        case .failed(let message): load = optionRows > 0 ? .failed(message: message) : .retry
+        }
+    }
 
     /// The number of status rows.
     var count: Int { (create == nil ? 0 : 1) + (load == nil ? 0 : 1) }
@@ -50,6 +65,18 @@ struct StatusRows: Sendable {
     /// The index of the row that performs an action, if it is shown.
     func row(of action: DropdownAction) -> Int? {
         (0..<count).first { self[$0].action == action }
+    }
+
+    /// The first action row at or after an index (clamped at 0).
+    func firstAction(atOrAfter index: Int) -> Int? {
+        (max(index, 0)..<max(index, 0, count)).first { self[$0].action != nil }
+    }
+
+    /// The last action row at or before an index.
+    func lastAction(atOrBefore index: Int) -> Int? {
+        let end = min(index, count - 1)
+        guard end >= 0 else { return nil }
+        return stride(from: end, through: 0, by: -1).first { self[$0].action != nil }
     }
 }
 
@@ -92,6 +119,7 @@ extension DropdownMachine {
         loading.hasMore = hasMore
         guard newState != before else { return .handled }
         loading.state = newState
+        updateStatusRows()
         if newState == .idle { loading.isNeedsMoreArmed = true }  // L3: the next page may be asked for
         guard isOpen else { return .handled }  // L7
         let announcement: DropdownAnnouncement?
@@ -187,7 +215,7 @@ extension DropdownMachine {
     mutating func activate(_ action: DropdownAction) -> RuleResponse {
         switch action {
         case .retry:
-            return RuleResponse(isHandled: true, announcement: nil, requests: .retry)
+            return RuleResponse(changes: .retry, isHandled: true, announcement: nil)
         case .create:
             let text = query
             if configuration.selectionMode == .single {
@@ -196,7 +224,7 @@ extension DropdownMachine {
                 highlight = nil
                 _ = replaceQuery("")
             }
-            return RuleResponse(isHandled: true, announcement: nil, requests: .create, textToCreate: text)
+            return RuleResponse(changes: .create, isHandled: true, announcement: nil, textToCreate: text)
         }
     }
 

@@ -6,40 +6,43 @@ extension DropdownMachine {
         _ key: DropdownKey, _ modifiers: DropdownModifiers, at time: Duration
     ) -> RuleResponse {
         switch key {
-        case .down: moveHighlight(to: nextRow)  // N1; N3: Alt+Down acts as Down
+        case .down: moveDown()  // N1; N3: Alt+Down acts as Down
         case .up where modifiers.contains(.alt):  // N4, M2
-            configuration.selectionMode == .single ? commitHighlightAndClose() : close()
-        case .up: moveHighlight(to: previousRow)  // N1
+            return configuration.selectionMode == .single ? commitHighlightAndClose() : close()
+        case .up: moveUp()  // N1
         case .home: moveHighlight(to: firstListRow(atOrAfter: 0))  // N2
-        case .end: moveHighlight(to: lastListRow(atOrBefore: listRowCount - 1))  // N2
-        case .pageDown: moveHighlight(to: pageDownRow)  // N3
-        case .pageUp: moveHighlight(to: pageUpRow)  // N3
-        case .left where !query.isEmpty, .right where !query.isEmpty: .ignored  // the query editor's cursor keys
-        case .left: closeSubmenu()  // H3
-        case .right: openHighlightedSubmenu()  // H2
+        case .end: moveHighlight(to: lastListRow)  // N2
+        case .pageDown: movePageDown()  // N3
+        case .pageUp: movePageUp()  // N3
+        case .left where !query.isEmpty, .right where !query.isEmpty: return .ignored  // the query editor's cursor keys
+        case .left: return closeSubmenu()  // H3
+        case .right: return openHighlightedSubmenu()  // H2
         case .enter where usesPromptKeys && !highlightedRowOpensOrActs:  // a prompt's confirmation: the
             // selection stands; with nothing marked, Enter takes hl (as `fzf --multi` does)
-            selected.isEmpty ? commitHighlightAndClose() : close()
+            return selected.isEmpty ? commitHighlightAndClose() : close()
         case .tab where usesPromptKeys:  // a prompt's toggle
-            highlightedRow.map { .handled(announcing: toggleSelection(ofRow: $0)) } ?? .handled
-        case .enter: activateHighlight()  // N4, M2, H2, L1, L5
-        case .space where configuration.isSearchable: appendQueryCharacter(" ")  // F3
+            return highlightedRow.map { .handled(announcing: toggleSelection(ofRow: $0)) } ?? .handled
+        case .enter: return activateHighlight()  // N4, M2, H2, L1, L5
+        case .space where configuration.isSearchable: return appendQueryCharacter(" ")  // F3
         case .space:  // N4: Space is a typeahead character while the buffer is active
-            typeahead.isActive(at: time, timeout: configuration.typeaheadTimeout)
+            return typeahead.isActive(at: time, timeout: configuration.typeaheadTimeout)
                 ? typeaheadJump(" ", at: time) : activateHighlight()
         case .escape:  // F4, H3, N5
-            !query.isEmpty ? clearQueryKeepingOpen() : path.isEmpty ? close() : closeSubmenu()
-        case .tab: tabAway()  // N6, M2
-        case .backspace: deleteQueryCharacter()  // F3
+            return !query.isEmpty ? clearQueryKeepingOpen() : path.isEmpty ? close() : closeSubmenu()
+        case .tab: return tabAway()  // N6, M2
+        case .backspace: return deleteQueryCharacter()  // F3
         }
+        return .handled  // the moves: O6, an empty list has nowhere to move
     }
 
     /// Whether a multiple selection uses a prompt's keys (Enter confirms, Tab toggles).
+    @inline(__always)
     var usesPromptKeys: Bool {
         configuration.selectionMode == .multiple && configuration.multipleSelectionKeys == .prompt
     }
 
     /// Whether hl is on a parent or an action row, where Enter opens or acts in every mode (H2, L1).
+    @inline(__always)
     var highlightedRowOpensOrActs: Bool {
         if highlightedAction != nil { return true }
         return highlightedRow.map(isParent(row:)) ?? false
@@ -94,65 +97,67 @@ extension DropdownMachine {
 
     /// N6, M2: Tab selects hl in single mode, closes, and leaves the key to the host to move focus.
     mutating func tabAway() -> RuleResponse {
-        let response =
-            configuration.selectionMode == .single ? commitHighlightAndClose() : close()
-        return RuleResponse(isHandled: false, announcement: response.announcement)
+        var response = configuration.selectionMode == .single ? commitHighlightAndClose() : close()
+        response.isHandled = false
+        return response
     }
 
     /// Moves hl to a row of the list, if there is one to move to (O6: an empty list has none).
-    mutating func moveHighlight(to listRow: Int?) -> RuleResponse {
+    @inline(__always)
+    mutating func moveHighlight(to listRow: Int?) {
         if let listRow { highlight(listRow: listRow) }
-        return .handled
     }
 
     // MARK: Rows that can be highlighted: enabled option rows, then action rows (L1, L5)
 
     /// The first row at or after `row` that can be highlighted. O(1).
+    @inline(__always)
     func firstListRow(atOrAfter row: Int) -> Int? {
         if row < rows.count, let found = enabledRows.first(atOrAfter: row) { return found }
-        let status = statusRows
-        guard status.count > 0 else { return nil }
-        let start = max(row - rows.count, 0)
-        return (start..<status.count).first { status[$0].action != nil }.map { rows.count + $0 }
+        return statusRows.firstAction(atOrAfter: row - rows.count).map { rows.count + $0 }
     }
 
     /// The last row at or before `row` that can be highlighted. O(1).
+    @inline(__always)
     func lastListRow(atOrBefore row: Int) -> Int? {
-        if row >= rows.count {
-            let status = statusRows
-            let end = min(row - rows.count, status.count - 1)
-            if end >= 0, let found = stride(from: end, through: 0, by: -1).first(where: { status[$0].action != nil }) {
-                return rows.count + found
-            }
+        if row >= rows.count, let found = statusRows.lastAction(atOrBefore: row - rows.count) {
+            return rows.count + found
         }
         return enabledRows.last(atOrBefore: min(row, rows.count - 1))
     }
 
-    /// N1: the next row; the first with no hl; stays, or wraps, at the end.
-    var nextRow: Int? {
-        guard let current = highlightedListRow else { return firstListRow(atOrAfter: 0) }
-        if let next = firstListRow(atOrAfter: current + 1) { return next }
-        return configuration.wrapsAround ? firstListRow(atOrAfter: 0) : current
+    /// The last row that can be highlighted.
+    @inline(__always)
+    var lastListRow: Int? { lastListRow(atOrBefore: listRowCount - 1) }
+
+    /// N1: Down moves to the next row; with no hl to the first; at the end it stays, or wraps.
+    mutating func moveDown() {
+        guard let current = highlightedListRow else { return moveHighlight(to: firstListRow(atOrAfter: 0)) }
+        let next = firstListRow(atOrAfter: current + 1)
+        moveHighlight(to: next ?? (configuration.wrapsAround ? firstListRow(atOrAfter: 0) : nil))
     }
 
-    /// N1: the previous row; the last with no hl; stays, or wraps, at the start.
-    var previousRow: Int? {
-        guard let current = highlightedListRow else { return lastListRow(atOrBefore: listRowCount - 1) }
-        if let previous = lastListRow(atOrBefore: current - 1) { return previous }
-        return configuration.wrapsAround ? lastListRow(atOrBefore: listRowCount - 1) : current
+    /// N1: Up moves to the previous row; with no hl to the last; at the start it stays, or wraps.
+    mutating func moveUp() {
+        guard let current = highlightedListRow else { return moveHighlight(to: lastListRow) }
+        let previous = lastListRow(atOrBefore: current - 1)
+        moveHighlight(to: previous ?? (configuration.wrapsAround ? lastListRow : nil))
     }
 
-    /// N3: a page down, clamped, then the nearest row in the direction of travel (or back).
-    var pageDownRow: Int? {
-        guard let current = highlightedListRow else { return nextRow }
-        let target = min(current + configuration.pageSize, listRowCount - 1)
-        return firstListRow(atOrAfter: target) ?? lastListRow(atOrBefore: target)
+    /// N3: a page down, clamped, then the nearest row in the direction of travel (or back); with no
+    /// hl, as Down.
+    mutating func movePageDown() {
+        guard let current = highlightedListRow else { return moveDown() }
+        let page = current + configuration.pageSize
+        let target = page < rows.count ? page : min(page, listRowCount - 1)  // the status rows: rarely
+        moveHighlight(to: firstListRow(atOrAfter: target) ?? lastListRow(atOrBefore: target))
     }
 
-    /// N3: a page up, clamped, then the nearest row in the direction of travel (or back).
-    var pageUpRow: Int? {
-        guard let current = highlightedListRow else { return previousRow }
+    /// N3: a page up, clamped, then the nearest row in the direction of travel (or back); with no hl,
+    /// as Up.
+    mutating func movePageUp() {
+        guard let current = highlightedListRow else { return moveUp() }
         let target = max(current - configuration.pageSize, 0)
-        return lastListRow(atOrBefore: target) ?? firstListRow(atOrAfter: target)
+        moveHighlight(to: lastListRow(atOrBefore: target) ?? firstListRow(atOrAfter: target))
     }
 }

@@ -83,6 +83,7 @@ extension DropdownMachine {
 
     /// The row an opening highlights (O1–O3, M1, H5): the selection's top-level ancestor-or-self,
     /// else as the key says; never a disabled row (E2).
+    @inline(__always)
     func openingRow(_ rule: OpeningHighlight) -> Int? {
         switch rule {
         case .selection: selectedEnabledRow(holdingIn: nil)
@@ -94,6 +95,7 @@ extension DropdownMachine {
     }
 
     /// A4, L1: what the open list announces about its rows.
+    @inline(__always)
     var rowCountAnnouncement: DropdownAnnouncement {
         if rows.count > 0 { return .optionCount(rows.count) }
         switch emptyState {

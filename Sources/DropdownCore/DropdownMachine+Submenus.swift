@@ -34,17 +34,18 @@ extension DropdownMachine {
     /// H2, H5: the first enabled row of the current level that is, or holds, a selected option (in
     /// option order). `level` is the parent whose children are shown (`nil` at the top level).
     /// O(k + depth) for k selected options, O(log k + depth) when the first one is enabled.
+    @inline(__always)
     func selectedEnabledRow(holdingIn level: Int?) -> Int? {
         guard let tree = catalog.tree else {
             for index in selected.indices {
-                if let row = row(ofOption: index), isEnabled(row: row) { return row }
+                if let row = rows.row(ofOption: index), enabledRows.isEnabled(row) { return row }
             }
             return nil
         }
         let subtree = level.map { $0 + 1..<tree.subtreeEnd(of: $0) } ?? 0..<catalog.count
         for index in selected.indices(in: subtree) {
-            if let child = tree.child(of: level, holding: index), let row = row(ofOption: child), isEnabled(row: row) {
-                return row
+            if let child = tree.child(of: level, holding: index), enabledRows.isEnabled(Int(tree.siblingPositions[child])) {
+                return Int(tree.siblingPositions[child])
             }
         }
         return nil

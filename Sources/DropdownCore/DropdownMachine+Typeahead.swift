@@ -20,19 +20,27 @@ extension DropdownMachine {
     mutating func typeaheadJump(_ character: Character, at time: Duration) -> RuleResponse {
         typeahead.append(character, at: time, timeout: configuration.typeaheadTimeout)  // T1
         let buffer = typeahead.scalars
+        let search = TypeaheadSearch(rows: rows, enabledRows: enabledRows, labels: catalog.labels)
         let target: Int?
         if buffer.count == 1 {
-            target = firstRow(startingWith: buffer, from: highlightedRow, includingStart: false)  // T3
-        } else if let match = firstRow(startingWith: buffer, from: highlightedRow, includingStart: true) {
+            target = search.firstRow(startingWith: buffer, from: highlightedRow, includingStart: false)  // T3
+        } else if let match = search.firstRow(startingWith: buffer, from: highlightedRow, includingStart: true) {
             target = match  // T4
         } else if typeahead.isRepeatedCharacter {
-            target = firstRow(startingWith: [buffer[0]], from: highlightedRow, includingStart: false)  // T5
+            target = search.firstRow(startingWith: [buffer[0]], from: highlightedRow, includingStart: false)  // T5
         } else {
             target = nil  // T6
         }
         if let target { highlightedRow = target }
         return .handled
     }
+}
+
+/// The rows typeahead searches: the option rows of the level, their labels and which are enabled.
+struct TypeaheadSearch {
+    let rows: VisibleRows
+    let enabledRows: EnabledRows
+    let labels: [String]
 
     /// The first enabled row, going down from `start` and wrapping around, whose folded label starts
     /// with `prefix` (T2, T7). Without a start the search begins at the top.
@@ -42,8 +50,8 @@ extension DropdownMachine {
         let first = start.map { includingStart ? $0 : $0 + 1 } ?? 0
         for step in 0..<count {
             let row = (first + step) % count
-            guard isEnabled(row: row) else { continue }
-            if TextFolding.hasFoldedPrefix(label(ofRow: row), prefix) {
+            guard enabledRows.isEnabled(row) else { continue }
+            if TextFolding.hasFoldedPrefix(labels[rows.optionIndex(atRow: row)], prefix) {
                 return row
             }
         }

@@ -16,7 +16,11 @@ struct DropdownMachine: Sendable {
     /// Whether the list is open.
     @usableFromInline var isOpen = false
     /// The search query; empty while closed (rule E2).
-    @usableFromInline var query = ""
+    @usableFromInline var query = "" {
+        didSet { if query != oldValue { queryGeneration &+= 1 } }
+    }
+    /// Changes whenever `query` does, so that a query change is reported in O(1) (rule E1).
+    private(set) var queryGeneration: UInt64 = 0
     /// The parents whose submenus are open, outermost first (rules H2, H3); empty while closed and
     /// while a query is searching the whole tree (rules H6, H9).
     private(set) var path: [Int] = []
@@ -55,6 +59,7 @@ struct DropdownMachine: Sendable {
     }
 
     /// The highlighted option row; setting it replaces any highlight.
+    @inline(__always)
     var highlightedRow: Int? {
         get {
             if case .row(let row)? = highlight { return row }
@@ -64,9 +69,11 @@ struct DropdownMachine: Sendable {
     }
 
     /// The option index of the highlighted row.
+    @inline(__always)
     @usableFromInline var highlightedOption: Int? { highlightedRow.map(rows.optionIndex(atRow:)) }
 
     /// The highlighted action row's action, if hl is on one.
+    @inline(__always)
     var highlightedAction: DropdownAction? {
         if case .action(let action)? = highlight { return action }
         return nil
@@ -74,6 +81,7 @@ struct DropdownMachine: Sendable {
 
     /// The row that shows an option, if it is shown. O(1) at a level; O(rows) among search results
     /// (used by pointer events and openings, never by navigation).
+    @inline(__always)
     func row(ofOption index: Int) -> Int? {
         guard rows.isLevel, let tree = catalog.tree else { return rows.row(ofOption: index) }
         guard index >= 0, index < catalog.count, tree.parent(of: index) == path.last else { return nil }
@@ -85,18 +93,23 @@ struct DropdownMachine: Sendable {
     func ancestors(of index: Int) -> [Int]? { catalog.tree?.ancestors(of: index) }
 
     /// Whether an option row can be highlighted (rules E2, T7, H1).
+    @inline(__always)
     func isEnabled(row: Int) -> Bool { enabledRows.isEnabled(row) }
 
     /// Whether the option on a row opens a submenu (rule H1).
+    @inline(__always)
     func isParent(row: Int) -> Bool { catalog.isParent(rows.optionIndex(atRow: row)) }
 
     /// The label of the option on a row.
+    @inline(__always)
     func label(ofRow row: Int) -> String { catalog.labels[rows.optionIndex(atRow: row)] }
 
     /// Whether the rows are search results ranked by the core (rule F1), rather than a level.
+    @inline(__always)
     var isFilteringLocally: Bool { !query.isEmpty && configuration.searchFiltering == .local }
 
     /// What the open list shows when it has no option rows (rules O6, F7, L1).
+    @inline(__always)
     var emptyState: DropdownEmptyState? {
         guard rows.count == 0 else { return nil }
         switch loading.state {
@@ -111,21 +124,22 @@ struct DropdownMachine: Sendable {
     // MARK: Rows after the options
 
     /// The status rows after the option rows: at the top level and among results only (rules L1, L5).
-    var statusRows: StatusRows {
-        guard path.isEmpty else { return StatusRows(create: nil, load: nil) }
-        let load: DropdownStatusRow?
-        switch loading.state {
-        case .idle: load = nil
-        case .loading: load = rows.count > 0 ? .loadingMore : nil
-        case .failed(let message): load = rows.count > 0 ? .failed(message: message) : .retry
-        }
-        return StatusRows(create: createText, load: load)
+    /// Derived from the level, the load state, the option rows and the "Create" text, and stored so
+    /// that navigation reads it without calling out (``updateStatusRows()`` keeps it current).
+    private(set) var statusRows = StatusRows()
+
+    /// Derives ``statusRows`` again; called wherever its sources change (the rows, the level, the
+    /// load state, the "Create" text).
+    mutating func updateStatusRows() {
+        statusRows = StatusRows(atTopLevel: path.isEmpty, load: loading.state, optionRows: rows.count, create: createText)
     }
 
     /// The number of rows: option rows, then status rows.
+    @inline(__always)
     var listRowCount: Int { rows.count + statusRows.count }
 
     /// hl as a row of the whole list (option rows, then status rows).
+    @inline(__always)
     var highlightedListRow: Int? {
         switch highlight {
         case .row(let row)?: row
@@ -135,6 +149,7 @@ struct DropdownMachine: Sendable {
     }
 
     /// Puts hl on a row of the whole list: an option row or an action row.
+    @inline(__always)
     mutating func highlight(listRow: Int) {
         if listRow < rows.count {
             highlight = .row(listRow)
@@ -203,10 +218,12 @@ struct DropdownMachine: Sendable {
                 }
             }
             updateCreateRow()
+            updateStatusRows()
         }
     }
 
     /// The rows of the current level: the top level, or the children of the innermost open parent.
+    @inline(__always)
     func levelRows() -> VisibleRows {
         guard let tree = catalog.tree else { return .all(count: catalog.count) }
         return .level(tree.children(of: path.last))
@@ -232,6 +249,7 @@ struct DropdownMachine: Sendable {
             sectionLayout = DropdownSectionLayout(rowCount: rows.count)
         }
         updateCreateRow()
+        updateStatusRows()
     }
 
     // MARK: Reporting changes
@@ -242,16 +260,14 @@ struct DropdownMachine: Sendable {
         var isOpen: Bool
         var highlight: Int
         var selectionGeneration: UInt64
-        var query: String
+        var queryGeneration: UInt64
         var levelGeneration: UInt64
         /// The number of kept vanished identifiers (rule C2).
         @usableFromInline var vanishedCount: Int
     }
 
-    /// The number of selected identifiers kept although their options left the list (rule C2).
-    @usableFromInline var vanishedCount: Int { selected.vanishedCount }
-
     /// hl as one number: the option index, or a negative code for none and each action row.
+    @inline(__always)
     var highlightKey: Int {
         switch highlight {
         case nil: -1
@@ -261,35 +277,46 @@ struct DropdownMachine: Sendable {
         }
     }
 
-    /// The state that changes are reported on.
-    @usableFromInline var snapshot: Snapshot {
+    /// Begins an event: returns the state its changes are reported against (rule E1). (Mutating only
+    /// so that the caller passes the machine by reference instead of copying it.) O(1).
+    @usableFromInline
+    mutating func beginEvent() -> Snapshot {
         Snapshot(
             isOpen: isOpen, highlight: highlightKey, selectionGeneration: selected.generation,
-            query: query, levelGeneration: levelGeneration, vanishedCount: selected.vanishedCount)
+            queryGeneration: queryGeneration, levelGeneration: levelGeneration,
+            vanishedCount: selected.vanishedCount)
+    }
+
+    /// Ends an event: runs the rules that follow every event (E2, L8, L3) and returns the changes
+    /// since `before` with the requests they made (rule E1). O(1).
+    @usableFromInline
+    mutating func endEvent(since before: Snapshot) -> DropdownChanges {
+        finishEvent().union(changes(since: before))
     }
 
     /// The changes between an earlier snapshot and now (rule E1). The highlight is compared by option
     /// index, which is the identity as long as the options are the same.
-    @usableFromInline
+    @inline(__always)
     func changes(since before: Snapshot) -> DropdownChanges {
         var changes: DropdownChanges = []
         if !before.isOpen && isOpen { changes.insert(.opened) }
         if before.isOpen && !isOpen { changes.insert(.closed) }
         if before.highlight != highlightKey { changes.insert(.highlight) }
         if before.selectionGeneration != selected.generation { changes.insert(.selection) }
-        if before.query != query { changes.insert(.query) }
+        if before.queryGeneration != queryGeneration { changes.insert(.query) }
         if before.levelGeneration != levelGeneration { changes.insert(.level) }
         return changes
     }
 
     /// The rules that follow every event (rules E2, L8, L3): hl leaves an action row that is no longer
     /// shown, and paging asks for more once per page. Returns the requests to report. O(1).
-    @usableFromInline
+    @inline(__always)
     mutating func finishEvent() -> DropdownChanges {
+        assert(statusRows == StatusRows(atTopLevel: path.isEmpty, load: loading.state, optionRows: rows.count, create: createText))
         if let action = highlightedAction, statusRows.row(of: action) == nil {
             highlightedRow = enabledRows.last  // L8: the nearest row before it that can be highlighted
         }
-        return reportsNeedsMore() ? .needsMore : []
+        return isOpen && loading.hasMore && reportsNeedsMore() ? .needsMore : []
     }
 
     /// Sets the open path, reporting a level change when it differs (rules H2, H3, H6).
@@ -300,23 +327,25 @@ struct DropdownMachine: Sendable {
     }
 }
 
-/// The outcome of one rule: whether the input was consumed, what to announce, and what the host is
-/// asked to do.
+/// The outcome of one rule: whether the input was consumed, what to announce, and the requests it
+/// makes of the host (``DropdownChanges/retry``, ``DropdownChanges/create`` with its text) in
+/// `changes`. ``DropdownState`` adds the state changes when the event ends, so the rules' result is
+/// the event's result without a copy.
 @usableFromInline
-struct RuleResponse: Sendable {
-    @usableFromInline var isHandled: Bool
-    @usableFromInline var announcement: DropdownAnnouncement?
-    /// Requests to the host: ``DropdownChanges/retry``, ``DropdownChanges/create``.
-    @usableFromInline var requests: DropdownChanges = []
-    /// The text to create, with a ``DropdownChanges/create`` request (rule L5).
-    @usableFromInline var textToCreate: String? = nil
+typealias RuleResponse = DropdownEventResult
 
+extension DropdownEventResult {
     /// The event was consumed.
-    @usableFromInline static let handled = RuleResponse(isHandled: true, announcement: nil)
+    @inlinable static var handled: DropdownEventResult {
+        DropdownEventResult(changes: [], isHandled: true, announcement: nil)
+    }
     /// The event was not consumed; the host should handle the input (rule O5).
-    @usableFromInline static let ignored = RuleResponse(isHandled: false, announcement: nil)
+    @inlinable static var ignored: DropdownEventResult {
+        DropdownEventResult(changes: [], isHandled: false, announcement: nil)
+    }
 
-    static func handled(announcing announcement: DropdownAnnouncement?) -> RuleResponse {
-        RuleResponse(isHandled: true, announcement: announcement)
+    /// The event was consumed, and this is to be announced.
+    static func handled(announcing announcement: DropdownAnnouncement?) -> DropdownEventResult {
+        DropdownEventResult(changes: [], isHandled: true, announcement: announcement)
     }
 }

@@ -21,30 +21,35 @@ extension DropdownState {
     /// every event run (E2, L8: hl leaves a vanished action row; L3: paging).
     @inlinable
     public mutating func handle(_ event: DropdownEvent<ID>, at time: Duration) -> DropdownEventResult {
-        let before = machine.snapshot
-        var highlightBefore: (ID?, DropdownAction?)? = nil
-        var selectionBefore: Set<ID>? = nil
         switch event {
-        case .setOptions, .setResults: highlightBefore = (highlighted, highlightedAction)  // E1: by id
-        case .setSelection: selectionBefore = Set(selection)  // E1: the set of ids
-        default: break
+        case .setOptions, .setResults, .setSelection: return handleRenumbering(event, at: time)
+        default:
+            let before = machine.beginEvent()
+            var result = apply(event, at: time)
+            result.changes.formUnion(machine.endEvent(since: before))
+            if before.vanishedCount > 0 && machine.selected.vanishedCount == 0 { vanished.removeAll() }  // C2
+            return result
         }
-        let response = apply(event, at: time)
-        var changes = machine.finishEvent()
-        changes.formUnion(machine.changes(since: before))
-        changes.formUnion(response.requests)
-        if let highlightBefore {
-            changes.remove(.highlight)
-            if highlightBefore != (highlighted, highlightedAction) { changes.insert(.highlight) }
+    }
+
+    /// The events that replace the options or the selection: their highlight and selection changes
+    /// are compared by identifier (rule E1), and a kept vanished selection that came back is an
+    /// option again (rule C2).
+    @inlinable
+    mutating func handleRenumbering(_ event: DropdownEvent<ID>, at time: Duration) -> DropdownEventResult {
+        let highlightBefore = (highlighted, highlightedAction)
+        var selectionBefore: Set<ID>? = nil
+        if case .setSelection = event { selectionBefore = Set(selection) }
+        let before = machine.beginEvent()
+        var result = apply(event, at: time)
+        result.changes.formUnion(machine.endEvent(since: before).subtracting(.highlight))
+        if highlightBefore != (highlighted, highlightedAction) { result.changes.insert(.highlight) }
+        if let selectionBefore {  // the set of ids, not how code happened to renumber it
+            result.changes.remove(.selection)
+            if Set(selection) != selectionBefore { result.changes.insert(.selection) }
         }
-        if let selectionBefore {
-            changes.remove(.selection)
-            if Set(selection) != selectionBefore { changes.insert(.selection) }
-        }
-        if before.vanishedCount > 0 && machine.vanishedCount == 0 { vanished.removeAll() }  // C2
-        return DropdownEventResult(
-            changes: changes, isHandled: response.isHandled, announcement: response.announcement,
-            textToCreate: response.textToCreate)
+        if before.vanishedCount > 0 && machine.selected.vanishedCount == 0 { vanished.removeAll() }  // C2
+        return result
     }
 
     /// Each kind of event, to its rule.

@@ -100,7 +100,6 @@ public struct DropdownState<ID: Hashable> {
 
     /// The highlighted option's identifier, if hl is on an option row; always `nil` while closed
     /// (rule E2).
-    @inlinable
     public var highlighted: ID? { machine.highlightedOption.map { storedNodes[$0].id } }
 
     /// The action of the highlighted row, if hl is on an action row (rules L1, L5).
@@ -118,7 +117,6 @@ public struct DropdownState<ID: Hashable> {
     /// label, or its path ("More Fruits › watermelon") when the configuration ``DropdownConfiguration/showsPath``.
     /// A vanished option keeps its last label; an identifier never among the options is described
     /// (rule C2).
-    @inlinable
     public var selectedLabels: [String] {
         selectedIndices.map(fieldLabel(ofOption:))
             + vanished.map { $0.label ?? String(describing: $0.id) }
@@ -131,7 +129,7 @@ public struct DropdownState<ID: Hashable> {
     }
 
     /// The label the field shows for an option: its label, or its path with ``DropdownConfiguration/showsPath``.
-    @inlinable
+    @usableFromInline
     func fieldLabel(ofOption index: Int) -> String {
         guard machine.configuration.showsPath, let ancestors = machine.ancestors(of: index) else {
             return storedNodes[index].label

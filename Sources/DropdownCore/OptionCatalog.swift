@@ -38,7 +38,7 @@ struct OptionCatalog: Sendable {
     mutating func append(labels newLabels: [String], disabled ownDisabled: [Bool], sections newSections: [String?]?, parents newParents: [Int32]?) {
         precondition(newLabels.count == ownDisabled.count && (newSections?.count ?? newLabels.count) == newLabels.count)
         let first = labels.count
-        labels.append(contentsOf: newLabels)
+        if first == 0 { labels = newLabels } else { labels.append(contentsOf: newLabels) }
         switch (sections != nil, newSections) {
         case (true, let new?): sections!.append(contentsOf: new)
         case (true, nil): sections!.append(contentsOf: repeatElement(nil, count: newLabels.count))
@@ -52,12 +52,9 @@ struct OptionCatalog: Sendable {
         } else {
             tree?.append(parents: ArraySlice(repeating: -1, count: newLabels.count))
         }
-        guard let tree, newParents != nil else {
-            disabled.append(contentsOf: ownDisabled)
-            return
-        }
+        if first == 0 { disabled = ownDisabled } else { disabled.append(contentsOf: ownDisabled) }
+        guard let tree, newParents != nil else { return }
         // H1: a disabled parent disables its subtree; a parent with no enabled descendant is disabled.
-        disabled.append(contentsOf: ownDisabled)
         for option in first..<labels.count {
             if let parent = tree.parent(of: option), disabled[parent] { disabled[option] = true }
         }

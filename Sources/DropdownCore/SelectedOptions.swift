@@ -10,7 +10,7 @@ struct SelectedOptions: Sendable, Hashable {
     /// The same indices in the order they were chosen (rule M3, ``DropdownSelectionOrder/chosen``).
     @usableFromInline private(set) var chosenOrder: [Int]
     /// How many selected identifiers are kept although their options left the list.
-    private(set) var vanishedCount: Int
+    @usableFromInline private(set) var vanishedCount: Int
     /// Changes whenever the set of selected identifiers changes.
     private(set) var generation: UInt64 = 0
 

@@ -4,60 +4,40 @@
 /// children (nothing stored), or the top level or a parent's children for a tree (a slice of the
 /// tree's arrays). A search query replaces them with the ranked matches (rules F1, H6).
 struct VisibleRows: Sendable {
-    private enum Storage: Sendable {
-        case all(count: Int)
-        case level(ArraySlice<Int32>)
-        case ranked([Int32])
-    }
-
-    private var storage: Storage
+    /// The option of each row, or `nil` when row i shows option i.
+    private var optionIndices: ArraySlice<Int32>?
+    /// The number of rows. O(1).
+    private(set) var count: Int
+    /// Whether the rows are a level of the options in their order (not ranked search results).
+    private(set) var isLevel: Bool
 
     /// Every one of `count` options, in order.
-    static func all(count: Int) -> VisibleRows { VisibleRows(storage: .all(count: count)) }
+    static func all(count: Int) -> VisibleRows {
+        VisibleRows(optionIndices: nil, count: count, isLevel: true)
+    }
 
     /// A level of a tree: these options, in order.
     static func level(_ optionIndices: ArraySlice<Int32>) -> VisibleRows {
-        VisibleRows(storage: .level(optionIndices))
+        VisibleRows(optionIndices: optionIndices, count: optionIndices.count, isLevel: true)
     }
 
     /// The given options, in the given order (a ranked search).
     static func ranked(_ optionIndices: [Int32]) -> VisibleRows {
-        VisibleRows(storage: .ranked(optionIndices))
-    }
-
-    /// The number of rows. O(1).
-    var count: Int {
-        switch storage {
-        case .all(let count): count
-        case .level(let indices): indices.count
-        case .ranked(let indices): indices.count
-        }
-    }
-
-    /// Whether the rows are a level of the options in their order (not ranked search results).
-    var isLevel: Bool {
-        if case .ranked = storage { return false }
-        return true
+        VisibleRows(optionIndices: optionIndices[...], count: optionIndices.count, isLevel: false)
     }
 
     /// The option shown on a row. O(1).
+    @inline(__always)
     func optionIndex(atRow row: Int) -> Int {
-        switch storage {
-        case .all: row
-        case .level(let indices): Int(indices[indices.startIndex + row])
-        case .ranked(let indices): Int(indices[row])
-        }
+        guard let optionIndices else { return row }
+        return Int(optionIndices[optionIndices.startIndex + row])
     }
 
-    /// The row that shows an option, if it is shown: O(1) for a list without children; O(rows)
+    /// The row that shows an option, if it is shown: O(1) for every option in order; O(rows)
     /// otherwise (the machine finds a level's rows in O(1) from the tree instead).
     func row(ofOption index: Int) -> Int? {
-        switch storage {
-        case .all(let count): return index >= 0 && index < count ? index : nil
-        case .level(let indices):
-            return indices.firstIndex(of: Int32(truncatingIfNeeded: index)).map { $0 - indices.startIndex }
-        case .ranked(let indices): return indices.firstIndex(of: Int32(truncatingIfNeeded: index))
-        }
+        guard let optionIndices else { return index >= 0 && index < count ? index : nil }
+        return optionIndices.firstIndex(of: Int32(truncatingIfNeeded: index)).map { $0 - optionIndices.startIndex }
     }
 }
 
