@@ -1,4 +1,5 @@
-// Prints the median cost per event of DropdownState for 1,000, 100,000 and 1,000,000 options.
+// Prints the median cost per event of DropdownState for 1,000, 100,000 and 1,000,000 options: a list,
+// a tree of them (ten children per parent), and options that arrive in batches.
 // Run in release: swift run -c release CoreBenchmark
 import DropdownCore
 
@@ -23,6 +24,34 @@ func makeOptions(count: Int, seed: UInt64) -> [DropdownOption<Int>] {
         let label = String((0..<length).map { _ in letters.randomElement(using: &random)! })
         return DropdownOption(id: index, label: label, isDisabled: index % 20 == 7)
     }
+}
+
+/// A tree of `count` options in all: every parent has up to ten children, so the leaves are some
+/// six levels down for 1,000,000 options. Labels as `makeOptions` makes them.
+func makeTree(count: Int, seed: UInt64) -> [DropdownOption<Int>] {
+    let labels = makeOptions(count: count, seed: seed).map(\.label)
+    var nextID = 0
+    func subtree(size: Int) -> DropdownOption<Int> {
+        let id = nextID
+        nextID += 1
+        var children: [DropdownOption<Int>] = []
+        var remaining = size - 1
+        let branches = min(10, remaining)
+        for branch in 0..<branches {
+            let childSize = remaining / (branches - branch)
+            children.append(subtree(size: childSize))
+            remaining -= childSize
+        }
+        return DropdownOption(id: id, label: labels[id], children: children)
+    }
+    var topLevel: [DropdownOption<Int>] = []
+    var remaining = count
+    for branch in 0..<10 {
+        let size = remaining / (10 - branch)
+        topLevel.append(subtree(size: size))
+        remaining -= size
+    }
+    return topLevel
 }
 
 /// The median, over `samples` runs, of the time per event of `body`, which sends `events` events.
@@ -54,7 +83,10 @@ var results: [String: [Double]] = [:]
 let rows = [
     "arrow key (Down/Up)", "Page key", "typeahead char (jump)", "typeahead char (no match, full scan)",
     "open + close", "setOptions (same size)", "Down/Up across n/2 disabled options",
+    "tree: Down/Up in the deepest submenu", "tree: Right + Left (in and out of a submenu)",
+    "tree: setOptions (same size)", "appendOptions (a batch of 1,000)",
 ]
+var treeDepths: [Int] = []
 
 for size in sizes {
     let options = makeOptions(count: size, seed: 1)
@@ -118,6 +150,48 @@ for size in sizes {
             }
         })
 
+    // A tree: arrows in its deepest submenu, a submenu opened and closed, the tree replaced.
+    let tree = makeTree(count: size, seed: 3)
+    var nested = DropdownState(options: tree)
+    nested.send(.key(.down), at: .zero)
+    while nested.highlighted.map(nested.isParent) == true { nested.send(.key(.right), at: .zero) }
+    treeDepths.append(nested.submenuPath.count)
+    results[rows[7], default: []].append(
+        medianNanoseconds(events: arrows) {
+            for step in 0..<arrows {
+                blackHole &+= Int(nested.send(.key(step % 4 < 2 ? .down : .up), at: .zero).rawValue)
+            }
+        })
+    nested.send(.key(.left), at: .zero)
+    results[rows[8], default: []].append(
+        medianNanoseconds(events: arrows) {
+            for step in 0..<arrows {
+                blackHole &+= Int(nested.send(.key(step % 2 == 0 ? .right : .left), at: .zero).rawValue)
+            }
+        })
+    let otherTree = makeTree(count: size, seed: 4)
+    var flipTree = false
+    results[rows[9], default: []].append(
+        medianNanoseconds(samples: size >= 1_000_000 ? 5 : 9, events: 1) {
+            flipTree.toggle()
+            blackHole &+= Int(nested.send(.setOptions(flipTree ? otherTree : tree), at: .zero).rawValue)
+        })
+
+    // Options that arrive: batches of 1,000 appended to `size` options, the list open (after one
+    // batch, so that the one-time copy of the options given at the start is not counted).
+    var batches = (0...100).map { batch in
+        (0..<1_000).map { DropdownOption(id: size + batch * 1_000 + $0, label: replacement[$0].label) }
+    }
+    var arriving = DropdownState(options: options)
+    arriving.send(.key(.down), at: .zero)
+    arriving.send(.appendOptions(batches.removeFirst(), hasMore: true), at: .zero)
+    results[rows[10], default: []].append(
+        medianNanoseconds(samples: 1, events: batches.count) {
+            for batch in batches {
+                blackHole &+= Int(arriving.send(.appendOptions(batch, hasMore: true), at: .zero).rawValue)
+            }
+        })
+
     var flip = false
     results[rows[5], default: []].append(
         medianNanoseconds(samples: size >= 1_000_000 ? 5 : 9, events: 1) {
@@ -131,7 +205,8 @@ print(pad("event", 38) + sizes.map { pad("\($0) options", 18) }.joined())
 for row in rows {
     print(pad(row, 38) + results[row]!.map { pad(format($0), 18) }.joined())
 }
-for row in [rows[0], rows[1], rows[6]] {
+print("(the tree's deepest submenu is \(treeDepths.map(String.init).joined(separator: " / ")) levels down)")
+for row in [rows[0], rows[1], rows[6], rows[7], rows[10]] {
     let values = results[row]!
     let ratio = values[2] / values[0]
     print(

@@ -105,10 +105,10 @@ extension DropdownState {
         var addition = CatalogAddition()
         addition.labels.reserveCapacity(newOptions.count)
         addition.disabled.reserveCapacity(newOptions.count)
-        indexByID.reserveCapacity(first + newOptions.count)
+        if first == 0 { indexByID.reserveCapacity(newOptions.count) }  // appends grow it geometrically
         var duplicates: [ID] = []
         var duplicatePositions: [Int] = []  // top-level positions dropped, while the options are flat
-        var nodes: [DropdownOption<ID>] = []  // every option kept, once a tree appears
+        var topLevelNodes: [Int] = []  // the option indices of the new top-level options, in a tree
         var treeHasDuplicates = false
         var hasSections = false
         for position in newOptions.indices {  // one pass: index, labels, flags
@@ -126,25 +126,43 @@ extension DropdownState {
                 continue
             }
             if addition.parents == nil {  // the first option with children: the options are a tree
+                let total = addition.labels.count + Self.optionCount(newOptions[position...])
+                indexByID.reserveCapacity(first + total)
+                addition.labels.reserveCapacity(total)
+                addition.disabled.reserveCapacity(total)
                 addition.parents = Array(repeating: -1, count: addition.labels.count)
+                addition.parents!.reserveCapacity(total)
                 var skipped = Set(duplicatePositions)
-                nodes = newOptions[..<position].indices.compactMap { skipped.remove($0) == nil ? newOptions[$0] : nil }
+                storedNodes.reserveCapacity(first + total)
+                storedNodes.append(
+                    contentsOf: newOptions[..<position].indices.lazy.filter { skipped.remove($0) == nil }.map { newOptions[$0] })
+                topLevelNodes = Array(first..<storedNodes.count)
             }
-            var pending: [(option: DropdownOption<ID>, parent: Int32)] = [(newOptions[position], -1)]
-            while let (node, parent) = pending.popLast() {  // depth first, a parent before its children
-                let index = first + addition.labels.count
-                if let earlier = indexByID.updateValue(index, forKey: node.id) {
-                    indexByID[node.id] = earlier  // C3, with the node's children
-                    duplicates.append(node.id)
-                    treeHasDuplicates = true
-                    continue
+            // Depth first, a parent before its children: a stack of the levels being walked.
+            var levels: [(options: [DropdownOption<ID>], next: Int, parent: Int32)] = [([newOptions[position]], 0, -1)]
+            while var level = levels.popLast() {
+                while level.next < level.options.count {
+                    let at = level.next
+                    level.next += 1
+                    let index = first + addition.labels.count
+                    if let earlier = indexByID.updateValue(index, forKey: level.options[at].id) {
+                        indexByID[level.options[at].id] = earlier  // C3, with the option's children
+                        duplicates.append(level.options[at].id)
+                        treeHasDuplicates = true
+                        continue
+                    }
+                    if level.parent < 0 { topLevelNodes.append(index) }
+                    addition.labels.append(level.options[at].label)
+                    addition.disabled.append(level.options[at].isDisabled)
+                    addition.parents!.append(level.parent)
+                    hasSections = hasSections || level.options[at].section != nil
+                    storedNodes.append(level.options[at])
+                    if !level.options[at].children.isEmpty {  // its children first, then the rest
+                        levels.append(level)
+                        levels.append((level.options[at].children, 0, Int32(index)))
+                        break
+                    }
                 }
-                addition.labels.append(node.label)
-                addition.disabled.append(node.isDisabled)
-                addition.parents!.append(parent)
-                hasSections = hasSections || node.section != nil
-                nodes.append(node)
-                for child in node.children.reversed() { pending.append((child, Int32(index))) }
             }
         }
         if !duplicates.isEmpty && machine.configuration.reportsDuplicateIDs {
@@ -153,12 +171,12 @@ extension DropdownState {
                     + duplicates.prefix(10).map { String(describing: $0) }.joined(separator: ", "))
         }
         storedDuplicateIDs = first == 0 ? duplicates : storedDuplicateIDs + duplicates
-        if let parents = addition.parents {
-            if treeHasDuplicates { Self.dropChildren(of: &nodes, notIn: parents, offset: first) }
-            if storedTopLevel == nil { storedTopLevel = storedNodes }
-            storedTopLevel!.append(contentsOf: nodes.indices.lazy.filter { parents[$0] < 0 }.map { nodes[$0] })
-            storedNodes.append(contentsOf: nodes)
-            if hasSections { addition.sections = nodes.map(\.section) }
+        if let parents = addition.parents {  // the options were stored as they were walked
+            if treeHasDuplicates { dropChildren(from: first, notIn: parents) }
+            if storedTopLevel == nil { storedTopLevel = Array(storedNodes[..<first]) }
+            let nodes = storedNodes
+            storedTopLevel!.append(contentsOf: topLevelNodes.lazy.map { nodes[$0] })
+            if hasSections { addition.sections = storedNodes[first...].map(\.section) }
             return addition
         }
         var unique = newOptions
@@ -172,15 +190,27 @@ extension DropdownState {
         return addition
     }
 
-    /// C3 in a tree: gives each kept option the kept children only (a dropped duplicate leaves its
-    /// parent's list). `parents` are option indices from `offset`. O(n).
+    /// C3 in a tree: gives each option stored from `first` on its kept children only (a dropped
+    /// duplicate leaves its parent's list). `parents` are the parents of those options. O(n).
     @inlinable
-    static func dropChildren(of nodes: inout [DropdownOption<ID>], notIn parents: [Int32], offset: Int) {
-        var kept = [[Int]](repeating: [], count: nodes.count)
-        for node in nodes.indices where parents[node] >= 0 { kept[Int(parents[node]) - offset].append(node) }
-        for node in nodes.indices.reversed() where !nodes[node].children.isEmpty {
-            nodes[node].children = kept[node].map { nodes[$0] }
+    mutating func dropChildren(from first: Int, notIn parents: [Int32]) {
+        var kept = [[Int]](repeating: [], count: parents.count)
+        for node in parents.indices where parents[node] >= 0 { kept[Int(parents[node]) - first].append(first + node) }
+        for node in parents.indices.reversed() where !storedNodes[first + node].children.isEmpty {
+            storedNodes[first + node].children = kept[node].map { storedNodes[$0] }
         }
+    }
+
+    /// The number of options in a list, children included. O(n).
+    @inlinable
+    static func optionCount(_ options: ArraySlice<DropdownOption<ID>>) -> Int {
+        var count = options.count
+        var pending: [[DropdownOption<ID>]] = options.filter { !$0.children.isEmpty }.map(\.children)
+        while let level = pending.popLast() {
+            count += level.count
+            for option in level where !option.children.isEmpty { pending.append(option.children) }
+        }
+        return count
     }
 
     /// C2, H1: re-expresses a selection (identifiers with their labels) against the current options,

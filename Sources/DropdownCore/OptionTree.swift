@@ -41,7 +41,6 @@ struct OptionTree: Sendable {
             }
         }
         var start = Int32(childIndices.count)
-        childStarts.reserveCapacity(parents.count)
         for option in first..<parents.count {
             childStarts.append(start)
             start += childCounts[option]

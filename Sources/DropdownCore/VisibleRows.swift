@@ -81,7 +81,6 @@ struct EnabledRows: Sendable {
         }
         var last = Int32(lastEnabled)
         var firstNewEnabled: Int32? = nil
-        previousAtOrBefore.reserveCapacity(count)
         for row in old..<count {
             if !isDisabled(row) {
                 last = Int32(row)
