@@ -41,8 +41,13 @@ public struct DropdownOption<ID: Hashable>: Identifiable, Hashable {
 extension DropdownOption: Sendable where ID: Sendable {}
 
 extension DropdownOption where ID == String {
-    /// Creates an enabled option whose identifier is its label, with the given submenu, if any.
-    public init(_ label: String, children: [DropdownOption<String>] = []) {
+    /// Creates an enabled option whose identifier is its label.
+    public init(_ label: String) {
+        self.init(id: label, label: label)
+    }
+
+    /// Creates an enabled parent whose identifier is its label, with the options of its submenu.
+    public init(_ label: String, children: [DropdownOption<String>]) {
         self.init(id: label, label: label, children: children)
     }
 }

@@ -253,6 +253,9 @@
                                 .padding(.vertical, DropdownMetrics.current.headerVerticalPadding)
                                 .frame(maxWidth: .infinity, alignment: .leading)
                                 .accessibilityAddTraits(.isHeader)
+                        case .status(let row):
+                            Text(model.session.state.statusRow(atRow: row).map { DropdownStrings.english.text(for: $0) } ?? "")
+                                .foregroundStyle(.secondary)
                         case .option:
                             DropdownRowView(
                                 model: model, lookup: lookup, line: line.id, selection: selection,

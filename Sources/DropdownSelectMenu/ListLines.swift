@@ -11,6 +11,8 @@ enum ListLineID<ID: Hashable>: Hashable {
     case header(before: ID)
     /// The row of this option.
     case option(ID)
+    /// A status row after the options (rules L1, L5), by its row.
+    case status(row: Int)
 
     /// Whether the line is a section header.
     var isHeader: Bool {
@@ -56,6 +58,8 @@ struct ListLines<ID: Hashable>: RandomAccessCollection {
             return ListLine(id: .header(before: state.visibleOption(atRow: row).id), content: content)
         case .option(let row):
             return ListLine(id: .option(state.visibleOption(atRow: row).id), content: content)
+        case .status(let row):
+            return ListLine(id: .status(row: row), content: content)
         }
     }
 }
