@@ -242,7 +242,10 @@ struct DropdownMachine: Sendable {
         rows = query.isEmpty ? levelRows() : isFilteringLocally ? matchingRows(for: query) : remoteResultRows()
         let disabled = catalog.disabled
         let rows = self.rows
-        enabledRows = EnabledRows(count: rows.count) { disabled[rows.optionIndex(atRow: $0)] }
+        enabledRows =
+            catalog.disabledCount == 0
+            ? EnabledRows(allEnabled: rows.count)
+            : EnabledRows(count: rows.count) { disabled[rows.optionIndex(atRow: $0)] }
         if let sections = catalog.sections, rows.isLevel {
             sectionLayout = DropdownSectionLayout(rowCount: rows.count) { sections[rows.optionIndex(atRow: $0)] }
         } else {

@@ -13,6 +13,9 @@ struct OptionCatalog: Sendable {
     private(set) var sections: [String?]?
     /// The shape of the tree, or `nil` when no option has children.
     private(set) var tree: OptionTree?
+    /// How many options are disabled (`disabled` holds), so that rows of a list without any can skip
+    /// indexing them.
+    private(set) var disabledCount = 0
 
     /// The catalog of no options.
     init() {
@@ -20,6 +23,7 @@ struct OptionCatalog: Sendable {
         disabled = []
         sections = nil
         tree = nil
+        disabledCount = 0
     }
 
     /// A catalog of the given options: labels, their own disabled flags, sections and parents (each
@@ -53,6 +57,7 @@ struct OptionCatalog: Sendable {
             tree?.append(parents: ArraySlice(repeating: -1, count: newLabels.count))
         }
         if first == 0 { disabled = ownDisabled } else { disabled.append(contentsOf: ownDisabled) }
+        defer { disabledCount += disabled[first...].lazy.filter { $0 }.count }
         guard let tree, newParents != nil else { return }
         // H1: a disabled parent disables its subtree; a parent with no enabled descendant is disabled.
         for option in first..<labels.count {

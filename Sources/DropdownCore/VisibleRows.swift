@@ -66,6 +66,14 @@ struct EnabledRows: Sendable {
         append(count: count, isDisabled: isDisabled)
     }
 
+    /// Indexes `count` rows that are all enabled. O(1).
+    init(allEnabled count: Int) {
+        self.count = count
+        nextAtOrAfter = []
+        previousAtOrBefore = []
+        lastEnabled = count - 1
+    }
+
     /// Adds `added` rows after the last; `isDisabled` is asked about the new rows' indices (from the
     /// old count on). O(added) amortised: a row's "next enabled" is set at most twice.
     mutating func append(count added: Int, isDisabled: (Int) -> Bool) {
