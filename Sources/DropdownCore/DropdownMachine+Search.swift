@@ -48,11 +48,10 @@ extension DropdownMachine {
     /// order when matches are not ranked), without the parents (a search lists what can be chosen).
     /// O(n) at worst; a query that extends the previous one searches only the previous matches.
     mutating func matchingRows(for query: String) -> VisibleRows {
-        if search == nil { search = OptionSearch(labels: catalog.labels) }
-        var ranked = search!.rank(query)
-        if !configuration.ranksMatches { ranked.sort() }
-        guard catalog.tree != nil else { return .ranked(ranked.map { Int32(truncatingIfNeeded: $0) }) }
-        return .ranked(ranked.compactMap { catalog.isParent($0) ? nil : Int32(truncatingIfNeeded: $0) })
+        if search == nil { search = OptionSearch(catalog: catalog) }
+        var results = search!.results(for: query)
+        if !configuration.ranksMatches { results.sort() }  // the options' order
+        return .ranked(results)
     }
 
     /// F8: the offsets (in Unicode scalars) of the characters of an option's label that the query

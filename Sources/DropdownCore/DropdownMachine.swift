@@ -196,7 +196,7 @@ struct DropdownMachine: Sendable {
         chosenLabels?.append(catalog: catalog, from: first)
         if labels.count > 0 { loading.isNeedsMoreArmed = true }  // L3: a new page
         if isFilteringLocally || (!query.isEmpty && catalog.tree != nil) {
-            if isFilteringLocally { search?.append(catalog.labels[first...], all: catalog.labels) }
+            if isFilteringLocally { search?.append(catalog: catalog, from: first) }
             refreshRows()
             if let highlightedOption {
                 highlightedRow = row(ofOption: highlightedOption)  // L2: hl stays on its option
