@@ -1,5 +1,5 @@
 // Prints the median cost per event of DropdownState for 1,000, 100,000 and 1,000,000 options: a list,
-// a tree of them (ten children per parent), and options that arrive in batches.
+// a deep tree of them (four children per parent), and options that arrive in batches.
 // Run in release: swift run -c release CoreBenchmark
 import DropdownCore
 
@@ -26,8 +26,8 @@ func makeOptions(count: Int, seed: UInt64) -> [DropdownOption<Int>] {
     }
 }
 
-/// A tree of `count` options in all: every parent has up to ten children, so the leaves are some
-/// six levels down for 1,000,000 options. Labels as `makeOptions` makes them.
+/// A deep tree of `count` options in all: every parent has up to four children, so the leaves are
+/// some ten levels down for 1,000,000 options. Labels as `makeOptions` makes them.
 func makeTree(count: Int, seed: UInt64) -> [DropdownOption<Int>] {
     let labels = makeOptions(count: count, seed: seed).map(\.label)
     var nextID = 0
@@ -36,7 +36,7 @@ func makeTree(count: Int, seed: UInt64) -> [DropdownOption<Int>] {
         nextID += 1
         var children: [DropdownOption<Int>] = []
         var remaining = size - 1
-        let branches = min(10, remaining)
+        let branches = min(4, remaining)
         for branch in 0..<branches {
             let childSize = remaining / (branches - branch)
             children.append(subtree(size: childSize))
@@ -46,8 +46,8 @@ func makeTree(count: Int, seed: UInt64) -> [DropdownOption<Int>] {
     }
     var topLevel: [DropdownOption<Int>] = []
     var remaining = count
-    for branch in 0..<10 {
-        let size = remaining / (10 - branch)
+    for branch in 0..<4 {
+        let size = remaining / (4 - branch)
         topLevel.append(subtree(size: size))
         remaining -= size
     }
