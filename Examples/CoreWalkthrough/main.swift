@@ -16,11 +16,11 @@ func draw(_ state: DropdownState<String>, title: String) {
     if let parent = state.submenuPath.last.flatMap(state.option(withID:)) {
         print("    ‹ \(parent.label)")
     }
-    if let empty = state.emptyState { print("      (\(DropdownStrings.english.text(for: empty)))") }
+    if let empty = state.emptyState { print("      (\(DropdownStrings.english.text(forEmptyState: empty)))") }
     for row in 0..<state.rowCount {
         let pointer = row == state.highlightedRow ? "›" : " "
         if let status = state.statusRow(atRow: row) {
-            print("    \(pointer)   [\(DropdownStrings.english.text(for: status))]")
+            print("    \(pointer)   [\(DropdownStrings.english.text(forStatusRow: status))]")
             continue
         }
         let option = state.visibleOption(atRow: row)

@@ -58,7 +58,7 @@ extension DropdownState {
     public func rowAccessibility(atRow row: Int, strings: DropdownStrings = .english) -> DropdownRowAccessibility {
         if let status = statusRow(atRow: row) {
             return DropdownRowAccessibility(
-                label: strings.text(for: status), isSelected: false, isEnabled: status.action != nil)
+                label: strings.text(forStatusRow: status), isSelected: false, isEnabled: status.action != nil)
         }
         let option = visibleOption(atRow: row)
         let isEnabled = !machine.catalog.disabled[machine.rows.optionIndex(atRow: row)]

@@ -248,7 +248,7 @@ public struct DropdownState<ID: Hashable> {
 extension DropdownState: Sendable where ID: Sendable {}
 
 /// What an open list without option rows says instead (rules O6, F7, L1). ``DropdownStrings`` gives
-/// its words (`text(for:)`).
+/// its words (`text(forEmptyState:)`).
 public enum DropdownEmptyState: Sendable, Hashable {
     /// The dropdown has no options at all.
     case noOptions

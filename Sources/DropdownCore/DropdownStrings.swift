@@ -84,11 +84,18 @@ public struct DropdownStrings: Sendable {
     public static let english = DropdownStrings()
 
     /// The words for an announcement; `title` names the top level when the list goes back up to it
-    /// (rule H8; "Top level" without a title).
-    public func text(for announcement: DropdownAnnouncement, title: String? = nil) -> String {
+    /// (rule H8).
+    public func text(for announcement: DropdownAnnouncement, title: String) -> String {
+        if case .submenuClosed(nil) = announcement { return title }
+        return text(for: announcement)
+    }
+
+    /// The words for an announcement; going back up to the top level says "Top level" (front ends
+    /// that know the dropdown's title pass it to ``text(for:title:)`` instead).
+    public func text(for announcement: DropdownAnnouncement) -> String {
         switch announcement {
         case .submenuOpened(let label, let count): submenuOpened(label, count)
-        case .submenuClosed(let label): label ?? title ?? "Top level"
+        case .submenuClosed(let label): label ?? "Top level"
         case .loading: loading
         case .loadFailed(let message): message
         case .optionCount(let count): optionCount(count)
@@ -102,7 +109,7 @@ public struct DropdownStrings: Sendable {
     }
 
     /// The words of an empty state (rules O6, F7, L1).
-    public func text(for emptyState: DropdownEmptyState) -> String {
+    public func text(forEmptyState emptyState: DropdownEmptyState) -> String {
         switch emptyState {
         case .noOptions: noOptions
         case .noMatches: noMatches
@@ -112,7 +119,7 @@ public struct DropdownStrings: Sendable {
     }
 
     /// The words of a status row (rules L1, L5).
-    public func text(for statusRow: DropdownStatusRow) -> String {
+    public func text(forStatusRow statusRow: DropdownStatusRow) -> String {
         switch statusRow {
         case .create(let text): create(text)
         case .loadingMore: loadingMore

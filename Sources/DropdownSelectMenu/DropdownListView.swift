@@ -254,7 +254,7 @@
                                 .frame(maxWidth: .infinity, alignment: .leading)
                                 .accessibilityAddTraits(.isHeader)
                         case .status(let row):
-                            Text(model.session.state.statusRow(atRow: row).map { DropdownStrings.english.text(for: $0) } ?? "")
+                            Text(model.session.state.statusRow(atRow: row).map { DropdownStrings.english.text(forStatusRow: $0) } ?? "")
                                 .foregroundStyle(.secondary)
                         case .option:
                             DropdownRowView(

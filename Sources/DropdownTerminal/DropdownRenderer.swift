@@ -75,7 +75,7 @@ public struct DropdownRenderer: Sendable {
             case .option(let row):
                 styled = optionLine(state: state, row: row, marks: marks, description: description)
             case .status(let row):
-                let text = state.statusRow(atRow: row).map { strings.text(for: $0) } ?? ""
+                let text = state.statusRow(atRow: row).map { strings.text(forStatusRow: $0) } ?? ""
                 styled = StyledLine([.init("  "), .init(TerminalText.fitted(text, toWidth: width), .dim)])
                 styled = styled.padded(toWidth: width - 1)
             }

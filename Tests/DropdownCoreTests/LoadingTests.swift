@@ -16,7 +16,7 @@ struct LoadingTests {
         #expect(state.emptyState == .loading)
         #expect(opened.announcement == .loading)
         #expect(state.statusRows.isEmpty)
-        #expect(DropdownStrings.english.text(for: state.emptyState!) == "Loading…")
+        #expect(DropdownStrings.english.text(forEmptyState: state.emptyState!) == "Loading…")
         #expect(state.press(.down).isEmpty)
         #expect(state.highlighted == nil)
     }
@@ -55,7 +55,7 @@ struct LoadingTests {
         state.send(.setLoadState(.failed(message: "Timed out"), hasMore: true), at: .zero)
         #expect(state.statusRows == [.failed(message: "Timed out")])
         #expect(state.emptyState == nil)
-        #expect(DropdownStrings.english.text(for: state.statusRows[0]) == "Timed out · Retry")
+        #expect(DropdownStrings.english.text(forStatusRow: state.statusRows[0]) == "Timed out · Retry")
         state.press(.down)
         #expect(state.highlightedRow == 2)
         #expect(state.highlightedAction == .retry)
@@ -224,7 +224,7 @@ struct LoadingTests {
         var state = State(options: makeOptions(["Côte d'Ivoire", "Kiwi"]), configuration: creating)
         state.type("kiw")
         #expect(state.statusRows == [.create(text: "kiw")])
-        #expect(DropdownStrings.english.text(for: state.statusRows[0]) == "Create “kiw”")
+        #expect(DropdownStrings.english.text(forStatusRow: state.statusRows[0]) == "Create “kiw”")
         state.type("i", from: .seconds(1))
         #expect(state.statusRows.isEmpty)  // "kiwi" names "Kiwi"
         state.send(.setQuery("COTE D'IVOIRE"), at: .zero)
