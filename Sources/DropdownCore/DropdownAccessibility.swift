@@ -55,7 +55,12 @@ extension DropdownState {
     /// The accessibility text of a row (rules A2, H8, L1): an option row of ``visible``, whose hint is
     /// a disabled option's reason or, for a parent, that it opens a submenu; or a status row after
     /// them, which is enabled when it is an action. O(log k) for k selected.
-    public func rowAccessibility(atRow row: Int, strings: DropdownStrings = .english) -> DropdownRowAccessibility {
+    public func rowAccessibility(atRow row: Int) -> DropdownRowAccessibility {
+        rowAccessibility(atRow: row, strings: .english)
+    }
+
+    /// The accessibility text of a row (rules A2, H8, L1) in the words of `strings`.
+    public func rowAccessibility(atRow row: Int, strings: DropdownStrings) -> DropdownRowAccessibility {
         if let status = statusRow(atRow: row) {
             return DropdownRowAccessibility(
                 label: strings.text(forStatusRow: status), isSelected: false, isEnabled: status.action != nil)
