@@ -115,6 +115,31 @@ struct LoadingTests {
         #expect(state.selection == ["Banana split"])
     }
 
+    @Test("L2: batches ranked into many results read as one ranking, near the top and deep down")
+    func appendRanksIntoManyResults() {
+        let labels = (0..<3_000).map { "item \($0 % 7 == 0 ? "pear" : "plum") \($0)" }
+        var state = State(options: makeOptions(Array(labels[..<1_000])), configuration: DropdownConfiguration(isSearchable: true))
+        state.send(.setQuery("pear"), at: .zero)
+        state.press(.down)
+        let highlighted = state.highlighted
+        for start in stride(from: 1_000, to: 3_000, by: 500) {
+            state.send(.appendOptions(makeOptions(Array(labels[start..<start + 500])), hasMore: true), at: .zero)
+            #expect(state.highlighted == highlighted)  // hl stays on its option
+            #expect(state.visibleOption(atRow: 0).id == state.visible[0])
+        }
+        var matcher = FuzzyMatcher(labels: labels)
+        let expected = matcher.rank("pear").map { labels[$0] }
+        #expect(state.visible == expected)
+        #expect(state.visibleCount == expected.count)
+        state.press(.end)  // deep in the results: every row reads at once
+        #expect(state.highlighted == expected.last)
+        #expect((0..<state.visibleCount).map { state.visibleOption(atRow: $0).id } == expected)
+        state.send(.appendOptions(makeOptions(["pear 0"]), hasMore: false), at: .zero)
+        #expect(state.visible.first == "pear 0")  // the best match, ranked first
+        #expect(state.highlighted == expected.last)
+        #expect(state.highlightedRow == expected.count)
+    }
+
     @Test("L2: an append that brings the first match of a query highlights it (F2)")
     func appendBringsFirstMatch() {
         var state = makeState(["Cherry"], configuration: DropdownConfiguration(isSearchable: true))

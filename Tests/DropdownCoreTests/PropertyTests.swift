@@ -196,6 +196,13 @@ struct LoadingPropertyTests {
         // The rows: the current level, or the leaves that match a local query.
         if !state.query.isEmpty {
             if state.visible.contains(where: tree.isParent) { return "H6: a parent among the search results" }
+            if state.configuration.searchFiltering == .local {  // F1, L2: as a fresh ranking of every leaf
+                let leaves = tree.ids.filter { !tree.isParent($0) }
+                var matcher = FuzzyMatcher(labels: leaves.map { tree.labels[$0]! })
+                if state.visible != matcher.rank(state.query).map({ leaves[$0] }) {
+                    return "F1, L2: the results are not the ranking of every leaf"
+                }
+            }
             if state.configuration.searchFiltering == .remote && state.visible != tree.ids.filter({ !tree.isParent($0) }) {
                 return "L4: the rows are not the host's results"
             }
@@ -280,6 +287,7 @@ struct LoadingPropertyTests {
         var childrenOf: [String: [String]] = [:]
         var topLevel: [String] = []
         var enabled: [String: Bool] = [:]
+        var labels: [String: String] = [:]
 
         init(_ options: [Option]) {
             topLevel = options.map(\.id)
@@ -291,6 +299,7 @@ struct LoadingPropertyTests {
         mutating func add(_ option: Option, parent: String?, parentDisabled: Bool) -> Bool {
             order[option.id] = ids.count
             ids.append(option.id)
+            labels[option.id] = option.label
             parentOf[option.id] = parent
             childrenOf[option.id] = option.children.map(\.id)
             let disabled = parentDisabled || option.isDisabled
