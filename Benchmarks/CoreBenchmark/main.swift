@@ -213,4 +213,56 @@ for row in [rows[0], rows[1], rows[6], rows[7], rows[10]] {
         "\(row): 1,000,000 / 1,000 options = \(String(Int((ratio * 100).rounded()))) %"
             + " (target ≤ 200 %) \(ratio <= 2 ? "ok" : "OVER TARGET")")
 }
+
+// Options that arrive while a query is active (rule L2): 1,000,000 options appended in batches of
+// 1,000 to an open, searching dropdown, against installing them at once and ranking them once.
+let streamed = makeOptions(count: 1_000_000, seed: 5).map { DropdownOption(id: $0.id, label: $0.label) }
+let streamQuery = "ab"
+let clock = ContinuousClock()
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+@MainActor func stream(query: String?) -> (seconds: Double, rows: Int) {
+    var state = DropdownState<Int>(options: [], configuration: .init(isSearchable: true))
+    state.send(.open, at: .zero)
+    if let query { state.send(.setQuery(query), at: .zero) }
+    let elapsed = clock.measure {
+        for start in stride(from: 0, to: streamed.count, by: 1_000) {
+            let batch = Array(streamed[start..<start + 1_000])
+            blackHole &+= Int(state.send(.appendOptions(batch, hasMore: true), at: .zero).rawValue)
+        }
+    }
+    return (seconds(elapsed), state.visibleCount)
+}
+@MainActor func once(query: String?) -> (seconds: Double, rows: Int) {
+    var state = DropdownState<Int>(options: [], configuration: .init(isSearchable: true))
+    state.send(.open, at: .zero)
+    let elapsed = clock.measure {
+        blackHole &+= Int(state.send(.setOptions(streamed), at: .zero).rawValue)
+        if let query { blackHole &+= Int(state.send(.setQuery(query), at: .zero).rawValue) }
+    }
+    return (seconds(elapsed), state.visibleCount)
+}
+func median(_ runs: Int, _ body: () -> (seconds: Double, rows: Int)) -> (seconds: Double, rows: Int) {
+    let results = (0..<runs).map { _ in body() }.sorted { $0.seconds < $1.seconds }
+    return results[runs / 2]
+}
+let streamedWithQuery = median(3) { stream(query: streamQuery) }
+let streamedAlone = median(3) { stream(query: nil) }
+let onceWithQuery = median(3) { once(query: streamQuery) }
+let onceAlone = median(3) { once(query: nil) }
+func ms(_ seconds: Double) -> String { String(Int((seconds * 1000).rounded())) + " ms" }
+print("")
+print("1,000,000 options arriving in batches of 1,000, the query \"\(streamQuery)\" active (rule L2; medians of 3):")
+print("  appended, query active:   \(ms(streamedWithQuery.seconds))  (\(streamedWithQuery.rows) results)")
+print("  appended, no query:       \(ms(streamedAlone.seconds))")
+print("  installed at once, then the query ranked once: \(ms(onceWithQuery.seconds))  (\(onceWithQuery.rows) results)")
+print("  installed at once, no query:                   \(ms(onceAlone.seconds))")
+let rankingStreamed = streamedWithQuery.seconds - streamedAlone.seconds
+let rankingOnce = onceWithQuery.seconds - onceAlone.seconds
+let rankingRatio = rankingStreamed / rankingOnce
+print(
+    "  ranking while appending / ranking once: \(ms(rankingStreamed)) / \(ms(rankingOnce)) = "
+        + "\(String(Int((rankingRatio * 100).rounded()))) % (target ≤ 100 %, amortised) "
+        + "\(rankingRatio <= 1 ? "ok" : "OVER TARGET")")
 if blackHole == 42 { print("") }

@@ -160,6 +160,7 @@ extension DropdownMachine {
     mutating func scroll(rowsInView: Range<Int>) -> RuleResponse {
         guard isOpen else { return .ignored }
         loading.rowsInView = rowsInView
+        if rowsInView.upperBound > OptionSearch.readyRanks { compactSearchResults() }  // rows drawn there
         return .handled
     }
 

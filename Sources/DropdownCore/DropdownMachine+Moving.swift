@@ -52,6 +52,7 @@ extension DropdownMachine {
     @usableFromInline
     mutating func hover(optionIndex: Int?) -> RuleResponse {
         guard isOpen else { return .ignored }
+        compactSearchResults()
         if let optionIndex, let row = row(ofOption: optionIndex), isEnabled(row: row) {
             highlightedRow = row
         } else {
@@ -64,7 +65,9 @@ extension DropdownMachine {
     /// staying open), or opens the submenu of a parent; a tap on a disabled row does nothing.
     @usableFromInline
     mutating func tapOption(optionIndex: Int?) -> RuleResponse {
-        guard isOpen, let optionIndex, let row = row(ofOption: optionIndex) else { return .ignored }
+        guard isOpen, let optionIndex else { return .ignored }
+        compactSearchResults()
+        guard let row = row(ofOption: optionIndex) else { return .ignored }
         guard isEnabled(row: row) else { return .handled }
         highlightedRow = row
         return activateHighlight()

@@ -151,6 +151,7 @@ struct DropdownMachine: Sendable {
     /// Puts hl on a row of the whole list: an option row or an action row.
     @inline(__always)
     mutating func highlight(listRow: Int) {
+        if listRow >= OptionSearch.readyRanks { compactSearchResults() }  // rows read there from now on
         if listRow < rows.count {
             highlight = .row(listRow)
         } else if let action = statusRows[listRow - rows.count].action {
@@ -189,20 +190,37 @@ struct DropdownMachine: Sendable {
         labels: [String], disabled: [Bool], sections: [String?]?, parents: [Int32]?
     ) {
         let highlightedOption = self.highlightedOption
+        let rowsBefore = rows.count
         let first = catalog.count
         let topLevelBefore = catalog.tree?.topLevel.count ?? first
         rows = .all(count: 0)  // releases the tree's arrays, so that appending does not copy them
         catalog.append(labels: labels, disabled: disabled, sections: sections, parents: parents)
         chosenLabels?.append(catalog: catalog, from: first)
         if labels.count > 0 { loading.isNeedsMoreArmed = true }  // L3: a new page
-        if isFilteringLocally || (!query.isEmpty && catalog.tree != nil) {
-            if isFilteringLocally { search?.append(catalog: catalog, from: first) }
-            refreshRows()
-            if let highlightedOption {
-                highlightedRow = row(ofOption: highlightedOption)  // L2: hl stays on its option
-            } else if highlight == nil && isFilteringLocally {
+        if isFilteringLocally, search != nil {
+            search!.append(catalog: catalog, from: first)
+        }
+        if isFilteringLocally, search != nil, configuration.ranksMatches {  // L2: ranked in, kept current
+            search!.updateResults()
+            showSearchResults()
+            if highlightedOption != nil && rows.count == rowsBefore {
+                // no new match: hl's row is where it was
+            } else if let highlightedOption {  // hl stays on its option: among the first rows, or deeper
+                var row = rows.readyRow(ofOption: highlightedOption)
+                if row == nil {
+                    compactSearchResults()
+                    row = rows.row(ofOption: highlightedOption)
+                }
+                highlightedRow = row
+            } else if highlight == nil {
                 highlightedRow = enabledRows.first  // F2: the best match, now that there is one
             }
+            if (loading.rowsInView?.upperBound ?? 0) > OptionSearch.readyRanks { compactSearchResults() }
+            updateCreateRow()
+            updateStatusRows()
+        } else if isFilteringLocally || (!query.isEmpty && catalog.tree != nil) {
+            refreshRows()  // matched again in the options' order, or the leaves of the host's results
+            highlightedRow = highlightedOption.flatMap(row(ofOption:))
         } else {  // the rows are a level, or every option: the new ones, if shown, come last
             if query.isEmpty { search = nil }  // built again on the next query
             rows = levelRows()
@@ -220,6 +238,29 @@ struct DropdownMachine: Sendable {
             updateCreateRow()
             updateStatusRows()
         }
+    }
+
+    /// L2: the rows become the search results the search keeps current. O(1) when no option is
+    /// disabled; else O(results), to index the enabled ones.
+    mutating func showSearchResults() {
+        if catalog.disabledCount > 0 { search!.compactResults() }  // every rank is read below
+        rows = .ranked(search!.results!)
+        let disabled = catalog.disabled
+        let rows = self.rows
+        enabledRows =
+            catalog.disabledCount == 0
+            ? EnabledRows(allEnabled: rows.count)
+            : EnabledRows(count: rows.count) { disabled[rows.optionIndex(atRow: $0)] }
+        sectionLayout = DropdownSectionLayout(rowCount: rows.count)
+    }
+
+    /// Makes every row of search results kept current read in O(1), before a rule reads rows beyond
+    /// the first ones (O(results) once after options were appended; O(1) otherwise).
+    mutating func compactSearchResults() {
+        guard !rows.isLevel, search?.results != nil else { return }
+        rows = .all(count: 0)  // lets the results be compacted in place
+        search!.compactResults()
+        rows = .ranked(search!.results!)
     }
 
     /// The rows of the current level: the top level, or the children of the innermost open parent.

@@ -1,49 +1,71 @@
 /// The fuzzy search over the labels of the options that can be chosen (every option but the
 /// parents), as the rules use it (rules F1, F8, H6, L2): a seam over ``FuzzyMatcher`` that maps its
-/// labels to option indices and keeps the index current as options are appended.
+/// labels to option indices, and keeps the current query's results current as options are appended.
 struct OptionSearch: Sendable {
     private var matcher: FuzzyMatcher
     /// The option of each indexed label, or `nil` when label i is option i (no option has children).
     private var optionOfLabel: [Int32]?
     /// The indexed label of each option (-1 for a parent), or `nil` as above.
     private var labelOfOption: [Int32]?
+    /// The query the last results answer.
+    private var query = ""
+    /// Its results, once options were appended while it was the query; `nil` before (the results
+    /// were ranked at once).
+    private(set) var results: SearchResults?
+    /// Whether labels were appended since the last ranking: the matcher's narrowing of a query that
+    /// extends the previous one must not start from matches that predate them.
+    private var appendedSinceRank = false
+
+    /// The ranks read without compacting the results (the rows a front end shows first).
+    static var readyRanks: Int { 256 }
 
     /// Indexes the labels of a catalog's options that can be chosen. O(total bytes).
     init(catalog: OptionCatalog) {
-        matcher = FuzzyMatcher(labels: [])
         if catalog.tree != nil {
             optionOfLabel = []
             labelOfOption = []
         }
-        append(catalog: catalog, from: 0)
+        matcher = FuzzyMatcher(labels: [])
+        addLabels(of: catalog, from: 0)
     }
 
-    /// Indexes the options appended from `first` on (rule L2). The index is built again for now:
-    /// O(total bytes).
+    /// Indexes the options appended from `first` on (rule L2): O(their characters).
     mutating func append(catalog: OptionCatalog, from first: Int) {
-        if catalog.tree != nil && optionOfLabel == nil {  // the first parent arrived with these options
-            optionOfLabel = (0..<Int32(first)).map { $0 }
-            labelOfOption = optionOfLabel
-        }
-        if var optionOfLabel, var labelOfOption {
-            for option in first..<catalog.count {
-                if catalog.isParent(option) {
-                    labelOfOption.append(-1)
-                } else {
-                    labelOfOption.append(Int32(optionOfLabel.count))
-                    optionOfLabel.append(Int32(option))
-                }
-            }
-            self.optionOfLabel = optionOfLabel
-            self.labelOfOption = labelOfOption
-            matcher = FuzzyMatcher(labels: optionOfLabel.map { catalog.labels[Int($0)] })
+        addLabels(of: catalog, from: first)
+        appendedSinceRank = true
+    }
+
+    /// Ranks the labels appended since the last query or update into that query's results (rule
+    /// L2): O(their characters) and O(their matches × log ready ranks); the first time for a query,
+    /// every label is ranked into results that can grow.
+    mutating func updateResults() {
+        guard !query.isEmpty else { return }
+        if var ranking = results?.ranking {
+            results = nil  // lets the ranking's storage be updated in place
+            matcher.update(&ranking)
+            results = SearchResults(ranking: ranking, optionOfLabel: optionOfLabel)
         } else {
-            matcher = FuzzyMatcher(labels: catalog.labels)
+            let ranking = matcher.ranking(for: query, readyRanks: Self.readyRanks)
+            results = SearchResults(ranking: ranking, optionOfLabel: optionOfLabel)
         }
+    }
+
+    /// Merges the appended matches into the results, so that every rank reads in O(1). O(results).
+    mutating func compactResults() {
+        guard var ranking = results?.ranking, ranking.count > Self.readyRanks else { return }
+        results = nil
+        ranking.compact()
+        results = SearchResults(ranking: ranking, optionOfLabel: optionOfLabel)
     }
 
     /// The options that match a query, best first, as fzf ranks them (rules F1, H6).
     mutating func results(for query: String) -> [Int32] {
+        self.query = query
+        results = nil
+        if appendedSinceRank {  // an empty query forgets the previous matches: O(labels), once
+            _ = matcher.rank("")
+            appendedSinceRank = false
+        }
         let ranked = matcher.rank(query)
         guard let optionOfLabel else { return ranked.map { Int32(truncatingIfNeeded: $0) } }
         return ranked.map { optionOfLabel[$0] }
@@ -55,5 +77,71 @@ struct OptionSearch: Sendable {
         guard let labelOfOption else { return matcher.positions(of: index, for: query) }
         let label = Int(labelOfOption[index])
         return label < 0 ? [] : matcher.positions(of: label, for: query)
+    }
+
+    /// Adds the labels of the options from `first` on (the parents' labels are not searched).
+    private mutating func addLabels(of catalog: OptionCatalog, from first: Int) {
+        if catalog.tree != nil && optionOfLabel == nil {  // the first parent came with these options
+            optionOfLabel = (0..<Int32(first)).map { $0 }
+            labelOfOption = optionOfLabel
+        }
+        guard var optionOfLabel, var labelOfOption else {
+            if matcher.count == 0 {
+                matcher = FuzzyMatcher(labels: catalog.labels)
+            } else {
+                matcher.append(labels: Array(catalog.labels[first...]))
+            }
+            return
+        }
+        self.optionOfLabel = nil  // appended in place
+        self.labelOfOption = nil
+        let firstLabel = optionOfLabel.count
+        for option in first..<catalog.count {
+            if catalog.isParent(option) {
+                labelOfOption.append(-1)
+            } else {
+                labelOfOption.append(Int32(optionOfLabel.count))
+                optionOfLabel.append(Int32(option))
+            }
+        }
+        matcher.append(labels: optionOfLabel[firstLabel...].map { catalog.labels[Int($0)] })
+        self.optionOfLabel = optionOfLabel
+        self.labelOfOption = labelOfOption
+    }
+}
+
+/// The results of a query kept current while options are appended (rule L2): the matcher's ranking,
+/// mapped to option indices.
+///
+/// The first ``OptionSearch/readyRanks`` ranks read in O(1); the others read in O(1) after
+/// ``OptionSearch/compactResults()``, and before it merge the appended matches on every read.
+struct SearchResults: Sendable {
+    fileprivate let ranking: FuzzyMatcher.Ranking
+    /// The option of each label, or `nil` when label i is option i.
+    private let optionOfLabel: [Int32]?
+
+    fileprivate init(ranking: FuzzyMatcher.Ranking, optionOfLabel: [Int32]?) {
+        self.ranking = ranking
+        self.optionOfLabel = optionOfLabel
+    }
+
+    /// The number of matches.
+    var count: Int { ranking.count }
+
+    /// The option at a rank (0 is the best).
+    @inline(__always)
+    func option(atRank rank: Int) -> Int {
+        let label = ranking[rank]
+        return optionOfLabel.map { Int($0[label]) } ?? label
+    }
+
+    /// The rank of an option among the ready ranks, if it is there. O(ready ranks).
+    func readyRank(ofOption option: Int) -> Int? {
+        (0..<min(count, OptionSearch.readyRanks)).first { self.option(atRank: $0) == option }
+    }
+
+    /// The rank of an option, if it matches: O(results) after ``OptionSearch/compactResults()``.
+    func rank(ofOption option: Int) -> Int? {
+        (0..<count).first { self.option(atRank: $0) == option }
     }
 }

@@ -2,10 +2,13 @@
 ///
 /// Without a query the rows are a level of the options: every option in order for a list without
 /// children (nothing stored), or the top level or a parent's children for a tree (a slice of the
-/// tree's arrays). A search query replaces them with the ranked matches (rules F1, H6).
+/// tree's arrays). A search query replaces them with the ranked matches (rules F1, H6): an array, or,
+/// once options were appended while the query was active, the results the search keeps current (L2).
 struct VisibleRows: Sendable {
-    /// The option of each row, or `nil` when row i shows option i.
+    /// The option of each row, or `nil` when row i shows option i (or `results` says).
     private var optionIndices: ArraySlice<Int32>?
+    /// The search results kept current as options are appended, when the rows are those.
+    private var results: SearchResults?
     /// The number of rows. O(1).
     private(set) var count: Int
     /// Whether the rows are a level of the options in their order (not ranked search results).
@@ -13,31 +16,44 @@ struct VisibleRows: Sendable {
 
     /// Every one of `count` options, in order.
     static func all(count: Int) -> VisibleRows {
-        VisibleRows(optionIndices: nil, count: count, isLevel: true)
+        VisibleRows(optionIndices: nil, results: nil, count: count, isLevel: true)
     }
 
     /// A level of a tree: these options, in order.
     static func level(_ optionIndices: ArraySlice<Int32>) -> VisibleRows {
-        VisibleRows(optionIndices: optionIndices, count: optionIndices.count, isLevel: true)
+        VisibleRows(optionIndices: optionIndices, results: nil, count: optionIndices.count, isLevel: true)
     }
 
     /// The given options, in the given order (a ranked search).
     static func ranked(_ optionIndices: [Int32]) -> VisibleRows {
-        VisibleRows(optionIndices: optionIndices[...], count: optionIndices.count, isLevel: false)
+        VisibleRows(optionIndices: optionIndices[...], results: nil, count: optionIndices.count, isLevel: false)
     }
 
-    /// The option shown on a row. O(1).
+    /// Search results kept current as options are appended (rule L2).
+    static func ranked(_ results: SearchResults) -> VisibleRows {
+        VisibleRows(optionIndices: nil, results: results, count: results.count, isLevel: false)
+    }
+
+    /// The option shown on a row. O(1) (for kept results, see ``SearchResults``).
     @inline(__always)
     func optionIndex(atRow row: Int) -> Int {
-        guard let optionIndices else { return row }
-        return Int(optionIndices[optionIndices.startIndex + row])
+        if let optionIndices { return Int(optionIndices[optionIndices.startIndex + row]) }
+        if let results { return results.option(atRank: row) }
+        return row
     }
+
+    /// The row that shows an option among the first rows of search results kept current, if it is
+    /// there (`nil` for other rows). O(ready ranks).
+    func readyRow(ofOption index: Int) -> Int? { results?.readyRank(ofOption: index) }
 
     /// The row that shows an option, if it is shown: O(1) for every option in order; O(rows)
     /// otherwise (the machine finds a level's rows in O(1) from the tree instead).
     func row(ofOption index: Int) -> Int? {
-        guard let optionIndices else { return index >= 0 && index < count ? index : nil }
-        return optionIndices.firstIndex(of: Int32(truncatingIfNeeded: index)).map { $0 - optionIndices.startIndex }
+        if let optionIndices {
+            return optionIndices.firstIndex(of: Int32(truncatingIfNeeded: index)).map { $0 - optionIndices.startIndex }
+        }
+        if let results { return results.rank(ofOption: index) }
+        return index >= 0 && index < count ? index : nil
     }
 }
 
