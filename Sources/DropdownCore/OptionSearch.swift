@@ -17,7 +17,7 @@ struct OptionSearch: Sendable {
     private var appendedSinceRank = false
 
     /// The ranks read without compacting the results (the rows a front end shows first).
-    static var readyRanks: Int { 256 }
+    static var readyRanks: Int { 1_024 }
 
     /// Indexes the labels of a catalog's options that can be chosen. O(total bytes).
     init(catalog: OptionCatalog) {
