@@ -20,7 +20,7 @@
         var body: some View {
             let state = model.session.displayed
             if let empty = state.emptyState {
-                Text(empty == .noOptions ? strings.noOptions : strings.noMatches).foregroundStyle(.secondary)
+                Text(strings.text(forEmptyState: empty)).foregroundStyle(.secondary)
             } else {
                 ViewThatFits(in: .horizontal) {
                     ChipRowSpreadLayout(spacing: spacing) { chips(state) }

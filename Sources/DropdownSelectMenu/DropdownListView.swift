@@ -129,25 +129,31 @@
         @ViewBuilder
         private var content: some View {
             if let empty = state.emptyState {
-                Text(empty == .noOptions ? strings.noOptions : strings.noMatches)
-                    .foregroundStyle(.secondary)
-                    .multilineTextAlignment(.center)
-                    .padding(.horizontal, DropdownMetrics.current.contentPadding)
-                    .frame(maxWidth: .infinity, minHeight: rowMinimumHeight)
-                    .background { measure { $0.emptyState = Double($1.height) } }
-            } else {
+                // O6, F7, L1: "No options", "No matches", "Loading…" or a failure's message.
+                HStack(spacing: 8) {
+                    if empty == .loading { ProgressView().controlSize(.small) }
+                    Text(strings.text(forEmptyState: empty))
+                }
+                .foregroundStyle(.secondary)
+                .multilineTextAlignment(.center)
+                .padding(.horizontal, DropdownMetrics.current.contentPadding)
+                .frame(maxWidth: .infinity, minHeight: rowMinimumHeight)
+                .background { measure { $0.emptyState = Double($1.height) } }
+            }
+            // The rows, and the status rows after them (a retry under a failure, L1).
+            if state.sectionLayout.lineCount > 0 {
                 ScrollViewReader { proxy in
                     ScrollView {
                         DropdownRows(
                             model: model, lookup: lookup, lines: ListLines(state), revision: model.session.rowsRevision,
                             inputRevision: inputRevision, selection: selection, rowMinimumHeight: rowMinimumHeight,
-                            listStyle: listStyle, row: row, send: send, focusedLine: $focusedLine
+                            listStyle: listStyle, strings: strings, row: row, send: send, focusedLine: $focusedLine
                         )
                         .equatable()
                     }
                     .scrollPosition(id: $scrolledLine, anchor: .center)
                     .scrollBounceBehavior(.basedOnSize)
-                    .onChange(of: state.highlighted) { previous, _ in
+                    .onChange(of: state.highlightedRow) { previous, _ in
                         // P4: while moving, scroll only as much as needed (no anchor).
                         if let target = ListScrollTarget.afterMove(from: previous, in: state) {
                             proxy.scrollTo(target)
@@ -231,6 +237,7 @@
         let selection: DropdownSelectionBinding<ID>
         let rowMinimumHeight: CGFloat
         let listStyle: AnyDropdownListStyle
+        let strings: DropdownStrings
         let row: (Option, DropdownRowState) -> Row
         let send: (DropdownEvent<ID>) -> DropdownEventResult
         let focusedLine: AccessibilityFocusState<ListLineID<ID>?>.Binding
@@ -253,9 +260,12 @@
                                 .padding(.vertical, DropdownMetrics.current.headerVerticalPadding)
                                 .frame(maxWidth: .infinity, alignment: .leading)
                                 .accessibilityAddTraits(.isHeader)
-                        case .status(let row):
-                            Text(model.session.state.statusRow(atRow: row).map { DropdownStrings.english.text(forStatusRow: $0) } ?? "")
-                                .foregroundStyle(.secondary)
+                        case .status:
+                            if case .status(let status) = line.id {
+                                DropdownStatusRowView(
+                                    model: model, status: status, rowMinimumHeight: rowMinimumHeight,
+                                    listStyle: listStyle, strings: strings, send: send)
+                            }
                         case .option:
                             DropdownRowView(
                                 model: model, lookup: lookup, line: line.id, selection: selection,
@@ -331,6 +341,56 @@
             .accessibilityAddTraits(isSelected ? .isSelected : [])
             .accessibilityHint(option.isDisabled ? option.disabledReason ?? "" : "")
             .accessibilityFocused(focusedLine, equals: line)
+        }
+    }
+
+    /// A status row after the options (rules L1, L5): "Loading more…" with a spinner, or an action
+    /// the person can take, a retry or "Create “…”", drawn as a row (highlighted by the keyboard
+    /// or the pointer, chosen by a tap, Return or VoiceOver). Its row is looked up from what it
+    /// shows on each redraw.
+    @MainActor
+    struct DropdownStatusRowView<Option, ID: Hashable>: View {
+        @ObservedObject var model: DropdownMenuModel<Option, ID>
+        let status: DropdownStatusRow
+        let rowMinimumHeight: CGFloat
+        let listStyle: AnyDropdownListStyle
+        let strings: DropdownStrings
+        let send: (DropdownEvent<ID>) -> DropdownEventResult
+
+        var body: some View {
+            let state = model.session.displayed
+            let metrics = DropdownMetrics.current
+            let label = HStack(spacing: metrics.checkmarkSpacing) {
+                if status.action == nil { ProgressView().controlSize(.small) }
+                Text(strings.text(forStatusRow: status))
+                    .foregroundStyle(status.action == nil ? AnyShapeStyle(.secondary) : AnyShapeStyle(.tint))
+            }
+            .padding(.horizontal, metrics.contentPadding)
+            .padding(.vertical, metrics.rowVerticalPadding)
+            .frame(maxWidth: .infinity, minHeight: rowMinimumHeight, alignment: .leading)
+            .contentShape(Rectangle())
+            if let action = status.action, let row = state.statusRows.firstIndex(of: status).map({ $0 + state.visibleCount }) {
+                let isHighlighted = row == state.highlightedRow && model.session.displaysHighlight
+                Button {
+                    _ = send(.tapAction(action))
+                } label: {
+                    label
+                }
+                .buttonStyle(
+                    DropdownRowButtonStyle(
+                        listStyle: listStyle, isHighlighted: isHighlighted, isSelected: false, isDisabled: false,
+                        hasSeparator: false))
+                .onHover { isInside in
+                    // N9: the pointer highlights an action row too.
+                    if let event: DropdownEvent<ID> = PointerHover.event(
+                        isInside: isInside, action: action, isHighlighted: row == model.session.state.highlightedRow)
+                    {
+                        _ = send(event)
+                    }
+                }
+            } else {
+                label.accessibilityElement(children: .combine)
+            }
         }
     }
 

@@ -88,6 +88,8 @@ struct HighlightVisibility: Hashable, Sendable {
             if result.isHandled { isShown = true }
         case .hover(let id):
             isShown = id != nil
+        case .hoverAction:
+            isShown = true
         case .tapField, .open:
             if changes.contains(.opened) { isShown = false }
         default:

@@ -28,7 +28,8 @@ enum KeyboardMapping {
     /// other printable characters typed without Command, Control or Option are characters. In a
     /// row of chips, the arrow pointing along the reading order moves to the next option and the
     /// other to the previous one (Right is next from left to right, Left is next from right to
-    /// left).
+    /// left). In a list, Left and Right go up from and into submenus (rules H2, H3), swapped in a
+    /// right-to-left layout.
     static func event<ID: Hashable>(
         for key: KeyboardKey, characters: String, modifiers: DropdownModifiers,
         orientation: OptionsOrientation = .vertical, isRightToLeft: Bool = false
@@ -50,7 +51,12 @@ enum KeyboardMapping {
         case .escape: return .key(.escape)
         case .tab: return .key(.tab, modifiers: modifiers.intersection(.shift))
         case .delete: return .key(.backspace)
-        case .leftArrow, .rightArrow, .deleteForward: return nil
+        case .leftArrow, .rightArrow:
+            // H2, H3: Right opens a submenu and Left goes back up, in reading order: swapped in a
+            // right-to-left layout, where the arrow pointing forward is Left.
+            let isForward = (key == .rightArrow) != isRightToLeft
+            return .key(isForward ? .right : .left)
+        case .deleteForward: return nil
         case .other:
             guard characters.count == 1, let character = characters.first else { return nil }
             if !modifiers.isDisjoint(with: [.command, .control]) {
@@ -105,5 +111,14 @@ enum PointerHover {
     static func event<ID: Hashable>(isInside: Bool, option: ID, highlighted: ID?) -> DropdownEvent<ID>? {
         if isInside { return .hover(option) }
         return highlighted == option ? .hover(nil) : nil
+    }
+
+    /// The event for the pointer entering or leaving an action row (retry, create; rules L1, L5),
+    /// given whether that row is highlighted now.
+    static func event<ID: Hashable>(
+        isInside: Bool, action: DropdownAction, isHighlighted: Bool
+    ) -> DropdownEvent<ID>? {
+        if isInside { return .hoverAction(action) }
+        return isHighlighted ? .hover(nil) : nil
     }
 }

@@ -127,7 +127,8 @@ struct ListHeightBook<ID: Hashable> {
         lines: some Sequence<ListLineID<ID>>, isEmpty: Bool, hasSearchField: Bool, cap: Double
     ) -> Double {
         var total = hasSearchField ? searchFieldHeight ?? guesses.searchField : 0
-        if isEmpty { return total + (emptyStateHeight ?? guesses.row) }
+        // An empty state ("Loading…", a failure) may have status rows under it (a retry).
+        if isEmpty { total += emptyStateHeight ?? guesses.row }
         for line in lines {
             total += height(of: line)
             if total > cap { break }

@@ -11,8 +11,9 @@ enum ListLineID<ID: Hashable>: Hashable {
     case header(before: ID)
     /// The row of this option.
     case option(ID)
-    /// A status row after the options (rules L1, L5), by its row.
-    case status(row: Int)
+    /// A status row after the options (rules L1, L5): "Loading more…", a failure with its retry,
+    /// "Create “…”". Identified by what it is, not by its row, which moves as options arrive.
+    case status(DropdownStatusRow)
 
     /// Whether the line is a section header.
     var isHeader: Bool {
@@ -59,7 +60,10 @@ struct ListLines<ID: Hashable>: RandomAccessCollection {
         case .option(let row):
             return ListLine(id: .option(state.visibleOption(atRow: row).id), content: content)
         case .status(let row):
-            return ListLine(id: .status(row: row), content: content)
+            guard let status = state.statusRow(atRow: row) else {
+                preconditionFailure("a status line shows a status row")
+            }
+            return ListLine(id: .status(status), content: content)
         }
     }
 }
@@ -71,16 +75,22 @@ enum ListScrollTarget {
     /// so the scroll view is created at that row, however far down (not scrolled after it appears,
     /// which is lost while the list animates in).
     static func opening<ID: Hashable>(_ state: DropdownState<ID>) -> ListLineID<ID>? {
-        state.scrollTarget.map { .option(state.visibleOption(atRow: $0).id) }
+        state.scrollTarget.flatMap { line(ofRow: $0, in: state) }
     }
 
     /// The line to bring into view after an event, scrolling as little as possible: the new
-    /// highlighted row when the highlight moved to a row, else none.
+    /// highlighted row (an option's, or an action row's) when the highlight moved, else none.
     static func afterMove<ID: Hashable>(
-        from previous: ID?, in state: DropdownState<ID>
+        from previous: Int?, in state: DropdownState<ID>
     ) -> ListLineID<ID>? {
-        guard let highlighted = state.highlighted, highlighted != previous else { return nil }
-        return .option(highlighted)
+        guard let row = state.highlightedRow, row != previous else { return nil }
+        return line(ofRow: row, in: state)
+    }
+
+    /// The line of a row: an option's row below ``DropdownState/visibleCount``, a status row after.
+    static func line<ID: Hashable>(ofRow row: Int, in state: DropdownState<ID>) -> ListLineID<ID>? {
+        if row < state.visibleCount { return .option(state.visibleOption(atRow: row).id) }
+        return state.statusRow(atRow: row).map { .status($0) }
     }
 }
 

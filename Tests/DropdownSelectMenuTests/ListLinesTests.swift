@@ -53,9 +53,9 @@ struct ListLinesTests {
         var state = DropdownState(options: ["A", "B", "C"].map(DropdownOption.init))
         state.send(.key(.down), at: .zero)
         #expect(ListScrollTarget.afterMove(from: nil, in: state) == .option("A"))
-        #expect(ListScrollTarget.afterMove(from: "A", in: state) == nil)
+        #expect(ListScrollTarget.afterMove(from: 0, in: state) == nil)
         state.send(.key(.down), at: .zero)
-        #expect(ListScrollTarget.afterMove(from: "A", in: state) == .option("B"))
+        #expect(ListScrollTarget.afterMove(from: 0, in: state) == .option("B"))
     }
 
     @Test("12: the session remembers the opening target until the list closes")
@@ -65,5 +65,50 @@ struct ListLinesTests {
         #expect(harness.session.openingScrollTarget == .option("Date"))
         harness.send(.key(.escape))
         #expect(harness.session.openingScrollTarget == nil)
+    }
+}
+
+@Suite("Core's new rows in SwiftUI: status rows, Left and Right")
+struct StatusRowsAndArrowsTests {
+    @Test("L1: a failure's retry row after the options is a line of its own, scrolled to when highlighted")
+    func retryRow() {
+        var state = DropdownState(options: [DropdownOption("A"), DropdownOption("B")])
+        state.send(.tapField, at: .zero)
+        state.send(.setLoadState(.failed(message: "Offline"), hasMore: true), at: .zero)
+        let lines = ListLines(state)
+        #expect(lines.map(\.id) == [.option("A"), .option("B"), .status(.failed(message: "Offline"))])
+        state.send(.key(.end), at: .zero)
+        #expect(state.highlightedAction == .retry)
+        #expect(ListScrollTarget.afterMove(from: 0, in: state) == .status(.failed(message: "Offline")))
+        #expect(ListScrollTarget.opening(state) == .status(.failed(message: "Offline")))
+        // The status line's identity does not depend on its row: more options keep it.
+        state.send(.appendOptions([DropdownOption("C")], hasMore: true), at: .zero)
+        #expect(ListLines(state).last?.id == .status(.failed(message: "Offline")))
+    }
+
+    @Test("L1, R5: an empty state with a retry row under it is as tall as both")
+    func emptyWithRetry() {
+        let book = ListHeightBook<String>(guesses: .init(row: 44, header: 30, searchField: 45))
+        let lines: [ListLineID<String>] = [.status(.retry)]
+        #expect(book.naturalHeight(lines: lines, isEmpty: true, hasSearchField: false, cap: 280) == 88)
+    }
+
+    @Test("H2, H3: Right goes into a submenu and Left back up, swapped right to left; the search field keeps them")
+    func leftAndRight() {
+        func event(_ key: KeyboardKey, rtl: Bool) -> DropdownEvent<String>? {
+            KeyboardMapping.event(for: key, characters: "", modifiers: [], isRightToLeft: rtl)
+        }
+        #expect(event(.rightArrow, rtl: false) == .key(.right))
+        #expect(event(.leftArrow, rtl: false) == .key(.left))
+        #expect(event(.rightArrow, rtl: true) == .key(.left))
+        #expect(event(.leftArrow, rtl: true) == .key(.right))
+        #expect(KeyboardMapping.searchFieldEvent(for: .leftArrow, characters: "", modifiers: []) as DropdownEvent<String>? == nil)
+    }
+
+    @Test("N9: the pointer over an action row highlights it; leaving it clears the highlight only if it still has it")
+    func hoverAction() {
+        #expect(PointerHover.event(isInside: true, action: .retry, isHighlighted: false) == DropdownEvent<String>.hoverAction(.retry))
+        #expect(PointerHover.event(isInside: false, action: .retry, isHighlighted: true) == DropdownEvent<String>.hover(nil))
+        #expect(PointerHover.event(isInside: false, action: .retry, isHighlighted: false) as DropdownEvent<String>? == nil)
     }
 }

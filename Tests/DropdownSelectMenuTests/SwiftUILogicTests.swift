@@ -25,7 +25,7 @@ struct KeyboardMappingTests {
         #expect(event(.escape) == .key(.escape))
         #expect(event(.tab, "\t", .shift) == .key(.tab, modifiers: .shift))
         #expect(event(.delete) == .key(.backspace))
-        #expect(event(.leftArrow) == nil)
+        #expect(event(.leftArrow) == .key(.left))  // H3
     }
 
     @Test("M4: Command-A and Control-A select all; other shortcuts are not typeahead")
