@@ -15,10 +15,14 @@ let package = Package(
         // The headless engine: every behaviour of the dropdown, on every platform.
         .target(name: "DropdownCore"),
         // The SwiftUI front end (Apple platforms; its decisions compile and are tested everywhere).
-        // Its resources: the localized default placeholder ("Choose").
+        // Its resources: the translations of the built-in words, the default placeholder among them
+        // (Resources/<language>.lproj/Dropdown.strings), also compiled into the core
+        // (Scripts/generate-translations.py), which has no resources of its own.
         .target(name: "DropdownSelectMenu", dependencies: ["DropdownCore"], resources: [.process("Resources")]),
-        // The terminal front end: key decoding, rendering, terminal I/O.
-        .target(name: "DropdownTerminal", dependencies: ["DropdownCore"]),
+        // The terminal front end: key decoding, rendering, terminal I/O. Its words' translations
+        // (Localization/<language>.lproj/Terminal.strings) are compiled in, so that the `dropdown`
+        // binary needs no resource bundle beside it.
+        .target(name: "DropdownTerminal", dependencies: ["DropdownCore"], exclude: ["Localization"]),
         // The `dropdown` command: a select prompt for shell scripts, and the demo.
         .executableTarget(name: "dropdown", dependencies: ["DropdownTerminal"]),
 

@@ -1,6 +1,14 @@
-/// The words of the dropdown's accessibility text and empty states, in English by default.
+/// The words of the dropdown: its accessibility text, empty states, status rows and summaries.
 ///
-/// Front ends pass localized strings to replace them.
+/// ``english`` and the initializer's defaults are English; ``init(language:)`` gives the built-in
+/// translation of every word into a ``DropdownLanguage`` (German, French, Spanish, Portuguese,
+/// Italian, Japanese, Chinese, Korean, Russian, Polish, Arabic, Hebrew), with each language's plural
+/// forms. Any word can be replaced, for one dropdown or an app:
+///
+/// ```swift
+/// var strings = DropdownStrings(language: .german)
+/// strings.noOptions = "Keine Filialen in der Nähe"
+/// ```
 public struct DropdownStrings: Sendable {
     /// The field's hint while closed (rule A1): "Opens the list", the origin's words.
     public var showsOptions: String
@@ -36,6 +44,13 @@ public struct DropdownStrings: Sendable {
     public var failedWithRetry: @Sendable (String) -> String
     /// "Create “text”", the row that creates an option (rule L5).
     public var create: @Sendable (String) -> String
+    /// The name of the top level, announced when a list goes back up to it and the front end knows
+    /// no title (rule H8).
+    public var topLevel: String
+    /// The prompt of a search field (rules F1–F8).
+    public var searchPrompt: String
+    /// What a field shows with nothing selected, when the app gives no placeholder.
+    public var placeholder: String
 
     /// Creates a set of strings; every one defaults to English.
     public init(
@@ -59,7 +74,10 @@ public struct DropdownStrings: Sendable {
         loadingMore: String = "Loading more…",
         retry: String = "Retry",
         failedWithRetry: @escaping @Sendable (String) -> String = { "\($0) · Retry" },
-        create: @escaping @Sendable (String) -> String = { "Create “\($0)”" }
+        create: @escaping @Sendable (String) -> String = { "Create “\($0)”" },
+        topLevel: String = "Top level",
+        searchPrompt: String = "Search",
+        placeholder: String = "Choose"
     ) {
         self.showsOptions = showsOptions
         self.hidesOptions = hidesOptions
@@ -78,6 +96,9 @@ public struct DropdownStrings: Sendable {
         self.retry = retry
         self.failedWithRetry = failedWithRetry
         self.create = create
+        self.topLevel = topLevel
+        self.searchPrompt = searchPrompt
+        self.placeholder = placeholder
     }
 
     /// The English strings.
@@ -90,12 +111,12 @@ public struct DropdownStrings: Sendable {
         return text(for: announcement)
     }
 
-    /// The words for an announcement; going back up to the top level says "Top level" (front ends
+    /// The words for an announcement; going back up to the top level says ``topLevel`` (front ends
     /// that know the dropdown's title pass it to ``text(for:title:)`` instead).
     public func text(for announcement: DropdownAnnouncement) -> String {
         switch announcement {
         case .submenuOpened(let label, let count): submenuOpened(label, count)
-        case .submenuClosed(let label): label ?? "Top level"
+        case .submenuClosed(let label): label ?? topLevel
         case .loading: loading
         case .loadFailed(let message): message
         case .optionCount(let count): optionCount(count)

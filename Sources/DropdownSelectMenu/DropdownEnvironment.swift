@@ -34,12 +34,20 @@
         static var defaultValue: DropdownBehavior { DropdownBehavior() }
     }
 
+    /// Whether dropdowns are searchable, and with which prompt.
+    private enum DropdownSearchPrompt {
+        /// The built-in "Search", in the environment's language.
+        case builtIn
+        /// The app's.
+        case custom(Text)
+    }
+
     private struct DropdownSearchPromptKey: EnvironmentKey {
-        static var defaultValue: Text? { nil }
+        static var defaultValue: DropdownSearchPrompt? { nil }
     }
 
     private struct DropdownStringsKey: EnvironmentKey {
-        static var defaultValue: DropdownStrings { .english }
+        static var defaultValue: DropdownStrings? { nil }
     }
 
     extension EnvironmentValues {
@@ -74,16 +82,34 @@
             set { self[DropdownBehaviorKey.self] = newValue }
         }
 
-        /// The prompt of the search field, when dropdowns are searchable (rules F1–F8).
+        /// The prompt of the search field, when dropdowns are searchable (rules F1–F8); unless the
+        /// app gave one, "Search" in the language of the environment's `locale`.
         public var dropdownSearchPrompt: Text? {
-            get { self[DropdownSearchPromptKey.self] }
-            set { self[DropdownSearchPromptKey.self] = newValue }
+            get {
+                switch self[DropdownSearchPromptKey.self] {
+                case nil: nil
+                case .builtIn: Text(dropdownStrings.searchPrompt)
+                case .custom(let prompt): prompt
+                }
+            }
+            set { self[DropdownSearchPromptKey.self] = newValue.map { .custom($0) } }
         }
 
-        /// The words of accessibility text and empty states, localized by the app if it wishes.
+        /// The words of accessibility text, empty states and status rows: unless the app set its
+        /// own, the built-in translation for the language of the environment's `locale` (English
+        /// when the package has none for it).
         public var dropdownStrings: DropdownStrings {
-            get { self[DropdownStringsKey.self] }
+            get {
+                self[DropdownStringsKey.self]
+                    ?? DropdownResources.strings(for: DropdownLanguage(localeIdentifier: locale.identifier) ?? .english)
+            }
             set { self[DropdownStringsKey.self] = newValue }
+        }
+
+        /// Whether dropdowns are searchable, and with the built-in prompt or the app's.
+        fileprivate var dropdownSearchPromptChoice: DropdownSearchPrompt? {
+            get { self[DropdownSearchPromptKey.self] }
+            set { self[DropdownSearchPromptKey.self] = newValue }
         }
     }
 
@@ -112,12 +138,15 @@
         }
 
         /// Puts a search field at the top of dropdown lists: typing filters and ranks the options
-        /// with fuzzy matching, matched characters are emphasised, and the count is announced.
-        public func dropdownSearchable(prompt: Text = Text("Search")) -> some View {
-            environment(\.dropdownSearchPrompt, prompt)
+        /// with fuzzy matching, matched characters are emphasised, and the count is announced. The
+        /// prompt is "Search" in the language of the environment's `locale` unless you give one.
+        public func dropdownSearchable(prompt: Text? = nil) -> some View {
+            environment(\.dropdownSearchPromptChoice, prompt.map { .custom($0) } ?? .builtIn)
         }
 
-        /// Sets the words of dropdowns' accessibility text and empty states.
+        /// Sets the words of dropdowns' accessibility text, empty states and status rows, instead of
+        /// the built-in translation for the environment's `locale`. To change a few words, start
+        /// from a built-in translation: `var strings = DropdownStrings(language: .german)`.
         public func dropdownStrings(_ strings: DropdownStrings) -> some View {
             environment(\.dropdownStrings, strings)
         }

@@ -29,8 +29,9 @@
         @usableFromInline
         static var placeholder: LocalizedStringResource {
             LocalizedStringResource(
-                "Choose", bundle: .atURL(DropdownResources.bundle.bundleURL),
-                comment: "The placeholder of a dropdown with nothing selected, when the app gives none.")
+                "placeholder", defaultValue: "Choose", table: DropdownResources.table,
+                bundle: .atURL(DropdownResources.bundle.bundleURL),
+                comment: "What a dropdown's field shows with nothing selected, when the app gives no placeholder.")
         }
     }
 #endif

@@ -24,14 +24,20 @@ public struct CheckoutDemo: TerminalScreen {
     private var exclusivity = DropdownExclusivity<Int>()
     private var size = TerminalSize.fallback
     private let maximumListHeight = 6
+    private let strings: DropdownStrings
+    private let terminalStrings: TerminalStrings
 
     /// The rows of the screen's lines, from its first line.
     private static let headingRow = 0
     private static let firstFieldRow = 2
 
     /// Creates the screen: Shipping (Standard, Express, Overnight, Pickup; Standard selected) and
-    /// Country (France, Italy, Portugal, Spain; placeholder "Select a country").
-    public init() {
+    /// Country (France, Italy, Portugal, Spain; placeholder "Select a country"). The checkout's own
+    /// text is the demo's sample content, in English; the dropdowns and the hint line speak
+    /// `language`.
+    public init(language: DropdownLanguage = .english) {
+        strings = DropdownStrings(language: language)
+        terminalStrings = TerminalStrings(language: language)
         let shipping = ["Standard", "Express", "Overnight", "Pickup"].map { DropdownOption($0) }
         let countries = ["France", "Italy", "Portugal", "Spain"].map { DropdownOption($0) }
         fields = [
@@ -99,7 +105,7 @@ public struct CheckoutDemo: TerminalScreen {
     }
 
     public func frame() -> TerminalFrame {
-        let renderer = DropdownRenderer(width: size.drawableColumns)
+        let renderer = DropdownRenderer(width: size.drawableColumns, strings: strings)
         var rows: [Int: StyledLine] = [Self.headingRow: StyledLine("Checkout", .bold)]
         for (index, field) in fields.enumerated() {
             rows[Self.firstFieldRow + index] = renderer.fieldLine(
@@ -108,7 +114,7 @@ public struct CheckoutDemo: TerminalScreen {
         }
         let footRow = Self.firstFieldRow + fields.count + 1
         rows[footRow] = StyledLine(TerminalText.truncated(footnote, toWidth: size.drawableColumns), .dim)
-        let hint = isListOpen ? "↑↓: move · Enter: choose · Esc: close" : "Tab: next field · Enter: open · q: quit"
+        let hint = isListOpen ? terminalStrings.demoHintList : terminalStrings.demoHintFields
         rows[footRow + 1] = StyledLine(TerminalText.truncated(hint, toWidth: size.drawableColumns), .dim)
         // The open list floats over the lines next to its field.
         for (index, field) in fields.enumerated() where field.state.isOpen {

@@ -41,6 +41,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     public private(set) var notice: String?
 
     private let strings: DropdownStrings
+    private let terminalStrings: TerminalStrings
     private var size = TerminalSize.fallback
     private var viewport = ListViewport()
     /// When the timeout ends the prompt, until the first input.
@@ -56,9 +57,12 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     ///     already (with a query, say).
     ///   - maximumListHeight: the most rows of options the list shows (fewer when the terminal is short).
     ///   - configuration: the header, marks, layout, timeout, mouse and preview.
+    ///   - strings: the dropdown's words ("No options", "3 selected" …).
+    ///   - terminalStrings: the prompt's own words ("(cancelled)" …).
     public init(
         title: String, placeholder: String, state: DropdownState<ID>, maximumListHeight: Int = 10,
-        configuration: PromptConfiguration<ID> = .init(), strings: DropdownStrings = .english
+        configuration: PromptConfiguration<ID> = .init(), strings: DropdownStrings = .english,
+        terminalStrings: TerminalStrings = .english
     ) {
         self.title = title
         self.placeholder = placeholder
@@ -66,6 +70,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         self.maximumListHeight = max(1, maximumListHeight)
         self.configuration = configuration
         self.strings = strings
+        self.terminalStrings = terminalStrings
         editor.reset(to: state.query)
     }
 
@@ -338,10 +343,10 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
             return StyledLine([.init("✔ ", .success), .init(name, .bold), .init(": " + value)])
                 .truncated(toWidth: size.drawableColumns)
         case .nothingChosen:
-            return StyledLine([.init(name, .bold), .init(": (nothing chosen)", .dim)])
+            return StyledLine([.init(name, .bold), .init(": " + terminalStrings.nothingChosen, .dim)])
                 .truncated(toWidth: size.drawableColumns)
         case .timedOut:
-            return StyledLine([.init(name, .bold), .init(": (timed out)", .warning)])
+            return StyledLine([.init(name, .bold), .init(": " + terminalStrings.timedOut, .warning)])
                 .truncated(toWidth: size.drawableColumns)
         case .cancelled, .interrupted, nil:
             return interruptedLine
@@ -350,7 +355,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
 
     public var interruptedLine: StyledLine {
         let name = TerminalText.fitted(title, toWidth: size.drawableColumns)
-        return StyledLine([.init(name, .bold), .init(": (cancelled)", .warning)])
+        return StyledLine([.init(name, .bold), .init(": " + terminalStrings.cancelled, .warning)])
             .truncated(toWidth: size.drawableColumns)
     }
 }

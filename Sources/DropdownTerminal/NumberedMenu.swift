@@ -28,15 +28,21 @@ public struct NumberedMenu<ID: Hashable> {
     public private(set) var outcome: PromptOutcome<ID>?
 
     private let width: Int
+    private let strings: TerminalStrings
 
     /// Creates a menu; `width` is the terminal's, in columns (lines are cut to it). A `state` whose
-    /// list is open with a query starts narrowed to its matches.
-    public init(title: String, header: [String] = [], state: DropdownState<ID>, pageSize: Int = 10, width: Int = 80) {
+    /// list is open with a query starts narrowed to its matches. `strings` are its questions and
+    /// messages.
+    public init(
+        title: String, header: [String] = [], state: DropdownState<ID>, pageSize: Int = 10, width: Int = 80,
+        strings: TerminalStrings = .english
+    ) {
         self.title = title
         self.header = header
         self.state = state
         self.pageSize = max(1, pageSize)
         self.width = max(20, width)
+        self.strings = strings
         self.state.send(.open, at: .zero)
     }
 
@@ -62,7 +68,7 @@ public struct NumberedMenu<ID: Hashable> {
         state.send(.setQuery(text), at: .zero)
         if state.visibleCount == 0 {
             state.send(.setQuery(""), at: .zero)
-            return "No option matches '\(TerminalText.fitted(text, toWidth: width / 2))'.\n" + question()
+            return strings.menuNoMatch(TerminalText.fitted(text, toWidth: width / 2)) + "\n" + question()
         }
         return listing() + question()
     }
@@ -78,16 +84,16 @@ public struct NumberedMenu<ID: Hashable> {
     private mutating func choose(rows: [Int], typed: String) -> String {
         let shown = min(pageSize, state.visibleCount)
         guard rows.allSatisfy({ (0..<shown).contains($0) }) else {
-            return "'\(typed)' is not a number from 1 to \(shown).\n" + question()
+            return strings.menuNotANumber(typed, last: shown) + "\n" + question()
         }
         let options = rows.map(state.visibleOption(atRow:))
         if let disabled = options.first(where: \.isDisabled) {
-            return "'\(TerminalText.fitted(disabled.label, toWidth: width / 2))' cannot be chosen.\n" + question()
+            return strings.menuCannotBeChosen(TerminalText.fitted(disabled.label, toWidth: width / 2)) + "\n" + question()
         }
         let multiple = state.configuration.selectionMode == .multiple
-        if !multiple && options.count > 1 { return "Choose one.\n" + question() }
+        if !multiple && options.count > 1 { return strings.menuChooseOne + "\n" + question() }
         if let limit = state.configuration.selectionLimit, Set(options.map(\.id)).count > limit {
-            return "Choose at most \(limit).\n" + question()
+            return strings.menuChooseAtMost(limit) + "\n" + question()
         }
         return finish(with: options.map(\.id))
     }
@@ -110,16 +116,16 @@ public struct NumberedMenu<ID: Hashable> {
         var text = TerminalText.fitted(title, toWidth: width) + "\n"
         for line in header { text += TerminalText.fitted(line, toWidth: width) + "\n" }
         let shown = min(pageSize, state.visibleCount)
-        if shown == 0 { text += "  (no options)\n" }
+        if shown == 0 { text += "  \(strings.menuNoOptions)\n" }
         for row in 0..<shown {
             let option = state.visibleOption(atRow: row)
             let number = "\(row + 1)".count < 2 ? "  \(row + 1)) " : " \(row + 1)) "
             let mark = state.isSelected(row: row) ? "* " : ""
-            let note = option.isDisabled ? " (unavailable)" : ""
+            let note = option.isDisabled ? " " + strings.menuUnavailable : ""
             text += number + TerminalText.fitted(mark + option.label + note, toWidth: width - 6) + "\n"
         }
         if state.visibleCount > shown {
-            text += "  … \(state.visibleCount - shown) more: type part of a label to narrow the list\n"
+            text += "  " + strings.menuMore(state.visibleCount - shown) + "\n"
         }
         return text
     }
@@ -128,8 +134,9 @@ public struct NumberedMenu<ID: Hashable> {
     private func question() -> String {
         let shown = min(pageSize, state.visibleCount)
         let numbers = shown > 1 ? "1-\(shown)" : "1"
-        let several = state.configuration.selectionMode == .multiple ? " (several: 1 3)" : ""
-        return TerminalText.fitted(title, toWidth: width / 2) + " [\(numbers)\(several), or a label]: "
+        return strings.menuQuestion(
+            title: TerminalText.fitted(title, toWidth: width / 2), numbers: numbers,
+            multiple: state.configuration.selectionMode == .multiple)
     }
 }
 

@@ -22,8 +22,10 @@ struct CommandLineOptions {
     }
 
     var mode: Mode = .prompt
-    var title = "Choose"
-    var placeholder = "Choose"
+    /// `--title`; without it, the built-in placeholder ("Choose") in the terminal's language.
+    var title: String?
+    /// `--placeholder`; without it, the built-in placeholder ("Choose") in the terminal's language.
+    var placeholder: String?
     var header: [String] = []
     /// The values of `--selected`, in order (`*` taken out as ``selectsAll`` in multiple mode).
     var selected: [String] = []

@@ -99,7 +99,8 @@ func runDropdown(_ arguments: [String]) -> Int32 {
             return 2
         }
         do {
-            let (end, _) = try runScreen(CheckoutDemo(), terminal: terminal, color: options.color)
+            let demo = CheckoutDemo(language: DropdownLanguage(environment: environment()))
+            let (end, _) = try runScreen(demo, terminal: terminal, color: options.color)
             return end == .finished ? 0 : 130
         } catch {
             printError("dropdown: \(error)")
@@ -191,18 +192,23 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
             }
             return finish(.chosen(state.selection), query: options.query ?? "") { [state] in state.options[$0].label }
         }
+        // The prompt speaks the language of the terminal's locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
+        let language = DropdownLanguage(environment: environment())
+        let strings = DropdownStrings(language: language)
+        let title = options.title ?? strings.placeholder
         if isDumbTerminal() {
             var menu = NumberedMenu(
-                title: options.title, header: options.header, state: consume state, pageSize: options.height,
-                width: terminal.size().columns)
+                title: title, header: options.header, state: consume state, pageSize: options.height,
+                width: terminal.size().columns, strings: TerminalStrings(language: language))
             if case .signal(let signal) = menu.run(on: terminal, timeout: options.timeout) { terminal.terminate(by: signal) }
             let finished = menu
             return finish(finished.outcome ?? .cancelled, query: finished.query) { finished.state.options[$0].label }
         }
         // The state is moved, never copied: a copy would be copied again on its first change.
         let screen = DropdownPrompt(
-            title: options.title, placeholder: options.placeholder, state: consume state,
-            maximumListHeight: options.height, configuration: promptConfiguration(options, choices: choices))
+            title: title, placeholder: options.placeholder ?? strings.placeholder, state: consume state,
+            maximumListHeight: options.height, configuration: promptConfiguration(options, choices: choices),
+            strings: strings, terminalStrings: TerminalStrings(language: language))
         guard let finished = try runScreen(consume screen, terminal: terminal, color: options.color).screen else {
             return 130  // interrupted while busy
         }

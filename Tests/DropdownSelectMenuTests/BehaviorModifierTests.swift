@@ -86,7 +86,9 @@ struct PlaceholderResourceTests {
         let localization = try #require(
             bundle.localizations.first { $0.caseInsensitiveCompare(language) == .orderedSame })
         let url = try #require(
-            bundle.url(forResource: "Localizable", withExtension: "strings", subdirectory: nil, localization: localization))
+            bundle.url(
+                forResource: DropdownResources.table, withExtension: "strings", subdirectory: nil,
+                localization: localization))
         let table = try #require(NSDictionary(contentsOf: url) as? [String: String])
         let word = try #require(table[DropdownResources.placeholderKey])
         #expect(!word.isEmpty)

@@ -1,0 +1,58 @@
+import DropdownCore
+
+/// The words of the terminal front end itself, beyond the dropdown's own (``DropdownStrings``):
+/// how a prompt ended ("(cancelled)"), the numbered menu's questions and messages, the demo's
+/// hint lines. Translated into every ``DropdownLanguage``; the `dropdown` command picks the
+/// language from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG`. Right-to-left text is written in
+/// logical order, and the terminal lays it out.
+public struct TerminalStrings: Sendable {
+    private let words: DropdownTranslation
+
+    /// The words in English.
+    public static let english = TerminalStrings(language: .english)
+
+    /// The words in `language`, compiled in from the package's `Terminal.strings` files.
+    public init(language: DropdownLanguage) {
+        let english = TerminalTranslations.tables["en"] ?? [:]
+        words = DropdownTranslation(
+            language: language, table: TerminalTranslations.tables[language.identifier] ?? english, fallback: english)
+    }
+
+    /// The language of the words.
+    public var language: DropdownLanguage { words.language }
+
+    /// "(nothing chosen)": a prompt that closed with nothing selected.
+    var nothingChosen: String { words.text("nothingChosen") }
+    /// "(timed out)".
+    var timedOut: String { words.text("timedOut") }
+    /// "(cancelled)": Escape or Ctrl-C.
+    var cancelled: String { words.text("cancelled") }
+
+    /// "(no options)", in the numbered menu.
+    var menuNoOptions: String { words.text("menuNoOptions") }
+    /// "(unavailable)", after a disabled option of the numbered menu.
+    var menuUnavailable: String { words.text("menuUnavailable") }
+    /// "No option matches 'text'."
+    func menuNoMatch(_ text: String) -> String { words.text("menuNoMatch", .text(text)) }
+    /// "'typed' is not a number from 1 to last."
+    func menuNotANumber(_ typed: String, last: Int) -> String {
+        words.text("menuNotANumber", .text(typed), .number(last))
+    }
+    /// "'label' cannot be chosen."
+    func menuCannotBeChosen(_ label: String) -> String { words.text("menuCannotBeChosen", .text(label)) }
+    /// "Choose one."
+    var menuChooseOne: String { words.text("menuChooseOne") }
+    /// "Choose at most limit."
+    func menuChooseAtMost(_ limit: Int) -> String { words.text("menuChooseAtMost", .number(limit)) }
+    /// "… count more: type part of a label to narrow the list".
+    func menuMore(_ count: Int) -> String { words.text("menuMore", .number(count)) }
+    /// "Title [1-5, or a label]: ", or with "(several: 1 3)" after the numbers.
+    func menuQuestion(title: String, numbers: String, multiple: Bool) -> String {
+        words.text(multiple ? "menuQuestionMultiple" : "menuQuestion", .text(title), .text(numbers))
+    }
+
+    /// The demo's hint line while a list is open.
+    var demoHintList: String { words.text("demoHintList") }
+    /// The demo's hint line while no list is open.
+    var demoHintFields: String { words.text("demoHintFields") }
+}
