@@ -173,6 +173,7 @@ extension DropdownTranslation {
             if value.unicodeScalars.contains(where: { [.control, .format].contains($0.properties.generalCategory) }) {
                 problems.append("\(language): \(key) holds a control or formatting character")
             }
+            guard expected.contains(key) else { continue }  // reported as unexpected already
             let parts = key.split(separator: "#", maxSplits: 1)
             guard let referenceFormat = reference[key] ?? reference["\(parts[0])#other"] ?? reference[String(parts[0])]
             else { continue }
