@@ -52,6 +52,7 @@ public struct DropdownLanguage: Hashable, Sendable, CustomStringConvertible {
         .simplifiedChinese, .korean, .russian, .polish, .arabic, .hebrew,
     ]
 
+    /// The identifier, "de" or "pt-BR".
     public var description: String { identifier }
 
     /// Whether the language is written right to left. Front ends do not mirror anything for it

@@ -108,6 +108,7 @@ public struct PluralRules: Sendable, Hashable {
         /// What is wrong with it.
         public var problem: String
 
+        /// The rule and its problem, for a message.
         public var description: String { "invalid plural rule \"\(rule)\": \(problem)" }
     }
 
