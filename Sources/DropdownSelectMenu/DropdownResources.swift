@@ -41,7 +41,8 @@ enum DropdownResources {
             }),
             let url = bundle.url(forResource: table, withExtension: "strings", subdirectory: nil, localization: localization)
         else { return nil }
-        return NSDictionary(contentsOf: url) as? [String: String]
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        return (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: String]
     }
 
     private static let cache = Cache()

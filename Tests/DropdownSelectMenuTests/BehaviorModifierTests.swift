@@ -89,7 +89,8 @@ struct PlaceholderResourceTests {
             bundle.url(
                 forResource: DropdownResources.table, withExtension: "strings", subdirectory: nil,
                 localization: localization))
-        let table = try #require(NSDictionary(contentsOf: url) as? [String: String])
+        let table = try #require(
+            try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: String])
         let word = try #require(table[DropdownResources.placeholderKey])
         #expect(!word.isEmpty)
         if language == "en" { #expect(word == "Choose") } else { #expect(word != "Choose") }
