@@ -40,7 +40,7 @@ extension DropdownMachine {
 struct TypeaheadSearch {
     let rows: VisibleRows
     let enabledRows: EnabledRows
-    let labels: [String]
+    let labels: LabelStore
 
     /// The first enabled row, going down from `start` and wrapping around, whose folded label starts
     /// with `prefix` (T2, T7). Without a start the search begins at the top.

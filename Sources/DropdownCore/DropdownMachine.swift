@@ -187,7 +187,7 @@ struct DropdownMachine: Sendable {
     /// into the results; paging is re-armed (rule L3). O(new options) without a query.
     @usableFromInline
     mutating func appendToCatalog(
-        labels: [String], disabled: [Bool], sections: [String?]?, parents: [Int32]?
+        labels: LabelStore, disabled: [Bool], sections: [String?]?, parents: [Int32]?
     ) {
         let highlightedOption = self.highlightedOption
         let rowsBefore = rows.count

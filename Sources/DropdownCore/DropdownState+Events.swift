@@ -58,8 +58,8 @@ extension DropdownState {
         switch event {
         case .tapField: machine.tapField()
         case .tapOutside: machine.tapOutside()
-        case .tapOption(let id): machine.tapOption(optionIndex: indexByID[id])
-        case .hover(let id): machine.hover(optionIndex: id.flatMap { indexByID[$0] })
+        case .tapOption(let id): machine.tapOption(optionIndex: identifiers.index(of: id))
+        case .hover(let id): machine.hover(optionIndex: id.flatMap { identifiers.index(of: $0) })
         case .tapAction(let action): machine.tapAction(action)
         case .hoverAction(let action): machine.hoverAction(action)
         case .key(let key, let modifiers): machine.key(key, modifiers, at: time)

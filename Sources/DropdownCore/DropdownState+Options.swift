@@ -1,7 +1,8 @@
 /// What installing or appending options adds to the catalog, as ``OptionCatalog`` takes it.
 @usableFromInline
 struct CatalogAddition: Sendable {
-    @usableFromInline var labels: [String] = []
+    @usableFromInline var labels = LabelStore()
+    /// Each new option's own flag (its parent's is not applied yet).
     @usableFromInline var disabled: [Bool] = []
     @usableFromInline var sections: [String?]? = nil
     /// The parent of each new option (an option index, -1 at the top level); `nil` when the new
@@ -9,6 +10,20 @@ struct CatalogAddition: Sendable {
     @usableFromInline var parents: [Int32]? = nil
 
     @usableFromInline init() {}
+
+    /// The number of new options.
+    @usableFromInline var count: Int { disabled.count }
+
+    /// Adds an option (without its children) whose parent is `parent` (-1 at the top level).
+    @inlinable
+    mutating func append<ID>(_ option: DropdownOption<ID>, parent: Int32) {
+        if parents == nil && !option.children.isEmpty { parents = Array(repeating: -1, count: count) }
+        parents?.append(parent)
+        if option.section != nil && sections == nil { sections = Array(repeating: nil, count: count) }
+        sections?.append(option.section)
+        labels.append(option.label)
+        disabled.append(option.isDisabled)
+    }
 
     /// The catalog of these options alone.
     @usableFromInline
@@ -27,7 +42,7 @@ extension DropdownState {
         var seen = Set<ID>()
         let unique = wanted.filter { seen.insert($0).inserted }
         let labels = unique.map { id in
-            indexByID[id].map(fieldLabel(ofOption:)) ?? vanished.first { $0.id == id }?.label
+            identifiers.index(of: id).map(fieldLabel(ofOption:)) ?? vanished.first { $0.id == id }?.label
         }
         machine.selected.removeAll()
         renumberSelection(zip(unique, labels).map { (id: $0, label: $1) })
@@ -43,17 +58,19 @@ extension DropdownState {
         let highlightedID = highlighted
         let pathIDs = submenuPath
         let selectedBefore = zip(selection, selectedLabels).map { (id: $0, label: Optional($1)) }
-        storedNodes = []
-        storedTopLevel = nil
-        indexByID = [:]
-        let catalog = indexOptions(newOptions).catalog()
+        identifiers = OptionIdentifiers()
+        disabledByTree = []
+        disabledReasons = [:]
+        let addition = indexOptions(newOptions)
+        let catalog = addition.catalog()
+        noteDisabledByTree(in: catalog, ownFlags: addition.disabled, from: 0)
         var path: [Int] = []
         for id in pathIDs {  // H7: cut at the first identifier that is no longer a parent in its place
-            guard let index = indexByID[id], catalog.isParent(index), catalog.parent(of: index) == path.last
+            guard let index = identifiers.index(of: id), catalog.isParent(index), catalog.parent(of: index) == path.last
             else { break }
             path.append(index)
         }
-        machine.replaceCatalog(catalog, path: path, keepingHighlightOn: highlightedID.flatMap { indexByID[$0] })  // C1
+        machine.replaceCatalog(catalog, path: path, keepingHighlightOn: highlightedID.flatMap { identifiers.index(of: $0) })  // C1
         renumberSelection(selectedBefore)  // C2
         return .handled
     }
@@ -76,8 +93,8 @@ extension DropdownState {
     /// selects it.
     @inlinable
     mutating func addCreatedOption(_ option: DropdownOption<ID>) -> RuleResponse {
-        if indexByID[option.id] == nil { _ = appendToCatalog([option]) }
-        guard let index = indexByID[option.id] else { return .handled }
+        if identifiers.index(of: option.id) == nil { _ = appendToCatalog([option]) }
+        guard let index = identifiers.index(of: option.id) else { return .handled }
         return machine.selectCreated(optionIndex: index)
     }
 
@@ -86,80 +103,54 @@ extension DropdownState {
     /// Returns the number of options added. O(appended), plus O(k) with k vanished selected.
     @inlinable
     mutating func appendToCatalog(_ newOptions: [DropdownOption<ID>]) -> Int {
+        let first = identifiers.count
         let addition = indexOptions(newOptions)
         machine.appendToCatalog(
             labels: addition.labels, disabled: addition.disabled, sections: addition.sections,
             parents: addition.parents)
-        if vanished.contains(where: { indexByID[$0.id] != nil }) {
+        noteDisabledByTree(in: machine.catalog, ownFlags: addition.disabled, from: first)
+        if vanished.contains(where: { identifiers.index(of: $0.id) != nil }) {
             renumberSelection(zip(selection, selectedLabels).map { (id: $0, label: Optional($1)) })
         }
-        return addition.labels.count
+        return addition.count
     }
 
-    /// C3: stores options after the ones stored, without identifiers already stored (a duplicate is
-    /// dropped with its children), flattened in reading order, and returns what the catalog needs.
-    /// O(n), one hash per option; a list without children or duplicates is not copied.
+    /// C3: stores the identifiers and reasons of options after the ones stored, without
+    /// identifiers already stored (a duplicate is dropped with its children), in reading order (depth
+    /// first, a parent before its children), and returns the rest as the catalog takes it. O(n), one
+    /// hash per option (none for integer identifiers that number the options from 0).
     @inlinable
     mutating func indexOptions(_ newOptions: [DropdownOption<ID>]) -> CatalogAddition {
-        let first = storedNodes.count
+        let first = identifiers.count
         var addition = CatalogAddition()
         addition.labels.reserveCapacity(newOptions.count)
         addition.disabled.reserveCapacity(newOptions.count)
-        if first == 0 { indexByID.reserveCapacity(newOptions.count) }  // appends grow it geometrically
+        identifiers.reserveInitialCapacity(newOptions.count)
         var duplicates: [ID] = []
-        var duplicatePositions: [Int] = []  // top-level positions dropped, while the options are flat
-        var topLevelNodes: [Int] = []  // the option indices of the new top-level options, in a tree
-        var treeHasDuplicates = false
-        var hasSections = false
-        for position in newOptions.indices {  // one pass: index, labels, flags
-            if addition.parents == nil && newOptions[position].children.isEmpty {
-                let id = newOptions[position].id
-                if let earlier = indexByID.updateValue(first + addition.labels.count, forKey: id) {
-                    indexByID[id] = earlier  // C3: the first occurrence wins
-                    duplicatePositions.append(position)
-                    duplicates.append(id)
-                    continue
-                }
-                addition.labels.append(newOptions[position].label)
-                addition.disabled.append(newOptions[position].isDisabled)
-                hasSections = hasSections || newOptions[position].section != nil
+        // Depth first, a parent before its children: a stack of the levels being walked.
+        var levels: [(options: [DropdownOption<ID>], next: Int, parent: Int32)] = []
+        for option in newOptions {
+            guard identifiers.append(option.id) else {  // C3: the first occurrence wins
+                duplicates.append(option.id)
                 continue
             }
-            if addition.parents == nil {  // the first option with children: the options are a tree
-                let total = addition.labels.count + Self.optionCount(newOptions[position...])
-                indexByID.reserveCapacity(first + total)
-                addition.labels.reserveCapacity(total)
-                addition.disabled.reserveCapacity(total)
-                addition.parents = Array(repeating: -1, count: addition.labels.count)
-                addition.parents!.reserveCapacity(total)
-                var skipped = Set(duplicatePositions)
-                storedNodes.reserveCapacity(first + total)
-                storedNodes.append(
-                    contentsOf: newOptions[..<position].indices.lazy.filter { skipped.remove($0) == nil }.map { newOptions[$0] })
-                topLevelNodes = Array(first..<storedNodes.count)
-            }
-            // Depth first, a parent before its children: a stack of the levels being walked.
-            var levels: [(options: [DropdownOption<ID>], next: Int, parent: Int32)] = [([newOptions[position]], 0, -1)]
+            if let reason = option.disabledReason { disabledReasons[first + addition.count] = reason }
+            addition.append(option, parent: -1)
+            guard !option.children.isEmpty else { continue }
+            levels.append((option.children, 0, Int32(first + addition.count - 1)))
             while var level = levels.popLast() {
                 while level.next < level.options.count {
-                    let at = level.next
+                    let child = level.options[level.next]
                     level.next += 1
-                    let index = first + addition.labels.count
-                    if let earlier = indexByID.updateValue(index, forKey: level.options[at].id) {
-                        indexByID[level.options[at].id] = earlier  // C3, with the option's children
-                        duplicates.append(level.options[at].id)
-                        treeHasDuplicates = true
+                    guard identifiers.append(child.id) else {  // C3, with the option's children
+                        duplicates.append(child.id)
                         continue
                     }
-                    if level.parent < 0 { topLevelNodes.append(index) }
-                    addition.labels.append(level.options[at].label)
-                    addition.disabled.append(level.options[at].isDisabled)
-                    addition.parents!.append(level.parent)
-                    hasSections = hasSections || level.options[at].section != nil
-                    storedNodes.append(level.options[at])
-                    if !level.options[at].children.isEmpty {  // its children first, then the rest
+                    if let reason = child.disabledReason { disabledReasons[first + addition.count] = reason }
+                    addition.append(child, parent: level.parent)
+                    if !child.children.isEmpty {  // its children first, then the rest
                         levels.append(level)
-                        levels.append((level.options[at].children, 0, Int32(index)))
+                        levels.append((child.children, 0, Int32(first + addition.count - 1)))
                         break
                     }
                 }
@@ -171,46 +162,17 @@ extension DropdownState {
                     + duplicates.prefix(10).map { String(describing: $0) }.joined(separator: ", "))
         }
         storedDuplicateIDs = first == 0 ? duplicates : storedDuplicateIDs + duplicates
-        if let parents = addition.parents {  // the options were stored as they were walked
-            if treeHasDuplicates { dropChildren(from: first, notIn: parents) }
-            if storedTopLevel == nil { storedTopLevel = Array(storedNodes[..<first]) }
-            let nodes = storedNodes
-            storedTopLevel!.append(contentsOf: topLevelNodes.lazy.map { nodes[$0] })
-            if hasSections { addition.sections = storedNodes[first...].map(\.section) }
-            return addition
-        }
-        var unique = newOptions
-        if !duplicatePositions.isEmpty {
-            var skipped = Set(duplicatePositions)
-            unique = newOptions.indices.compactMap { skipped.remove($0) == nil ? newOptions[$0] : nil }
-        }
-        if first == 0 { storedNodes = unique } else { storedNodes.append(contentsOf: unique) }
-        storedTopLevel?.append(contentsOf: unique)
-        if hasSections { addition.sections = unique.map(\.section) }
         return addition
     }
 
-    /// C3 in a tree: gives each option stored from `first` on its kept children only (a dropped
-    /// duplicate leaves its parent's list). `parents` are the parents of those options. O(n).
-    @inlinable
-    mutating func dropChildren(from first: Int, notIn parents: [Int32]) {
-        var kept = [[Int]](repeating: [], count: parents.count)
-        for node in parents.indices where parents[node] >= 0 { kept[Int(parents[node]) - first].append(first + node) }
-        for node in parents.indices.reversed() where !storedNodes[first + node].children.isEmpty {
-            storedNodes[first + node].children = kept[node].map { storedNodes[$0] }
+    /// H1: notes which options from `first` on the catalog disables although their own flag does
+    /// not, so that ``options`` gives each its own flag back. O(new options) in a tree, else O(1).
+    @usableFromInline
+    mutating func noteDisabledByTree(in catalog: OptionCatalog, ownFlags: [Bool], from first: Int) {
+        guard catalog.tree != nil else { return }
+        for offset in ownFlags.indices where catalog.disabled[first + offset] && !ownFlags[offset] {
+            disabledByTree.insert(first + offset)
         }
-    }
-
-    /// The number of options in a list, children included. O(n).
-    @inlinable
-    static func optionCount(_ options: ArraySlice<DropdownOption<ID>>) -> Int {
-        var count = options.count
-        var pending: [[DropdownOption<ID>]] = options.filter { !$0.children.isEmpty }.map(\.children)
-        while let level = pending.popLast() {
-            count += level.count
-            for option in level where !option.children.isEmpty { pending.append(option.children) }
-        }
-        return count
     }
 
     /// C2, H1: re-expresses a selection (identifiers with their labels) against the current options,
@@ -223,7 +185,7 @@ extension DropdownState {
         var kept: [(id: ID, label: String?)] = []
         var dropped = false
         for entry in selected {
-            if let index = indexByID[entry.id] {
+            if let index = identifiers.index(of: entry.id) {
                 if machine.catalog.isParent(index) { dropped = true } else { indices.append(index) }
             } else if keeps {
                 kept.append(entry)

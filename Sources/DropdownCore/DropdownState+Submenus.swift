@@ -4,19 +4,19 @@ extension DropdownState {
     /// The parents whose submenus are open, outermost first; empty at the top level, while closed and
     /// while searching (rules H2, H3, H6, H9). A front end draws a back row labelled with the last one
     /// (``option(withID:)``), which sends ``DropdownKey/left``. O(depth).
-    public var submenuPath: [ID] { machine.path.map { storedNodes[$0].id } }
+    public var submenuPath: [ID] { machine.path.map { identifiers[$0] } }
 
     /// Whether an option is a parent: it opens a submenu and is never selected (rule H1). `false` for
     /// an identifier that is not an option. O(1).
     public func isParent(_ id: ID) -> Bool {
-        indexByID[id].map(machine.catalog.isParent) ?? false
+        identifiers.index(of: id).map(machine.catalog.isParent) ?? false
     }
 
     /// The ancestors of an option, outermost first: empty for a top-level option or an identifier
     /// that is not an option. For breadcrumbs, and for the paths of search results (rule H6). O(depth).
     public func path(of id: ID) -> [ID] {
-        guard let index = indexByID[id], let ancestors = machine.ancestors(of: index) else { return [] }
-        return ancestors.map { storedNodes[$0].id }
+        guard let index = identifiers.index(of: id), let ancestors = machine.ancestors(of: index) else { return [] }
+        return ancestors.map { identifiers[$0] }
     }
 }
 

@@ -20,25 +20,36 @@
 ///
 /// Complexity: navigation events are O(1) in the number of options, typeahead is O(n) at worst,
 /// replacing the options is O(n), appending options is O(appended) without a query.
+///
+/// **Memory.** The options are kept as columns, not as ``DropdownOption`` values: the labels as one
+/// run of UTF-8, the flags, sections and reasons only where some option has them, the children as
+/// the tree's shape, and integer identifiers that number the options from 0 not at all. A million
+/// short labels cost about 20 bytes each; ``options`` and ``option(withID:)`` rebuild the values.
 public struct DropdownState<ID: Hashable> {
     /// The options, in list order, without duplicate identifiers (rule C3): the top-level options,
-    /// each with its children.
-    @inlinable
-    public var options: [DropdownOption<ID>] { storedTopLevel ?? storedNodes }
+    /// each with its children. Built from the stored columns on each call: O(n); front ends that
+    /// only count them use ``optionCount``, and those that draw rows ``visibleOption(atRow:)``.
+    public var options: [DropdownOption<ID>] {
+        guard let tree = machine.catalog.tree else { return (0..<machine.catalog.count).map(storedOption) }
+        return tree.children(of: nil).map { storedOption(Int($0)) }
+    }
+
+    /// The number of top-level options (``options``'s count, without building them). O(1).
+    public var optionCount: Int { machine.catalog.tree?.topLevel.count ?? machine.catalog.count }
     /// The identifiers dropped from the options given because an earlier option had the same
     /// identifier (rule C3).
     public var duplicateIDs: [ID] { storedDuplicateIDs }
 
-    /// Every option of the tree in reading order (depth first, a parent before its children): the
-    /// option of each option index.
-    @usableFromInline var storedNodes: [DropdownOption<ID>] = []
-    /// The top-level options of a tree, or `nil` when no option has children (``storedNodes`` then
-    /// holds them).
-    @usableFromInline var storedTopLevel: [DropdownOption<ID>]? = nil
+    /// The identifier of each option index (every option of the tree in reading order: depth
+    /// first, a parent before its children), and the index of each identifier. The labels, the
+    /// flags, the sections and the tree's shape are the catalog's (`machine.catalog`).
+    @usableFromInline var identifiers = OptionIdentifiers<ID>()
+    /// The options disabled by the tree rather than by their own flag: under a disabled parent, or
+    /// parents without an enabled descendant (rule H1). Empty for a list without children.
+    @usableFromInline var disabledByTree: Set<Int> = []
+    /// Why each option that has a reason is disabled (rule A2).
+    @usableFromInline var disabledReasons: [Int: String] = [:]
     @usableFromInline var storedDuplicateIDs: [ID] = []
-
-    /// The option index of each identifier.
-    @usableFromInline var indexByID: [ID: Int] = [:]
     /// Selected identifiers kept although their options left the list (rule C2), with the last label
     /// they had (`nil` when they were never among the options).
     @usableFromInline var vanished: [(id: ID, label: String?)] = []
@@ -62,7 +73,9 @@ public struct DropdownState<ID: Hashable> {
     ) {
         machine = DropdownMachine(configuration: configuration)
         let addition = indexOptions(options)
-        machine.replaceCatalog(addition.catalog(), path: [], keepingHighlightOn: nil)
+        let catalog = addition.catalog()
+        noteDisabledByTree(in: catalog, ownFlags: addition.disabled, from: 0)
+        machine.replaceCatalog(catalog, path: [], keepingHighlightOn: nil)
         let initial = configuration.selectionMode == .single ? Array(selection.prefix(1)) : selection
         var seen = Set<ID>()
         renumberSelection(initial.filter { seen.insert($0).inserted }.map { (id: $0, label: nil) })
@@ -100,7 +113,7 @@ public struct DropdownState<ID: Hashable> {
 
     /// The highlighted option's identifier, if hl is on an option row; always `nil` while closed
     /// (rule E2).
-    public var highlighted: ID? { machine.highlightedOption.map { storedNodes[$0].id } }
+    public var highlighted: ID? { machine.highlightedOption.map { identifiers[$0] } }
 
     /// The action of the highlighted row, if hl is on an action row (rules L1, L5).
     public var highlightedAction: DropdownAction? { machine.highlightedAction }
@@ -110,7 +123,7 @@ public struct DropdownState<ID: Hashable> {
     /// C2). At most one in single mode; never a parent (rule H1). O(k) for k selected.
     @inlinable
     public var selection: [ID] {
-        selectedIndices.map { storedNodes[$0].id } + vanished.map(\.id)
+        selectedIndices.map { identifiers[$0] } + vanished.map(\.id)
     }
 
     /// The labels of the selection as the field shows them, in ``selection`` order: each option's
@@ -132,9 +145,9 @@ public struct DropdownState<ID: Hashable> {
     @usableFromInline
     func fieldLabel(ofOption index: Int) -> String {
         guard machine.configuration.showsPath, let ancestors = machine.ancestors(of: index) else {
-            return storedNodes[index].label
+            return machine.catalog.labels[index]
         }
-        return (ancestors + [index]).map { storedNodes[$0].label }
+        return (ancestors + [index]).map { machine.catalog.labels[$0] }
             .joined(separator: machine.configuration.pathSeparator)
     }
 
@@ -142,40 +155,55 @@ public struct DropdownState<ID: Hashable> {
     /// label (or path), the last label a vanished selected option had (rule C2), or a description of
     /// the identifier when no label was ever known.
     public func selectedLabel(of id: ID) -> String {
-        if let index = indexByID[id] { return fieldLabel(ofOption: index) }
+        if let index = identifiers.index(of: id) { return fieldLabel(ofOption: index) }
         if let kept = vanished.first(where: { $0.id == id }), let label = kept.label { return label }
         return String(describing: id)
     }
 
     /// The option with an identifier, at any depth, if it is one. O(1).
     public func option(withID id: ID) -> DropdownOption<ID>? {
-        indexByID[id].map { storedNodes[$0] }
+        identifiers.index(of: id).map(storedOption)
+    }
+
+    /// The option at an option index, rebuilt from the columns: O(its label), and O(its subtree)
+    /// for a parent.
+    func storedOption(_ index: Int) -> DropdownOption<ID> {
+        let catalog = machine.catalog
+        var children: [DropdownOption<ID>] = []
+        if let tree = catalog.tree, tree.isParent(index) {
+            children = tree.children(of: index).map { storedOption(Int($0)) }
+        }
+        return DropdownOption(
+            id: identifiers[index], label: catalog.labels[index],
+            isDisabled: catalog.disabled[index] && !disabledByTree.contains(index),
+            section: catalog.sections?[index] ?? nil, disabledReason: disabledReasons[index], children: children)
     }
 
     /// The identifiers of the option rows shown, in display order: the current level, or the search
     /// results. O(n); front ends that draw a window of rows use ``visibleCount`` and
     /// ``visibleOption(atRow:)`` instead.
     public var visible: [ID] {
-        (0..<machine.rows.count).map { storedNodes[machine.rows.optionIndex(atRow: $0)].id }
+        (0..<machine.rows.count).map { identifiers[machine.rows.optionIndex(atRow: $0)] }
     }
 
     /// The number of option rows shown (the current level, or the search results). O(1).
     public var visibleCount: Int { machine.rows.count }
 
-    /// The option shown on an option row of ``visible`` (a row below ``visibleCount``). O(1).
+    /// The option shown on an option row of ``visible`` (a row below ``visibleCount``). O(its
+    /// label), and O(its subtree) for a parent.
     public func visibleOption(atRow row: Int) -> DropdownOption<ID> {
-        storedNodes[machine.rows.optionIndex(atRow: row)]
+        storedOption(machine.rows.optionIndex(atRow: row))
     }
 
     /// The option row of ``visible`` that shows an option, or `nil` when it is not shown. O(1) at a
     /// level; O(rows) among search results.
     public func row(of id: ID) -> Int? {
-        indexByID[id].flatMap(machine.row(ofOption:))
+        identifiers.index(of: id).flatMap(machine.row(ofOption:))
     }
 
     /// Whether an option is selected. O(log k) for k selected.
     public func isSelected(_ id: ID) -> Bool {
-        if let index = indexByID[id] { return machine.selected.contains(index) }
+        if let index = identifiers.index(of: id) { return machine.selected.contains(index) }
         return vanished.contains { $0.id == id }
     }
 
@@ -199,7 +227,7 @@ public struct DropdownState<ID: Hashable> {
         let index = machine.rows.optionIndex(atRow: row)
         let positions = machine.matchedPositions(ofOption: index)
         guard !positions.isEmpty else { return [] }
-        let label = storedNodes[index].label
+        let label = machine.catalog.labels[index]
         var ranges: [Range<String.Index>] = []
         var scalarIndex = label.unicodeScalars.startIndex
         var offset = 0

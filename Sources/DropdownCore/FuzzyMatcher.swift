@@ -40,6 +40,16 @@ public struct FuzzyMatcher: Sendable {
         index.append(contentsOf: labels)
     }
 
+    /// Adds labels kept as UTF-8 after the others: those from `first` on, or those at `positions`.
+    /// O(their characters).
+    mutating func append(_ labels: LabelStore, from first: Int) {
+        index.append(labels, from: first)
+    }
+
+    mutating func append(_ labels: LabelStore, at positions: ArraySlice<Int32>) {
+        index.append(labels, at: positions)
+    }
+
     /// The indices of the labels that match the query, best first: score (high first), then the
     /// shorter label (white space at the ends not counted), then the original order. An empty or
     /// blank query matches every label, in order; a query of only negations (`!x`) keeps the order

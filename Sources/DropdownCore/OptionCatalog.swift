@@ -5,7 +5,7 @@
 @usableFromInline
 struct OptionCatalog: Sendable {
     /// The label of each option.
-    private(set) var labels: [String]
+    private(set) var labels: LabelStore
     /// Whether each option can be neither highlighted nor chosen: disabled itself, under a disabled
     /// parent, or a parent with no enabled descendant (rules H1, N1, T7).
     private(set) var disabled: [Bool]
@@ -19,7 +19,7 @@ struct OptionCatalog: Sendable {
 
     /// The catalog of no options.
     init() {
-        labels = []
+        labels = LabelStore()
         disabled = []
         sections = nil
         tree = nil
@@ -30,7 +30,7 @@ struct OptionCatalog: Sendable {
     /// parent before its children, -1 at the top level; `nil` when no option has children), which
     /// must have the same count. O(n).
     @usableFromInline
-    init(labels: [String], disabled: [Bool], sections: [String?]?, parents: [Int32]?) {
+    init(labels: LabelStore, disabled: [Bool], sections: [String?]?, parents: [Int32]?) {
         self.init()
         append(labels: labels, disabled: disabled, sections: sections, parents: parents)
     }
@@ -39,7 +39,7 @@ struct OptionCatalog: Sendable {
     /// are option indices in the whole catalog (-1 at the top level), `nil` when the new options have
     /// no children. O(new options); the first subtree added to a list without one costs O(n) once.
     @usableFromInline
-    mutating func append(labels newLabels: [String], disabled ownDisabled: [Bool], sections newSections: [String?]?, parents newParents: [Int32]?) {
+    mutating func append(labels newLabels: LabelStore, disabled ownDisabled: [Bool], sections newSections: [String?]?, parents newParents: [Int32]?) {
         precondition(newLabels.count == ownDisabled.count && (newSections?.count ?? newLabels.count) == newLabels.count)
         let first = labels.count
         if first == 0 { labels = newLabels } else { labels.append(contentsOf: newLabels) }

@@ -86,11 +86,7 @@ struct OptionSearch: Sendable {
             labelOfOption = optionOfLabel
         }
         guard var optionOfLabel, var labelOfOption else {
-            if matcher.count == 0 {
-                matcher = FuzzyMatcher(labels: catalog.labels)
-            } else {
-                matcher.append(labels: Array(catalog.labels[first...]))
-            }
+            matcher.append(catalog.labels, from: first)
             return
         }
         self.optionOfLabel = nil  // appended in place
@@ -104,7 +100,7 @@ struct OptionSearch: Sendable {
                 optionOfLabel.append(Int32(option))
             }
         }
-        matcher.append(labels: optionOfLabel[firstLabel...].map { catalog.labels[Int($0)] })
+        matcher.append(catalog.labels, at: optionOfLabel[firstLabel...])
         self.optionOfLabel = optionOfLabel
         self.labelOfOption = labelOfOption
     }

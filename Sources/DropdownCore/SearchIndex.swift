@@ -86,12 +86,34 @@ struct SearchIndex: Sendable {
     }
 
     private mutating func append(buffer labels: UnsafeBufferPointer<String>) {
+        append(count: labels.count) { index, body in Self.withUTF8(labels[index], body) }
+    }
+
+    /// Adds labels kept as UTF-8 (from `first` on), without making a string of each. O(their
+    /// characters).
+    mutating func append(_ labels: LabelStore, from first: Int = 0) {
+        append(count: labels.count - first) { index, body in labels.withUTF8(first + index, body) }
+    }
+
+    /// Adds some of the labels kept as UTF-8: those at `positions`, in that order. O(their
+    /// characters).
+    mutating func append(_ labels: LabelStore, at positions: ArraySlice<Int32>) {
+        append(count: positions.count) { index, body in
+            labels.withUTF8(Int(positions[positions.startIndex + index]), body)
+        }
+    }
+
+    /// Adds the labels at `0..<count` of a source that reads each one's UTF-8 in place.
+    private mutating func append(
+        count newCount: Int, utf8: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void
+    ) {
+        let labels = 0..<newCount
         var asciiBytes = 0
         var otherCharacters = 0
         var isASCII = [Bool](repeating: false, count: labels.count)
         isASCII.withUnsafeMutableBufferPointer { isASCII in
             for index in labels.indices {
-                Self.withUTF8(labels[index]) { utf8 in
+                utf8(index) { utf8 in
                     let characters = Self.characterCount(utf8)
                     isASCII[index] = characters.isASCII
                     if characters.isASCII { asciiBytes += utf8.count } else { otherCharacters += characters.count }
@@ -124,7 +146,7 @@ struct SearchIndex: Sendable {
             SearchCharacters.withIndexEntries(needed: otherCharacters > 0) { entries in
               Self.asciiTable.withUnsafeBufferPointer { asciiTable in
                 for index in labels.indices {
-                    Self.withUTF8(labels[index]) { utf8 in
+                    utf8(index) { utf8 in
                         if isASCII[index] {
                             writer.appendASCII(utf8, to: storage, table: asciiTable.baseAddress!)
                         } else {
