@@ -248,7 +248,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         guard fixed else { return viewport.lineBudget - configuration.header.count }
         let room = size.rows - 1 - pane.belowLines - configuration.header.count
         // A pane on the right shows as much of the preview as the list may take.
-        let options = pane.rightColumns > 0 ? maximumListHeight : max(state.options.count, ListViewport.lineCount(of: state))
+        let options = pane.rightColumns > 0 ? maximumListHeight : max(state.optionCount, ListViewport.lineCount(of: state))
         let rows = min(maximumListHeight, options)
         return max(viewport.lineBudget - configuration.header.count, min(room, rows + (state.isSearchable ? 1 : 0)))
     }

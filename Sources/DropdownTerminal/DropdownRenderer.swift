@@ -89,7 +89,7 @@ public struct DropdownRenderer: Sendable {
     /// number of matches.
     public func queryLine<ID>(state: DropdownState<ID>, editor: QueryEditor, prompt: String = "/ ") -> StyledLine {
         var line = StyledLine([.init("  "), .init(TerminalText.fitted(prompt, toWidth: width / 2), .accent)])
-        let count = " \(state.visibleCount)/\(state.options.count)"
+        let count = " \(state.visibleCount)/\(state.optionCount)"
         let room = max(0, width - DisplayWidth.of(count) - line.width)
         let window = editor.window(width: room)
         let characters = editor.characters

@@ -63,6 +63,25 @@ struct Choices {
         }
     }
 
+    /// The dropdown of these options, with the given selection. The labels of lines are handed over
+    /// in batches of 4,096, so that a million lines never exist as a million ``DropdownOption``
+    /// values at once (the dropdown keeps them as columns: about 20 bytes a short label).
+    mutating func makeState(selection: [Int], configuration: DropdownConfiguration) -> DropdownState<Int> {
+        guard case .lines(var lines) = source else {
+            return DropdownState(options: takeOptions(), selection: selection, configuration: configuration)
+        }
+        source = .json(JSONInput())  // keeps `lines` uniquely referenced while its labels go
+        let labels = lines.takeLabels()
+        source = .lines(lines)
+        var state = DropdownState<Int>(options: [], configuration: configuration)
+        for start in stride(from: 0, to: labels.count, by: 4_096) {
+            let batch = start..<min(start + 4_096, labels.count)
+            state.send(.appendOptions(batch.map { DropdownOption(id: $0, label: labels[$0]) }, hasMore: false), at: .zero)
+        }
+        if !selection.isEmpty { state.send(.setSelection(selection), at: .zero) }
+        return state
+    }
+
     /// An option's description, if it has one.
     func description(of index: Int) -> String? {
         switch source {

@@ -163,7 +163,7 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
         selectionMode: options.isMultiple ? .multiple : .single, selectionLimit: options.limit,
         isSearchable: options.isSearchable, multipleSelectionKeys: .prompt,
         selectionOrder: options.isOrdered ? .chosen : .options, ranksMatches: options.sorts)
-    var state = DropdownState(options: choices.takeOptions(), selection: selection, configuration: configuration)
+    var state = choices.makeState(selection: selection, configuration: configuration)
     let decision = PromptStart.decide(&state, options: options)
     let preselection = options.selected.isEmpty && !options.selectsAll ? [] : state.selection
     // From here on, labels come from the dropdown: `choices` no longer holds those of lines.
@@ -175,22 +175,22 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
         return answer.status
     }
     if let outcome = decision {
-        return finish(outcome, query: options.query ?? "") { [state] in state.options[$0].label }
+        return finish(outcome, query: options.query ?? "") { [state] in state.option(withID: $0)?.label ?? "" }
     }
     do {
         guard let terminal = openTerminal() else {
-            if state.options.isEmpty {
+            if state.optionCount == 0 {
                 printError("dropdown: no options to choose from (none given as arguments, none on standard input)")
                 return 1
             }
             if options.timeout != nil {  // no key can come: the timeout has passed, as it were
-                return finish(.timedOut, query: options.query ?? "") { [state] in state.options[$0].label }
+                return finish(.timedOut, query: options.query ?? "") { [state] in state.option(withID: $0)?.label ?? "" }
             }
             guard !state.selection.isEmpty else {
                 printError("dropdown: no terminal to ask on (/dev/tty cannot be opened); pass --selected VALUE to answer without one")
                 return 2
             }
-            return finish(.chosen(state.selection), query: options.query ?? "") { [state] in state.options[$0].label }
+            return finish(.chosen(state.selection), query: options.query ?? "") { [state] in state.option(withID: $0)?.label ?? "" }
         }
         // The prompt speaks the language of the terminal's locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
         let language = DropdownLanguage(environment: environment())
@@ -202,7 +202,7 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
                 width: terminal.size().columns, strings: TerminalStrings(language: language))
             if case .signal(let signal) = menu.run(on: terminal, timeout: options.timeout) { terminal.terminate(by: signal) }
             let finished = menu
-            return finish(finished.outcome ?? .cancelled, query: finished.query) { finished.state.options[$0].label }
+            return finish(finished.outcome ?? .cancelled, query: finished.query) { finished.state.option(withID: $0)?.label ?? "" }
         }
         // The state is moved, never copied: a copy would be copied again on its first change.
         let screen = DropdownPrompt(
@@ -213,7 +213,7 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
             return 130  // interrupted while busy
         }
         // The terminal is closed and its signal handlers are gone: the choice goes out as to any pipe.
-        return finish(finished.outcome ?? .interrupted, query: finished.query) { finished.state.options[$0].label }
+        return finish(finished.outcome ?? .interrupted, query: finished.query) { finished.state.option(withID: $0)?.label ?? "" }
     } catch {
         printError("dropdown: \(error)")
         return 2

@@ -74,6 +74,12 @@ struct InputLines {
         return options
     }
 
+    /// The labels, handed over (and no longer kept here).
+    mutating func takeLabels() -> [String] {
+        defer { labels = [] }
+        return labels
+    }
+
     /// The bytes of a whole line whose label is `label`.
     func lineBytes(_ line: Int, label: String) -> [UInt8] {
         if let fields { return Array(fields.bytes[fields.lines[line]]) }
