@@ -51,7 +51,7 @@ struct TypeaheadSearch {
         for step in 0..<count {
             let row = (first + step) % count
             guard enabledRows.isEnabled(row) else { continue }
-            if TextFolding.hasFoldedPrefix(labels[rows.optionIndex(atRow: row)], prefix) {
+            if labels.withUTF8(rows.optionIndex(atRow: row), { TextFolding.hasFoldedPrefix(utf8: $0, prefix) }) {
                 return row
             }
         }

@@ -50,6 +50,22 @@ enum TextFolding {
         return result
     }
 
+    /// Whether the text of valid UTF-8 `utf8`, folded, starts with the already folded `prefix`.
+    /// O(prefix length), read in place.
+    static func hasFoldedPrefix(utf8: UnsafeBufferPointer<UInt8>, _ prefix: [Unicode.Scalar]) -> Bool {
+        if prefix.isEmpty { return true }
+        var position = 0
+        var bytes = utf8.makeIterator()
+        var decoder = Unicode.UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&bytes) {
+            if isCombiningDiacritic(scalar) { continue }
+            guard folded(scalar) == prefix[position] else { return false }
+            position += 1
+            if position == prefix.count { return true }
+        }
+        return false
+    }
+
     /// Whether `text`, folded, starts with the already folded `prefix`. O(prefix length).
     static func hasFoldedPrefix(_ text: String, _ prefix: [Unicode.Scalar]) -> Bool {
         var position = 0
