@@ -10,7 +10,8 @@
 //  6. 1,000,000 options as `--json` (objects with a label, a value and a description): the printed
 //     choice and the peak memory, against the same options as lines with `--label-delimiter`;
 //  7. `--preview`: from Down to the next option's preview on screen, against `fzf --preview`.
-// Run: swift build -c release && swift run -c release TerminalBenchmark [--runs N]
+// Run: swift build -c release && swift run -c release TerminalBenchmark [--runs N] [SECTION…]
+// (sections: startup, silent, interrupt, paste, frame, json, preview; all when none is named)
 import DropdownCore
 import DropdownTerminal
 import PseudoTerminal
@@ -21,6 +22,8 @@ import PseudoTerminal
 
 let arguments = CommandLine.arguments
 let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 5
+let sections = Set(arguments.dropFirst().filter { !$0.hasPrefix("--") && Int($0) == nil })
+func selected(_ section: String) -> Bool { sections.isEmpty || sections.contains(section) }
 let dropdown = executableNextToThisProgram("dropdown") ?? "dropdown"
 let hasFzf = access("/usr/bin/fzf", X_OK) == 0
 
@@ -86,7 +89,7 @@ func startUp(_ executable: String, _ args: [String], input: String, frameMark: S
 print("Terminal front end (release build; \(runs) runs each, medians)")
 let optionCount = 1_000_000
 let input = makeInput(count: optionCount)
-if let input {
+if selected("startup"), let input {
     var ours = StartUp()
     var theirs = StartUp()
     for _ in 0..<runs {
@@ -105,12 +108,13 @@ if let input {
     } else {
         print("  fzf: not installed (apt-get install fzf) — no comparison")
     }
-} else {
+} else if input == nil {
     print("no /usr/share/dict/words (apt-get install wamerican) — start-up timing skipped")
 }
 
 // 2. A terminal that never answers: the prompt draws first, and asks where the cursor is (for the
 // mouse) only after the first frame, never waiting for the answer.
+if selected("silent") {
 var silentFrames: [Double] = []
 var answeredFrames: [Double] = []
 for _ in 0..<runs {
@@ -132,9 +136,10 @@ if hasFzf, let process = try? PseudoTerminalProcess(executable: "/usr/bin/fzf", 
 }
 print("\n2. First frame, 3 options, a terminal that never answers a cursor-position request:")
 print("  dropdown: \(format(median(silentFrames))) (\(format(median(answeredFrames))) when the terminal answers);  fzf 0.38 --height 5: \(fzfSilent)")
+}
 
 // 3. Ctrl-C while the prompt is busy: a query of 100 terms over 1,000,000 options takes seconds.
-if let input {
+if selected("interrupt"), let input {
     var busy: [Double] = []
     var interrupt: [Double] = []
     var finalLine: [Double] = []
@@ -169,6 +174,7 @@ if let input {
 }
 
 // 4. A paste of 100,000 characters into --search (before: 2.8 s of CPU for 10,000).
+if selected("paste") {
 var pastes: [Double] = []
 for _ in 0..<runs {
     guard let process = try? PseudoTerminalProcess(executable: dropdown, arguments: ["--search", "alpha", "bravo"]),
@@ -179,6 +185,7 @@ for _ in 0..<runs {
     if process.waitForExit(timeout: 120) == 0 { pastes.append(seconds() - start) }
 }
 print("\n4. A paste of 100,000 characters into --search, then Ctrl-U, \"bra\" and Enter: done after \(format(median(pastes)))")
+}
 
 /// The median cost of drawing one frame (layout, rendering and the bytes of the painter) after a
 /// key press, for these labels.
@@ -205,15 +212,17 @@ func frameCost(labels: [String]) -> Double {
 
 func microseconds(_ seconds: Double) -> String { "\((seconds * 1e6 * 10).rounded() / 10) µs" }
 
+if selected("frame") {
 let small = frameCost(labels: (0..<100).map { "Option number \($0)" })
 let large = frameCost(labels: (0..<1_000_000).map { "Option number \($0)" })
 let huge = frameCost(labels: ["short", String(repeating: "x", count: 10_000_000), String(repeating: "y", count: 10_000_000)])
 print("\n5. One frame (a key press, then layout, rendering and encoding), 80×24:")
 print("  100 options: \(microseconds(small));  1,000,000 options: \(microseconds(large));  ratio \(ratio(large, small))")
 print("  two 10 MB labels on screen: \(microseconds(huge));  ratio to 100 short options \(ratio(huge, small))")
+}
 
 // 6. 1,000,000 options as JSON objects, and the same as delimited lines.
-if let input {
+if selected("json"), let input {
     let json = "/tmp/dropdown-benchmark-json.txt"
     let delimited = "/tmp/dropdown-benchmark-delimited.txt"
     if let words = fopen(input, "r"), let jsonFile = fopen(json, "w"), let linesFile = fopen(delimited, "w") {
@@ -248,10 +257,11 @@ if let input {
     }
     unlink(json)
     unlink(delimited)
-    unlink(input)
 }
+if let input { unlink(input) }
 
 // 7. --preview: from Down to the preview of the next option on screen.
+let previewInput = "/tmp/dropdown-benchmark-preview.txt"
 func previewLatency(_ executable: String, _ arguments: [String]) -> [Double] {
     var samples: [Double] = []
     for _ in 0..<runs {
@@ -267,7 +277,7 @@ func previewLatency(_ executable: String, _ arguments: [String]) -> [Double] {
     }
     return samples
 }
-let previewInput = "/tmp/dropdown-benchmark-preview.txt"
+if selected("preview") {
 if let file = fopen(previewInput, "w") {
     fputs("alpha\nbravo\ncharlie\n", file)
     fclose(file)
@@ -281,3 +291,4 @@ if hasFzf {
     print("  dropdown: \(format(median(ourPreview)))")
 }
 unlink(previewInput)
+}
