@@ -234,6 +234,10 @@ struct DropdownMachine: Sendable {
                 } else {
                     sectionLayout = DropdownSectionLayout(rowCount: rows.count)
                 }
+                // O2, L2: a list that opened with no row to highlight highlights the first that arrives.
+                if isOpen, highlight == nil, let first = enabledRows.first, first >= topLevelBefore {
+                    highlightedRow = first
+                }
             }
             updateCreateRow()
             updateStatusRows()

@@ -150,6 +150,23 @@ struct LoadingTests {
         #expect(state.highlighted == "Kiwi")
     }
 
+    @Test("O2, L2: a list that opened with no option highlights the first that arrives, and keeps hl after")
+    func firstArrivalHighlighted() {
+        var state = makeState([])
+        state.send(.setLoadState(.loading, hasMore: true), at: .zero)
+        state.send(.key(.down), at: .zero)
+        #expect(state.highlighted == nil)
+        let arrived = state.handle(.appendOptions([Option(id: "off", label: "Off", isDisabled: true), Option("a")], hasMore: true), at: .zero)
+        #expect(arrived.changes.contains(.highlight))
+        #expect(state.highlighted == "a")
+        state.send(.key(.up), at: .zero)
+        state.send(.appendOptions([Option("b")], hasMore: false), at: .zero)
+        #expect(state.highlighted == "a", "L2: hl stays where it is")
+        var closed = makeState([])
+        closed.send(.appendOptions([Option("a")], hasMore: false), at: .zero)
+        #expect(closed.highlighted == nil, "E2: a closed list has no hl")
+    }
+
     @Test("L2: appending options with children adds them to the tree")
     func appendSubtrees() {
         var state = State(options: [Option("Apple")])
