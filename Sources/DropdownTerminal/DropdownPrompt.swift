@@ -46,6 +46,8 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     private var viewport = ListViewport()
     /// When the timeout ends the prompt, until the first input.
     private var timeoutDeadline: Duration?
+    /// The time of the last input, output or wake-up: what the spinner shows.
+    private var clock = Duration.zero
     private var preview = PreviewPane<ID>()
 
     /// Creates a prompt.
@@ -83,6 +85,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     /// Opens the list with the selection, else the first enabled option, highlighted (rule O2),
     /// unless it is open already; starts the timeout.
     public mutating func start(at time: Duration) {
+        clock = time
         if !state.isOpen { send(.key(.down), at: time) }
         refreshViewport(after: [.opened])
         timeoutDeadline = configuration.timeout.map { time + $0 }
@@ -93,6 +96,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     /// Backspace, Ctrl-W …) changes the query once, at the end of the run. Any input stops the
     /// timeout.
     public mutating func handle(_ inputs: [TerminalInput], at time: Duration) {
+        clock = time
         if !inputs.isEmpty { timeoutDeadline = nil }
         var isEditing = false
         for input in inputs {
@@ -129,10 +133,17 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
 
     // MARK: Time, tasks, the mouse
 
-    public var wakeTime: Duration? { outcome == nil ? timeoutDeadline : nil }
+    /// The timeout, and while options are loading the spinner's next frame.
+    public var wakeTime: Duration? {
+        guard outcome == nil else { return nil }
+        guard state.loadState == .loading else { return timeoutDeadline }
+        let nextFrame = Spinner.nextFrame(after: clock)
+        return min(nextFrame, timeoutDeadline ?? nextFrame)
+    }
 
-    /// Ends the prompt as timed out once the timeout has passed with no input.
+    /// Turns the spinner; ends the prompt as timed out once the timeout has passed with no input.
     public mutating func wake(at time: Duration) {
+        clock = max(clock, time)
         guard outcome == nil, let deadline = timeoutDeadline, time >= deadline else { return }
         state.send(.close, at: time)
         outcome = .timedOut
@@ -149,7 +160,13 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
 
     /// Takes the preview command's output (output of an earlier highlight is dropped).
     public mutating func receive(_ event: SourceEvent, at time: Duration) {
+        clock = max(clock, time)
         preview.receive(event)
+    }
+
+    /// The spinner's frame at the time of the last event, while options are loading (rule L1).
+    var spinner: String? {
+        state.loadState == .loading ? Spinner.frame(at: clock) : nil
     }
 
     /// The preview's text so far (for tests and for drawing).
@@ -174,11 +191,20 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
             guard let line = event.frameLine else { return }  // where the frame is, the terminal never said
             if line < 0 || line >= layout.lines.count {
                 send(.tapOutside, at: time)
-            } else if case .option(let id)? = role {
-                send(.tapOption(id), at: time)
+            } else {
+                switch role {
+                case .option(let id)?: send(.tapOption(id), at: time)
+                case .action(let action)?: send(.tapAction(action), at: time)  // L1, L5
+                case .back?: send(.key(.left), at: time)  // H3: the back row sends Left
+                default: break
+                }
             }
         case (.left, .drag):
-            if case .option(let id)? = role { send(.hover(id), at: time) }
+            switch role {
+            case .option(let id)?: send(.hover(id), at: time)
+            case .action(let action)?: send(.hoverAction(action), at: time)
+            default: break
+            }
         default:
             break
         }
@@ -192,10 +218,20 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         send(.setQuery(editor.text), at: time)
     }
 
-    /// Sends an event; when it closes the list, the prompt ends: Escape cancels, anything else
-    /// chooses the selection (or nothing). A refused choice leaves a notice (rule M3).
-    mutating func send(_ event: DropdownEvent<ID>, at time: Duration) {
-        let result = state.handle(event, at: time)
+    /// Sends an event to the dropdown: the person's (mapped from input), or the host's (options
+    /// that arrived, the load state: rules L1, L2). When it closes the list, the prompt ends: Escape
+    /// cancels, anything else chooses the selection (or nothing). A refused choice leaves a notice
+    /// (rule M3); a "Create" row chosen adds the option that ``PromptConfiguration/createOption``
+    /// makes (rule L5).
+    public mutating func send(_ event: DropdownEvent<ID>, at time: Duration) {
+        guard outcome == nil else { return }
+        clock = max(clock, time)
+        var result = state.handle(event, at: time)
+        if result.changes.contains(.create), let text = result.textToCreate, let make = configuration.createOption {
+            let added = state.handle(.addCreatedOption(make(text)), at: time)
+            result.changes.formUnion(added.changes)
+            result.announcement = added.announcement ?? result.announcement
+        }
         if case .selectionLimitReached? = result.announcement {
             notice = result.announcement.map(strings.text(for:))
         }
@@ -223,8 +259,11 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
 
     // MARK: Layout
 
-    /// The lines that are not rows of options: the header and the search line.
-    private var reservedLines: Int { configuration.header.count + (state.isSearchable ? 1 : 0) }
+    /// The lines that are not rows of options: the header, the search line and a submenu's back row.
+    private var reservedLines: Int { configuration.header.count + listHeadLines }
+
+    /// The lines the list draws before its rows: the search line, and a submenu's back row (rule H3).
+    private var listHeadLines: Int { (state.isSearchable ? 1 : 0) + (state.submenuPath.isEmpty ? 0 : 1) }
 
     /// The preview pane's place and size at the current terminal size.
     private var pane: PaneGeometry {
@@ -250,7 +289,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         // A pane on the right shows as much of the preview as the list may take.
         let options = pane.rightColumns > 0 ? maximumListHeight : max(state.optionCount, ListViewport.lineCount(of: state))
         let rows = min(maximumListHeight, options)
-        return max(viewport.lineBudget - configuration.header.count, min(room, rows + (state.isSearchable ? 1 : 0)))
+        return max(viewport.lineBudget - configuration.header.count, min(room, rows + listHeadLines))
     }
 
     public func frame() -> TerminalFrame {
@@ -262,7 +301,8 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         let width = size.drawableColumns
         let renderer = DropdownRenderer(width: width, strings: strings, marks: configuration.marks)
         let field = renderer.fieldLine(
-            title: title, placeholder: placeholder, state: state, prefix: .init("? ", .accent), notice: notice)
+            title: title, placeholder: placeholder, state: state, prefix: .init("? ", .accent), notice: notice,
+            spinner: spinner)
         var layout = PromptFrameLayout<ID>()
         guard state.isOpen else {
             layout.append(field, .field)
@@ -276,6 +316,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         var body = Array(
             zip(listRenderer.listLines(state: state, window: window, description: description), Self.roles(of: state, window: window)))
         let isAbove = configuration.layout == .listAbove
+        if let back = listRenderer.backLine(state: state) { body.insert((back, .back), at: 0) }  // H3
         if state.isSearchable {
             let query = (listRenderer.queryLine(state: state, editor: editor, prompt: configuration.queryPrompt), PromptLineRole<ID>.query)
             if isAbove { body.append(query) } else { body.insert(query, at: 0) }
@@ -321,13 +362,22 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         return layout
     }
 
-    /// What each line of the list's window shows: an option, or a header (or the empty state).
+    /// What each line of the list's window shows: an option, an action row, or a header (or the
+    /// empty state, and the action rows after it).
     private static func roles(of state: DropdownState<ID>, window: DropdownScrollWindow) -> [PromptLineRole<ID>] {
-        guard state.emptyState == nil else { return [.blank] }
+        func role(ofStatusRow row: Int) -> PromptLineRole<ID> {
+            state.statusRow(atRow: row)?.action.map(PromptLineRole.action) ?? .blank
+        }
+        guard state.emptyState == nil else {
+            return [.blank] + state.statusRows.indices.map { role(ofStatusRow: state.visibleCount + $0) }
+        }
         let layout = state.sectionLayout
         return window.visibleRows().map { line in
-            if case .option(let row) = layout.content(atLine: line) { return .option(state.visibleOption(atRow: row).id) }
-            return .blank
+            switch layout.content(atLine: line) {
+            case .option(let row): .option(state.visibleOption(atRow: row).id)
+            case .status(let row): role(ofStatusRow: row)
+            case .header: .blank
+            }
         }
     }
 
@@ -363,7 +413,11 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
 /// What a line of a prompt's frame shows, for mapping a click to the dropdown.
 enum PromptLineRole<ID: Hashable>: Hashable {
     case field, query, blank, preview
+    /// A submenu's back row: a click goes up a level (rule H3).
+    case back
     case option(ID)
+    /// An action row after the options: retry or create (rules L1, L5).
+    case action(DropdownAction)
 }
 
 /// A prompt's frame: its lines, what each shows, and where a pane on the right starts.

@@ -14,6 +14,28 @@ public struct DropdownRenderer: Sendable {
     /// Glyphs, chosen to stay legible without colour.
     static let closedMarker = "▾"
     static let openMarker = "▴"
+    /// After a parent's label: it opens a submenu (rule H1).
+    static let parentMarker = "›"
+    /// Before the back row's label: it goes up a level (rule H3).
+    static let backMarker = "‹"
+    /// Between the labels of a path.
+    static let pathSeparator = " › "
+
+    /// The labels of `ids` (parents, outermost first) joined as a path, sanitized; `nil` when empty.
+    func pathText<ID>(_ ids: [ID], in state: DropdownState<ID>) -> String? {
+        guard !ids.isEmpty else { return nil }
+        return ids.map { TerminalText.fitted(state.option(withID: $0)?.label ?? "", toWidth: width) }
+            .joined(separator: Self.pathSeparator)
+    }
+
+    /// The back row at the top of a submenu: "‹ More Fruits", the parent's label; a click on it sends
+    /// Left (rule H3). `nil` at the top level.
+    public func backLine<ID>(state: DropdownState<ID>) -> StyledLine? {
+        guard let parent = state.submenuPath.last else { return nil }
+        let label = state.option(withID: parent)?.label ?? ""
+        return StyledLine([.init("  " + Self.backMarker + " ", .accent), .init(TerminalText.fitted(label, toWidth: width), .bold)])
+            .truncated(toWidth: width).padded(toWidth: width)
+    }
 
     /// Creates a renderer for a terminal `width` cells wide.
     public init(width: Int, strings: DropdownStrings = .english, marks: RowMarks = .standard) {
@@ -23,14 +45,16 @@ public struct DropdownRenderer: Sendable {
     }
 
     /// The field: a prefix (the prompt's "?" or the focus pointer), the title, the selection's labels
-    /// (or the placeholder, dimmed), a notice if there is one (such as a refused choice), the
-    /// open/closed marker, and while open the "N/M" position.
+    /// (or the placeholder, dimmed), the path of the open submenus ("· Fruits › More Fruits ›"), a
+    /// notice if there is one (such as a refused choice), a `spinner` frame while options are still
+    /// arriving, the open/closed marker, and while open the "N/M" position.
     public func fieldLine<ID>(
         title: String, placeholder: String, state: DropdownState<ID>, prefix: StyledLine.Run,
-        notice: String? = nil
+        notice: String? = nil, spinner: String? = nil
     ) -> StyledLine {
         var right = StyledLine()
         if let notice { right.append(TerminalText.fitted(notice, toWidth: width / 2) + " ", .warning) }
+        if let spinner { right.append(spinner + " ", .accent) }
         right.append(state.isOpen ? Self.openMarker : Self.closedMarker, .accent)
         if state.isOpen {
             let position = state.highlightedRow.map { String($0 + 1) } ?? "–"
@@ -45,6 +69,9 @@ public struct DropdownRenderer: Sendable {
             DisplayWidth.of($0) <= room
         }
         left.append(TerminalText.fitted(value, toWidth: width), labels.isEmpty ? .dim : [])
+        if let path = pathText(state.submenuPath, in: state) {  // the open submenus (rule H2)
+            left.append(" · " + path + " " + Self.parentMarker, .accent)
+        }
         let fitted = left.truncated(toWidth: max(0, width - right.width - 1))
         var line = fitted
         line.append(String(repeating: " ", count: max(1, width - fitted.width - right.width)))
@@ -58,14 +85,15 @@ public struct DropdownRenderer: Sendable {
     public func listLines<ID>(
         state: DropdownState<ID>, window: DropdownScrollWindow, description: (ID) -> String? = { _ in nil }
     ) -> [StyledLine] {
-        if let empty = state.emptyState {
-            let text = empty == .noOptions ? strings.noOptions : strings.noMatches
+        let marks = self.marks.fitted(toWidth: width / 3)
+        if let empty = state.emptyState {  // rules O6, F7, L1, then a retry or "Create" row
+            let text = TerminalText.fitted(strings.text(forEmptyState: empty), toWidth: width)
             return [StyledLine([.init("  "), .init(text, .dim)]).truncated(toWidth: width)]
+                + state.statusRows.indices.map { statusLine(state: state, row: state.visibleCount + $0, marks: marks) }
         }
         let layout = state.sectionLayout
         let lines = window.visibleRows()
         let scrollbar = Scrollbar(window: window)
-        let marks = self.marks.fitted(toWidth: width / 3)
         return lines.map { line in
             var styled: StyledLine
             switch layout.content(atLine: line) {
@@ -75,9 +103,7 @@ public struct DropdownRenderer: Sendable {
             case .option(let row):
                 styled = optionLine(state: state, row: row, marks: marks, description: description)
             case .status(let row):
-                let text = state.statusRow(atRow: row).map { strings.text(forStatusRow: $0) } ?? ""
-                styled = StyledLine([.init("  "), .init(TerminalText.fitted(text, toWidth: width), .dim)])
-                styled = styled.padded(toWidth: width - 1)
+                styled = statusLine(state: state, row: row, marks: marks)
             }
             styled.append(scrollbar.map { $0.glyph(forLine: line - lines.lowerBound) } ?? " ", .dim)
             return styled.truncated(toWidth: width)
@@ -113,7 +139,13 @@ public struct DropdownRenderer: Sendable {
         var line = StyledLine("  ")
         line.append(isHighlighted ? marks.cursor : marks.cursorBlank, rowStyle.union(.accent))
         line.append(isSelected ? marks.selected : marks.unselected, rowStyle.union(.success))
-        let labelRoom = width - 1 - line.width
+        let isParent = state.isParent(option.id)
+        // A search result from a submenu shows where it is, dimmed (rule H6).
+        let path = state.path(of: option.id)
+        if path != state.submenuPath, let text = pathText(Array(path.dropFirst(state.submenuPath.count)), in: state) {
+            line.append(contentsOf: StyledLine(text + Self.pathSeparator, rowStyle.union(.dim)).truncated(toWidth: (width - line.width) / 2))
+        }
+        let labelRoom = width - 1 - line.width - (isParent ? 2 : 0)
         var label = matchedRuns(
             of: option.label, ranges: state.matchedRanges(atRow: row), style: rowStyle, cells: labelRoom)
         label = label.truncated(toWidth: labelRoom)
@@ -123,7 +155,24 @@ public struct DropdownRenderer: Sendable {
             line.append("  ", rowStyle)
             line.append(TerminalText.fitted(text, toWidth: descriptionRoom), rowStyle.union(.dim))
         }
-        return line.padded(toWidth: width - 1, style: rowStyle)
+        guard isParent else { return line.padded(toWidth: width - 1, style: rowStyle) }
+        line = line.padded(toWidth: width - 3, style: rowStyle)  // a parent: "›" at the end (rule H1)
+        line.append(" " + Self.parentMarker, rowStyle.union(.accent))
+        return line
+    }
+
+    /// A status row (rule L1, L5), lined up with the labels: "Loading more…" dimmed; an action row
+    /// (a failure and its retry, "Create “text”") pointed at and in reverse video when highlighted.
+    func statusLine<ID>(state: DropdownState<ID>, row: Int, marks: RowMarks.Fitted) -> StyledLine {
+        guard let status = state.statusRow(atRow: row) else { return StyledLine().padded(toWidth: width - 1) }
+        let isHighlighted = row == state.highlightedRow
+        let style: TextStyle = isHighlighted ? .reverse : (status.action == nil ? .dim : .accent)
+        var line = StyledLine("  ")
+        line.append(isHighlighted ? marks.cursor : marks.cursorBlank, style)
+        line.append(String(repeating: " ", count: DisplayWidth.of(marks.unselected)), style)
+        let text = TerminalText.fitted(strings.text(forStatusRow: status), toWidth: max(0, width - 1 - line.width))
+        line.append(text, style)
+        return line.padded(toWidth: width - 1, style: style).truncated(toWidth: width - 1)
     }
 
     /// A label's beginning, as much as `cells` cells can show, as runs: the characters a search

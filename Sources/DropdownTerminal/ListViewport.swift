@@ -13,9 +13,10 @@ struct ListViewport: Sendable {
     /// Rows of context kept around the highlighted row while scrolling.
     static let scrollMargin = 1
 
-    /// The lines the list has: its rows and headers, or one for the empty state.
+    /// The lines the list has: its rows, headers and status rows, or one for the empty state and
+    /// the status rows after it (rule L1).
     static func lineCount<ID>(of state: DropdownState<ID>) -> Int {
-        state.emptyState == nil ? state.sectionLayout.lineCount : 1
+        state.emptyState == nil ? state.sectionLayout.lineCount : 1 + state.statusRows.count
     }
 
     /// Places the list for the terminal and the field's row (absolute, 0-based), keeping at most
@@ -36,7 +37,7 @@ struct ListViewport: Sendable {
         state.pageSize = max(1, rows)  // rule N3: pages are what the list shows
         let layout = state.sectionLayout
         let target = state.scrollTarget.map(layout.line(ofRow:))
-        if changes.contains(.opened) || changes.contains(.query) {
+        if !changes.isDisjoint(with: [.opened, .query, .level]) {  // a new list of rows (F2, H2, H3)
             window = .opening(
                 rowCount: lines, rowHeight: 1, viewportHeight: Double(rows), revealing: target,
                 margin: Self.scrollMargin)

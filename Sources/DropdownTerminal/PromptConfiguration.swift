@@ -20,8 +20,13 @@ public struct PromptConfiguration<ID: Hashable> {
     public var usesMouse = false
     /// A pane showing a command's output for the highlighted option.
     public var preview: PreviewConfiguration<ID>?
+    /// Makes the option for a query the person chose to create (the core's "Create" row, rule L5,
+    /// shown when the dropdown's configuration allows creating); the prompt adds it, and it becomes
+    /// the selection (single: the prompt ends with it) or joins it (multiple).
+    public var createOption: ((String) -> DropdownOption<ID>)?
 
-    /// The defaults: no header, "❯ ", "✓ ", "/ ", the list below, no timeout, no mouse, no preview.
+    /// The defaults: no header, "❯ ", "✓ ", "/ ", the list below, no timeout, no mouse, no preview,
+    /// nothing created.
     public init() {}
 }
 

@@ -7,7 +7,7 @@ public enum TerminalKeyMap {
     /// The events for an input; none for keys the dropdown does not use.
     ///
     /// Arrows, Home/End, Page keys, Enter, Tab and Shift-Tab, Escape and Backspace become keys (Alt
-    /// is kept, for Alt+Up and Alt+Down); Ctrl-P and Ctrl-N are Up and Down (as in readline and fzf);
+    /// is kept, for Alt+Up and Alt+Down; Left and Right go in and out of submenus, rules H2, H3); Ctrl-P and Ctrl-N are Up and Down (as in readline and fzf);
     /// Space is the space key; other printable characters are characters, and so is each character
     /// of a paste's beginning (line breaks dropped); Ctrl-A is select-all (rule M4); Ctrl-U clears the
     /// query.
@@ -27,7 +27,9 @@ public enum TerminalKeyMap {
             case .backTab: return [.key(.tab, modifiers: .shift)]
             case .escape: return [.key(.escape)]
             case .backspace: return [.key(.backspace)]
-            case .left, .right, .insert, .delete, .function: return []
+            case .left: return [.key(.left)]  // H3 (a query's cursor keys never come here: the editor takes them)
+            case .right: return [.key(.right)]  // H2
+            case .insert, .delete, .function: return []
             }
         case .character(" ", alt: false): return [.key(.space)]
         case .character(let character, alt: false): return [.character(character)]

@@ -160,7 +160,7 @@ struct KeyDecoderTests {
 struct TerminalKeyMapTests {
     func events(_ input: TerminalInput) -> [DropdownEvent<String>] { TerminalKeyMap.events(for: input) }
 
-    @Test("Keys become the core's keys; Alt is kept for Alt+Up and Alt+Down")
+    @Test("H2, H3: keys become the core's keys, Left and Right too; Alt is kept for Alt+Up and Alt+Down")
     func keys() {
         #expect(events(.key(.up, .alt)) == [.key(.up, modifiers: .alt)])
         #expect(events(.key(.down, [])) == [.key(.down)])
@@ -168,7 +168,8 @@ struct TerminalKeyMapTests {
         #expect(events(.key(.pageDown, .alt)) == [.key(.pageDown)])
         #expect(events(.character(" ", alt: false)) == [.key(.space)])
         #expect(events(.character("é", alt: false)) == [.character("é")])
-        #expect(events(.key(.left, [])) == [])
+        #expect(events(.key(.left, [])) == [.key(.left)], "H3")
+        #expect(events(.key(.right, [])) == [.key(.right)], "H2")
         #expect(events(.mouse(MouseEvent(button: .left, action: .press, row: 1, column: 1))) == [], "the screen maps the mouse")
     }
 
