@@ -51,6 +51,8 @@ public final class TerminalSession {
     private var position = FramePosition()
     private var usesMouse = false
     private var terminalRows = TerminalSize.fallback.rows
+    /// When the terminal last sent bytes: an unfinished sequence or paste ends after a pause.
+    private var lastTerminalBytes = Duration.zero
 
     /// How long to wait after an ESC byte for the rest of a sequence before reading it as Escape.
     public static let escapeDelay = Duration.milliseconds(50)
@@ -134,11 +136,20 @@ public final class TerminalSession {
         }
         var events: [Event]
         switch device.read(timeout: timeout, watching: sources.map(\.descriptor)) {
-        case .bytes(let bytes): events = decoder.decode(bytes).map(Event.input)
+        case .bytes(let bytes):
+            lastTerminalBytes = now()
+            events = decoder.decode(bytes).map(Event.input)
         case .timeout: events = decoder.flush().map(Event.input)
         case .signal(let signal): events = [.signal(signal)]
         case .end: events = [.closed]
-        case .readable(let descriptor): events = readSource(descriptor).map(Event.source)
+        case .readable(let descriptor):
+            events = readSource(descriptor).map(Event.source)
+            // A source that is always ready (`yes | dropdown`) must not keep a lone Escape waiting for
+            // a sequence that will never come.
+            let quietTime = decoder.isInPaste ? Self.pasteQuietTime : Self.escapeDelay
+            if decoder.hasPendingBytes, now() - lastTerminalBytes >= quietTime {
+                events = decoder.flush().map(Event.input) + events
+            }
         }
         if let wakeTime, now() >= wakeTime { events.append(.wake) }
         return events
