@@ -177,8 +177,13 @@ struct DropdownMachine: Sendable {
         refreshRows()
         if case .action? = highlight { return }
         highlightedRow = nil
-        if let highlightedOption, let row = row(ofOption: highlightedOption), isEnabled(row: row) {
+        guard let highlightedOption else { return }
+        if let row = row(ofOption: highlightedOption), isEnabled(row: row) {
             highlightedRow = row
+        } else if let ancestors = ancestors(of: highlightedOption), ancestors.count > path.count,
+            ancestors.starts(with: path), let row = row(ofOption: ancestors[path.count]), isEnabled(row: row)
+        {
+            highlightedRow = row  // C1, H7: hl's option moved into a submenu of this level: hl on its parent
         }
     }
 

@@ -283,6 +283,18 @@ struct SubmenuTests {
         #expect(state.highlighted == nil)
     }
 
+    @Test("C1, H7: when new options move hl's option into a submenu of the current level, hl is on the parent that holds it")
+    func highlightFollowsIntoParent() {
+        var state = makeState(["Apple", "watermelon", "Banana"])
+        state.send(.key(.down), at: .zero)
+        state.send(.key(.down), at: .zero)
+        #expect(state.highlighted == "watermelon")
+        state.send(.setOptions(fruitTree), at: .zero)
+        #expect(state.highlighted == "more")
+        state.press(.right)
+        #expect(state.highlighted == "watermelon")
+    }
+
     @Test("H8: a parent's hint says it opens a submenu; entering and leaving levels is announced")
     func accessibility() {
         var state = openOn("citrus")
