@@ -39,6 +39,24 @@ public enum FileDescriptorIO {
         public var description: String { String(cString: strerror(number)) }
     }
 
+    /// Reads a descriptor to its end a piece at a time, handing each piece to `body` (so that the
+    /// whole input is never held at once); throws the first error other than an interrupted call.
+    public static func readPieces(
+        _ descriptor: Int32, pieceSize: Int = 1 << 16, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) throws(SystemError) {
+        var piece = [UInt8](repeating: 0, count: pieceSize)
+        while true {
+            let count = piece.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                piece.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+            } else if count == 0 {
+                return
+            } else if errno != EINTR {
+                throw SystemError(number: errno)
+            }
+        }
+    }
+
     /// Reads a descriptor to its end; throws the first error other than an interrupted call (such
     /// as standard input being a directory).
     public static func readAll(_ descriptor: Int32) throws(SystemError) -> [UInt8] {

@@ -3,20 +3,72 @@ import DropdownTerminal
 
 /// The options of one run, from lines (plain, with fields, or NUL-separated) or from JSON: what
 /// each shows, how `--selected` finds it, and what each prints for every `--output`. Options are
-/// identified by their 0-based place in the input.
+/// identified by their 0-based place in the input; parents (`--tree`, JSON `children`) by
+/// ``PathTree/parentID(_:)``, and answers typed with `--create` by ``CreatedAnswers/id(_:)``.
 struct Choices {
     private enum Source {
         case lines(InputLines)
         case json(JSONInput)
     }
 
-    private var source: Source
+    /// Where the options are. Copies of the choices share it, so that the prompt's closures (a
+    /// description, a preview) see the lines that stream in after they were made.
+    private final class Store {
+        var source: Source
+        init(_ source: Source) { self.source = source }
+    }
 
-    /// Lines.
-    init(lines: InputLines) { source = .lines(lines) }
+    private let store: Store
+    private var source: Source {
+        get { store.source }
+        nonmutating set { store.source = newValue }
+    }
+    /// With `--tree`, what separates the parts of a line's path.
+    let treeSeparator: String?
+    /// The answers typed with `--create`.
+    let created = CreatedAnswers()
+
+    /// Lines; with a `treeSeparator`, each line is a path (`--tree`).
+    init(lines: InputLines, treeSeparator: String? = nil) {
+        var lines = lines
+        lines.keepsLabels = treeSeparator != nil
+        store = Store(.lines(lines))
+        self.treeSeparator = treeSeparator
+    }
 
     /// JSON options.
-    init(json: JSONInput) { source = .json(json) }
+    init(json: JSONInput) {
+        store = Store(.json(json))
+        treeSeparator = nil
+    }
+
+    /// Adds the lines of the next piece of standard input (see ``InputLines/append(_:format:labelLimit:)``),
+    /// and at its end (`piece` `nil`) the last line; returns the new options, or with `--tree`
+    /// every option as a tree once the input ended (`nil` before: the lines show as they are
+    /// until then).
+    mutating func read(_ piece: UnsafeBufferPointer<UInt8>?, format: LineFormat) -> (new: [DropdownOption<Int>], tree: [DropdownOption<Int>]?) {
+        guard case .lines(var lines) = source else { return ([], nil) }
+        source = .json(JSONInput())  // keeps `lines` uniquely referenced while it grows
+        if let piece {
+            lines.append(piece, format: format, labelLimit: InputLines.labelLimit)
+        } else {
+            lines.finish(format: format, labelLimit: InputLines.labelLimit)
+        }
+        let new = lines.takeOptions()
+        source = .lines(lines)
+        guard piece == nil, let treeSeparator else { return (new, nil) }
+        return (new, PathTree.options(labels: lines.labels, separator: treeSeparator))
+    }
+
+    /// The label an option shows, or with `--tree` the whole line; `shown` is what the dropdown
+    /// has (the lines' labels are handed over to it).
+    func label(of index: Int, shown: (Int) -> String) -> String {
+        if let text = created.text(of: index) { return text }
+        if treeSeparator != nil, case .lines(let lines) = source, lines.labels.indices.contains(index) {
+            return lines.labels[index]
+        }
+        return shown(index)
+    }
 
     /// The number of options.
     var count: Int {
@@ -46,20 +98,17 @@ struct Choices {
     }
 
     /// The options for the dropdown; the labels of lines are handed over, not kept twice.
+    /// With `--tree` the lines become a tree (rule H1), and JSON `children` submenus.
     mutating func takeOptions() -> [DropdownOption<Int>] {
         switch source {
         case .lines(var lines):
             source = .json(JSONInput())  // keeps `lines` uniquely referenced while its labels go
             let options = lines.takeOptions()
             source = .lines(lines)
-            return options
+            guard let treeSeparator else { return options }
+            return PathTree.options(labels: lines.labels, separator: treeSeparator)
         case .json(let json):
-            let limit = InputLines.labelLimit
-            return json.entries.enumerated().map { index, entry in
-                DropdownOption(
-                    id: index, label: entry.label.utf8.count > limit ? String(entry.label.prefix(limit)) : entry.label,
-                    isDisabled: entry.isDisabled, section: entry.section)
-            }
+            return json.options(labelLimit: InputLines.labelLimit)
         }
     }
 
@@ -67,7 +116,7 @@ struct Choices {
     /// in batches of 4,096, so that a million lines never exist as a million ``DropdownOption``
     /// values at once (the dropdown keeps them as columns: about 20 bytes a short label).
     mutating func makeState(selection: [Int], configuration: DropdownConfiguration) -> DropdownState<Int> {
-        guard case .lines(var lines) = source else {
+        guard case .lines(var lines) = source, treeSeparator == nil else {  // trees are built whole
             return DropdownState(options: takeOptions(), selection: selection, configuration: configuration)
         }
         source = .json(JSONInput())  // keeps `lines` uniquely referenced while its labels go
@@ -84,7 +133,8 @@ struct Choices {
 
     /// An option's description, if it has one.
     func description(of index: Int) -> String? {
-        switch source {
+        guard index >= 0 else { return nil }
+        return switch source {
         case .lines(let lines): lines.description(of: index)
         case .json(let json): json.entries[index].description
         }
@@ -100,7 +150,8 @@ struct Choices {
 
     /// The bytes of an option's value (`label` is its label, for lines handed over).
     func valueBytes(of index: Int, label: String) -> [UInt8] {
-        switch source {
+        if let text = created.text(of: index) { return Array(text.utf8) }
+        return switch source {
         case .lines(let lines): lines.valueBytes(index, label: label)
         case .json(let json): Array(json.value(of: index).utf8)
         }
@@ -108,7 +159,8 @@ struct Choices {
 
     /// What `--output` prints for an option (`json` aside, which prints all the options at once).
     func printed(_ index: Int, as format: OutputFormat, label: String) -> [UInt8] {
-        switch (format, source) {
+        if let text = created.text(of: index) { return format == .index ? Array("-1".utf8) : Array(text.utf8) }
+        return switch (format, source) {
         case (.index, _): Array(String(index).utf8)
         case (.line, .lines(let lines)): lines.lineBytes(index, label: label)
         case (.line, .json(let json)): Array(json.element(of: index).text.utf8)
@@ -119,6 +171,9 @@ struct Choices {
     /// An option as `--output json` prints it: the element of JSON input as it was; for a line, an
     /// object with its index, label, value and description.
     func jsonObject(of index: Int, label: String) -> JSONValue {
+        if let text = created.text(of: index) {
+            return .object([("label", .string(text)), ("value", .string(text)), ("created", .bool(true))])
+        }
         switch source {
         case .json(let json): return json.element(of: index)
         case .lines(let lines):
@@ -159,5 +214,26 @@ struct OutputWriter {
             output.append(terminator)
         }
         return output
+    }
+}
+
+/// The answers typed with `--create` (the core's "Create" row, rule L5): printed as typed. Each is
+/// identified by ``id(_:)``, below every line number and above every parent's identifier.
+final class CreatedAnswers {
+    private(set) var texts: [String] = []
+
+    /// The identifier of the `number`th answer created.
+    static func id(_ number: Int) -> Int { -1 - number }
+
+    /// Adds an answer; returns its option.
+    func add(_ text: String) -> DropdownOption<Int> {
+        texts.append(text)
+        return DropdownOption(id: Self.id(texts.count - 1), label: text)
+    }
+
+    /// The text of a created answer's identifier, `nil` for any other.
+    func text(of id: Int) -> String? {
+        let number = -1 - id
+        return id < 0 && number < texts.count ? texts[number] : nil
     }
 }

@@ -45,6 +45,10 @@ struct CommandLineOptions {
     var labelDelimiter: String?
     var descriptionDelimiter: String?
     var isJSON = false
+    /// `--tree`: what separates the parts of each line's path.
+    var treeSeparator: String?
+    /// `--create`: an answer that is not among the options may be typed (rule L5).
+    var createsOptions = false
     var readsNUL = false
     var printsNUL = false
     var output = OutputFormat.value
@@ -156,6 +160,10 @@ struct CommandLineOptions {
         case "--label-delimiter": labelDelimiter = try Self.delimiter(value, for: flag)
         case "--description-delimiter": descriptionDelimiter = try Self.delimiter(value, for: flag)
         case "--json": isJSON = true
+        case "--tree": treeSeparator = try Self.delimiter(value, for: flag)
+        case "--create":
+            createsOptions = true
+            isSearchable = true
         case "--read0": readsNUL = true
         case "--print0": printsNUL = true
         case "--output":
@@ -201,6 +209,9 @@ struct CommandLineOptions {
             }
             if !options.isEmpty {
                 throw UsageError(message: "--json reads the options from standard input; give none as arguments")
+            }
+            if treeSeparator != nil {
+                throw UsageError(message: "--tree cannot be combined with --json (whose \"children\" make the tree)")
             }
         }
     }

@@ -52,10 +52,10 @@ func colorMode(_ color: Bool?) -> ColorMode {
 /// Runs a screen in the terminal; returns how the session ended, and the screen unless it was left
 /// busy by Ctrl-C. A terminating signal ends the process by that signal, the terminal restored.
 func runScreen<Screen: TerminalScreen>(
-    _ screen: consuming Screen, terminal: SystemTerminal, color: Bool?
+    _ screen: consuming Screen, terminal: SystemTerminal, color: Bool?, sources: [SessionSource] = []
 ) throws -> (end: TerminalSession.End, screen: Screen?) {
     let session = TerminalSession(device: terminal, colorMode: colorMode(color), now: monotonicClock())
-    let result = try session.run(screen)
+    let result = try session.run(screen, sources: sources)
     if case .signal(let signal) = result.end { terminal.terminate(by: signal) }
     return result
 }
@@ -114,15 +114,21 @@ func runDropdown(_ arguments: [String]) -> Int32 {
     }
 }
 
-/// The options: the arguments, or standard input when there are none (lines, records, or JSON);
-/// `nil` (after saying why) when standard input cannot be read or is not valid JSON.
-func readChoices(_ options: CommandLineOptions, labelLimit: Int? = InputLines.labelLimit) -> Choices? {
-    let format = LineFormat(
+/// How the records of the input are split, from the flags.
+func lineFormat(_ options: CommandLineOptions) -> LineFormat {
+    LineFormat(
         labelDelimiter: options.labelDelimiter.map { Array($0.utf8) },
         descriptionDelimiter: options.descriptionDelimiter.map { Array($0.utf8) },
         separator: options.readsNUL ? 0 : 0x0A)
+}
+
+/// The options: the arguments, or standard input when there are none (lines, records, or JSON);
+/// `nil` (after saying why) when standard input cannot be read or is not valid JSON.
+func readChoices(_ options: CommandLineOptions, labelLimit: Int? = InputLines.labelLimit) -> Choices? {
+    let format = lineFormat(options)
     guard options.options.isEmpty else {
-        return Choices(lines: InputLines(texts: options.options, format: format, labelLimit: labelLimit))
+        return Choices(
+            lines: InputLines(texts: options.options, format: format, labelLimit: labelLimit), treeSeparator: options.treeSeparator)
     }
     do {
         if options.isJSON {
@@ -134,7 +140,7 @@ func readChoices(_ options: CommandLineOptions, labelLimit: Int? = InputLines.la
                 return nil
             }
         }
-        return Choices(lines: try InputLines.read(from: 0, format: format, labelLimit: labelLimit))
+        return Choices(lines: try InputLines.read(from: 0, format: format, labelLimit: labelLimit), treeSeparator: options.treeSeparator)
     } catch {
         printError("dropdown: cannot read the options from standard input: \(error)")
         return nil
@@ -148,6 +154,9 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
         printError(CommandLineOptions.UsageError(message: "no options: give them as arguments or on standard input, one per line").description)
         return 2
     }
+    if streamsStandardInput(options), let terminal = openTerminal(), !isDumbTerminal() {
+        return streamingPrompt(options, terminal: terminal)
+    }
     guard var choices = readChoices(options) else { return 2 }
     var selection: [Int] = []
     for value in options.selected {
@@ -159,11 +168,7 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
         selection.append(index)
     }
     let writer = OutputWriter(format: options.output, terminator: options.printsNUL ? 0 : 0x0A, printsQuery: options.printsQuery)
-    let configuration = DropdownConfiguration(
-        selectionMode: options.isMultiple ? .multiple : .single, selectionLimit: options.limit,
-        isSearchable: options.isSearchable, multipleSelectionKeys: .prompt,
-        selectionOrder: options.isOrdered ? .chosen : .options, ranksMatches: options.sorts)
-    var state = choices.makeState(selection: selection, configuration: configuration)
+    var state = choices.makeState(selection: selection, configuration: dropdownConfiguration(options))
     let decision = PromptStart.decide(&state, options: options)
     let preselection = options.selected.isEmpty && !options.selectsAll ? [] : state.selection
     // From here on, labels come from the dropdown: `choices` no longer holds those of lines.
@@ -175,7 +180,7 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
         return answer.status
     }
     if let outcome = decision {
-        return finish(outcome, query: options.query ?? "") { [state] in state.option(withID: $0)?.label ?? "" }
+        return finish(outcome, query: options.query ?? "", labels: labels(state, choices))
     }
     do {
         guard let terminal = openTerminal() else {
@@ -184,13 +189,13 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
                 return 1
             }
             if options.timeout != nil {  // no key can come: the timeout has passed, as it were
-                return finish(.timedOut, query: options.query ?? "") { [state] in state.option(withID: $0)?.label ?? "" }
+                return finish(.timedOut, query: options.query ?? "", labels: labels(state, choices))
             }
             guard !state.selection.isEmpty else {
                 printError("dropdown: no terminal to ask on (/dev/tty cannot be opened); pass --selected VALUE to answer without one")
                 return 2
             }
-            return finish(.chosen(state.selection), query: options.query ?? "") { [state] in state.option(withID: $0)?.label ?? "" }
+            return finish(.chosen(state.selection), query: options.query ?? "", labels: labels(state, choices))
         }
         // The prompt speaks the language of the terminal's locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
         let language = DropdownLanguage(environment: environment())
@@ -202,7 +207,7 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
                 width: terminal.size().columns, strings: TerminalStrings(language: language))
             if case .signal(let signal) = menu.run(on: terminal, timeout: options.timeout) { terminal.terminate(by: signal) }
             let finished = menu
-            return finish(finished.outcome ?? .cancelled, query: finished.query) { finished.state.option(withID: $0)?.label ?? "" }
+            return finish(finished.outcome ?? .cancelled, query: finished.query, labels: labels(finished.state, choices))
         }
         // The state is moved, never copied: a copy would be copied again on its first change.
         let screen = DropdownPrompt(
@@ -213,7 +218,99 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
             return 130  // interrupted while busy
         }
         // The terminal is closed and its signal handlers are gone: the choice goes out as to any pipe.
-        return finish(finished.outcome ?? .interrupted, query: finished.query) { finished.state.option(withID: $0)?.label ?? "" }
+        return finish(finished.outcome ?? .interrupted, query: finished.query, labels: labels(finished.state, choices))
+    } catch {
+        printError("dropdown: \(error)")
+        return 2
+    }
+}
+
+/// The dropdown's settings from the flags.
+func dropdownConfiguration(_ options: CommandLineOptions) -> DropdownConfiguration {
+    DropdownConfiguration(
+        selectionMode: options.isMultiple ? .multiple : .single, selectionLimit: options.limit,
+        isSearchable: options.isSearchable, multipleSelectionKeys: .prompt,
+        selectionOrder: options.isOrdered ? .chosen : .options, ranksMatches: options.sorts,
+        allowsCreating: options.createsOptions)
+}
+
+/// What the output calls each option's label: the dropdown's label of it, the whole line with
+/// `--tree`, or the text of a created answer.
+func labels(_ state: DropdownState<Int>, _ choices: Choices) -> (Int) -> String {
+    { id in choices.label(of: id) { state.option(withID: $0)?.label ?? "" } }
+}
+
+/// Whether the options stream in from standard input while the prompt is open (rules L1, L2): they
+/// are lines from a producer (a pipe or a socket; a file is read whole first, at once, so keys typed
+/// ahead act on every line), not JSON, and no flag needs them all before the prompt is drawn
+/// (`--selected`, `--select-1`, `--exit-0`, `--timeout 0`).
+func streamsStandardInput(_ options: CommandLineOptions) -> Bool {
+    var status = stat()
+    guard fstat(0, &status) == 0 else { return false }
+    let kind = status.st_mode & S_IFMT
+    return (kind == S_IFIFO || kind == S_IFSOCK) && options.options.isEmpty && !options.isJSON
+        && options.selected.isEmpty && !options.selectsAll && !options.selectsOne && !options.exitsWithoutOptions
+        && options.timeout != .zero
+}
+
+/// How long the streaming prompt waits, before its first frame, for what a fast producer has already
+/// written (`printf 'a\nb\n' | dropdown` then shows every line in its first frame, and keys typed
+/// ahead act on them): well within the first frame's 50 ms.
+let firstInputGrace = Duration.milliseconds(30)
+
+/// Reads standard input for at most `grace`, into the screen, until it ends or pauses; returns
+/// whether it ended.
+func readAhead(_ screen: inout StreamingPrompt, for grace: Duration) -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now + grace
+    var piece = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let left = deadline - clock.now
+        guard left > .zero else { return false }
+        var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        let milliseconds = Int32(max(1, left.components.attoseconds / 1_000_000_000_000_000 + left.components.seconds * 1000))
+        guard poll(&descriptor, 1, milliseconds) > 0 else { return false }
+        let count = piece.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else {
+            screen.take(nil, at: .zero)
+            return true
+        }
+        screen.take(Array(piece[0..<count]), at: .zero)
+    }
+}
+
+/// The prompt with options streaming in from standard input: drawn at once, whatever the producer
+/// does, and answered without waiting for the producer once the list closes (standard input is
+/// closed, so a producer that never ends gets SIGPIPE).
+func streamingPrompt(_ options: CommandLineOptions, terminal: SystemTerminal) -> Int32 {
+    var state = DropdownState<Int>(options: [], configuration: dropdownConfiguration(options))
+    _ = PromptStart.decide(&state, options: options)  // opens, with the query (no flag that needs every option)
+    let choices = Choices(lines: InputLines(texts: []), treeSeparator: options.treeSeparator)
+    // The prompt speaks the language of the terminal's locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
+    let language = DropdownLanguage(environment: environment())
+    let strings = DropdownStrings(language: language)
+    let prompt = DropdownPrompt(
+        title: options.title ?? strings.placeholder, placeholder: options.placeholder ?? strings.placeholder,
+        state: consume state, maximumListHeight: options.height,
+        configuration: promptConfiguration(options, choices: choices),
+        strings: strings, terminalStrings: TerminalStrings(language: language))
+    var screen = StreamingPrompt(prompt: prompt, choices: choices, format: lineFormat(options))
+    let hasEnded = readAhead(&screen, for: firstInputGrace)
+    let writer = OutputWriter(format: options.output, terminator: options.printsNUL ? 0 : 0x0A, printsQuery: options.printsQuery)
+    do {
+        let input = hasEnded ? [] : [DescriptorSource(name: StreamingPrompt.sourceName, descriptor: 0)]
+        guard let finished = try runScreen(screen, terminal: terminal, color: options.color, sources: input).screen else {
+            return 130  // interrupted while busy
+        }
+        let answer = PromptAnswer(finished.prompt.outcome ?? .interrupted, preselection: [])
+        if answer.printsQuery || !answer.chosen.isEmpty {
+            let label = labels(finished.prompt.state, finished.choices)
+            printBytes(
+                writer.bytes(
+                    chosen: answer.chosen, query: answer.printsQuery ? finished.prompt.query : "", choices: finished.choices, label: label))
+        }
+        return answer.status
     } catch {
         printError("dropdown: \(error)")
         return 2
@@ -230,9 +327,12 @@ func promptConfiguration(_ options: CommandLineOptions, choices: Choices) -> Pro
         unselected: options.unselectedPrefix ?? standard.unselected)
     configuration.queryPrompt = options.queryPrompt ?? configuration.queryPrompt
     configuration.layout = options.isReversed ? .listAbove : .listBelow
-    if choices.hasDescriptions { configuration.description = { choices.description(of: $0) } }
+    if choices.hasDescriptions || options.descriptionDelimiter != nil {  // lines still to come may have one
+        configuration.description = { choices.description(of: $0) }
+    }
     configuration.timeout = options.timeout
     configuration.usesMouse = options.usesMouse
+    if options.createsOptions { configuration.createOption = { choices.created.add($0) } }  // L5
     if let template = options.preview {
         configuration.preview = PreviewConfiguration(placement: options.previewPlacement) { option in
             PreviewCommand.substituting(Array(template.utf8), value: choices.valueBytes(of: option.id, label: option.label))

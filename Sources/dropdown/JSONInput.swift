@@ -1,3 +1,5 @@
+import DropdownCore
+
 /// The options of `--json`: a JSON array whose elements are strings (a label that is also the
 /// value) or objects `{"label", "value", "description", "disabled", "section", "children"}`.
 ///
@@ -5,8 +7,8 @@
 /// JSON (printed as is when it is a string, as JSON text otherwise; the label when absent);
 /// `description` and `section` are strings; `disabled` is `true` or `false`; `children` is an array
 /// of elements of the same kind; other members are kept for `--output json` and otherwise ignored.
-/// Until the terminal draws submenus, an element with children is not an option itself: its
-/// children are, in a section named by the path to them ("Fruit › Citrus"), in reading order.
+/// An element with children is a parent: it opens a submenu of its children and is never chosen
+/// itself (rule H1); with an empty `children` array it is an option after all.
 ///
 /// Only what the prompt shows is kept for each option (its label, description, flags and where its
 /// element is in the input): the input is read once, and an element is parsed again only when it
@@ -17,6 +19,20 @@ struct JSONInput {
         case label
         case string(String)
         case json(Range<Int>)
+    }
+
+    /// An element of the tree: an option (an index of ``entries``) or a parent (of ``parents``).
+    enum Node {
+        case entry(Int)
+        case parent(Int)
+    }
+
+    /// An element with children: it is not an option, it opens a submenu.
+    struct Parent {
+        var label: String
+        var isDisabled: Bool
+        var section: String?
+        var children: [Node]
     }
 
     /// One option: where its element is, and what it shows.
@@ -33,9 +49,10 @@ struct JSONInput {
     private(set) var bytes: [UInt8] = []
     /// The options, in reading order (a parent's children where the parent was).
     private(set) var entries: [Entry] = []
-
-    /// What joins the labels of the parents in a child's section.
-    static let pathSeparator = " › "
+    /// The elements with children, in reading order.
+    private(set) var parents: [Parent] = []
+    /// The top-level elements.
+    private(set) var topLevel: [Node] = []
 
     /// Parses `--json` input; the error says where it is (the line and column, and for an element
     /// of the wrong shape, its path: `[3].children[0]`).
@@ -46,26 +63,27 @@ struct JSONInput {
         guard parser.next() == UInt8(ascii: "[") else {
             throw parser.error("expected an array of options, found \(parser.describeNextValue())")
         }
-        try input.readElements(&parser, path: "", parents: [])
+        input.topLevel = try input.readElements(&parser, path: "")
         try parser.expectEnd()
         return input
     }
 
     /// Reads an array of elements at the parser.
-    private mutating func readElements(_ parser: inout JSONParser, path: String, parents: [String]) throws(JSONError) {
+    private mutating func readElements(_ parser: inout JSONParser, path: String) throws(JSONError) -> [Node] {
+        var nodes: [Node] = []
         try parser.readArray { parser, index throws(JSONError) in
-            try readElement(&parser, path: "\(path)[\(index)]", parents: parents)
+            nodes.append(try readElement(&parser, path: "\(path)[\(index)]"))
         }
+        return nodes
     }
 
     /// Reads one element: a string, or an object (its children, if any, after its label is known).
-    private mutating func readElement(_ parser: inout JSONParser, path: String, parents: [String]) throws(JSONError) {
-        let section = parents.isEmpty ? nil : parents.joined(separator: Self.pathSeparator)
+    private mutating func readElement(_ parser: inout JSONParser, path: String) throws(JSONError) -> Node {
         let start = parser.position
         if parser.next() == UInt8(ascii: "\"") {
             let label = try parser.readString()
-            entries.append(Entry(element: start..<parser.position, label: label, value: .label, isDisabled: false, section: section))
-            return
+            entries.append(Entry(element: start..<parser.position, label: label, value: .label, isDisabled: false, section: nil))
+            return .entry(entries.count - 1)
         }
         guard parser.next() == UInt8(ascii: "{") else {
             let kind = parser.describeNextValue()
@@ -120,14 +138,34 @@ struct JSONInput {
         guard let label else { throw parser.error("\(path): an option needs a \"label\" string", at: start) }
         if let children {
             var childParser = JSONParser(bytes: bytes, position: children)
-            let before = entries.count
-            try readElements(&childParser, path: path + ".children", parents: parents + [label])
-            if entries.count > before { return }  // an empty array: the element is an option after all
+            let nodes = try readElements(&childParser, path: path + ".children")
+            if !nodes.isEmpty {  // an empty array: the element is an option after all
+                parents.append(Parent(label: label, isDisabled: isDisabled, section: ownSection, children: nodes))
+                return .parent(parents.count - 1)
+            }
         }
-        var fullSection = section
-        if let ownSection { fullSection = section.map { $0 + Self.pathSeparator + ownSection } ?? ownSection }
         entries.append(
-            Entry(element: element, label: label, value: value, description: description, isDisabled: isDisabled, section: fullSection))
+            Entry(element: element, label: label, value: value, description: description, isDisabled: isDisabled, section: ownSection))
+        return .entry(entries.count - 1)
+    }
+
+    /// The options of the tree, labels cut at `labelLimit` bytes: each option identified by its
+    /// index in ``entries``, each parent by ``PathTree/parentID(_:)``.
+    func options(labelLimit: Int) -> [DropdownOption<Int>] {
+        func cut(_ label: String) -> String { label.utf8.count > labelLimit ? String(label.prefix(labelLimit)) : label }
+        func option(_ node: Node) -> DropdownOption<Int> {
+            switch node {
+            case .entry(let index):
+                let entry = entries[index]
+                return DropdownOption(id: index, label: cut(entry.label), isDisabled: entry.isDisabled, section: entry.section)
+            case .parent(let index):
+                let parent = parents[index]
+                return DropdownOption(
+                    id: PathTree.parentID(index), label: cut(parent.label), isDisabled: parent.isDisabled,
+                    section: parent.section, children: parent.children.map(option))
+            }
+        }
+        return topLevel.map(option)
     }
 
     /// The value to print for an option: a string value as it is, another value as compact JSON

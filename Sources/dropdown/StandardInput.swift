@@ -29,8 +29,15 @@ struct LineFormat: Equatable {
 /// with U+FFFD; lines longer than ``labelLimit``) keep their exact bytes. Lines with fields keep the
 /// input and where each field is.
 struct InputLines {
-    /// The label of each line, until they are handed over.
+    /// The label of each line, until they are handed over (or for good, with ``keepsLabels``).
     private(set) var labels: [String] = []
+    /// Whether ``takeOptions()`` leaves the labels here too (`--tree`: the whole lines are printed,
+    /// and the tree is built from them once the input ends). The copies share their storage.
+    var keepsLabels = false
+    /// The number of lines handed over by ``takeOptions()``.
+    private var handedOver = 0
+    /// The bytes of a record still being read: after the last separator of the input so far.
+    private var partial: [UInt8] = []
     /// The exact bytes of the plain lines whose label differs from them.
     private var exactBytes: [Int: [UInt8]] = [:]
     /// The input and the fields of each line, when lines have fields.
@@ -66,17 +73,25 @@ struct InputLines {
         }
     }
 
-    /// The options for the dropdown, identified by line numbers; the labels are handed over (and
-    /// no longer kept here), so that a million lines are not held twice.
+    /// The options for the dropdown of the lines not handed over yet, identified by line numbers;
+    /// the labels are handed over (and no longer kept here, unless ``keepsLabels``), so that a
+    /// million lines are not held twice.
     mutating func takeOptions() -> [DropdownOption<Int>] {
-        let options = labels.enumerated().map { DropdownOption(id: $0.offset, label: $0.element) }
-        labels = []
+        let first = handedOver
+        let new = keepsLabels ? labels[first...] : labels[...]
+        let options = new.enumerated().map { DropdownOption(id: first + $0.offset, label: $0.element) }
+        handedOver = count
+        if !keepsLabels { labels = [] }
         return options
     }
 
-    /// The labels, handed over (and no longer kept here).
+    /// Every label, handed over at once (and no longer kept here unless ``keepsLabels``), for input
+    /// read whole before the prompt: nothing may have been handed over before.
     mutating func takeLabels() -> [String] {
-        defer { labels = [] }
+        defer {
+            handedOver = count
+            if !keepsLabels { labels = [] }
+        }
         return labels
     }
 
@@ -101,29 +116,58 @@ struct InputLines {
     /// Whether any line has a description.
     var hasDescriptions: Bool { fields?.descriptions.contains { $0 != nil } ?? false }
 
-    /// Reads a descriptor to its end and splits it into records (lines at "\n", dropping a "\r"
-    /// before it; or at NUL), each into its fields; a final record without a separator counts, an
-    /// empty input has none. Labels are cut at `labelLimit` bytes, if given. O(bytes).
+    /// Reads a descriptor to its end, a piece at a time, and splits it into records (see
+    /// ``append(_:format:labelLimit:)``). O(bytes); the input is never held whole.
     static func read(
         from descriptor: Int32, format: LineFormat = LineFormat(), labelLimit: Int? = InputLines.labelLimit
     ) throws(FileDescriptorIO.SystemError) -> InputLines {
         var lines = InputLines()
-        let bytes = try FileDescriptorIO.readAll(descriptor)
-        var records: [Range<Int>] = []
-        bytes.withUnsafeBufferPointer { buffer in
-            var start = 0
-            for index in buffer.indices where buffer[index] == format.separator {
-                let dropsReturn = format.separator == 0x0A && index > start && buffer[index - 1] == 0x0D
-                let end = dropsReturn ? index - 1 : index
-                if format.hasFields { records.append(start..<end) } else { lines.append(buffer[start..<end], limit: labelLimit) }
-                start = index + 1
-            }
-            if start < buffer.count {
-                if format.hasFields { records.append(start..<buffer.count) } else { lines.append(buffer[start...], limit: labelLimit) }
-            }
-        }
-        if format.hasFields { lines.split(records, of: bytes, format: format, labelLimit: labelLimit) }
+        try FileDescriptorIO.readPieces(descriptor) { lines.append($0, format: format, labelLimit: labelLimit) }
+        lines.finish(format: format, labelLimit: labelLimit)
         return lines
+    }
+
+    /// Splits the next piece of the input into records (lines at "\n", dropping a "\r" before it;
+    /// or at NUL), each into its fields; the bytes after the last separator wait for the next piece
+    /// or ``finish(format:labelLimit:)``. Labels are cut at `labelLimit` bytes, if given.
+    /// O(piece + the unfinished record).
+    mutating func append(_ piece: UnsafeBufferPointer<UInt8>, format: LineFormat, labelLimit: Int?) {
+        guard let last = piece.lastIndex(of: format.separator) else {
+            partial.append(contentsOf: piece)
+            return
+        }
+        let complete = UnsafeBufferPointer(rebasing: piece[...last])
+        if partial.isEmpty {
+            splitRecords(complete, format: format, labelLimit: labelLimit)
+        } else {
+            var joined = partial
+            partial = []
+            joined.append(contentsOf: complete)
+            joined.withUnsafeBufferPointer { splitRecords($0, format: format, labelLimit: labelLimit) }
+        }
+        partial.append(contentsOf: piece[(last + 1)...])
+    }
+
+    /// Ends the input: a final record without a separator counts (an empty input has none).
+    mutating func finish(format: LineFormat, labelLimit: Int?) {
+        guard !partial.isEmpty else { return }
+        var record = partial
+        partial = []
+        record.append(format.separator)
+        record.withUnsafeBufferPointer { splitRecords($0, format: format, labelLimit: labelLimit) }
+    }
+
+    /// Adds the records of bytes that end with a separator.
+    private mutating func splitRecords(_ buffer: UnsafeBufferPointer<UInt8>, format: LineFormat, labelLimit: Int?) {
+        var records: [Range<Int>] = []
+        var start = 0
+        for index in buffer.indices where buffer[index] == format.separator {
+            let dropsReturn = format.separator == 0x0A && index > start && buffer[index - 1] == 0x0D
+            let end = dropsReturn ? index - 1 : index
+            if format.hasFields { records.append(start..<end) } else { append(buffer[start..<end], limit: labelLimit) }
+            start = index + 1
+        }
+        if format.hasFields { split(records, of: Array(buffer), format: format, labelLimit: labelLimit) }
     }
 
     /// Lines from the given texts (the options given as arguments), split into fields.
@@ -163,10 +207,10 @@ struct InputLines {
     /// delimiter), the value after it, the description after the description delimiter. A record
     /// without a delimiter is its own label and value.
     private mutating func split(_ records: [Range<Int>], of bytes: [UInt8], format: LineFormat, labelLimit: Int?) {
-        var fields = LineFields(bytes: [])
-        fields.lines = records
-        fields.values.reserveCapacity(records.count)
-        labels.reserveCapacity(records.count)
+        var fields = self.fields ?? LineFields(bytes: [])
+        self.fields = nil  // uniquely referenced while it grows
+        let base = fields.bytes.count
+        fields.lines += records.map { ($0.lowerBound + base)..<($0.upperBound + base) }
         bytes.withUnsafeBufferPointer { buffer in
             for record in records {
                 var label = record
@@ -190,13 +234,12 @@ struct InputLines {
                 }
                 let shown = Self.head(of: buffer[label], limit: labelLimit)
                 labels.append(String(decoding: UnsafeBufferPointer(rebasing: shown), as: UTF8.self))
-                fields.values.append(value)
-                if format.descriptionDelimiter != nil { fields.descriptions.append(description) }
+                fields.values.append((value.lowerBound + base)..<(value.upperBound + base))
+                fields.descriptions.append(description.map { ($0.lowerBound + base)..<($0.upperBound + base) })
             }
         }
-        fields.bytes = bytes
-        if format.descriptionDelimiter == nil { fields.descriptions = Array(repeating: nil, count: records.count) }
-        count = records.count
+        fields.bytes += bytes
+        count += records.count
         self.fields = fields
     }
 

@@ -238,7 +238,7 @@ struct InputFormatTests {
         #expect(input.labels == ["one\ntwo", "three"])
     }
 
-    @Test("JSON: strings and objects, values of any kind, disabled, sections, children flattened into sections")
+    @Test("JSON: strings and objects, values of any kind, disabled, sections; H1: children make a tree of parents")
     func jsonOptions() throws {
         let text = """
             ["Standard", {"label": "Express", "value": {"id": 2}, "description": "next day"},
@@ -247,9 +247,62 @@ struct InputFormatTests {
             """
         let input = try JSONInput.parse(Array(text.utf8))
         #expect(input.entries.map(\.label) == ["Standard", "Express", "pick", "Gone", "Lime", "Fig"])
-        #expect(input.entries.map(\.section) == [nil, nil, nil, "Old", "Fruit › Citrus", "Fruit"])
+        #expect(input.entries.map(\.section) == [nil, nil, nil, "Old", nil, nil])
         #expect(input.entries[3].isDisabled && input.entries[1].description == "next day")
+        let options = input.options(labelLimit: 100)
+        #expect(options.map(\.label) == ["Standard", "Express", "pick", "Gone", "Fruit"])
+        #expect(options.map(\.id).prefix(4) == [0, 1, 2, 3], "options are identified by their index in the input")
+        let fruit = options[4]
+        #expect(fruit.children.map(\.label) == ["Citrus", "Fig"] && fruit.children[1].id == 5)
+        #expect(fruit.children[0].children.map(\.label) == ["Lime"] && fruit.children[0].children[0].id == 4)
+        #expect(fruit.id < 0 && fruit.children[0].id < 0 && fruit.id != fruit.children[0].id, "parents are never printed")
         #expect(input.value(of: 1) == "{\"id\":2}" && input.value(of: 2) == "pick" && input.value(of: 0) == "Standard")
+    }
+
+    @Test("H1: --tree: each line is a path; parts become parents in the order they first appear, leaves keep their line numbers")
+    func pathTree() {
+        let options = PathTree.options(
+            labels: ["fruits/apple", "fruits/more/watermelon", "/veg//leek/", "fruits", "/", "fruits/more/kiwi"], separator: "/")
+        #expect(options.map(\.label) == ["fruits", "veg", "fruits", "/"])
+        #expect(options.map(\.isParent) == [true, true, false, false], "a line that is also a path is a leaf beside the parent")
+        #expect(options[2].id == 3 && options[3].id == 4)
+        #expect(options[0].children.map(\.label) == ["apple", "more"] && options[0].children[0].id == 0)
+        #expect(options[0].children[1].children.map(\.id) == [1, 5])
+        #expect(options[1].children.map(\.label) == ["leek"] && options[1].children[0].id == 2, "empty parts are skipped")
+    }
+
+    @Test("L2: lines that arrive in pieces are the same lines as read at once, a line cut between pieces too")
+    func linesInPieces() throws {
+        let text = "alpha\nbeta\r\ngam" + "ma\n\ndelta"
+        var lines = InputLines(texts: [])
+        var options: [DropdownOption<Int>] = []
+        for piece in ["alpha\nbe", "ta\r\ngam", "ma\n\nde", "lta"] {
+            var bytes = Array(piece.utf8)
+            bytes.withUnsafeMutableBufferPointer { lines.append(UnsafeBufferPointer($0), format: LineFormat(), labelLimit: nil) }
+            options += lines.takeOptions()
+        }
+        lines.finish(format: LineFormat(), labelLimit: nil)
+        options += lines.takeOptions()
+        #expect(options.map(\.label) == ["alpha", "beta", "gamma", "", "delta"])
+        #expect(options.map(\.id) == Array(0..<5))
+        let path = temporaryFile(Array(text.utf8))
+        defer { unlink(path) }
+        let fd = open(path, O_RDONLY)
+        defer { close(fd) }
+        #expect(try InputLines.read(from: fd).labels == options.map(\.label))
+    }
+
+    @Test("L2: lines with fields that arrive in pieces keep their values and descriptions")
+    func fieldsInPieces() {
+        let format = LineFormat(labelDelimiter: Array("|".utf8), descriptionDelimiter: Array("|".utf8))
+        var lines = InputLines(texts: [])
+        for piece in ["Standard|std|3-5 da", "ys\nExpress|exp|tomorrow\n"] {
+            var bytes = Array(piece.utf8)
+            bytes.withUnsafeMutableBufferPointer { lines.append(UnsafeBufferPointer($0), format: format, labelLimit: nil) }
+        }
+        #expect(lines.count == 2)
+        #expect(lines.valueBytes(1, label: "Express") == Array("exp".utf8) && lines.description(of: 0) == "3-5 days")
+        #expect(lines.lineBytes(0, label: "Standard") == Array("Standard|std|3-5 days".utf8))
     }
 
     @Test("JSON errors say where: line and column for syntax, the element's path for its shape")

@@ -14,6 +14,9 @@
             case file(String)
             /// `/dev/null`.
             case null
+            /// The read end of a pipe the test writes to (a producer the test controls: it may pause,
+            /// or never end). The test still closes its own copy of this descriptor.
+            case pipe(Int32)
         }
 
         /// Where the program's standard error goes.
@@ -79,6 +82,7 @@
             case .terminal: posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
             case .file(let path): posix_spawn_file_actions_addopen(&actions, 0, path, O_RDONLY, 0)
             case .null: posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            case .pipe(let readEnd): posix_spawn_file_actions_adddup2(&actions, readEnd, 0)
             }
             posix_spawn_file_actions_adddup2(&actions, pipeFDs[1], 1)
             posix_spawn_file_actions_addclose(&actions, pipeFDs[0])

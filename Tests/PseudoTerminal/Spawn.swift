@@ -33,7 +33,7 @@
 
     /// A pipe whose ends are closed in programs started later (so programs other tests start at the
     /// same time do not keep them open); returns the read and write ends.
-    func closeOnExecPipe() -> [Int32]? {
+    public func closeOnExecPipe() -> [Int32]? {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { return nil }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }

@@ -1,0 +1,166 @@
+import PseudoTerminal
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+
+    /// A producer the test controls: `dropdown` reads the pipe's other end as standard input.
+    final class Producer {
+        let readEnd: Int32
+        private(set) var writeEnd: Int32
+
+        init() {
+            let fds = closeOnExecPipe()!
+            readEnd = fds[0]
+            writeEnd = fds[1]
+        }
+
+        func write(_ text: String) {
+            _ = Array(text.utf8).withUnsafeBytes { Glibc.write(writeEnd, $0.baseAddress, $0.count) }
+        }
+
+        /// Ends the input.
+        func end() {
+            if writeEnd >= 0 { close(writeEnd) }
+            writeEnd = -1
+        }
+
+        deinit {
+            close(readEnd)
+            end()
+        }
+    }
+
+    /// Runs `dropdown` with standard input from a producer the test writes to, in a pseudo-terminal.
+    func startStreaming(_ arguments: [String], producer: Producer) throws -> PseudoTerminalProcess {
+        let process = try PseudoTerminalProcess(executable: dropdownPath, arguments: arguments, input: .pipe(producer.readEnd))
+        close(producer.readEnd)  // the program has its own copy
+        return process
+    }
+
+    @Suite("End to end: options streaming in from standard input, and --tree and --create", .serialized)
+    struct StreamingEndToEndTests {
+        @Test("L1, L2: the list opens before any input, with Loading… and a spinner; a line is choosable before the next arrives")
+        func slowProducer() throws {
+            let producer = Producer()
+            let process = try startStreaming([], producer: producer)
+            #expect(process.waitForRow(containing: "Loading…"), "the first frame does not wait for the input")
+            producer.write("a\n")
+            #expect(process.waitForScreen { $0.contains { $0.hasPrefix("  ❯   a") } }, "a arrives, highlighted")
+            #expect(process.visibleLines().contains { $0.contains("Loading more…") }, "b is still on its way")
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == 0, "chosen while the producer is still running")
+            #expect(process.standardOutput == Array("a\n".utf8))
+        }
+
+        @Test("L1: (echo a; sleep 2; echo b) | dropdown: a is there and choosable while b is on its way")
+        func echoSleepEcho() throws {
+            let process = try PseudoTerminalProcess(
+                executable: "/bin/sh", arguments: ["-c", "(echo a; sleep 2; echo b) | exec '\(dropdownPath)'"])
+            #expect(process.waitForScreen { $0.contains { $0.hasPrefix("  ❯   a") } })
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.standardOutput == Array("a\n".utf8))
+        }
+
+        @Test("L2: lines keep arriving while the list is open; when the input ends, loading ends and the count is final")
+        func inputEnds() throws {
+            let producer = Producer()
+            let process = try startStreaming([], producer: producer)
+            producer.write("one\ntwo\nthr")  // a line cut in the middle waits for its end
+            #expect(process.waitForScreen { $0.contains { $0.contains("▴ 1/2") } })
+            producer.write("ee\n")
+            producer.end()
+            #expect(process.waitForScreen { lines in
+                lines.contains { $0.contains("▴ 1/3") } && !lines.contains { $0.contains("Loading") }
+            })
+            process.type("\u{1B}[B\u{1B}[B\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.standardOutput == Array("three\n".utf8))
+        }
+
+        @Test("A producer that never ends: Escape exits 130 at once, without waiting for it")
+        func neverEndingProducer() throws {
+            let producer = Producer()
+            let process = try startStreaming([], producer: producer)
+            producer.write("a\nb\n")
+            #expect(process.waitForRow(containing: "b"))
+            process.type("\u{1B}")
+            #expect(process.waitForExit(timeout: 20) == 130, "the producer is still open")
+            #expect(process.standardOutput.isEmpty)
+        }
+
+        @Test("yes | dropdown: a producer that writes forever; Escape still exits 130, and the producer gets SIGPIPE")
+        func yesProducer() throws {
+            let process = try PseudoTerminalProcess(executable: "/bin/sh", arguments: ["-c", "yes | exec '\(dropdownPath)'"])
+            #expect(process.waitForRow(containing: "❯   y"))
+            process.type("\u{1B}")
+            #expect(process.waitForExit(timeout: 20) == 130)
+        }
+
+        @Test("L2: with --search, lines that arrive are ranked into the results of the query")
+        func searchWhileStreaming() throws {
+            let producer = Producer()
+            let process = try startStreaming(["--query", "berry"], producer: producer)
+            producer.write("apple\nblueberry\n")
+            #expect(process.waitForRow(containing: "blueberry"))
+            producer.write("strawberry\nbanana\n")
+            #expect(process.waitForRow(containing: "strawberry"))
+            #expect(!process.visibleLines().contains { $0.contains("banana") })
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.standardOutput == Array("blueberry\n".utf8), "hl stayed on the first match")
+        }
+
+        @Test("H1, H2, H4: --tree /: parents marked ›, Right opens a submenu with a back row, the whole chosen line is printed")
+        func tree() throws {
+            let (process, path) = try startWithInput(
+                "fruits/apple\nfruits/more/watermelon\nfruits/more/strawberry\nveg/leek\n", ["--tree", "/"])
+            defer { unlink(path) }
+            #expect(process.waitForScreen { lines in
+                lines.contains { $0.hasPrefix("  ❯   fruits") && $0.hasSuffix("›") } && lines.contains { $0.contains("veg") }
+            })
+            process.type("\u{1B}[C")  // Right
+            #expect(process.waitForRow(containing: "‹ fruits"))
+            #expect(process.waitForRow(containing: "· fruits ›"), "the path in the field line")
+            process.type("\u{1B}[B\r")  // Down to "more", Enter opens it
+            #expect(process.waitForRow(containing: "‹ more"))
+            process.type("\u{1B}[B\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.standardOutput == Array("fruits/more/strawberry\n".utf8))
+        }
+
+        @Test("H6: --tree / --search finds every line and shows its path")
+        func treeSearch() throws {
+            let (process, path) = try startWithInput("./src/main.swift\n./src/util/text.swift\n./README.md\n", ["--tree", "/", "--search"])
+            defer { unlink(path) }
+            process.type("text")
+            #expect(process.waitForRow(containing: ". › src › util › text.swift"))
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.standardOutput == Array("./src/util/text.swift\n".utf8))
+        }
+
+        @Test("H1: --json children open submenus; the chosen child's value is printed")
+        func jsonChildren() throws {
+            let (process, path) = try startWithInput(
+                #"["Apple", {"label": "More Fruits", "children": ["watermelon", {"label": "strawberry", "value": "fraise"}]}]"#,
+                ["--json"])
+            defer { unlink(path) }
+            #expect(process.waitForScreen { $0.contains { $0.contains("More Fruits") && $0.hasSuffix("›") } })
+            process.type("\u{1B}[B\u{1B}[C\u{1B}[B\r")  // Down, Right, Down, Enter
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.standardOutput == Array("fraise\n".utf8))
+        }
+
+        @Test("L5: --create: a query that names no option is chosen from the Create row and printed as typed")
+        func create() throws {
+            let process = try startDropdown(["--create", "swift", "linux"])
+            process.type("Zig lang")
+            #expect(process.waitForRow(containing: "Create “Zig lang”"))
+            process.type("\u{1B}[B\r")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.standardOutput == Array("Zig lang\n".utf8))
+        }
+    }
+#endif
