@@ -1,10 +1,12 @@
 import DropdownCore
 
-/// The origin's checkout screen in a terminal: a heading, a Shipping and a Country dropdown, and a
+/// The origin's checkout screen in a terminal: a heading, a Shipping and a Country dropdown, then one
+/// field for each other behaviour: Fruit (seed 001's nested options: "More Fruits" opens a submenu,
+/// rules H1–H9), Toppings (multiple selection, rules M1–M4) and City (search, rules F1–F8); and a
 /// footnote that shows the delivery choice. Tab and Shift-Tab move between the fields (the core
 /// leaves Tab to the host, rules O5 and N6), Enter or Space opens, q (while no list is open) or
 /// Ctrl-C quits; the hint line names the keys that work at the moment. Opening one list closes the
-/// other (rule O8). Lists float over the lines below the field.
+/// others (rule O8). Lists float over the lines below the field.
 public struct CheckoutDemo: TerminalScreen {
     /// One dropdown of the screen.
     struct Field {
@@ -12,6 +14,11 @@ public struct CheckoutDemo: TerminalScreen {
         let placeholder: String
         var state: DropdownState<String>
         var viewport = ListViewport()
+        /// The search query as it is typed (City).
+        var editor = QueryEditor()
+
+        /// The lines the list draws before its rows: the search line, and a submenu's back row.
+        var headLines: Int { (state.isSearchable ? 1 : 0) + (state.submenuPath.isEmpty ? 0 : 1) }
     }
 
     private var fields: [Field]
@@ -31,15 +38,26 @@ public struct CheckoutDemo: TerminalScreen {
     private static let headingRow = 0
     private static let firstFieldRow = 2
 
-    /// Creates the screen: Shipping (Standard, Express, Overnight, Pickup; Standard selected) and
-    /// Country (France, Italy, Portugal, Spain; placeholder "Select a country"). The checkout's own
-    /// text is the demo's sample content, in English; the dropdowns and the hint line speak
-    /// `language`.
+    /// Creates the screen: Shipping (Standard, Express, Overnight, Pickup; Standard selected),
+    /// Country (France, Italy, Portugal, Spain; placeholder "Select a country"), Fruit (Apple, Banana,
+    /// More Fruits › watermelon, strawberry), Toppings (several, at most 3) and City (searchable).
+    /// The checkout's own text is the demo's sample content, in English; the dropdowns and the hint
+    /// line speak `language`.
     public init(language: DropdownLanguage = .english) {
         strings = DropdownStrings(language: language)
         terminalStrings = TerminalStrings(language: language)
         let shipping = ["Standard", "Express", "Overnight", "Pickup"].map { DropdownOption($0) }
         let countries = ["France", "Italy", "Portugal", "Spain"].map { DropdownOption($0) }
+        let fruits = [
+            DropdownOption("Apple"), DropdownOption("Banana"),
+            DropdownOption("More Fruits", children: [DropdownOption("watermelon"), DropdownOption("strawberry")]),
+        ]
+        let toppings = ["Cheese", "Ham", "Olives", "Basil", "Mushrooms"].map { DropdownOption($0) }
+        let cities = [
+            "Amsterdam", "Athens", "Barcelona", "Berlin", "Brussels", "Budapest", "Copenhagen", "Dublin",
+            "Helsinki", "Lisbon", "London", "Madrid", "Oslo", "Paris", "Prague", "Rome", "Stockholm", "Vienna",
+            "Warsaw", "Zürich",
+        ].map { DropdownOption($0) }
         fields = [
             Field(
                 title: "Shipping", placeholder: "Select",
@@ -47,6 +65,15 @@ public struct CheckoutDemo: TerminalScreen {
             Field(
                 title: "Country", placeholder: "Select a country",
                 state: DropdownState(options: countries)),
+            Field(
+                title: "Fruit", placeholder: "Choose a fruit",
+                state: DropdownState(options: fruits, configuration: DropdownConfiguration(showsPath: true))),
+            Field(
+                title: "Toppings", placeholder: "Up to 3",
+                state: DropdownState(options: toppings, configuration: DropdownConfiguration(selectionMode: .multiple, selectionLimit: 3))),
+            Field(
+                title: "City", placeholder: "Type to search",
+                state: DropdownState(options: cities, configuration: DropdownConfiguration(isSearchable: true))),
         ]
     }
 
@@ -65,6 +92,10 @@ public struct CheckoutDemo: TerminalScreen {
             if case .character("q", alt: false) = input, !isListOpen {
                 isFinished = true  // the demo's quit key, while no list is open
                 return
+            }
+            if fields[focus].state.isOpen && fields[focus].state.isSearchable && fields[focus].editor.apply(input) {
+                send(.setQuery(fields[focus].editor.text), at: time)  // F1: the query as edited
+                continue
             }
             for event in TerminalKeyMap.events(for: input) as [DropdownEvent<String>] { send(event, at: time) }
         }
@@ -89,6 +120,7 @@ public struct CheckoutDemo: TerminalScreen {
         if index == 0, result.changes.contains(.selection), let label = fields[0].state.selectedLabels.first {
             footnote = "Delivery: \(label)"
         }
+        if fields[index].state.query != fields[index].editor.text { fields[index].editor.reset(to: fields[index].state.query) }
         refreshViewport(of: index, after: result.changes)
         if !result.isHandled, case .key(.tab, let modifiers) = event {  // O5, N6: focus moves on
             let step = modifiers.contains(.shift) ? fields.count - 1 : 1
@@ -100,7 +132,8 @@ public struct CheckoutDemo: TerminalScreen {
         var field = fields[index]
         field.viewport.update(
             for: &field.state, changes: changes, size: size,
-            fieldRow: Self.firstFieldRow + index, maximumHeight: maximumListHeight)
+            fieldRow: Self.firstFieldRow + index, maximumHeight: maximumListHeight + field.headLines,
+            reserved: field.headLines)
         fields[index] = field
     }
 
@@ -118,8 +151,12 @@ public struct CheckoutDemo: TerminalScreen {
         rows[footRow + 1] = StyledLine(TerminalText.truncated(hint, toWidth: size.drawableColumns), .dim)
         // The open list floats over the lines next to its field.
         for (index, field) in fields.enumerated() where field.state.isOpen {
-            let list = Array(
-                renderer.listLines(state: field.state, window: field.viewport.window).prefix(field.viewport.lineBudget))
+            var head: [StyledLine] = []
+            if field.state.isSearchable { head.append(renderer.queryLine(state: field.state, editor: field.editor)) }
+            if let back = renderer.backLine(state: field.state) { head.append(back) }
+            let body = renderer.listLines(state: field.state, window: field.viewport.window)
+            let budget = field.viewport.lineBudget
+            let list = field.viewport.direction == .above ? Array((body + head).suffix(budget)) : Array((head + body).prefix(budget))
             let fieldRow = Self.firstFieldRow + index
             let first = field.viewport.direction == .above ? fieldRow - list.count : fieldRow + 1
             for (offset, line) in list.enumerated() { rows[first + offset] = line }

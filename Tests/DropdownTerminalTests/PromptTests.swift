@@ -74,14 +74,68 @@ struct CheckoutDemoTests {
         return demo
     }
 
-    @Test("The screen: heading, Shipping with Standard, Country with its placeholder, the footnote")
+    @Test("The screen: heading, Shipping with Standard, Country, Fruit, Toppings and City with their placeholders, the footnote")
     func initialScreen() {
         let text = makeDemo().frame().text
         #expect(text[0] == "Checkout")
         #expect(text[2].hasPrefix("❯ Shipping: Standard"))
         #expect(text[3].hasPrefix("  Country: Select a country"))
-        #expect(text[5] == "Choose a delivery option")
-        #expect(text[6] == "Tab: next field · Enter: open · q: quit")
+        #expect(text[4].hasPrefix("  Fruit: Choose a fruit"))
+        #expect(text[5].hasPrefix("  Toppings: Up to 3"))
+        #expect(text[6].hasPrefix("  City: Type to search"))
+        #expect(text[8] == "Choose a delivery option")
+        #expect(text[9] == "Tab: next field · Enter: open · q: quit")
+    }
+
+    /// The demo with the focus on field `index` (Tab, as a person moves there).
+    func demo(focusedOn index: Int) -> CheckoutDemo {
+        var demo = makeDemo()
+        for _ in 0..<index { demo.handle([.key(.tab, [])], at: .zero) }
+        return demo
+    }
+
+    @Test("H1–H4: the Fruit field: More Fruits ›, Right opens its submenu with a back row and the path, a leaf chosen shows its path")
+    func nestedScenario() {
+        var demo = demo(focusedOn: 2)
+        demo.handle([.key(.enter, [])], at: .zero)
+        #expect(demo.frame().text[7].contains("More Fruits") && demo.frame().text[7].contains("›"), "More Fruits is a parent")
+        demo.handle([.key(.end, []), .key(.right, [])], at: .zero)
+        #expect(demo.state(ofField: 2).submenuPath == ["More Fruits"])
+        let text = demo.frame().text
+        #expect(text[4].contains("· More Fruits ›"))
+        #expect(text[5].hasPrefix("  ‹ More Fruits"))
+        #expect(text[6].contains("watermelon") && text[7].contains("strawberry"))
+        demo.handle([down, .key(.enter, [])], at: .zero)
+        #expect(demo.state(ofField: 2).selection == ["strawberry"] && !demo.state(ofField: 2).isOpen)
+        #expect(demo.frame().text[4].hasPrefix("❯ Fruit: More Fruits › strawberry"))
+    }
+
+    @Test("M2, M3: the Toppings field: Enter marks and stays open, at most 3, Escape closes with the marks")
+    func multipleScenario() {
+        var demo = demo(focusedOn: 3)
+        demo.handle([down], at: .zero)  // O2: opens on the first option
+        demo.handle([.key(.enter, []), down, .key(.enter, []), down, down, .key(.enter, [])], at: .zero)
+        #expect(demo.state(ofField: 3).isOpen)
+        #expect(demo.state(ofField: 3).selection == ["Cheese", "Ham", "Basil"])
+        demo.handle([down, .key(.enter, [])], at: .zero)
+        #expect(demo.state(ofField: 3).selection.count == 3, "M3: the limit refuses a fourth")
+        demo.handle([.key(.escape, [])], at: .zero)
+        #expect(demo.frame().text[5].hasPrefix("❯ Toppings: Cheese, Ham, Basil"))
+    }
+
+    @Test("F1, F2: the City field: typing searches, the best match is highlighted, Enter chooses it")
+    func searchScenario() {
+        var demo = demo(focusedOn: 4)
+        demo.handle([.key(.enter, [])], at: .zero)
+        demo.handle("lsb".map { .character($0, alt: false) }, at: .zero)
+        let text = demo.frame().text
+        #expect(text[7].hasPrefix("  / lsb▏"))
+        #expect(text[8].hasPrefix("  ❯   Lisbon"))
+        demo.handle([.key(.backspace, []), .key(.backspace, []), .key(.backspace, [])], at: .zero)
+        #expect(demo.state(ofField: 4).query.isEmpty)
+        demo.handle("lsb".map { .character($0, alt: false) } + [.key(.enter, [])], at: .zero)
+        #expect(demo.state(ofField: 4).selection == ["Lisbon"])
+        #expect(demo.frame().text[6].hasPrefix("❯ City: Lisbon"))
     }
 
     @Test("Enter opens the focused field; choosing a shipping option updates the footnote")
@@ -94,7 +148,7 @@ struct CheckoutDemoTests {
         demo.handle([.key(.enter, [])], at: .zero)
         #expect(demo.state(ofField: 0).selection == ["Express"])
         #expect(demo.footnote == "Delivery: Express")
-        #expect(demo.frame().text[5] == "Delivery: Express")
+        #expect(demo.frame().text[8] == "Delivery: Express")
     }
 
     @Test("O5, N6: Tab moves the focus on; Shift-Tab back; Tab on an open list selects and moves on")
