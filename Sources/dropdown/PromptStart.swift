@@ -7,14 +7,16 @@ enum PromptStart {
     /// Prepares the dropdown as the prompt shows it, with core events: `--selected '*'` selects
     /// every option (rule M4), the list opens as Down opens it (rule O2), `--query` searches (F1,
     /// F2). Returns the outcome when the flags answer without asking: `--exit-0` and no option (or
-    /// no match): nothing chosen; `--select-1` and exactly one that can be chosen: Enter takes it
-    /// (N4); `--timeout 0`: timed out.
+    /// no match): nothing chosen; `--select-1` and exactly one that can be chosen (not a parent,
+    /// whose submenu may hold several): Enter takes it (N4); `--timeout 0`: timed out.
     static func decide(_ state: inout DropdownState<Int>, options: CommandLineOptions) -> PromptOutcome<Int>? {
         if options.selectsAll { state.send(.toggleAll, at: .zero) }
         state.send(.key(.down), at: .zero)
         if let query = options.query, !query.isEmpty { state.send(.setQuery(query), at: .zero) }
         if options.exitsWithoutOptions && state.visibleCount == 0 { return .nothingChosen }
-        if options.selectsOne && state.visibleCount == 1 && !state.visibleOption(atRow: 0).isDisabled {
+        if options.selectsOne && state.visibleCount == 1 && !state.visibleOption(atRow: 0).isDisabled
+            && !state.isParent(state.visibleOption(atRow: 0).id)  // H1: a parent alone is not one option
+        {
             state.send(.key(.enter), at: .zero)
             return state.selection.isEmpty ? .nothingChosen : .chosen(state.selection)
         }

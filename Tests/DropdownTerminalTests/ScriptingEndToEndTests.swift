@@ -423,6 +423,10 @@ import Testing
             #expect(one.status == 0 && one.standardOutput == "exp\n")
             let several = try runScripted(["--select-1", "a", "b"])
             #expect(several.status == 2)
+            let leaf = try runScripted(["--select-1", "--tree", "/", "--query", "melon"], input: "fruits/apple\nfruits/more/watermelon\n")
+            #expect(leaf.status == 0 && leaf.standardOutput == "fruits/more/watermelon\n", "H6: the one match is a leaf, printed whole")
+            let parent = try runScripted(["--select-1", "--tree", "/"], input: "fruits/apple\nfruits/kiwi\n")
+            #expect(parent.status == 2, "H1: one parent at the top is not one option: it needs a terminal")
         }
 
         @Test("--exit-0 exits 1 without options; --print-query still prints the query")
