@@ -9,9 +9,11 @@
 //     10 MB labels on screen;
 //  6. 1,000,000 options as `--json` (objects with a label, a value and a description): the printed
 //     choice and the peak memory, against the same options as lines with `--label-delimiter`;
-//  7. `--preview`: from Down to the next option's preview on screen, against `fzf --preview`.
+//  7. `--preview`: from Down to the next option's preview on screen, against `fzf --preview`;
+//  8. options streaming in from a pipe: the first frame while the producer writes nothing, and
+//     1,000,000 lines from `cat` (first frame, every line in, printed choice, peak memory).
 // Run: swift build -c release && swift run -c release TerminalBenchmark [--runs N] [SECTION…]
-// (sections: startup, silent, interrupt, paste, frame, json, preview; all when none is named)
+// (sections: startup, silent, interrupt, paste, frame, json, preview, streaming; all when none is named)
 import DropdownCore
 import DropdownTerminal
 import PseudoTerminal
@@ -291,4 +293,96 @@ if hasFzf {
     print("  dropdown: \(format(median(ourPreview)))")
 }
 unlink(previewInput)
+}
+
+// 8. Streaming standard input: a producer that writes nothing yet, and 1,000,000 lines from `cat`.
+/// Starts `cat path` (or, with `nil`, a producer that writes nothing) writing into a pipe whose read
+/// end is returned; the producer's process identifier, if any.
+func producer(catting path: String?) -> (readEnd: Int32, writeEnd: Int32?, pid: pid_t?)? {
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { return nil }
+    for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    guard let path else { return (fds[0], fds[1], nil) }  // the benchmark holds the write end: nothing comes
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+    var pid: pid_t = 0
+    let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/cat"), strdup(path), nil]
+    defer { argv.forEach { free($0) } }
+    guard posix_spawn(&pid, "/bin/cat", &actions, nil, argv, environ) == 0 else { return nil }
+    close(fds[1])
+    return (fds[0], nil, pid)
+}
+
+/// Runs a program with a producer on stdin; times its first frame, the frame showing `readyMark`
+/// (every line in), and the printed choice after Enter; reads its peak memory.
+func streamingStartUp(_ executable: String, _ args: [String], catting path: String?, frameMark: String, readyMark: String?) -> StartUp {
+    var timing = StartUp()
+    for _ in 0..<runs {
+        guard let source = producer(catting: path) else { continue }
+        let start = seconds()
+        guard let process = try? PseudoTerminalProcess(
+            executable: executable, arguments: args, rows: 24, columns: 80, input: .pipe(source.readEnd))
+        else { continue }
+        close(source.readEnd)
+        defer {
+            if let writeEnd = source.writeEnd { close(writeEnd) }
+            if let pid = source.pid {
+                var status: Int32 = 0
+                waitpid(pid, &status, 0)
+            }
+        }
+        guard process.waitFor(frameMark, timeout: 60) else { continue }
+        timing.firstFrame.append(seconds() - start)
+        guard let readyMark else {
+            process.type("\u{1B}")
+            _ = process.waitForExit(timeout: 10)
+            continue
+        }
+        guard process.waitFor(readyMark, timeout: 60) else { continue }
+        // The peak of the program's own memory since it started (wait4's figure would count the
+        // memory of this benchmark, which the program was spawned from).
+        if let peak = peakResidentBytes(of: process.pid) { timing.peakMemory.append(Double(peak)) }
+        process.type("\r")
+        guard process.pump(timeout: 60, until: { _ in process.standardOutput.contains(0x0A) }) else { continue }
+        timing.choice.append(seconds() - start)
+        _ = process.waitForExit(timeout: 10)
+    }
+    return timing
+}
+
+/// A running process's peak resident set since its program started (VmHWM in /proc).
+func peakResidentBytes(of pid: pid_t) -> Int? {
+    guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
+    defer { fclose(file) }
+    var line: UnsafeMutablePointer<CChar>? = nil
+    var capacity = 0
+    defer { free(line) }
+    while getline(&line, &capacity, file) > 0 {
+        let text = String(cString: line!)
+        if text.hasPrefix("VmHWM:") {
+            return text.split(separator: " ").compactMap { Int($0) }.first.map { $0 * 1024 }
+        }
+    }
+    return nil
+}
+
+if selected("streaming") {
+print("\n8. Options streaming in from a pipe, in a pseudo-terminal:")
+let silent = streamingStartUp(dropdown, [], catting: nil, frameMark: "Loading", readyMark: nil)
+print("  a producer that writes nothing: the first frame (\"Loading…\", a spinner) after \(format(median(silent.firstFrame)))")
+if let input = makeInput(count: optionCount) {  // made again: section 6 removed it
+    defer { unlink(input) }
+    let piped = streamingStartUp(dropdown, ["--title", "Word"], catting: input, frameMark: "▴", readyMark: "1/\(optionCount)")
+    print("  cat 1,000,000 lines |: first frame \(format(median(piped.firstFrame))), every line in and Enter: printed choice \(format(median(piped.choice))), peak memory \(megabytes(median(piped.peakMemory)))")
+    let fromFile = streamingStartUp(
+        "/bin/sh", ["-c", "exec '\(dropdown)' --title Word < '\(input)'"], catting: nil, frameMark: "▴", readyMark: "1/\(optionCount)")
+    print("  the same lines from a file (read whole first): first frame \(format(median(fromFile.firstFrame))), printed choice \(format(median(fromFile.choice))), peak memory \(megabytes(median(fromFile.peakMemory)))")
+    if hasFzf {
+        let theirs = streamingStartUp(
+            "/usr/bin/fzf", ["--height", "12"], catting: input, frameMark: "─", readyMark: "\(optionCount)/\(optionCount)")
+        print("  fzf 0.38 --height 12, the same pipe: first frame \(format(median(theirs.firstFrame))), printed choice \(format(median(theirs.choice))), peak memory \(megabytes(median(theirs.peakMemory)))")
+    }
+}
 }

@@ -257,6 +257,19 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
             size: (columns, layout.previewHeight))
     }
 
+    /// Changes the dropdown as its host: `change` sends it events (options that arrived, the load
+    /// state: rules L1, L2) and returns what they changed; the list is then kept in step. The events
+    /// are sent in the caller's code, where the identifiers' type is known, so that appending a
+    /// million options runs specialized for it (sent through this generic prompt, several times
+    /// slower). Host events never close the list.
+    public mutating func update(at time: Duration, _ change: (inout DropdownState<ID>) -> DropdownChanges) {
+        guard outcome == nil else { return }
+        clock = max(clock, time)
+        let changes = change(&state)
+        if state.query != editor.text { editor.reset(to: state.query) }
+        refreshViewport(after: changes)
+    }
+
     // MARK: Layout
 
     /// The lines that are not rows of options: the header, the search line and a submenu's back row.

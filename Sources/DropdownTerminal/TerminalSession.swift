@@ -170,19 +170,31 @@ public final class TerminalSession {
     /// How long the session waits at its end for an answer to a position request still to come.
     public static let lateAnswerWait = Duration.milliseconds(50)
 
-    /// Reads a ready source; at its end it is closed and dropped.
+    /// Reads a ready source, as much as it has ready up to ``sourceBatchLimit`` bytes (a fast
+    /// producer's output is handed over in few pieces, each drawn once); at its end it is closed
+    /// and dropped.
     private func readSource(_ descriptor: Int32) -> [SourceEvent] {
         guard let index = sources.firstIndex(where: { $0.descriptor == descriptor }) else { return [] }
         let source = sources[index]
-        switch source.read() {
-        case .bytes(let bytes): return [.output(source: source.name, generation: source.generation, bytes: bytes)]
-        case .nothing: return []
-        case .ended(let status):
-            source.close()
-            sources.remove(at: index)
-            return [.ended(source: source.name, generation: source.generation, status: status)]
+        var bytes: [UInt8] = []
+        var events: [SourceEvent] = []
+        reading: while bytes.count < Self.sourceBatchLimit {
+            switch source.read() {
+            case .bytes(let more): bytes += more
+            case .nothing: break reading
+            case .ended(let status):
+                source.close()
+                sources.remove(at: index)
+                events.append(.ended(source: source.name, generation: source.generation, status: status))
+                break reading
+            }
         }
+        if !bytes.isEmpty { events.insert(.output(source: source.name, generation: source.generation, bytes: bytes), at: 0) }
+        return events
     }
+
+    /// The most bytes of a source handed to the screen at once.
+    static let sourceBatchLimit = 1 << 20
 
     /// Starts the tasks the screen asks for and stops those it no longer wants (or wants started
     /// over, with a new generation). A command that cannot be started ends at once, with no status.

@@ -26,7 +26,7 @@ struct StreamingPrompt: TerminalScreen {
         self.prompt = prompt
         self.choices = choices
         self.format = format
-        self.prompt.send(.setLoadState(.loading, hasMore: false), at: .zero)
+        self.prompt.update(at: .zero) { $0.send(.setLoadState(.loading, hasMore: false), at: .zero) }
     }
 
     /// Takes a piece of standard input, or its end; anything else is the prompt's (a preview).
@@ -41,18 +41,23 @@ struct StreamingPrompt: TerminalScreen {
     /// Adds the lines of a piece of standard input to the dropdown (rule L2), or at its end (`nil`)
     /// the last line, the tree of `--tree` (rules H7, C1), and the end of loading (rule L1).
     mutating func take(_ piece: [UInt8]?, at time: Duration) {
+        // Sent through `update`, so that the core runs specialized for these identifiers.
         guard let piece else {
             let (new, tree) = choices.read(nil, format: format)
-            if let tree {
-                prompt.send(.setOptions(tree), at: time)
-            } else if !new.isEmpty {
-                prompt.send(.appendOptions(new, hasMore: false), at: time)
+            prompt.update(at: time) { state in
+                var changes: DropdownChanges = []
+                if let tree {
+                    changes = state.send(.setOptions(tree), at: time)
+                } else if !new.isEmpty {
+                    changes = state.send(.appendOptions(new, hasMore: false), at: time)
+                }
+                return changes.union(state.send(.setLoadState(.idle, hasMore: false), at: time))
             }
-            prompt.send(.setLoadState(.idle, hasMore: false), at: time)
             return
         }
         let new = piece.withUnsafeBufferPointer { choices.read($0, format: format).new }
-        if !new.isEmpty { prompt.send(.appendOptions(new, hasMore: false), at: time) }
+        guard !new.isEmpty else { return }
+        prompt.update(at: time) { $0.send(.appendOptions(new, hasMore: false), at: time) }
     }
 
     mutating func layOut(size: TerminalSize) { prompt.layOut(size: size) }
