@@ -6,13 +6,21 @@ import Testing
 
     /// A producer the test controls: `dropdown` reads the pipe's other end as standard input.
     final class Producer {
-        let readEnd: Int32
+        /// The end the program reads, until it is handed over (then -1: the descriptor's number may
+        /// soon name another test's descriptor, which must never be closed from here).
+        private(set) var readEnd: Int32
         private(set) var writeEnd: Int32
 
         init() {
             let fds = closeOnExecPipe()!
             readEnd = fds[0]
             writeEnd = fds[1]
+        }
+
+        /// Closes this process's copy of the read end, once the program has its own.
+        func handOver() {
+            if readEnd >= 0 { close(readEnd) }
+            readEnd = -1
         }
 
         func write(_ text: String) {
@@ -26,7 +34,7 @@ import Testing
         }
 
         deinit {
-            close(readEnd)
+            handOver()
             end()
         }
     }
@@ -34,7 +42,7 @@ import Testing
     /// Runs `dropdown` with standard input from a producer the test writes to, in a pseudo-terminal.
     func startStreaming(_ arguments: [String], producer: Producer) throws -> PseudoTerminalProcess {
         let process = try PseudoTerminalProcess(executable: dropdownPath, arguments: arguments, input: .pipe(producer.readEnd))
-        close(producer.readEnd)  // the program has its own copy
+        producer.handOver()  // the program has its own copy
         return process
     }
 
