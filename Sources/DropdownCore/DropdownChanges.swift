@@ -4,6 +4,7 @@
 /// The first six are changes of the state; `needsMore`, `retry` and `create` are requests to the
 /// host, reported by the one event that caused them (rules L1, L3, L5).
 public struct DropdownChanges: OptionSet, Sendable, Hashable {
+    /// The changes as bits, one per static member.
     public let rawValue: UInt16
     /// Creates a set of changes from its raw bits.
     public init(rawValue: UInt16) { self.rawValue = rawValue }

@@ -17,7 +17,7 @@ extension DropdownState {
     /// Applies an event and returns everything it did: the changes and requests, whether the input
     /// was consumed, what assistive technology should announce, and the text of a create request.
     ///
-    /// Each kind of event goes to its own rule function (``apply(_:at:)``); then the rules that follow
+    /// Each kind of event goes to its own rule function (`apply(_:at:)`); then the rules that follow
     /// every event run (E2, L8: hl leaves a vanished action row; L3: paging).
     @inlinable
     public mutating func handle(_ event: DropdownEvent<ID>, at time: Duration) -> DropdownEventResult {
