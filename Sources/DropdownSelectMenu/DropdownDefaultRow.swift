@@ -15,6 +15,7 @@
             self.state = state
         }
 
+        /// The label, with its search matches in bold, and a checkmark after it when the option is selected.
         public var body: some View {
             HStack(spacing: DropdownMetrics.current.checkmarkSpacing) {
                 Text(emphasised)

@@ -59,6 +59,7 @@
         /// Creates the style.
         public init() {}
 
+        /// The title above the value in a rounded, stroked rectangle, with the chevron trailing.
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = DropdownMetrics.current
             let shape = RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
@@ -74,6 +75,7 @@
         /// Creates the style.
         public init() {}
 
+        /// The title and the value on a tinted, rounded background, with the chevron trailing.
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = DropdownMetrics.current
             StackedFieldContent(configuration: configuration, titleWeight: .medium)
@@ -93,6 +95,7 @@
         /// The options appear in place (inline), not in a floating list.
         public var listPresentation: DropdownListPresentation { .inline }
 
+        /// The row of chips: the title and the value while closed, every option as a chip while open.
         public func makeBody(configuration: Configuration) -> some View {
             ChipsFieldRow(configuration: configuration)
         }

@@ -21,8 +21,10 @@
     ///             }
     ///     }
     /// }
+    /// ```
     ///
-    /// Form { … }.dropdownListStyle(CardListStyle())
+    /// ```swift
+    /// Form { fields }.dropdownListStyle(CardListStyle())
     /// ```
     ///
     /// The built-in styles are `.automatic` (the origin's: `.regularMaterial`, a `.separator`
@@ -56,6 +58,7 @@
         /// The list's content, type-erased.
         public struct Content: View {
             let view: AnyView
+            /// The list's content.
             public var body: some View { view }
         }
     }
@@ -80,6 +83,7 @@
         /// The row's content, type-erased.
         public struct Content: View {
             let view: AnyView
+            /// The row's content.
             public var body: some View { view }
         }
     }
@@ -139,7 +143,7 @@
         /// ``DropdownListStyle``.
         ///
         /// ```swift
-        /// Form { … }
+        /// Form { fields }
         ///     .dropdownListStyle(.material(.ultraThinMaterial))
         /// ```
         public func dropdownListStyle<Style: DropdownListStyle>(_ style: Style) -> some View {
@@ -167,6 +171,7 @@
             self.showsSeparators = showsSeparators
         }
 
+        /// The content on ``material``, clipped to a rounded rectangle, stroked and shadowed.
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = DropdownMetrics.current
             let shape = RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
@@ -177,6 +182,7 @@
                 .dropdownListShadow(metrics.listShadow)
         }
 
+        /// The row with its highlight, and a separator below it when ``showsSeparators`` is on.
         public func makeRow(configuration: RowConfiguration) -> some View {
             DropdownListRowDecoration(configuration: configuration, showsSeparator: showsSeparators)
         }
@@ -190,10 +196,12 @@
         /// Creates the style.
         public init() {}
 
+        /// The list as `.material(.regularMaterial)` draws it.
         public func makeBody(configuration: Configuration) -> some View {
             material.makeBody(configuration: configuration)
         }
 
+        /// The row as `.material(.regularMaterial)` draws it: highlighted, without separators.
         public func makeRow(configuration: RowConfiguration) -> some View {
             material.makeRow(configuration: configuration)
         }

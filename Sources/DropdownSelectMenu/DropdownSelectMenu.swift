@@ -6,11 +6,15 @@
     /// below, and collapses when an option is chosen.
     ///
     /// ```swift
-    /// @State private var shipping: String? = "Standard"
+    /// struct CheckoutView: View {
+    ///     @State private var shipping: String? = "Standard"
     ///
-    /// DropdownSelectMenu(
-    ///     title: "Shipping", options: ["Standard", "Express", "Overnight", "Pickup"],
-    ///     selection: $shipping, placeholder: "Select", label: { $0 })
+    ///     var body: some View {
+    ///         DropdownSelectMenu(
+    ///             title: "Shipping", options: ["Standard", "Express", "Overnight", "Pickup"],
+    ///             selection: $shipping, placeholder: "Select", label: { $0 })
+    ///     }
+    /// }
     /// ```
     ///
     /// Options are identified as `ForEach` identifies its data: by an `id:` key path, by the `id` of
@@ -114,6 +118,7 @@
                 reduceMotion: reduceMotion, animation: animation, strings: strings)
         }
 
+        /// The field, and while open, the list: drawn in place, by a container or by the window's layer.
         public var body: some View {
             let state = model.session.state
             VStack(alignment: .leading, spacing: metrics.chips.titleSpacing) {

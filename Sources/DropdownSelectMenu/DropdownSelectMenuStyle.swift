@@ -78,6 +78,7 @@
         public struct Value: View {
             let candidates: [String]
 
+            /// The longest candidate text that fits on one line.
             public var body: some View {
                 ViewThatFits(in: .horizontal) {
                     ForEach(Array(candidates.enumerated()), id: \.offset) { _, text in
@@ -95,6 +96,7 @@
             let isOpen: Bool
             @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
+            /// The chevron image, turned while the list is open.
             public var body: some View {
                 let metrics = DropdownMetrics.current
                 Image(systemName: "chevron.down")
@@ -136,7 +138,7 @@
         /// ``DropdownSelectMenuStyle``.
         ///
         /// ```swift
-        /// Form { … }
+        /// Form { fields }
         ///     .dropdownSelectMenuStyle(.filled)
         /// ```
         public func dropdownSelectMenuStyle<Style: DropdownSelectMenuStyle>(_ style: Style) -> some View {

@@ -4,7 +4,7 @@
     /// The field on the system's glass material (iOS 26, macOS 26), so a dropdown looks native
     /// next to system menus and glass buttons: the origin's layout, in a rounded rectangle of
     /// interactive glass. Built with an SDK older than iOS 26 / macOS 26 (or for visionOS), it draws
-    /// the material fallback: `.regularMaterial` with a `.separator` stroke (``GlassRendering``).
+    /// the material fallback: `.regularMaterial` with a `.separator` stroke.
     ///
     /// ```swift
     /// if #available(iOS 26, macOS 26, *) {
@@ -16,6 +16,7 @@
         /// Creates the style.
         public init() {}
 
+        /// The title above the value on interactive glass, with a focus ring from the keyboard.
         public func makeBody(configuration: Configuration) -> some View {
             StackedFieldContent(configuration: configuration)
                 .dropdownGlass(interactive: true)
@@ -25,12 +26,13 @@
 
     /// The open list on the system's glass material (iOS 26, macOS 26), in the origin's shape;
     /// the highlighted row on the tint. Built with an SDK older than iOS 26 / macOS 26 (or for
-    /// visionOS), it draws the material fallback, the origin's list (``GlassRendering``).
+    /// visionOS), it draws the material fallback, the origin's list.
     @available(iOS 26, macOS 26, *)
     public struct GlassDropdownListStyle: DropdownListStyle, Sendable {
         /// Creates the style.
         public init() {}
 
+        /// The content on glass, clipped to the origin's rounded rectangle, with its shadow.
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = DropdownMetrics.current
             configuration.content
@@ -39,6 +41,7 @@
                 .dropdownListShadow(metrics.listShadow)
         }
 
+        /// The row with its highlight, without separators.
         public func makeRow(configuration: RowConfiguration) -> some View {
             DropdownListRowDecoration(configuration: configuration, showsSeparator: false)
         }
