@@ -1,0 +1,29 @@
+// The code blocks of the article "Keyboard and VoiceOver" (DropdownSelectMenu.docc), word for word,
+// in a context that compiles: .ci/run type-checks this file against every prepared Apple SDK, and
+// Scripts/build-docs checks that every block of the article is here.
+import DropdownCore
+import DropdownSelectMenu
+import SwiftUI
+
+enum KeyboardAndVoiceOverSnippets {
+    @MainActor
+    struct Words: View {
+        @State private var shipping: String?
+        var fields: some View {
+            DropdownSelectMenu(title: "Shipping", options: ["Standard", "Express"], selection: $shipping, label: { $0 })
+        }
+
+        var strings: DropdownStrings {
+            var strings = DropdownStrings.english
+            strings.noOptions = "Nothing to choose yet"
+            strings.noMatches = "Nothing matches"
+            return strings
+        }
+
+        var body: some View {
+            Form { fields }
+                .dropdownStrings(strings)
+                .dropdownWrapsAround()
+        }
+    }
+}

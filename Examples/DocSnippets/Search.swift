@@ -1,0 +1,39 @@
+// The code blocks of the article "Search" (DropdownSelectMenu.docc) and of the doc comments it
+// quotes, word for word, in a context that compiles: .ci/run type-checks this file against every
+// prepared Apple SDK, and Scripts/build-docs checks that every block is here.
+import DropdownCore
+import DropdownSelectMenu
+import SwiftUI
+
+enum SearchSnippets {
+    struct Region: Identifiable {
+        let id: String
+        let name: String
+    }
+
+    @MainActor
+    struct Regions: View {
+        let regions: [Region]
+        let countries = ["France", "Italy", "Portugal", "Spain"]
+        @State private var region: Region.ID?
+        @State private var country: String?
+
+        var body: some View {
+            VStack {
+                DropdownSelectMenu(title: "Country", options: countries, selection: $country, label: { $0 })
+                    .dropdownSearchable(prompt: Text("Search countries"))
+                DropdownSelectMenu(title: "Region", options: regions, selection: $region, label: \.name) { region, state in
+                    Text(state.emphasized(region.name))
+                }
+                .dropdownSearchable()
+            }
+        }
+    }
+
+    static func matching() -> [Int] {
+        var matcher = FuzzyMatcher(labels: ["Portugal", "Spain", "Papua New Guinea"])
+        let best = matcher.rank("png")                   // [2]: "Papua New Guinea"
+        let exact = matcher.rank("'spa")                 // [1]: a term that starts with ' matches exactly
+        return best + exact
+    }
+}

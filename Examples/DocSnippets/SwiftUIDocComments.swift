@@ -1,0 +1,44 @@
+// The code blocks of DropdownSelectMenu's doc comments that no article quotes, word for word, in a
+// context that compiles: .ci/run type-checks this file against every prepared Apple SDK, and
+// Scripts/build-docs checks that every ```swift block of a public symbol's doc comment is in a
+// snippet file.
+import DropdownSelectMenu
+import SwiftUI
+
+enum SwiftUIDocCommentSnippets {
+    /// DropdownSelectMenu.
+    struct CheckoutView: View {
+        @State private var shipping: String? = "Standard"
+
+        var body: some View {
+            DropdownSelectMenu(
+                title: "Shipping", options: ["Standard", "Express", "Overnight", "Pickup"],
+                selection: $shipping, placeholder: "Select", label: { $0 })
+        }
+    }
+
+    /// `dropdownSelectionLimit(_:)`, `dropdownSelectionOrder(_:)`, `dropdownSelectMenuStyle(_:)`
+    /// and `dropdownListStyle(_:)`.
+    @MainActor
+    struct Modifiers: View {
+        let toppings = ["Cheese", "Ham", "Olives"]
+        @State private var chosen: Set<String> = []
+        @State private var shipping: String?
+        var fields: some View {
+            DropdownSelectMenu(title: "Shipping", options: ["Standard", "Express"], selection: $shipping, label: { $0 })
+        }
+
+        var body: some View {
+            VStack {
+                DropdownSelectMenu(title: "Toppings", options: toppings, selection: $chosen, label: { $0 })
+                    .dropdownSelectionLimit(3)
+                DropdownSelectMenu(title: "Toppings", options: toppings, selection: $chosen, label: { $0 })
+                    .dropdownSelectionOrder(.chosen)
+                Form { fields }
+                    .dropdownSelectMenuStyle(.filled)
+                Form { fields }
+                    .dropdownListStyle(.material(.ultraThinMaterial))
+            }
+        }
+    }
+}
