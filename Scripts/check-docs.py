@@ -19,7 +19,8 @@
         Every ```swift block of the articles (and of the graphs' doc comments) is, word for word and
         line for line, part of a Swift file under one of the snippet folders: those files are
         type-checked (Scripts/build-docs, .ci/run), so a block that is in one compiles. The block may
-        be indented differently in the file (inside a `body`, for instance).
+        be indented differently in the file (inside a `body`, for instance), and the spaces between
+        words may differ (comments aligned in the documentation, two spaces before them in the code).
 
 Exit status: 0 when everything checks, 1 with one line per problem otherwise.
 """
@@ -27,6 +28,7 @@ Exit status: 0 when everything checks, 1 with one line per problem otherwise.
 import argparse
 import json
 import os
+import re
 import sys
 
 
@@ -160,10 +162,19 @@ def dedent(lines):
     return [line[cut:].rstrip() if line.strip() else "" for line in lines]
 
 
+def spaced(line):
+    """A line with the spaces between its words made one: comments aligned in the documentation
+    match the two spaces swift-format puts before them in the snippet files."""
+    indent = len(line) - len(line.lstrip())
+    return line[:indent] + re.sub(r"\s+", " ", line[indent:].rstrip())
+
+
 def appears_in(block, file_lines):
     """Whether the block's lines follow one another in the file, all shifted by the same indent."""
     if not block:
         return True
+    block = [spaced(line) for line in block]
+    file_lines = [spaced(line) for line in file_lines]
     first = block[0]
     for index in range(len(file_lines) - len(block) + 1):
         line = file_lines[index]
