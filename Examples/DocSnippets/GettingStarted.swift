@@ -9,6 +9,8 @@ enum GettingStartedSnippets {
         @State private var shipping: String?
 
         var body: some View {
+            // The origin's example, on one line as the article shows it.
+            // swift-format-ignore
             DropdownSelectMenu(title: "Shipping", options: ["Standard", "Express"], selection: $shipping, placeholder: "Select", label: { $0 })
         }
     }
@@ -67,7 +69,9 @@ enum GettingStartedSnippets {
         var body: some View {
             NavigationStack {
                 Form {
-                    DropdownSelectMenu(title: "Shipping", options: ["Standard", "Express"], selection: $shipping, placeholder: "Select", label: { $0 })
+                    DropdownSelectMenu(
+                        title: "Shipping", options: ["Standard", "Express"], selection: $shipping,
+                        placeholder: "Select", label: { $0 })
                     DropdownSelectMenu(title: "Country", options: countries, selection: $country, label: { $0 })
                 }
                 .navigationTitle("Checkout")
@@ -81,7 +85,8 @@ enum GettingStartedSnippets {
         @State private var isOpen = false
 
         var body: some View {
-            DropdownSelectMenu(title: "Size", options: ["S", "M", "L"], selection: $size, label: { $0 }, isPresented: $isOpen)
+            DropdownSelectMenu(
+                title: "Size", options: ["S", "M", "L"], selection: $size, label: { $0 }, isPresented: $isOpen)
             Button("Choose a size") { isOpen = true }
         }
     }

@@ -10,7 +10,8 @@ enum KeyboardAndVoiceOverSnippets {
     struct Words: View {
         @State private var shipping: String?
         var fields: some View {
-            DropdownSelectMenu(title: "Shipping", options: ["Standard", "Express"], selection: $shipping, label: { $0 })
+            DropdownSelectMenu(
+                title: "Shipping", options: ["Standard", "Express"], selection: $shipping, label: { $0 })
         }
 
         var strings: DropdownStrings {

@@ -22,18 +22,22 @@ enum SearchSnippets {
             VStack {
                 DropdownSelectMenu(title: "Country", options: countries, selection: $country, label: { $0 })
                     .dropdownSearchable(prompt: Text("Search countries"))
-                DropdownSelectMenu(title: "Region", options: regions, selection: $region, label: \.name) { region, state in
-                    Text(state.emphasized(region.name))
-                }
-                .dropdownSearchable()
+                regionField
             }
+        }
+
+        var regionField: some View {
+            DropdownSelectMenu(title: "Region", options: regions, selection: $region, label: \.name) { region, state in
+                Text(state.emphasized(region.name))
+            }
+            .dropdownSearchable()
         }
     }
 
     static func matching() -> [Int] {
         var matcher = FuzzyMatcher(labels: ["Portugal", "Spain", "Papua New Guinea"])
-        let best = matcher.rank("png")                   // [2]: "Papua New Guinea"
-        let exact = matcher.rank("'spa")                 // [1]: a term that starts with ' matches exactly
+        let best = matcher.rank("png")  // [2]: "Papua New Guinea"
+        let exact = matcher.rank("'spa")  // [1]: a term that starts with ' matches exactly
         return best + exact
     }
 }

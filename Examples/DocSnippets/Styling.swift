@@ -9,7 +9,8 @@ enum StylingSnippets {
     struct Fields: View {
         @State private var shipping: String?
         var fields: some View {
-            DropdownSelectMenu(title: "Shipping", options: ["Standard", "Express"], selection: $shipping, label: { $0 })
+            DropdownSelectMenu(
+                title: "Shipping", options: ["Standard", "Express"], selection: $shipping, label: { $0 })
         }
 
         var body: some View {

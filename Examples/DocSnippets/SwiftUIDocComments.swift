@@ -25,7 +25,8 @@ enum SwiftUIDocCommentSnippets {
         @State private var chosen: Set<String> = []
         @State private var shipping: String?
         var fields: some View {
-            DropdownSelectMenu(title: "Shipping", options: ["Standard", "Express"], selection: $shipping, label: { $0 })
+            DropdownSelectMenu(
+                title: "Shipping", options: ["Standard", "Express"], selection: $shipping, label: { $0 })
         }
 
         var body: some View {

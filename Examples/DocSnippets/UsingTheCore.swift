@@ -67,13 +67,13 @@ enum UsingTheCoreSnippets {
     }
 
     static func events(state: inout DropdownState<String>, now: Duration) {
-        state.send(.key(.down), at: now)                      // open, or move down
-        state.send(.character("e"), at: now)                  // typeahead, or the search query
-        state.send(.hover("Express"), at: now)                // the pointer over a row
-        state.send(.tapOption("Express"), at: now)            // a tap or a click on a row
-        state.send(.tapOutside, at: now)                      // anywhere else
+        state.send(.key(.down), at: now)  // open, or move down
+        state.send(.character("e"), at: now)  // typeahead, or the search query
+        state.send(.hover("Express"), at: now)  // the pointer over a row
+        state.send(.tapOption("Express"), at: now)  // a tap or a click on a row
+        state.send(.tapOutside, at: now)  // anywhere else
         state.send(.setOptions([DropdownOption("Pickup")]), at: now)  // the options changed
-        state.send(.setSelection(["Pickup"]), at: now)        // the bound value changed elsewhere
+        state.send(.setSelection(["Pickup"]), at: now)  // the bound value changed elsewhere
     }
 
     static func clock() {
@@ -92,7 +92,7 @@ enum UsingTheCoreSnippets {
     }
 
     static func placement(state: inout DropdownState<String>) {
-        let window = DropdownRect(x: 0, y: 0, width: 80, height: 24)        // a terminal, in cells
+        let window = DropdownRect(x: 0, y: 0, width: 80, height: 24)  // a terminal, in cells
         let field = DropdownRect(x: 2, y: 20, width: 30, height: 1)
         var lock = DropdownSideLock()
         let placement = lock.place(
@@ -103,17 +103,17 @@ enum UsingTheCoreSnippets {
             rowCount: state.rowCount, rowHeight: 1, viewportHeight: placement.frame.height,
             revealing: state.scrollTarget)
         for row in scroll.visibleRows() {
-            _ = state.visibleOption(atRow: row)        // draw only these rows
+            _ = state.visibleOption(atRow: row)  // draw only these rows
         }
         if let row = state.highlightedRow { scroll.reveal(row: row) }
         state.send(.scroll(rowsInView: scroll.visibleRows()), at: .zero)
-        lock.release()                                 // when the list closes
+        lock.release()  // when the list closes
     }
 
     static func exclusivity() {
         var screen = DropdownExclusivity<String>()
-        _ = screen.didOpen("shipping")                  // nil: nothing else was open
-        let toClose = screen.didOpen("country")         // "shipping": close it now (rule O8)
+        _ = screen.didOpen("shipping")  // nil: nothing else was open
+        let toClose = screen.didOpen("country")  // "shipping": close it now (rule O8)
         screen.didClose("country")
         _ = toClose
     }

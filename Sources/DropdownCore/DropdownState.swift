@@ -6,8 +6,9 @@
 /// behaviour contract lives here once, for every front end.
 ///
 /// ```swift
-/// var state = DropdownState(options: [DropdownOption("Standard"), DropdownOption("Express")],
-///                           selection: ["Standard"])
+/// var state = DropdownState(
+///     options: [DropdownOption("Standard"), DropdownOption("Express")],
+///     selection: ["Standard"])
 /// state.send(.key(.down), at: .zero)     // opens, highlighting "Standard" (rule O2)
 /// state.send(.key(.down), at: .zero)     // highlights "Express" (rule N1)
 /// state.send(.key(.enter), at: .zero)    // selects "Express" and closes (rule N4)
