@@ -17,17 +17,12 @@ enum SwiftUIDocCommentSnippets {
         }
     }
 
-    /// `dropdownSelectionLimit(_:)`, `dropdownSelectionOrder(_:)`, `dropdownSelectMenuStyle(_:)`
-    /// and `dropdownListStyle(_:)`.
+    /// `dropdownSelectionLimit(_:)` and `dropdownSelectionOrder(_:)` (the style modifiers' blocks
+    /// are in Styling.swift).
     @MainActor
     struct Modifiers: View {
         let toppings = ["Cheese", "Ham", "Olives"]
         @State private var chosen: Set<String> = []
-        @State private var shipping: String?
-        var fields: some View {
-            DropdownSelectMenu(
-                title: "Shipping", options: ["Standard", "Express"], selection: $shipping, label: { $0 })
-        }
 
         var body: some View {
             VStack {
@@ -35,10 +30,6 @@ enum SwiftUIDocCommentSnippets {
                     .dropdownSelectionLimit(3)
                 DropdownSelectMenu(title: "Toppings", options: toppings, selection: $chosen, label: { $0 })
                     .dropdownSelectionOrder(.chosen)
-                Form { fields }
-                    .dropdownSelectMenuStyle(.filled)
-                Form { fields }
-                    .dropdownListStyle(.material(.ultraThinMaterial))
             }
         }
     }
