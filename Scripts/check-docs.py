@@ -12,7 +12,8 @@
     check-docs.py coverage GRAPH.symbols.json ...
         Every public symbol of the symbol graphs has a doc comment. Members a module only inherits
         (SwiftUI's `View` members, default implementations from the standard library) are not its
-        own and are left out; everything declared in the module is checked, protocol requirements'
+        own and are left out, and so are those the compiler declares (a raw-value enum's
+        `init(rawValue:)`); everything declared in the source is checked, protocol requirements'
         implementations included.
 
     check-docs.py snippets --snippets DIR [--snippets DIR ...] [--graph G.symbols.json ...] FILE.md ...
@@ -124,6 +125,8 @@ def check_coverage(graphs):
     total = 0
     for graph in graphs:
         for symbol in own_public_symbols(graph):
+            if "location" not in symbol:
+                continue  # declared by the compiler, not in the source (a raw-value enum's init(rawValue:))
             total += 1
             if not doc_text(symbol).strip():
                 name = ".".join(symbol["pathComponents"])
