@@ -41,4 +41,44 @@ enum CoreDocCommentSnippets {
         ranking.count  // every match so far
         ranking[0]  // the best match, O(1)
     }
+
+    /// DropdownLanguage.
+    static func language() {
+        DropdownLanguage(localeIdentifier: "de_DE.UTF-8")  // .german
+        DropdownLanguage(preferences: ["fr-CA", "en"])  // .french
+        DropdownLanguage(environment: ["LANG": "ru_RU.UTF-8"])  // .russian
+        DropdownStrings(language: .russian).optionCount(21)  // "21 вариант"
+    }
+
+    /// DropdownStrings.init(language:).
+    static func stringsForLanguage(environment: [String: String]) {
+        let strings = DropdownStrings(language: DropdownLanguage(environment: environment))
+        strings.noOptions  // "Keine Optionen" with LANG=de_DE.UTF-8
+        strings.text(for: .optionCount(2))  // "2 Optionen"
+    }
+
+    /// DropdownStrings.
+    static func strings() {
+        var strings = DropdownStrings(language: .german)
+        strings.noOptions = "Keine Filialen in der Nähe"
+    }
+
+    /// DropdownTranslation.
+    static func translation() {
+        let polish = DropdownTranslation(
+            language: .polish,
+            table: [
+                "count#one": "%d opcja", "count#few": "%d opcje",
+                "count#many": "%d opcji", "count#other": "%d opcji",
+            ])
+        polish.text("count", count: 22, .number(22))  // "22 opcje"
+    }
+
+    /// PluralRules.
+    static func pluralRules() {
+        let russian = PluralRules.cldr(for: "ru")!
+        russian.category(for: 21)  // .one   ("21 вариант")
+        russian.category(for: 3)  // .few   ("3 варианта")
+        russian.category(for: 11)  // .many  ("11 вариантов")
+    }
 }

@@ -9,8 +9,12 @@
 /// them, and `%%` for a percent sign.
 ///
 /// ```swift
-/// let polish = DropdownTranslation(language: .polish, table: ["count#one": "%d opcja",
-///     "count#few": "%d opcje", "count#many": "%d opcji", "count#other": "%d opcji"])
+/// let polish = DropdownTranslation(
+///     language: .polish,
+///     table: [
+///         "count#one": "%d opcja", "count#few": "%d opcje",
+///         "count#many": "%d opcji", "count#other": "%d opcji",
+///     ])
 /// polish.text("count", count: 22, .number(22))   // "22 opcje"
 /// ```
 public struct DropdownTranslation: Sendable {
