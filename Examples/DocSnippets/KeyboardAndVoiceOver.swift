@@ -15,7 +15,7 @@ enum KeyboardAndVoiceOverSnippets {
         }
 
         var strings: DropdownStrings {
-            var strings = DropdownStrings.english
+            var strings = DropdownStrings(language: .english)
             strings.noOptions = "Nothing to choose yet"
             strings.noMatches = "Nothing matches"
             return strings
