@@ -15,13 +15,14 @@
             optionOfID: ((ID) -> Option)?, selection: DropdownSelectionBinding<ID>, placeholder: DropdownPlaceholder,
             label: @escaping (Option) -> String, isDisabled: @escaping (Option) -> Bool,
             disabledReason: @escaping (Option) -> String?, section: ((Option) -> String?)?,
+            children: ((Option) -> [Option]?)? = nil,
             isPresented: Binding<Bool>?, row: @escaping (Option, DropdownRowState) -> Row
         ) {
             self.init(
                 title: title,
                 inputs: OptionInputs(
                     options: options, id: id, label: label, isDisabled: isDisabled, disabledReason: disabledReason,
-                    section: section, optionOfID: optionOfID),
+                    section: section, optionOfID: optionOfID, children: children),
                 selection: selection, placeholder: placeholder, isPresented: isPresented, row: row)
         }
     }

@@ -28,15 +28,57 @@ struct OptionInputs<Option, ID: Hashable> {
     /// initializers): no position table is needed then, and a selected value that left the
     /// options is still labelled by `label` (rule C2).
     var optionOfID: ((ID) -> Option)?
+    /// The options of an option's submenu (the `children:` key path, as `OutlineGroup` takes it):
+    /// `nil` or empty for an option that is chosen (a leaf); `nil` for a flat list (rule H1).
+    var children: ((Option) -> [Option]?)? = nil
 
-    /// The core's options: what the closures return now. O(n), one call of each closure per option.
+    /// The core's options: what the closures return now, with their children. O(n) for n options
+    /// in the whole tree, one call of each closure per option.
     func coreOptions() -> [DropdownOption<ID>] {
+        coreOptions(of: options)
+    }
+
+    /// The core's options of `options` (a level of the tree, or options that arrived later).
+    func coreOptions(of options: [Option]) -> [DropdownOption<ID>] {
         options.map {
             let isDisabled = isDisabled($0)
             return DropdownOption(
                 id: id($0), label: label($0), isDisabled: isDisabled, section: section?($0),
-                disabledReason: isDisabled ? disabledReason($0) : nil)
+                disabledReason: isDisabled ? disabledReason($0) : nil,
+                children: children?($0).map(coreOptions(of:)) ?? [])
         }
+    }
+
+    /// The option at `indices` in the tree: the first index among `options`, each next one among
+    /// the children of the option before. O(depth).
+    func option(at indices: [Int]) -> Option? {
+        var level = options
+        var found: Option?
+        for index in indices {
+            guard index >= 0, index < level.count else { return nil }
+            found = level[index]
+            level = children?(level[index]) ?? []
+        }
+        return found
+    }
+
+    /// The first option of the tree, depth first, whose identifier is `id`. O(n).
+    func firstOption(withID wanted: ID) -> Option? {
+        func search(_ level: [Option]) -> Option? {
+            for option in level {
+                if id(option) == wanted { return option }
+                if let children = children?(option), let found = search(children) { return found }
+            }
+            return nil
+        }
+        return search(options)
+    }
+
+    /// The same closures describing other options (those that arrived later, rule L4).
+    func replacingOptions(with options: [Option]) -> OptionInputs {
+        var inputs = self
+        inputs.options = options
+        return inputs
     }
 }
 
@@ -58,25 +100,40 @@ extension OptionInputs where ID == Option {
 /// change (an O(n) step that refreshing the core's options takes anyway).
 struct OptionPositions<ID: Hashable> {
     private var positions: [ID: Int] = [:]
+    /// The places of the options inside submenus, as indices from the top level down (H1); empty
+    /// for a flat list, so that a flat list stores one integer per option.
+    private var nested: [ID: [Int]] = [:]
 
     /// No positions (options that are their own identifiers need none).
     init() {}
 
-    /// The positions of the identifiers of `options`; a repeated identifier keeps its first
-    /// position (rule C3). O(n).
+    /// The positions of the identifiers of `options` and of their children; a repeated identifier
+    /// keeps its first position in reading order (rule C3). O(n) for n options in the tree.
     init(_ options: [DropdownOption<ID>]) {
         positions.reserveCapacity(options.count)
         for (index, option) in options.enumerated() where positions[option.id] == nil {
             positions[option.id] = index
+            if option.isParent { recordChildren(of: option, at: [index]) }
         }
     }
 
-    /// The position of an identifier, if it was among the options.
+    private mutating func recordChildren(of parent: DropdownOption<ID>, at indices: [Int]) {
+        for (index, child) in parent.children.enumerated()
+        where positions[child.id] == nil && nested[child.id] == nil {
+            nested[child.id] = indices + [index]
+            if child.isParent { recordChildren(of: child, at: indices + [index]) }
+        }
+    }
+
+    /// The position of an identifier, if it was among the top-level options.
     subscript(id: ID) -> Int? { positions[id] }
+
+    /// The indices from the top level down to an option inside a submenu, if it was one.
+    func nestedIndices(of id: ID) -> [Int]? { nested[id] }
 }
 
 /// Finds the option of an identifier among the current inputs (rule R4). O(1) when the position
-/// recorded for it still holds that identifier; otherwise (the parent changed the options and the
+/// recorded for it still holds that identifier (O(depth) inside a submenu); otherwise (the parent changed the options and the
 /// core has not caught up yet) a scan, O(n), only while the inputs are stale.
 struct OptionLookup<Option, ID: Hashable> {
     /// The initializer's inputs now.
@@ -94,8 +151,10 @@ struct OptionLookup<Option, ID: Hashable> {
         {
             return inputs.options[position]
         }
-        guard isStale || positions[id] != nil else { return nil }
-        return inputs.options.first { inputs.id($0) == id }
+        let indices = positions.nestedIndices(of: id)
+        if let indices, let option = inputs.option(at: indices), inputs.id(option) == id { return option }
+        guard isStale || positions[id] != nil || indices != nil else { return nil }
+        return inputs.children == nil ? inputs.options.first { inputs.id($0) == id } : inputs.firstOption(withID: id)
     }
 
     /// The label of an identifier: its option's label now, else `fallback` (the core's last known

@@ -17,6 +17,7 @@ struct SessionHarness<Option, ID: Hashable> {
     var isDisabled: (Option) -> Bool = { _ in false }
     var disabledReason: (Option) -> String? = { _ in nil }
     var section: ((Option) -> String?)?
+    var children: ((Option) -> [Option]?)?
     let mode: DropdownSelectionMode
     /// What the binding holds.
     var bound: [ID]
@@ -30,26 +31,30 @@ struct SessionHarness<Option, ID: Hashable> {
     var behavior = DropdownBehavior()
     var time = Duration.zero
 
-    /// A harness for options identified by `id` (a key path's closure).
+    /// A harness for options identified by `id` (a key path's closure), with `children` for a tree.
     init(
         _ options: [Option], id: @escaping (Option) -> ID, label: @escaping (Option) -> String,
+        children: ((Option) -> [Option]?)? = nil,
         selection: [ID] = [], mode: DropdownSelectionMode = .single, behavior: DropdownBehavior = DropdownBehavior()
     ) {
         self.options = options
         self.id = id
         self.label = label
+        self.children = children
         self.mode = mode
         self.behavior = behavior
         bound = selection
         session = DropdownSession(
-            inputs: OptionInputs(options: options, id: id, label: label, isDisabled: { _ in false }, section: nil),
+            inputs: OptionInputs(
+                options: options, id: id, label: label, isDisabled: { _ in false }, section: nil, optionOfID: nil,
+                children: children),
             selection: selection, mode: mode, behavior: behavior, guesses: .init(row: 44, header: 30, searchField: 45))
     }
 
     var inputs: OptionInputs<Option, ID> {
         OptionInputs(
             options: options, id: id, label: label, isDisabled: isDisabled, disabledReason: disabledReason,
-            section: section, optionOfID: optionOfID)
+            section: section, optionOfID: optionOfID, children: children)
     }
 
     var state: DropdownState<ID> { session.state }
