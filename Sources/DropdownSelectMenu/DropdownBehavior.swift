@@ -14,6 +14,9 @@ struct DropdownBehavior: Hashable, Sendable {
     var vanishedSelection = DropdownVanishedSelection.keep
     /// The order of a multiple selection: the options' or the order it was chosen in (M3).
     var selectionOrder = DropdownSelectionOrder.options
+    /// Whether the field shows a selected leaf's path ("More Fruits › watermelon"), and what joins
+    /// its labels; `nil` for the leaf's label alone (H6).
+    var pathSeparator: String?
 
     /// The core's configuration with these settings (the selection mode, search and page size
     /// are kept). A limit below zero counts as zero.
@@ -23,6 +26,8 @@ struct DropdownBehavior: Hashable, Sendable {
         configuration.wrapsAround = wrapsAround
         configuration.vanishedSelection = vanishedSelection
         configuration.selectionOrder = selectionOrder
+        configuration.showsPath = pathSeparator != nil
+        if let pathSeparator { configuration.pathSeparator = pathSeparator }
         return configuration
     }
 }

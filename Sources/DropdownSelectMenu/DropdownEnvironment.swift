@@ -189,5 +189,16 @@
         public func dropdownSelectionOrder(_ order: DropdownSelectionOrder) -> some View {
             transformEnvironment(\.dropdownBehavior) { $0.selectionOrder = order }
         }
+
+        /// Sets whether the field of a dropdown of nested options shows the selected leaf's path
+        /// ("More Fruits › watermelon") instead of its label alone; VoiceOver reads the field's
+        /// value the same way. Off by default.
+        ///
+        /// - Parameters:
+        ///   - showsPath: whether the field shows the path.
+        ///   - separator: what joins the labels of the path.
+        public func dropdownShowsPath(_ showsPath: Bool = true, separator: String = " › ") -> some View {
+            transformEnvironment(\.dropdownBehavior) { $0.pathSeparator = showsPath ? separator : nil }
+        }
     }
 #endif

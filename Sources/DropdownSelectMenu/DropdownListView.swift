@@ -81,7 +81,8 @@
             .onChange(of: model.session.rowFocus.attempt) { focusedLine = model.session.rowFocus.target }
             .defaultAccessibilityFocus($focusedLine, model.session.rowFocus.target)
             .accessibilityElement(children: .contain)
-            .accessibilityAction(.escape) { _ = send(.close) }
+            // A3, H3: the escape gesture goes up one level in a submenu, and closes at the top.
+            .accessibilityAction(.escape) { _ = send(KeyboardMapping.escapeGesture(in: model.session.state)) }
         }
 
         // MARK: Search field
@@ -160,6 +161,13 @@
                         }
                     }
                 }
+                // H2, H3: each level is its own view, so that going into a submenu or back out
+                // of it inserts the new level with its transition (R13: on the inserted view);
+                // the level it replaces goes at once.
+                .id(state.submenuPath)
+                .transition(.asymmetric(insertion: AnyTransition(model.session.levelEntrance), removal: .identity))
+                // P4: the new level shows its highlighted row (the child holding the selection).
+                .onChange(of: state.submenuPath) { scrolledLine = ListScrollTarget.opening(state) }
             }
         }
 
@@ -167,6 +175,20 @@
             _ fill: @escaping (inout ListMeasurement<ID>, CGSize) -> Void
         ) -> some View {
             ListMeasurementReader(fill: fill)
+        }
+    }
+
+    extension AnyTransition {
+        /// How a level of a tree comes in (``MotionPolicy/LevelTransition``): sliding from the
+        /// edge the person is going towards (trailing into a submenu, leading back out; both
+        /// follow the layout direction), or fading under Reduce Motion.
+        init(_ level: MotionPolicy.LevelTransition) {
+            switch level {
+            case .slide(let fromTrailingEdge):
+                self = AnyTransition.move(edge: fromTrailingEdge ? .trailing : .leading).combined(with: .opacity)
+            case .fade:
+                self = .opacity
+            }
         }
     }
 
@@ -269,8 +291,14 @@
                         case .option:
                             DropdownRowView(
                                 model: model, lookup: lookup, line: line.id, selection: selection,
-                                rowMinimumHeight: rowMinimumHeight, listStyle: listStyle, row: row, send: send,
-                                focusedLine: focusedLine)
+                                rowMinimumHeight: rowMinimumHeight, listStyle: listStyle, strings: strings, row: row,
+                                send: send, focusedLine: focusedLine)
+                        case nil:
+                            if case .back(let parent) = line.id {
+                                DropdownBackRowView(
+                                    label: lines.backRowLabel(parent), rowMinimumHeight: rowMinimumHeight,
+                                    listStyle: listStyle, send: send)
+                            }
                         }
                     }
                     .background(ListMeasurementReader<ID> { $0.lines[line.id] = Double($1.height) })
@@ -293,6 +321,7 @@
         let selection: DropdownSelectionBinding<ID>
         let rowMinimumHeight: CGFloat
         let listStyle: AnyDropdownListStyle
+        let strings: DropdownStrings
         let row: (Option, DropdownRowState) -> Row
         let send: (DropdownEvent<ID>) -> DropdownEventResult
         let focusedLine: AccessibilityFocusState<ListLineID<ID>?>.Binding
@@ -313,10 +342,33 @@
                 isSelected: isSelected, isHighlighted: isHighlighted, isDisabled: option.isDisabled,
                 matchedRanges: DropdownRowState.scalarOffsets(of: state.matchedRanges(atRow: rowIndex), in: option.label))
             let metrics = DropdownMetrics.current
+            // H1, H8: a parent shows a chevron and its hint says that it opens a submenu; the core
+            // words every row's hint (a disabled option's reason, else a parent's).
+            let isParent = state.isParent(option.id)
+            let hint = state.rowAccessibility(atRow: rowIndex, strings: strings).hint ?? ""
+            // H6: a search result inside a submenu shows where it is, dimmed.
+            let path = state.query.isEmpty ? [] : state.path(of: option.id)
             return Button {
                 _ = send(.tapOption(option.id))
             } label: {
-                row(value, rowState)
+                HStack(spacing: metrics.checkmarkSpacing) {
+                    VStack(alignment: .leading, spacing: 2) {
+                        row(value, rowState)
+                        if !path.isEmpty {
+                            Text(path.compactMap { state.option(withID: $0)?.label }.joined(separator: " › "))
+                                .font(.caption)
+                                .foregroundStyle(.secondary)
+                                .lineLimit(1)
+                        }
+                    }
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    if isParent {
+                        Image(systemName: "chevron.forward")
+                            .font(.caption.weight(.semibold))
+                            .foregroundStyle(.secondary)
+                            .accessibilityHidden(true)
+                    }
+                }
                     .padding(.horizontal, metrics.contentPadding)
                     .padding(.vertical, metrics.rowVerticalPadding)
                     .frame(maxWidth: .infinity, minHeight: rowMinimumHeight, alignment: .leading)
@@ -339,7 +391,7 @@
             // The row's own content gives its accessibility label (a custom row keeps its own
             // text); the dropdown adds what the core knows: selected, disabled and why (rule A2).
             .accessibilityAddTraits(isSelected ? .isSelected : [])
-            .accessibilityHint(option.isDisabled ? option.disabledReason ?? "" : "")
+            .accessibilityHint(hint)
             .accessibilityFocused(focusedLine, equals: line)
         }
     }
@@ -391,6 +443,40 @@
             } else {
                 label.accessibilityElement(children: .combine)
             }
+        }
+    }
+
+    /// The back row at the top of a submenu (rule H3): a back chevron and the parent's label; a tap,
+    /// a click or VoiceOver's activation goes up one level, as Left does (the keyboard uses Left or
+    /// Escape: the back row is not one of the core's rows, so arrows never highlight it).
+    @MainActor
+    struct DropdownBackRowView<ID: Hashable>: View {
+        let label: String
+        let rowMinimumHeight: CGFloat
+        let listStyle: AnyDropdownListStyle
+        let send: (DropdownEvent<ID>) -> DropdownEventResult
+
+        var body: some View {
+            let metrics = DropdownMetrics.current
+            Button {
+                _ = send(.key(.left))
+            } label: {
+                HStack(spacing: metrics.checkmarkSpacing) {
+                    Image(systemName: "chevron.backward")
+                        .font(.body.weight(.semibold))
+                        .accessibilityHidden(true)
+                    Text(label).fontWeight(.semibold)
+                }
+                .padding(.horizontal, metrics.contentPadding)
+                .padding(.vertical, metrics.rowVerticalPadding)
+                .frame(maxWidth: .infinity, minHeight: rowMinimumHeight, alignment: .leading)
+                .contentShape(Rectangle())
+            }
+            .buttonStyle(
+                DropdownRowButtonStyle(
+                    listStyle: listStyle, isHighlighted: false, isSelected: false, isDisabled: false,
+                    hasSeparator: true))
+            .accessibilityAddTraits(.isHeader)
         }
     }
 

@@ -80,7 +80,12 @@
         var reduceMotion: Bool
         /// The animation of opening and closing (none under Reduce Motion).
         var animation: Animation?
+        /// The animation of a submenu coming in or going (a fade under Reduce Motion; none when
+        /// the app turned animation off).
+        var levelAnimation: Animation?
         var strings: DropdownStrings
+        /// The title in the environment's locale: what going back up to the top level announces (H8).
+        var title: String
     }
 
     extension Duration {
@@ -143,10 +148,10 @@
             let outcome = copy.send(event, context)
             // R14: only opening and closing animate. Other changes run in a transaction without an
             // animation (implicit animations the app put on its own views still run).
-            let animation = outcome.animates ? link.animation : nil
+            let changesLevel = MotionPolicy.changesLevelByNavigation(outcome.result.changes)
+            let animation = outcome.animates ? (changesLevel ? link.levelAnimation : link.animation) : nil
             var transaction = Transaction(animation: animation)
-            let opensOrCloses = !outcome.result.changes.isDisjoint(with: [.opened, .closed])
-            if opensOrCloses {
+            if outcome.settlesFocus {
                 // R9: focus moves once the list has settled (in or out), and once more later.
                 let settled: () -> Void = { [weak self] in self?.listSettled() }
                 if animation == nil {
@@ -379,7 +384,7 @@
             let time = now
             if let announcement = update(redraw: false, { $0.takeDueAnnouncement(at: time) }) {
                 let strings = link?.strings ?? .english
-                var text = AttributedString(strings.text(for: announcement))
+                var text = AttributedString(strings.text(for: announcement, title: link?.title ?? ""))
                 // A4: counts wait for what VoiceOver is saying (the focused row); a commit, the
                 // answer to the person's action, is spoken at once.
                 text.accessibilitySpeechAnnouncementPriority =

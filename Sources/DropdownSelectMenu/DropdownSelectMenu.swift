@@ -115,7 +115,15 @@
                 containerSeesDropdown: isFloating && container?.sees(model.id) == true,
                 isSearchable: searchPrompt != nil && isFloating, behavior: behavior,
                 guesses: .init(row: Double(rowGuess), header: Double(headerGuess), searchField: Double(searchFieldGuess)),
-                reduceMotion: reduceMotion, animation: animation, strings: strings)
+                reduceMotion: reduceMotion, animation: animation, levelAnimation: levelAnimation, strings: strings,
+                title: resolvedTitle)
+        }
+
+        /// The animation of a submenu sliding in or out: the opening's, or a short fade under
+        /// Reduce Motion (A5); none when the app turned animation off.
+        private var levelAnimation: Animation? {
+            guard animationChoice.animation(default: Animation(metrics.motion)) != nil else { return nil }
+            return reduceMotion ? .easeInOut(duration: 0.2) : animation
         }
 
         /// The field, and while open, the list: drawn in place, by a container or by the window's layer.
@@ -219,7 +227,11 @@
             let candidates = FieldValue.candidates(
                 bound: selection.values, coreOrder: state.selection,
                 position: { session.positions[$0] ?? state.row(of: $0) },
-                label: { lookup.label(for: $0, fallback: state.selectedLabel(of:)) },
+                label: { id in
+                    // The fallback is a vanished selection's last label (C2), or the core's label.
+                    let own = lookup.label(for: id) { state.option(withID: $0)?.label ?? state.selectedLabel(of: $0) }
+                    return FieldValue.label(of: id, own: own, in: state)
+                },
                 placeholder: placeholderText, strings: strings)
             let configuration = DropdownSelectMenuStyleConfiguration(
                 title: Text(title), value: .init(candidates: candidates), isPlaceholder: selection.values.isEmpty,

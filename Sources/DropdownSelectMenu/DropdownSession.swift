@@ -48,6 +48,8 @@ struct DropdownSession<Option, ID: Hashable> {
     private(set) var rowFocus = FocusAttempts<ListLineID<ID>>()
     /// VoiceOver focus going back to the field after the list closed (A3).
     private(set) var fieldAccessibilityFocus = FocusAttempts<KeyboardFocusTarget>()
+    /// How the current level of a tree entered, when the person moved into or out of a submenu.
+    private(set) var levelEntrance = MotionPolicy.LevelTransition.fade
     /// What the measured heights were measured under (the list's width, Dynamic Type size).
     private var layoutContext: ListLayoutContext?
     /// The open list's maximum height, kept from its first measurement until it closes (P3).
@@ -119,6 +121,9 @@ struct DropdownSession<Option, ID: Hashable> {
         var returnsAccessibilityFocus = false
         /// Whether anything the views draw changed (also when bringing the core in step did).
         var needsRedraw = false
+        /// Whether VoiceOver focus moves once the list has settled: it opened, closed, or showed
+        /// another level (A3, H8).
+        var settlesFocus = false
     }
 
     // MARK: Events
@@ -167,6 +172,17 @@ struct DropdownSession<Option, ID: Hashable> {
             announcements.focusWillMove(at: context.time)
         }
         if changes.contains(.opened) { closing = nil }
+        if MotionPolicy.changesLevelByNavigation(changes) && state.isOpen {
+            // H2, H3, H8: the new level slides in; VoiceOver focus goes to its highlighted row (the
+            // child holding the selection, or the parent just left), and "More Fruits, 2 options"
+            // waits until it is there.
+            levelEntrance = MotionPolicy.levelTransition(
+                fromDepth: before.state.submenuPath.count, toDepth: state.submenuPath.count,
+                reduceMotion: context.reduceMotion)
+            rowFocus.request(ListScrollTarget.opening(state) ?? ListScrollTarget.line(ofRow: 0, in: state))
+            announcements.focusWillMove(at: context.time)
+            outcome.settlesFocus = true
+        }
         if changes.contains(.closed) {
             closing = before
             outcome.presentedToWrite = false
@@ -199,6 +215,7 @@ struct DropdownSession<Option, ID: Hashable> {
             rowsRevision += 1
         }
         outcome.animates = MotionPolicy.animates(changes, reduceMotion: context.reduceMotion)
+        if !changes.isDisjoint(with: [.opened, .closed]) { outcome.settlesFocus = true }
         outcome.needsRedraw = caughtUp || !changes.isEmpty || highlight.isShown != highlightWasShown || refused
         return outcome
     }

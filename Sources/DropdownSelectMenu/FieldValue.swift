@@ -51,4 +51,15 @@ enum FieldValue {
         let keptSet = Set(kept)
         return kept + ordered(bound.filter { !keptSet.contains($0) }, coreOrder: [], position: position)
     }
+
+    /// The field's label of a selected option: its own label, or with the configuration's
+    /// ``DropdownConfiguration/showsPath``, its ancestors' labels then its own, joined by the
+    /// separator ("More Fruits › watermelon", H6). O(depth).
+    static func label<ID: Hashable>(of id: ID, own: String, in state: DropdownState<ID>) -> String {
+        let configuration = state.configuration
+        guard configuration.showsPath else { return own }
+        let ancestors = state.path(of: id).compactMap { state.option(withID: $0)?.label }
+        guard !ancestors.isEmpty else { return own }
+        return (ancestors + [own]).joined(separator: configuration.pathSeparator)
+    }
 }

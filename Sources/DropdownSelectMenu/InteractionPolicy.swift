@@ -53,9 +53,31 @@ enum MotionPolicy {
         case none
     }
 
-    /// Whether the changes of an event are animated.
+    /// How a submenu's level enters when the person goes into it or back up from it (H2, H3).
+    enum LevelTransition: Hashable, Sendable {
+        /// It slides in from the trailing edge (a submenu opening) or the leading edge (going back).
+        case slide(fromTrailingEdge: Bool)
+        /// Under Reduce Motion: it fades in (rule A5).
+        case fade
+    }
+
+    /// Whether the changes of an event are animated: opening and closing, and a change of level
+    /// that the person made (not one a query made by searching the whole tree, R14), which fades
+    /// under Reduce Motion instead of sliding.
     static func animates(_ changes: DropdownChanges, reduceMotion: Bool = false) -> Bool {
-        !reduceMotion && !changes.isDisjoint(with: [.opened, .closed])
+        if changesLevelByNavigation(changes) { return true }
+        return !reduceMotion && !changes.isDisjoint(with: [.opened, .closed])
+    }
+
+    /// Whether an event moved into a submenu or back out of one while the list stayed open.
+    static func changesLevelByNavigation(_ changes: DropdownChanges) -> Bool {
+        changes.contains(.level) && changes.isDisjoint(with: [.query, .opened, .closed])
+    }
+
+    /// How the new level enters: deeper slides in from the trailing edge, shallower from the
+    /// leading edge; under Reduce Motion it fades.
+    static func levelTransition(fromDepth old: Int, toDepth new: Int, reduceMotion: Bool) -> LevelTransition {
+        reduceMotion ? .fade : .slide(fromTrailingEdge: new > old)
     }
 
     /// The transition of an open list.

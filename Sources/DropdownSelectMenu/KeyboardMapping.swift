@@ -21,6 +21,13 @@ enum OptionsOrientation: Hashable, Sendable {
 /// Translates key presses into dropdown events (iPad and Mac keyboards). No decision is taken here:
 /// the core decides what each key means in the current state.
 enum KeyboardMapping {
+    /// The event for VoiceOver's escape gesture (a two-finger scrub) over the open list: up one
+    /// level in a submenu (as Left and the back row do, rule H3), else close (rule A3). Unlike the
+    /// Escape key it never only clears a query: the gesture means "dismiss".
+    static func escapeGesture<ID: Hashable>(in state: DropdownState<ID>) -> DropdownEvent<ID> {
+        state.submenuPath.isEmpty ? .close : .key(.left)
+    }
+
     /// The event for a key press, or `nil` when the dropdown has no use for it.
     ///
     /// Arrows keep Alt (Option) and Shift; Tab keeps Shift; Return, Space, Escape, Home, End and the

@@ -14,6 +14,8 @@ enum ListLineID<ID: Hashable>: Hashable {
     /// A status row after the options (rules L1, L5): "Loading more…", a failure with its retry,
     /// "Create “…”". Identified by what it is, not by its row, which moves as options arrive.
     case status(DropdownStatusRow)
+    /// The back row at the top of a submenu, labelled with its parent: it goes up one level (H3).
+    case back(parent: ID)
 
     /// Whether the line is a section header.
     var isHeader: Bool {
@@ -28,27 +30,36 @@ extension ListLineID: Sendable where ID: Sendable {}
 struct ListLine<ID: Hashable>: Identifiable {
     /// The line's identity (rule R4).
     let id: ListLineID<ID>
-    /// What the line shows: a header title, or a row of the core's visible rows.
-    let content: DropdownListLine
+    /// What the line shows: a header title, or a row of the core's visible rows; `nil` for the
+    /// back row of a submenu (its parent is in ``id``).
+    let content: DropdownListLine?
 }
 
-/// The lines of an open list (section headers and rows), read from the core's state on demand:
-/// a random-access collection, so a lazy stack asks only for the lines it builds (rule P5).
-/// O(log h) per line for h headers; creating it is O(1).
+/// The lines of an open list (a submenu's back row, section headers and rows), read from the
+/// core's state on demand: a random-access collection, so a lazy stack asks only for the lines it
+/// builds (rule P5). O(log h) per line for h headers; creating it is O(depth).
 struct ListLines<ID: Hashable>: RandomAccessCollection {
     private let state: DropdownState<ID>
     private let layout: DropdownSectionLayout
+    /// The parent whose submenu is shown, when it is: its back row comes first (H3).
+    let backRowParent: ID?
 
     /// The lines of `state`'s visible rows.
     init(_ state: DropdownState<ID>) {
         self.state = state
         layout = state.sectionLayout
+        backRowParent = state.submenuPath.last
     }
 
-    var startIndex: Int { 0 }
-    var endIndex: Int { layout.lineCount }
+    /// How many lines come before the core's lines: one for a submenu's back row.
+    private var offset: Int { backRowParent == nil ? 0 : 1 }
 
-    subscript(line: Int) -> ListLine<ID> {
+    var startIndex: Int { 0 }
+    var endIndex: Int { layout.lineCount + offset }
+
+    subscript(index: Int) -> ListLine<ID> {
+        if let backRowParent, index == 0 { return ListLine(id: .back(parent: backRowParent), content: nil) }
+        let line = index - offset
         let content = layout.content(atLine: line)
         switch content {
         case .header:
@@ -65,6 +76,13 @@ struct ListLines<ID: Hashable>: RandomAccessCollection {
             }
             return ListLine(id: .status(status), content: content)
         }
+    }
+}
+
+extension ListLines {
+    /// The label of a submenu's back row: its parent's label. O(1).
+    func backRowLabel(_ parent: ID) -> String {
+        state.option(withID: parent)?.label ?? ""
     }
 }
 
