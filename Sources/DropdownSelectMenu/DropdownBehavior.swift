@@ -1,7 +1,8 @@
 import DropdownCore
 
 /// The settings a dropdown's view modifiers give the core (`.dropdownSelectionLimit(_:)`,
-/// `.dropdownWrapsAround(_:)`, `.dropdownVanishedSelection(_:)`, `.dropdownSelectionOrder(_:)`):
+/// `.dropdownWrapsAround(_:)`, `.dropdownVanishedSelection(_:)`, `.dropdownSelectionOrder(_:)`,
+/// `.dropdownShowsPath(_:separator:)`, and which of the loading modifiers apply):
 /// read from the environment on
 /// each update, so they may change after the dropdown was made (rule R3), and applied to the core
 /// before its next event.
@@ -17,6 +18,15 @@ struct DropdownBehavior: Hashable, Sendable {
     /// Whether the field shows a selected leaf's path ("More Fruits › watermelon"), and what joins
     /// its labels; `nil` for the leaf's label alone (H6).
     var pathSeparator: String?
+    /// Whether an options loader answers each query (`.dropdownOptionsLoader`): the host filters
+    /// (L4), and the loaded options replace the initializer's.
+    var loadsOptions = false
+    /// Whether a load-more action pages the options (`.dropdownLoadMore`, L3).
+    var loadsMore = false
+    /// Whether the load-more action has more to load, as the app last said.
+    var hasMoreToLoad = false
+    /// Whether a "Create “query”" row is offered (`.dropdownCreatesOptions`, L5).
+    var createsOptions = false
 
     /// The core's configuration with these settings (the selection mode, search and page size
     /// are kept). A limit below zero counts as zero.
@@ -28,6 +38,11 @@ struct DropdownBehavior: Hashable, Sendable {
         configuration.selectionOrder = selectionOrder
         configuration.showsPath = pathSeparator != nil
         if let pathSeparator { configuration.pathSeparator = pathSeparator }
+        configuration.searchFiltering = loadsOptions ? .remote : .local
+        configuration.allowsCreating = createsOptions
         return configuration
     }
+
+    /// Whether the core hears that more options exist: a load-more action that has more (L3).
+    var hasMoreOptions: Bool { loadsMore && hasMoreToLoad }
 }

@@ -393,6 +393,8 @@
             .accessibilityAddTraits(isSelected ? .isSelected : [])
             .accessibilityHint(hint)
             .accessibilityFocused(focusedLine, equals: line)
+            // L3: a row built near the end lets paging ask for the next page.
+            .onAppear { model.rowAppeared(option.id) }
         }
     }
 

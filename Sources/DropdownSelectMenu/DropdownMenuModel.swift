@@ -199,6 +199,10 @@
         func inputsSupplied(_ link: DropdownLink<Option, ID>) {
             self.link = link
             session = { var copy = session; copy.inputsSupplied(); return copy }()
+            if session.loads.pageEnding != nil {
+                endPage(parentUpdated: true)  // L3: the update that brought the page
+                return
+            }
             guard
                 session.state.isOpen
                     || session.bringsInStepWhenClosed(bound: link.selection.values, behavior: link.behavior)
@@ -227,6 +231,81 @@
             guard copy.setSearchable(isSearchable) else { return }
             objectWillChange.send()
             session = copy
+        }
+
+        // MARK: Options that arrive later (L1, L3, L4, L5)
+
+        /// Runs the loader for `request` (in the view's `.task(id:)`, which cancels it when the
+        /// request stops being current; the session already shows "Loading…"): waits for typing to
+        /// pause, calls the loader, and hands its answer or its error to the session, which drops
+        /// what is no longer current (L4).
+        func run(_ request: LoadRequests.Search?, loader: (@MainActor (String) async throws -> [Option])?) async {
+            guard let request, let loader else { return }
+            if request.delay > .zero {
+                do { try await Task.sleep(for: request.delay) } catch { return }
+            }
+            guard !Task.isCancelled else { return }
+            do {
+                let options = try await loader(request.query)
+                guard !Task.isCancelled, let link else { return }
+                let events = update { $0.answer(request, with: options, inputs: link.inputs) }
+                events.forEach(sendFromProgram)
+            } catch {
+                // A cancelled load (URLSession throws its own error then) is not a failure.
+                guard !Task.isCancelled else { return }
+                update(redraw: false) { $0.answer(request, failure: error.localizedDescription) }.forEach(sendFromProgram)
+            }
+        }
+
+        /// Runs the load-more action for `request` (in the view's `.task(id:)`, cancelled when the
+        /// list closes), with "Loading more…" while it runs (L1, L3).
+        func run(_ request: LoadRequests.Page?, loadMore: (@MainActor () async throws -> Void)?) async {
+            guard let request, let loadMore else { return }
+            var failure: String?
+            do {
+                try await loadMore()
+            } catch {
+                failure = error.localizedDescription
+            }
+            guard !Task.isCancelled else { return }
+            update(redraw: false) { $0.pageReturned(request, failure: failure) }
+            DispatchQueue.main.asyncAfter(deadline: .now() + LoadRequests.pageDeadline.seconds) { [weak self] in
+                MainActor.assumeIsolated { self?.endPage(deadlinePassedFor: request) }
+            }
+        }
+
+        /// Ends the load of a page whose action returned, when the session says it ends now: the
+        /// core takes the options it brought, then hears that the load ended and whether more
+        /// remain (L3).
+        private func endPage(parentUpdated: Bool = false, deadlinePassedFor request: LoadRequests.Page? = nil) {
+            guard
+                let ending = session.loads.endingPage(parentUpdated: parentUpdated, deadlinePassedFor: request),
+                let link
+            else { return }
+            bringInStep(link)
+            let hasMore = link.behavior.hasMoreOptions
+            update(redraw: false) { $0.answer(ending.request, failure: ending.failure, hasMore: hasMore) }
+                .forEach(sendFromProgram)
+        }
+
+        /// A row came into view: paging may need the next page (L3).
+        func rowAppeared(_ id: ID) {
+            if let event = session.rowAppeared(id) { sendFromProgram(event) }
+        }
+
+        /// Calls the app's create action with the text of the chosen "Create" row, and adds and
+        /// selects the option it made, as the person's own choice (L5).
+        func create(_ text: String, with create: @MainActor (String) async -> Option?) async {
+            guard let option = await create(text), let link,
+                let event = session.created(option, inputs: session.resolved(link.inputs))
+            else { return }
+            send(event, origin: .user, link: link)
+        }
+
+        /// Sends an event the program makes, with what the view gave last.
+        private func sendFromProgram(_ event: DropdownEvent<ID>) {
+            guard let link else { return }
+            send(event, origin: .program, link: link)
         }
 
         // MARK: Window and coordinator (O8)

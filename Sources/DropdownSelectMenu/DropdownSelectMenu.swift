@@ -54,7 +54,8 @@
         @Environment(\.dropdownAnimationChoice) private var animationChoice
         @Environment(\.dropdownSearchPrompt) private var searchPrompt
         @Environment(\.dropdownStrings) private var strings
-        @Environment(\.dropdownBehavior) private var behavior
+        @Environment(\.dropdownBehavior) private var modifiersBehavior
+        @Environment(\.dropdownOptionSources) private var sources
         @Environment(\.dropdownContainer) private var container
         @Environment(\.accessibilityReduceMotion) private var reduceMotion
         @Environment(\.layoutDirection) private var layoutDirection
@@ -90,6 +91,11 @@
         }
 
         private var isFloating: Bool { style.listPresentation == .floating }
+
+        /// The modifiers' settings, with the loading actions that apply to these options (L1–L5).
+        private var behavior: DropdownBehavior {
+            sources.applied(to: modifiersBehavior, for: Option.self)
+        }
 
         /// The title in the environment's locale, for accessibility text.
         private var resolvedTitle: String {
@@ -163,6 +169,15 @@
                 if !isFloating && state.isOpen {
                     RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous).fill(.fill.quaternary)
                 }
+            }
+            // L1, L4: the loader's current request; SwiftUI cancels it when the request changes
+            // (another query, a retry) or goes (the list closed), and when the dropdown goes.
+            .task(id: model.session.loads.search) { [sources] in
+                await model.run(model.session.loads.search, loader: sources.loader(for: Option.self))
+            }
+            // L3: the current page request, the same way.
+            .task(id: model.session.loads.page) { [sources] in
+                await model.run(model.session.loads.page, loadMore: sources.loadMore)
             }
             .onAppear(perform: appeared)
             .onDisappear { model.disappeared() }
@@ -338,6 +353,13 @@
         @discardableResult
         private func send(_ event: DropdownEvent<ID>, origin: EventOrigin = .user) -> DropdownEventResult {
             let outcome = model.send(event, origin: origin, link: link)
+            // L5: the person chose "Create “…”": the app's action makes the option (it may take
+            // a while, and outlives the list, which may have closed).
+            if outcome.result.changes.contains(.create), let text = outcome.result.textToCreate,
+                let create = sources.creator(for: Option.self)
+            {
+                Task { @MainActor [model] in await model.create(text, with: create) }
+            }
             // Only when it lacks it: on a Mac a click focuses the field by itself, and writing the
             // focus it has again can take it away (finding 10).
             if outcome.keyboardFocus == .field && !isFieldFocused { isFieldFocused = true }

@@ -40,6 +40,12 @@ struct DropdownSession<Option, ID: Hashable> {
     /// The last open state and whether its highlight was drawn, kept when the list closes: what
     /// the list shows while it animates out (not the reset state of a closed dropdown).
     private var closing: (state: DropdownState<ID>, highlightShown: Bool)?
+    /// Which loads are current (L1, L3, L4): the view runs each in a task that SwiftUI cancels
+    /// when it stops being current.
+    private(set) var loads = LoadRequests()
+    /// The options the loader answered the current query with, which replace the initializer's
+    /// options while there are any (L4); `nil` before the first answer.
+    private var loaded: [Option]?
     /// The line the list opens scrolled to (P4).
     private(set) var openingScrollTarget: ListLineID<ID>?
     /// Keyboard focus waiting for the search field to appear (R9).
@@ -142,6 +148,25 @@ struct DropdownSession<Option, ID: Hashable> {
         var outcome = Outcome()
         outcome.result = state.handle(event, at: context.time)
         let changes = outcome.result.changes
+        let requestsBefore = (search: loads.search, page: loads.page)
+        loads.follow(
+            changes, query: state.query, isOpen: state.isOpen, loadsOptions: appliedBehavior.loadsOptions,
+            loadsMore: appliedBehavior.loadsMore)
+        // L1, L6: a new request shows "Loading…" (or "Loading more…") at once, in this event, and
+        // announces it in place of the count the event would have announced.
+        var loading: DropdownEvent<ID>?
+        if let search = loads.search, search != requestsBefore.search {
+            loading = .setLoadState(.loading, hasMore: state.hasMoreOptions, forQuery: search.query)
+        } else if loads.page != nil && loads.page != requestsBefore.page {
+            loading = .setLoadState(.loading, hasMore: appliedBehavior.hasMoreOptions)
+        }
+        if let loading, let announcement = state.handle(loading, at: context.time).announcement {
+            outcome.result.announcement = announcement
+        }
+        if changes.contains(.closed) && state.loadState == .loading {
+            // L1: the loads were cancelled with the list; nothing is on its way any more.
+            state.send(.setLoadState(.idle, hasMore: state.hasMoreOptions), at: context.time)
+        }
         let highlightWasShown = highlight.isShown
         highlight.apply(event, result: outcome.result)
         let refused = SelectionLimitFeedback.isRefusal(outcome.result)
@@ -227,7 +252,8 @@ struct DropdownSession<Option, ID: Hashable> {
     mutating func bringInStep(
         inputs: OptionInputs<Option, ID>, bound: [ID], behavior: DropdownBehavior, at time: Duration
     ) -> Bool {
-        var changed = apply(behavior)
+        var changed = apply(behavior, at: time)
+        let inputs = resolved(inputs)
         if let options = inputsSync.refresh(inputs) {
             if inputs.optionOfID == nil { positions = OptionPositions(options) }
             state.send(.setOptions(options), at: time)
@@ -282,10 +308,16 @@ struct DropdownSession<Option, ID: Hashable> {
     /// Gives the core the modifiers' settings when they changed (R3). Returns whether they did.
     /// O(1), except that a change of the vanished-selection policy or the order may re-express
     /// the selection.
-    mutating func apply(_ behavior: DropdownBehavior) -> Bool {
+    mutating func apply(_ behavior: DropdownBehavior, at time: Duration = .zero) -> Bool {
         guard behavior != appliedBehavior else { return false }
+        let before = appliedBehavior
         appliedBehavior = behavior
         state.configuration = behavior.applied(to: state.configuration)
+        if behavior.hasMoreOptions != before.hasMoreOptions {
+            // L3: the core hears whether more options exist, for paging.
+            state.send(.setLoadState(state.loadState, hasMore: behavior.hasMoreOptions), at: time)
+        }
+        if !behavior.loadsOptions && before.loadsOptions { loaded = nil }  // the loader went away
         return true
     }
 
@@ -307,7 +339,13 @@ struct DropdownSession<Option, ID: Hashable> {
 
     /// How to find the option of an identifier among `inputs`, the initializer's inputs now.
     func lookup(_ inputs: OptionInputs<Option, ID>) -> OptionLookup<Option, ID> {
-        OptionLookup(inputs: inputs, positions: positions, isStale: inputsSync.isStale)
+        OptionLookup(inputs: resolved(inputs), positions: positions, isStale: inputsSync.isStale)
+    }
+
+    /// The initializer's inputs with the options the loader answered in place of its options,
+    /// when it has answered (L4). O(1).
+    func resolved(_ inputs: OptionInputs<Option, ID>) -> OptionInputs<Option, ID> {
+        loaded.map(inputs.replacingOptions(with:)) ?? inputs
     }
 
     /// The parent supplied the initializer's inputs again (after each of its updates). O(1).
@@ -321,6 +359,68 @@ struct DropdownSession<Option, ID: Hashable> {
         case .single: bound.first == selection.first
         case .multiple: bound.count == selection.count && Set(bound) == Set(selection)
         }
+    }
+
+    // MARK: Options that arrive later (L1, L3, L4, L5)
+
+    /// The loader answered `request` with `options`: when it is still current and still answers
+    /// the core's query (L4), they become the dropdown's options, and the events that install them
+    /// are returned (the results, then the end of the load: "N options", L6); otherwise nothing.
+    /// O(n) for n options.
+    mutating func answer(
+        _ request: LoadRequests.Search, with options: [Option], inputs: OptionInputs<Option, ID>
+    ) -> [DropdownEvent<ID>] {
+        guard loads.isCurrent(request) else { return [] }
+        loads.finished(request, failed: false)
+        guard state.query == request.query else { return [] }  // L4: a stale answer
+        let core = inputs.coreOptions(of: options)
+        loaded = options
+        positions = inputs.optionOfID == nil ? OptionPositions(core) : OptionPositions()
+        inputsSync.installed(core)
+        heights.reset()
+        rowsRevision += 1
+        return [
+            .setResults(core, hasMore: state.hasMoreOptions, forQuery: request.query),
+            .setLoadState(.idle, hasMore: state.hasMoreOptions, forQuery: request.query),
+        ]
+    }
+
+    /// The loader threw for `request`: the failure row with its message and a retry (L1), when the
+    /// request is still current.
+    mutating func answer(_ request: LoadRequests.Search, failure message: String) -> [DropdownEvent<ID>] {
+        guard loads.isCurrent(request) else { return [] }
+        loads.finished(request, failed: true)
+        return [.setLoadState(.failed(message: message), hasMore: state.hasMoreOptions, forQuery: request.query)]
+    }
+
+    /// The load-more action for `request` returned (`failure` is `nil`) or threw: the load ends,
+    /// idle or failed with a retry row, and `hasMore` says whether more remain (L1, L3). The
+    /// page itself arrived through the initializer's options, as any change of them does (C1).
+    mutating func answer(_ request: LoadRequests.Page, failure: String?, hasMore: Bool) -> [DropdownEvent<ID>] {
+        guard loads.isCurrent(request) else { return [] }
+        loads.finished(request, failed: failure != nil)
+        return [.setLoadState(failure.map { .failed(message: $0) } ?? .idle, hasMore: hasMore)]
+    }
+
+    /// The load-more action for `request` returned (`failure`: its error's message if it threw);
+    /// the load ends at the parent's next update or at the deadline (``LoadRequests``).
+    mutating func pageReturned(_ request: LoadRequests.Page, failure: String?) {
+        loads.pageReturned(request, failure: failure)
+    }
+
+    /// A row came into view (a lazy stack builds it): the scroll event that lets the core ask for
+    /// the next page before the end shows (L3), or `nil` when no page can be asked for.
+    func rowAppeared(_ id: ID) -> DropdownEvent<ID>? {
+        guard state.isOpen, state.hasMoreOptions, state.loadState == .idle, let row = state.row(of: id) else {
+            return nil
+        }
+        return .scroll(rowsInView: row..<(row + 1))
+    }
+
+    /// The option the create action made for the text of a "Create" row (L5), as the core takes
+    /// it: added, and selected (single) or added to the selection (multiple).
+    func created(_ option: Option, inputs: OptionInputs<Option, ID>) -> DropdownEvent<ID>? {
+        inputs.coreOptions(of: [option]).first.map { .addCreatedOption($0) }
     }
 
     // MARK: The list's host (R7)

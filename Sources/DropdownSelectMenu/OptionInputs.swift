@@ -201,6 +201,13 @@ struct OptionInputsSync: Hashable, Sendable {
         return options
     }
 
+    /// The core was given `options` by another path (the loader's results, L4): they are what
+    /// the inputs are compared with from now on.
+    mutating func installed<ID: Hashable>(_ options: [DropdownOption<ID>]) {
+        isStale = false
+        fingerprint = Self.fingerprint(of: options)
+    }
+
     private static func fingerprint<ID: Hashable>(of options: [DropdownOption<ID>]) -> Int {
         var hasher = Hasher()
         hasher.combine(options)
