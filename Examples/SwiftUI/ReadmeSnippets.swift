@@ -78,6 +78,10 @@ struct ReadmeSnippets: View {
             ScrollView { form }.dropdownContainer()
             // 10. The open state from code
             DropdownSelectMenu(title: "Size", options: sizes, selection: $size, label: { $0 }, isPresented: $isOpen)
+            // 11. Nested options
+            FruitField()
+            // 12. Options that arrive later
+            ArrivingOptionsFields()
         }
     }
 
@@ -151,6 +155,64 @@ struct ReadmeSnippets: View {
                 Text(state.emphasized(region.name))
             }
         }
+    }
+}
+
+/// 11. Nested options.
+struct FruitField: View {
+    struct Fruit: Hashable {
+        let name: String
+        var children: [Fruit]? = nil
+    }
+    let fruits = [Fruit(name: "apple"), Fruit(name: "banana"),
+                  Fruit(name: "More Fruits", children: [Fruit(name: "watermelon"), Fruit(name: "strawberry")])]
+    @State private var fruit: Fruit?
+
+    var body: some View {
+        DropdownSelectMenu(title: "Fruit", options: fruits, children: \.children, selection: $fruit,
+                           placeholder: "Select", label: \.name)
+            .dropdownShowsPath()   // the field reads "More Fruits › watermelon" instead of "watermelon"
+    }
+}
+
+/// 12. Options that arrive later.
+@MainActor
+struct ArrivingOptionsFields: View {
+    struct City: Identifiable {
+        let id: Int
+        let name: String
+    }
+
+    struct CityService {
+        func search(_ query: String) async throws -> [City] { [] }
+    }
+
+    @MainActor
+    final class Catalog: ObservableObject {
+        @Published var products: [String] = []
+        @Published var hasMore = true
+        func loadNextPage() async throws {}
+    }
+
+    let service = CityService()
+    @StateObject private var catalog = Catalog()
+    @State private var cityID: City.ID?
+    @State private var product: String?
+    @State private var tags = ["swift"]
+    @State private var chosenTags: Set<String> = []
+
+    var body: some View {
+        DropdownSelectMenu(title: "City", options: [City](), selection: $cityID, label: \.name)
+            .dropdownSearchable()
+            .dropdownOptionsLoader { query in try await service.search(query) }
+        DropdownSelectMenu(title: "Product", options: catalog.products, selection: $product, label: { $0 })
+            .dropdownLoadMore(hasMore: catalog.hasMore) { try await catalog.loadNextPage() }
+        DropdownSelectMenu(title: "Tags", options: tags, selection: $chosenTags, label: { $0 })
+            .dropdownSearchable()
+            .dropdownCreatesOptions { text in
+                tags.append(text)
+                return text
+            }
     }
 }
 
