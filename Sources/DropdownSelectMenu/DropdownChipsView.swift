@@ -35,7 +35,20 @@
 
         /// R4: identified by option id. Chips are for short lists shown whole (a row that is not
         /// lazy), so reading every id here is the row's own cost.
+        /// In a submenu (H3), a back chip labelled with the parent comes first: it sends Left (the
+        /// arrows move along the chips, so the keyboard goes back with Escape).
+        @ViewBuilder
         private func chips(_ state: DropdownState<ID>) -> some View {
+            if let parent = state.submenuPath.last {
+                Button {
+                    _ = send(.key(.left))
+                } label: {
+                    DropdownChip(
+                        label: state.option(withID: parent)?.label ?? "", isSelected: false, isHighlighted: false,
+                        marker: .back)
+                }
+                .buttonStyle(.plain)
+            }
             ForEach(state.visible, id: \.self) { id in
                 if let row = state.row(of: id) { chip(row, state: state) }
             }
@@ -48,13 +61,16 @@
             return Button {
                 _ = send(.tapOption(option.id))
             } label: {
-                DropdownChip(label: option.label, isSelected: isSelected, isHighlighted: isHighlighted)
+                DropdownChip(
+                    label: option.label, isSelected: isSelected, isHighlighted: isHighlighted,
+                    marker: state.isParent(option.id) ? .submenu : nil)
             }
             .buttonStyle(.plain)
             .opacity(option.isDisabled ? DropdownMetrics.current.disabledOptionOpacity : 1)
             .disabled(option.isDisabled)
             .accessibilityAddTraits(isSelected ? .isSelected : [])
-            .accessibilityHint(option.isDisabled ? option.disabledReason ?? "" : "")
+            // A2, H8: a disabled option's reason, or that a parent opens a submenu.
+            .accessibilityHint(state.rowAccessibility(atRow: rowIndex, strings: strings).hint ?? "")
         }
     }
 
@@ -62,9 +78,15 @@
     /// rounded fill of the tint when selected, outlined when highlighted.
     @MainActor
     struct DropdownChip: View {
+        /// A chevron beside the label: a parent's (it opens a submenu) or the back chip's.
+        enum Marker {
+            case submenu, back
+        }
+
         let label: String
         let isSelected: Bool
         let isHighlighted: Bool
+        var marker: Marker? = nil
         private let metrics = DropdownMetrics.current.chips
         @ScaledMetric(relativeTo: .subheadline) private var horizontalPadding =
             CGFloat(DropdownMetrics.current.chips.horizontalPadding)
@@ -72,20 +94,24 @@
 
         var body: some View {
             let shape = RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
-            Text(label)
-                .font(Font(metrics.font))
-                .lineLimit(1)
-                .fixedSize()
-                .padding(.horizontal, horizontalPadding)
-                .frame(maxWidth: .infinity, minHeight: minimumHeight)
-                .foregroundStyle(isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(.primary))
-                .background {
-                    if isSelected { shape.fill(.tint.opacity(metrics.selectedFillOpacity)) }
-                }
-                .overlay {
-                    if isHighlighted { shape.strokeBorder(.tint, lineWidth: DropdownMetrics.current.focusRingWidth) }
-                }
-                .contentShape(shape)
+            HStack(spacing: 4) {
+                if marker == .back { Image(systemName: "chevron.backward").accessibilityHidden(true) }
+                Text(label)
+                if marker == .submenu { Image(systemName: "chevron.forward").accessibilityHidden(true) }
+            }
+            .font(Font(metrics.font))
+            .lineLimit(1)
+            .fixedSize()
+            .padding(.horizontal, horizontalPadding)
+            .frame(maxWidth: .infinity, minHeight: minimumHeight)
+            .foregroundStyle(isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(.primary))
+            .background {
+                if isSelected { shape.fill(.tint.opacity(metrics.selectedFillOpacity)) }
+            }
+            .overlay {
+                if isHighlighted { shape.strokeBorder(.tint, lineWidth: DropdownMetrics.current.focusRingWidth) }
+            }
+            .contentShape(shape)
         }
     }
 

@@ -369,10 +369,10 @@
                             .accessibilityHidden(true)
                     }
                 }
-                    .padding(.horizontal, metrics.contentPadding)
-                    .padding(.vertical, metrics.rowVerticalPadding)
-                    .frame(maxWidth: .infinity, minHeight: rowMinimumHeight, alignment: .leading)
-                    .contentShape(Rectangle())
+                .padding(.horizontal, metrics.contentPadding)
+                .padding(.vertical, metrics.rowVerticalPadding)
+                .frame(maxWidth: .infinity, minHeight: rowMinimumHeight, alignment: .leading)
+                .contentShape(Rectangle())
             }
             .buttonStyle(
                 DropdownRowButtonStyle(
