@@ -317,7 +317,11 @@ struct DropdownSession<Option, ID: Hashable> {
             // L3: the core hears whether more options exist, for paging.
             state.send(.setLoadState(state.loadState, hasMore: behavior.hasMoreOptions), at: time)
         }
-        if !behavior.loadsOptions && before.loadsOptions { loaded = nil }  // the loader went away
+        if !behavior.loadsOptions && before.loadsOptions && loaded != nil {
+            // The loader went away: the initializer's options are the options again.
+            loaded = nil
+            inputsSync.markStale()
+        }
         return true
     }
 

@@ -51,6 +51,7 @@ struct LoadRequests: Hashable, Sendable {
         if changes.contains(.closed) || !isOpen {
             search = nil
             page = nil
+            pageEnding = nil
             return
         }
         if loadsOptions && changes.contains(.opened) {
@@ -127,6 +128,7 @@ struct LoadRequests: Hashable, Sendable {
     private mutating func askForPage() {
         generation += 1
         page = Page(generation: generation)
+        pageEnding = nil
         if failed == .page { failed = nil }
     }
 }

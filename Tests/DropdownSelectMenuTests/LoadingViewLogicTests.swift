@@ -212,4 +212,33 @@ struct LoadingViewLogicTests {
         #expect(configuration.searchFiltering == .remote)
         #expect(configuration.allowsCreating)
     }
+
+    @Test("L3: a page whose list closed before the parent's update ends nothing later")
+    func closedPageForgotten() throws {
+        var harness = Harness(["A", "B"])
+        harness.behavior.loadsMore = true
+        harness.behavior.hasMoreToLoad = true
+        harness.send(.tapField)
+        let page = try #require(harness.session.loads.page)
+        harness.session.pageReturned(page, failure: nil)
+        harness.send(.key(.escape))
+        #expect(harness.session.loads.pageEnding == nil)
+        #expect(harness.session.loads.endingPage(parentUpdated: true) == nil)
+        #expect(harness.state.loadState == .idle)
+    }
+
+    @Test("R3, L4: when the loader goes away, the initializer's options come back")
+    func loaderRemoved() throws {
+        var harness = loadingHarness()
+        harness.options = [City(id: 9, name: "Oslo")]
+        harness.parentUpdated()
+        harness.send(.tapField)
+        let request = try #require(harness.session.loads.search)
+        harness.deliver(harness.session.answer(request, with: cities(matching: ""), inputs: harness.inputs))
+        #expect(harness.state.visible == [1, 2, 3, 4])
+        harness.behavior.loadsOptions = false
+        harness.send(.key(.down))
+        #expect(harness.state.visible == [9])
+        #expect(harness.state.configuration.searchFiltering == .local)
+    }
 }
