@@ -369,10 +369,7 @@
                             .accessibilityHidden(true)
                     }
                 }
-                .padding(.horizontal, metrics.contentPadding)
-                .padding(.vertical, metrics.rowVerticalPadding)
-                .frame(maxWidth: .infinity, minHeight: rowMinimumHeight, alignment: .leading)
-                .contentShape(Rectangle())
+                .dropdownRowFrame(minimumHeight: rowMinimumHeight)
             }
             .buttonStyle(
                 DropdownRowButtonStyle(
@@ -419,10 +416,7 @@
                 Text(strings.text(forStatusRow: status))
                     .foregroundStyle(status.action == nil ? AnyShapeStyle(.secondary) : AnyShapeStyle(.tint))
             }
-            .padding(.horizontal, metrics.contentPadding)
-            .padding(.vertical, metrics.rowVerticalPadding)
-            .frame(maxWidth: .infinity, minHeight: rowMinimumHeight, alignment: .leading)
-            .contentShape(Rectangle())
+            .dropdownRowFrame(minimumHeight: rowMinimumHeight)
             if let action = status.action, let row = state.statusRows.firstIndex(of: status).map({ $0 + state.visibleCount }) {
                 let isHighlighted = row == state.highlightedRow && model.session.displaysHighlight
                 Button {
@@ -469,16 +463,25 @@
                         .accessibilityHidden(true)
                     Text(label).fontWeight(.semibold)
                 }
-                .padding(.horizontal, metrics.contentPadding)
-                .padding(.vertical, metrics.rowVerticalPadding)
-                .frame(maxWidth: .infinity, minHeight: rowMinimumHeight, alignment: .leading)
-                .contentShape(Rectangle())
+                .dropdownRowFrame(minimumHeight: rowMinimumHeight)
             }
             .buttonStyle(
                 DropdownRowButtonStyle(
                     listStyle: listStyle, isHighlighted: false, isSelected: false, isDisabled: false,
                     hasSeparator: true))
             .accessibilityAddTraits(.isHeader)
+        }
+    }
+
+    extension View {
+        /// A row's content in its row: the list's padding, the full width, at least the least
+        /// height of a row (A6), tappable across its whole frame.
+        func dropdownRowFrame(minimumHeight: CGFloat) -> some View {
+            let metrics = DropdownMetrics.current
+            return padding(.horizontal, metrics.contentPadding)
+                .padding(.vertical, metrics.rowVerticalPadding)
+                .frame(maxWidth: .infinity, minHeight: minimumHeight, alignment: .leading)
+                .contentShape(Rectangle())
         }
     }
 
