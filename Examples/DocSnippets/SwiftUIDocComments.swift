@@ -33,4 +33,52 @@ enum SwiftUIDocCommentSnippets {
             }
         }
     }
+
+    /// `dropdownOptionsLoader(_:)`, `dropdownLoadMore(hasMore:_:)`, `dropdownCreatesOptions(_:)`.
+    @MainActor
+    struct ArrivingOptions: View {
+        struct City: Identifiable {
+            let id: Int
+            let name: String
+        }
+
+        struct Product {
+            let sku: String
+            let name: String
+        }
+
+        struct Cities {
+            func search(_ query: String) async throws -> [City] { [] }
+        }
+
+        @MainActor
+        final class Catalog: ObservableObject {
+            @Published var hasMore = true
+            func loadNextPage() async throws {}
+        }
+
+        let cities = Cities()
+        let products: [Product] = []
+        @StateObject private var catalog = Catalog()
+        @State private var cityID: City.ID?
+        @State private var sku: String?
+        @State private var tags = ["swift"]
+        @State private var chosenTags: Set<String> = []
+
+        var body: some View {
+            VStack {
+                DropdownSelectMenu(title: "City", options: [City](), selection: $cityID, label: \.name)
+                    .dropdownSearchable()
+                    .dropdownOptionsLoader { query in try await cities.search(query) }
+                DropdownSelectMenu(title: "Product", options: products, id: \.sku, selection: $sku, label: \.name)
+                    .dropdownLoadMore(hasMore: catalog.hasMore) { try await catalog.loadNextPage() }
+                DropdownSelectMenu(title: "Tags", options: tags, selection: $chosenTags, label: { $0 })
+                    .dropdownSearchable()
+                    .dropdownCreatesOptions { text in
+                        tags.append(text)
+                        return text
+                    }
+            }
+        }
+    }
 }
