@@ -75,9 +75,3 @@ struct APITourExample: View {
         .dropdownContainer()
     }
 }
-
-#if DEBUG
-    #Preview {
-        APITourExample()
-    }
-#endif

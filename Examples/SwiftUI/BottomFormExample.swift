@@ -35,9 +35,3 @@ struct BottomFormExample: View {
         .dropdownContainer()
     }
 }
-
-#if DEBUG
-    #Preview {
-        BottomFormExample()
-    }
-#endif

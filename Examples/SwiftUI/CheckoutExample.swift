@@ -31,9 +31,3 @@ struct CheckoutExample: View {
         .dropdownContainer()
     }
 }
-
-#if DEBUG
-    #Preview("The origin's checkout") {
-        CheckoutExample()
-    }
-#endif

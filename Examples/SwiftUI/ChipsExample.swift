@@ -23,9 +23,3 @@ struct ChipsExample: View {
         .dropdownSelectMenuStyle(.chips)
     }
 }
-
-#if DEBUG
-    #Preview {
-        ChipsExample()
-    }
-#endif

@@ -51,9 +51,3 @@ struct CustomRowsExample: View {
         .dropdownContainer()
     }
 }
-
-#if DEBUG
-    #Preview {
-        CustomRowsExample()
-    }
-#endif

@@ -35,9 +35,3 @@ struct GlassStyleExample: View {
         }
     }
 }
-
-#if DEBUG
-    #Preview {
-        GlassStyleExample()
-    }
-#endif

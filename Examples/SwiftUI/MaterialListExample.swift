@@ -29,9 +29,3 @@ struct MaterialListExample: View {
         .dropdownContainer()
     }
 }
-
-#if DEBUG
-    #Preview {
-        MaterialListExample()
-    }
-#endif

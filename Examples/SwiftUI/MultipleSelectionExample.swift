@@ -36,9 +36,3 @@ struct MultipleSelectionExample: View {
         .dropdownContainer()
     }
 }
-
-#if DEBUG
-    #Preview {
-        MultipleSelectionExample()
-    }
-#endif

@@ -254,9 +254,3 @@ struct CheckoutView: View {
             selection: $shipping, placeholder: "Select", label: { $0 })
     }
 }
-
-#if DEBUG
-    #Preview("README snippets") {
-        ReadmeSnippets()
-    }
-#endif

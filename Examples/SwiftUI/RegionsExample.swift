@@ -31,9 +31,3 @@ struct RegionsExample: View {
         .dropdownContainer()
     }
 }
-
-#if DEBUG
-    #Preview {
-        RegionsExample()
-    }
-#endif

@@ -33,9 +33,3 @@ struct SelectionLimitExample: View {
         .dropdownContainer()
     }
 }
-
-#if DEBUG
-    #Preview {
-        SelectionLimitExample()
-    }
-#endif

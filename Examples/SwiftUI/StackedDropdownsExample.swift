@@ -29,9 +29,3 @@ struct StackedDropdownsExample: View {
         "\(size ?? "No size"), \(color ?? "no color")"
     }
 }
-
-#if DEBUG
-    #Preview("Two stacked dropdowns, no container") {
-        StackedDropdownsExample()
-    }
-#endif

@@ -47,9 +47,3 @@ struct StructOptionsExample: View {
         .dropdownContainer()
     }
 }
-
-#if DEBUG
-    #Preview {
-        StructOptionsExample()
-    }
-#endif

@@ -134,9 +134,3 @@ private struct ProfileTab: View {
         }
     }
 }
-
-#if DEBUG
-    #Preview("Tabs, stacks, a destination, a sheet, a list") {
-        TabsExample()
-    }
-#endif

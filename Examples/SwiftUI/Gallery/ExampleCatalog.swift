@@ -1,0 +1,57 @@
+import SwiftUI
+
+/// An example as the gallery lists it: a title, what it shows, and the view.
+struct ExampleEntry: Identifiable {
+    /// The example's type name (`CheckoutExample`), unique in the catalog.
+    let id: String
+    let title: String
+    let summary: String
+    let content: @MainActor () -> AnyView
+
+    init<Content: View>(_ title: String, _ summary: String, content: @escaping @MainActor () -> Content) {
+        self.id = String(describing: Content.self)
+        self.title = title
+        self.summary = summary
+        self.content = { AnyView(content()) }
+    }
+}
+
+/// Every SwiftUI example and style sample, in the order the gallery (`swift run DropdownGallery` on
+/// a Mac) lists them. `Scripts/typecheck-previews` fails when an example in Examples/SwiftUI is
+/// missing here or has no file of previews in Examples/SwiftUI/Previews.
+enum ExampleCatalog {
+    @MainActor static let entries: [ExampleEntry] = [
+        ExampleEntry("Checkout", "The origin's demo screen: a shipping method and a country.") { CheckoutExample() },
+        ExampleEntry("Field styles", "One dropdown in every field style, the README's custom one included.") {
+            FieldStylesSample()
+        },
+        ExampleEntry("List styles", "An open list in every list style, the README's custom one included.") {
+            ListStylesSample()
+        },
+        ExampleEntry("Chips", "Options as a row of chips that opens in place of the field.") { ChipsExample() },
+        ExampleEntry("Multiple selection", "Toppings, at most three; sauces as chips.") { MultipleSelectionExample() },
+        ExampleEntry("Selection limit", "Reviewers by id, at most two, in the order chosen.") {
+            SelectionLimitExample()
+        },
+        ExampleEntry("Struct options", "Products identified by a key path; out of stock is disabled.") {
+            StructOptionsExample()
+        },
+        ExampleEntry("Custom rows", "Rows with an icon and a subtitle, in sections.") { CustomRowsExample() },
+        ExampleEntry("Regions", "Every region, searchable with fuzzy matching.") { RegionsExample() },
+        ExampleEntry("Material list", "The list on an ultra-thin material over a colourful background.") {
+            MaterialListExample()
+        },
+        ExampleEntry("Glass", "The field and the list on the system's glass (iOS 26, macOS 26).") {
+            GlassStyleExample()
+        },
+        ExampleEntry("Stacked dropdowns", "Two dropdowns in a VStack, without a container.") {
+            StackedDropdownsExample()
+        },
+        ExampleEntry("Bottom of a form", "A list near the bottom edge flips above its field.") { BottomFormExample() },
+        ExampleEntry("Tabs, stacks and sheets", "Dropdowns in a TabView, a NavigationStack, a sheet and a List.") {
+            TabsExample()
+        },
+        ExampleEntry("API tour", "Every public API in one screen.") { APITourExample() },
+        ExampleEntry("README snippets", "The README's SwiftUI snippets, word for word.") { ReadmeSnippets() },
+    ]
+}
