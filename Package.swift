@@ -1,6 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The SwiftUI examples the gallery shows (Examples/SwiftUI, through the link
+// Sources/DropdownGallery/Examples) compile only where SwiftUI does; elsewhere the gallery is its
+// `main` alone, which says it needs macOS.
+#if os(macOS)
+    let galleryExcludes: [String] = []
+#else
+    let galleryExcludes = ["Examples"]
+#endif
+
 let package = Package(
     name: "DropdownSelectMenu",
     defaultLocalization: "en",
@@ -47,6 +56,8 @@ let package = Package(
         // A scripted session that prints the core driving a dropdown.
         .executableTarget(
             name: "core-walkthrough", dependencies: ["DropdownCore"], path: "Examples/CoreWalkthrough"),
+        // Every SwiftUI example in one window: `swift run DropdownGallery` on a Mac.
+        .executableTarget(name: "DropdownGallery", dependencies: ["DropdownSelectMenu"], exclude: galleryExcludes),
     ],
     swiftLanguageModes: [.v6]
 )
