@@ -98,13 +98,13 @@ struct ListStyleSample: View {
     }
 }
 
-/// Every list style, one open sample each, side by side where there is room.
+/// Every list style, one open sample a tab.
 struct ListStylesSample: View {
     var body: some View {
         TabView {
             ForEach(ListStyleChoice.allCases) { style in
                 ListStyleSample(style: style)
-                    .tabItem { Text(style.title) }
+                    .tabItem { Text(style.tabTitle) }
             }
         }
     }
@@ -128,6 +128,17 @@ enum ListStyleChoice: String, CaseIterable, Identifiable {
         case .materialWithSeparators: ".material(.regularMaterial, showsSeparators: true)"
         case .glass: ".glass (iOS 26, macOS 26)"
         case .custom: "CardListStyle (a custom style, from the README)"
+        }
+    }
+
+    /// The style's tab in `ListStylesSample`.
+    var tabTitle: String {
+        switch self {
+        case .automatic: "Automatic"
+        case .material: "Material"
+        case .materialWithSeparators: "Separators"
+        case .glass: "Glass"
+        case .custom: "Custom"
         }
     }
 
