@@ -53,5 +53,6 @@ enum ExampleCatalog {
         },
         ExampleEntry("API tour", "Every public API in one screen.") { APITourExample() },
         ExampleEntry("README snippets", "The README's SwiftUI snippets, word for word.") { ReadmeSnippets() },
+        ExampleEntry("Languages", "The built-in words in German and in Arabic, right to left.") { LanguagesSnippet() },
     ]
 }
