@@ -84,9 +84,3 @@ struct RemoteOptionsExample: View {
         .dropdownContainer()
     }
 }
-
-#if DEBUG
-    #Preview {
-        RemoteOptionsExample()
-    }
-#endif

@@ -41,9 +41,3 @@ struct SubmenuExample: View {
         .dropdownContainer()
     }
 }
-
-#if DEBUG
-    #Preview {
-        SubmenuExample()
-    }
-#endif

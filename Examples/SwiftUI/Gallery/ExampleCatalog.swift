@@ -36,6 +36,10 @@ enum ExampleCatalog {
         ExampleEntry("Struct options", "Products identified by a key path; out of stock is disabled.") {
             StructOptionsExample()
         },
+        ExampleEntry("Submenus", "Seed 001's fruits, with More Fruits opening a submenu.") { SubmenuExample() },
+        ExampleEntry("Remote options", "A slow service that fails now and then: search, pages and new tags.") {
+            RemoteOptionsExample()
+        },
         ExampleEntry("Custom rows", "Rows with an icon and a subtitle, in sections.") { CustomRowsExample() },
         ExampleEntry("Regions", "Every region, searchable with fuzzy matching.") { RegionsExample() },
         ExampleEntry("Material list", "The list on an ultra-thin material over a colourful background.") {
