@@ -112,9 +112,27 @@
         /// The coordinator of the window the dropdown is in (rule O8).
         private var coordinator: DropdownCoordinator?
         private var announcementTask: Task<Void, Never>?
+        /// The window the dropdown is in, as last reported.
+        private weak var window: AnyObject?
+        /// The layer the list was presented in: the list is taken out through it, never by looking
+        /// the window up again (review 2, finding 1).
+        private weak var layerHost: WindowListHost?
+        /// Whether the list is in its window's layer.
+        private var layer = LayerPresence()
+        /// What the list in the layer is made of, as the field last supplied it.
+        private var layerSource: ((LayerPresentationKey) -> WindowListHost.Presentation)?
 
         init(session: DropdownSession<Option, ID>) {
             self.session = session
+        }
+
+        deinit {
+            // The last resort (finding 1): a model that goes while its list is in the layer takes
+            // it out.
+            if let key = layer.presented {
+                let host = layerHost
+                Task { @MainActor in host?.dismiss(key) }
+            }
         }
 
         /// The time now, since the model was made.
@@ -180,6 +198,8 @@
                 {
                     isPresented.wrappedValue = presented
                 }
+                // A closed list leaves the window's layer in this transaction (findings 1, 3).
+                reconcileLayer()
             }
             if outcome.keyboardFocus == .field {
                 // R10: focus the dropdown asks for arrives within this turn, or not at all.
@@ -223,6 +243,7 @@
             objectWillChange.send()
             session = copy
             if let dropped { link.selection.write(dropped) }
+            reconcileLayer()
         }
 
         /// Turns search on or off (`.dropdownSearchable`).
@@ -312,6 +333,9 @@
 
         /// The dropdown is on screen in a window (or moved to another one).
         func attach(toWindow window: AnyObject?) {
+            self.window = window
+            // A list that opened before the dropdown had a window is presented now (finding 1).
+            if window != nil && layer.presented == nil { withAnimation(link?.animation) { reconcileLayer() } }
             let next = window.map(DropdownCoordinator.forScope)
             guard next !== coordinator else { return }
             coordinator?.unregister(id)
@@ -329,6 +353,54 @@
 
         private func closeForAnotherDropdown() {
             closeFromProgram()
+        }
+
+        // MARK: The window's layer (R7's fallback)
+
+        /// The entry the dropdown wants in its window's layer now.
+        var wantedLayerEntry: LayerPresentationKey? {
+            LayerPresence.wanted(dropdown: id, isOpen: session.state.isOpen, delivery: session.delivery)
+        }
+
+        /// The field supplies what its list in the layer is made of (when the list moves to the
+        /// layer, and after each update of its parent): the list is presented if it is not yet,
+        /// else given its new content.
+        func supplyLayerPresentation(
+            _ source: @escaping (LayerPresentationKey) -> WindowListHost.Presentation, window: AnyObject?
+        ) {
+            layerSource = source
+            if let window { self.window = window }
+            if let presented = layer.presented, presented == wantedLayerEntry {
+                layerHost?.present(layerPresentation(presented, source))
+            } else {
+                reconcileLayer()
+            }
+        }
+
+        /// Brings the layer in step with the dropdown: takes the list out when it closed, presents
+        /// it when it is wanted and the layer can be reached. O(1).
+        private func reconcileLayer() {
+            let wanted = wantedLayerEntry
+            let host = layerHost ?? window.flatMap(WindowListHost.forWindow)
+            for action in layer.reconcile(wanted: wanted, hasLayer: host != nil && layerSource != nil) {
+                switch action {
+                case .dismiss(let key):
+                    layerHost?.dismiss(key)
+                    layerSource = nil  // the next opening supplies its own
+                case .present(let key):
+                    guard let host, let layerSource else { continue }
+                    layerHost = host
+                    host.present(layerPresentation(key, layerSource))
+                }
+            }
+        }
+
+        private func layerPresentation(
+            _ key: LayerPresentationKey, _ source: (LayerPresentationKey) -> WindowListHost.Presentation
+        ) -> WindowListHost.Presentation {
+            var presentation = source(key)
+            presentation.ownerWants = { [weak self] in self.map { .some($0.wantedLayerEntry) } ?? .none }
+            return presentation
         }
 
         // MARK: The list's host (R7)
@@ -353,6 +425,7 @@
             withAnimation(link?.animation) {
                 objectWillChange.send()
                 session = copy
+                reconcileLayer()
             }
         }
 
@@ -367,6 +440,7 @@
             guard copy.containerWithdrew(request: generation) else { return }
             objectWillChange.send()
             session = copy
+            reconcileLayer()
         }
 
         /// The open list was placed (when it appeared, and whenever its placement changed), inside

@@ -151,10 +151,11 @@
                         // R7: no container drew the list: the window's layer does.
                         if isFloating && model.session.delivery.drawsInWindowLayer {
                             WindowListPresenter(
-                                id: model.id, window: window, inputRevision: inputRevision, animation: animation,
+                                window: window, inputRevision: inputRevision, animation: animation,
                                 place: place(field:bounds:), list: { AnyView(listView($0)) }, transition: listTransition,
                                 placed: { placement, bounds in model.listPlaced(placement, bounds: bounds) },
-                                dismiss: { send(.tapOutside) })
+                                dismiss: { send(.tapOutside) },
+                                supply: { [model] source, window in model.supplyLayerPresentation(source, window: window) })
                         }
                     }
                 if !isFloating && state.isOpen {

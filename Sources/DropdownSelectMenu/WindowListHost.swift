@@ -20,8 +20,8 @@
     final class WindowListHost: ObservableObject {
         /// One dropdown's open list in the layer.
         struct Presentation: Identifiable {
-            /// The dropdown's identity.
-            let id: UUID
+            /// The dropdown and its opening: a reopened list is a new entry (review 2, finding 3).
+            let id: LayerPresentationKey
             /// Where the list goes for the field's frame and the bounds it must stay inside, both in
             /// the layer's coordinates.
             var place: (_ field: CGRect, _ bounds: CGRect) -> DropdownPlacement
@@ -36,6 +36,9 @@
             var placed: (DropdownPlacement, CGRect) -> Void
             /// A tap outside the list (N7).
             var dismiss: () -> Void
+            /// The entry the owner wants in the layer now, `.none` once the owner is gone (it
+            /// captures the owner weakly): the layer's defence against an entry left behind.
+            var ownerWants: () -> LayerPresentationKey?? = { .none }
         }
 
         /// The lists shown, at most one per dropdown.
@@ -55,10 +58,19 @@
         }
 
         /// Removes a dropdown's list.
-        func dismiss(_ id: UUID) {
+        func dismiss(_ id: LayerPresentationKey) {
             guard presentations.contains(where: { $0.id == id }) else { return }
             presentations.removeAll { $0.id == id }
             layer?.presentationsChanged(isEmpty: presentations.isEmpty)
+        }
+
+        /// A tap outside the lists (N7): each list's dropdown is told, and an entry whose owner
+        /// is closed or gone (it did not take its list out) is removed anyway, so the window never
+        /// stays covered by the catcher (review 2, finding 1).
+        func tappedOutside() {
+            presentations.filter { LayerPresence.belongs($0.id, ownerWants: $0.ownerWants()) }.forEach { $0.dismiss() }
+            let orphans = presentations.filter { !LayerPresence.belongs($0.id, ownerWants: $0.ownerWants()) }
+            orphans.forEach { dismiss($0.id) }
         }
 
         /// The window's geometry changed (the keyboard, a resize): lists are placed again. Only
@@ -103,7 +115,7 @@
                     // N7: a tap anywhere outside the list closes it, and goes no further.
                     Color.clear
                         .contentShape(Rectangle())
-                        .onTapGesture { host.presentations.forEach { $0.dismiss() } }
+                        .onTapGesture { host.tappedOutside() }
                         .accessibilityHidden(true)
                 }
                 if let layer = host.layerView {

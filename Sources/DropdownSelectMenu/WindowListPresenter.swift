@@ -2,17 +2,17 @@
     import DropdownCore
     import SwiftUI
 
-    /// Hands a dropdown's open list to its window's layer (``WindowListHost``) while the dropdown
-    /// draws the list itself (no container confirmed it, rule R7). It lives in the field's
-    /// background only while the list is shown there: it presents the list when it appears (in the
-    /// opening's animation), gives the layer the dropdown's current inputs and environment after
-    /// each update of the parent (R3, R8), and removes the list when it disappears.
+    /// Gives a dropdown's model what its list in the window's layer (``WindowListHost``) is made
+    /// of, while no container draws the list (rule R7): when it appears (in the opening's
+    /// animation), and after each update of the parent (the dropdown's current inputs and
+    /// environment, rules R3 and R8). It never presents or removes the list itself: the model
+    /// owns the entry and takes it out when the list closes or the dropdown goes, through the
+    /// layer it kept, in the person's transaction (review 2, findings 1 and 3).
     ///
     /// It reads the whole environment (to forward it), so only an open dropdown depends on every
     /// environment value; a closed one does not (R2).
     @MainActor
     struct WindowListPresenter: View {
-        let id: UUID
         let window: WindowProbe
         /// Changes whenever the parent supplied new inputs: the presentation is given again.
         let inputRevision: InputRevision
@@ -22,29 +22,28 @@
         let transition: (DropdownDirection) -> AnyTransition
         let placed: (DropdownPlacement, CGRect) -> Void
         let dismiss: () -> Void
+        /// Hands the model the presentation's source, and the window the field is in now.
+        let supply: (_ source: @escaping (LayerPresentationKey) -> WindowListHost.Presentation, _ window: AnyObject?) -> Void
         @Environment(\.self) private var environment
 
         var body: some View {
             Color.clear
                 .accessibilityHidden(true)
-                .onAppear { withAnimation(animation) { present() } }
-                .onDisappear {
-                    let id = id
-                    guard let host = window.window.flatMap(WindowListHost.forWindow) else { return }
-                    withAnimation(animation) { host.dismiss(id) }
-                }
-                .onChange(of: inputRevision) { present() }
+                .onAppear { withAnimation(animation) { supplyPresentation() } }
+                .onChange(of: inputRevision) { supplyPresentation() }
         }
 
-        private func present() {
-            guard let host = window.window.flatMap(WindowListHost.forWindow) else { return }
+        private func supplyPresentation() {
             let environment = environment
             let list = list
-            host.present(
-                .init(
-                    id: id, place: place, fieldFrame: { [window] in window.frame(in: $0) },
-                    content: { list($0).environment(\.self, environment).eraseToAnyView() },
-                    transition: transition, placed: placed, dismiss: dismiss))
+            let (place, transition, placed, dismiss) = (place, transition, placed, dismiss)
+            supply(
+                { [window] key in
+                    .init(
+                        id: key, place: place, fieldFrame: { [window] in window.frame(in: $0) },
+                        content: { list($0).environment(\.self, environment).eraseToAnyView() },
+                        transition: transition, placed: placed, dismiss: dismiss)
+                }, window.window)
         }
     }
 

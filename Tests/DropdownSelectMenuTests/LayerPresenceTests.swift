@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import DropdownSelectMenu
+
+@Suite("Review 2, findings 1 and 3: who owns a list in the window's layer")
+struct LayerPresenceTests {
+    let dropdown = UUID()
+
+    private func openedInLayer(_ delivery: inout ListDelivery) -> LayerPresentationKey? {
+        delivery.open(container: nil, containerSeesDropdown: false)
+        return LayerPresence.wanted(dropdown: dropdown, isOpen: true, delivery: delivery)
+    }
+
+    @Test("R7: an open list drawn in the layer is presented; closed, it is taken out")
+    func closedIsTakenOut() {
+        var delivery = ListDelivery()
+        var presence = LayerPresence()
+        let wanted = openedInLayer(&delivery)
+        #expect(wanted != nil)
+        #expect(presence.reconcile(wanted: wanted, hasLayer: true) == [.present(wanted!)])
+        #expect(presence.reconcile(wanted: wanted, hasLayer: true).isEmpty)
+        delivery.close()
+        let closed = LayerPresence.wanted(dropdown: dropdown, isOpen: false, delivery: delivery)
+        #expect(closed == nil)
+        // Taken out without the layer being reachable again (the window may be gone).
+        #expect(presence.reconcile(wanted: closed, hasLayer: false) == [.dismiss(wanted!)])
+        #expect(presence.presented == nil)
+    }
+
+    @Test("R7: a list that opens before its dropdown has a window is presented when the window arrives")
+    func pendingUntilWindow() {
+        var delivery = ListDelivery()
+        var presence = LayerPresence()
+        let wanted = openedInLayer(&delivery)
+        #expect(presence.reconcile(wanted: wanted, hasLayer: false).isEmpty)
+        #expect(presence.presented == nil)
+        #expect(presence.reconcile(wanted: wanted, hasLayer: true) == [.present(wanted!)])
+    }
+
+    @Test("R7: a list drawn by a container is not in the layer; one the container withdrew is")
+    func containerLists() {
+        var delivery = ListDelivery()
+        let request = delivery.open(container: UUID(), containerSeesDropdown: true)!
+        delivery.confirm(request: request)
+        #expect(LayerPresence.wanted(dropdown: dropdown, isOpen: true, delivery: delivery) == nil)
+        delivery.withdrawn(request: request)
+        #expect(
+            LayerPresence.wanted(dropdown: dropdown, isOpen: true, delivery: delivery)
+                == LayerPresentationKey(dropdown: dropdown, generation: request))
+    }
+
+    @Test("R7: reopening while the last list leaves is a new entry (the leaving one is not revived)")
+    func reopeningIsNewEntry() {
+        var delivery = ListDelivery()
+        var presence = LayerPresence()
+        let first = openedInLayer(&delivery)!
+        _ = presence.reconcile(wanted: first, hasLayer: true)
+        delivery.close()
+        _ = presence.reconcile(wanted: nil, hasLayer: true)
+        let second = openedInLayer(&delivery)!
+        #expect(first != second)
+        #expect(presence.reconcile(wanted: second, hasLayer: true) == [.present(second)])
+    }
+
+    @Test("R7: closed, or owner gone: an entry does not belong in the layer")
+    func belongs() {
+        let key = LayerPresentationKey(dropdown: dropdown, generation: 3)
+        #expect(LayerPresence.belongs(key, ownerWants: .some(key)))
+        #expect(!LayerPresence.belongs(key, ownerWants: .some(nil)))  // the owner closed
+        #expect(!LayerPresence.belongs(key, ownerWants: .none))  // the owner is gone
+        #expect(!LayerPresence.belongs(key, ownerWants: .some(LayerPresentationKey(dropdown: dropdown, generation: 4))))
+    }
+}
