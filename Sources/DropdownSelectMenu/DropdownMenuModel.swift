@@ -393,6 +393,18 @@
                     host.present(layerPresentation(key, layerSource))
                 }
             }
+            // Finding 2: the layer observes only its host; new rows or a new measured size place
+            // the list again (its height, its side, its alignment to the field).
+            let inputs = LayerPresence.PlacementInputs(
+                rowsRevision: session.rowsRevision, sizeRevision: session.listSizeRevision)
+            if layer.needsPlacement(for: inputs) { layerHost?.geometryChanged() }
+        }
+
+        /// The field moved while its list is in the layer (content above it, the keyboard's
+        /// avoidance, a sidebar): the list follows it (finding 2).
+        func layerFieldMoved() {
+            guard layer.presented != nil else { return }
+            layerHost?.geometryChanged()
         }
 
         private func layerPresentation(
@@ -466,6 +478,7 @@
             let changed = copy.record(measurement, textSize: textSize, maximum: maximum)
             if changed { objectWillChange.send() }
             session = copy
+            if changed { reconcileLayer() }
         }
 
         // MARK: Focus (R9, R10)

@@ -154,7 +154,7 @@
                                 window: window, inputRevision: inputRevision, animation: animation,
                                 place: place(field:bounds:), list: { AnyView(listView($0)) }, transition: listTransition,
                                 placed: { placement, bounds in model.listPlaced(placement, bounds: bounds) },
-                                dismiss: { send(.tapOutside) },
+                                dismiss: { send(.tapOutside) }, fieldMoved: { [model] in model.layerFieldMoved() },
                                 supply: { [model] source, window in model.supplyLayerPresentation(source, window: window) })
                         }
                     }

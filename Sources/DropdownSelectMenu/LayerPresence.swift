@@ -31,6 +31,30 @@ struct LayerPresence: Hashable, Sendable {
 
     /// The entry in the layer now, if any.
     private(set) var presented: LayerPresentationKey?
+    /// What the list in the layer was last placed for.
+    private var placedFor: PlacementInputs?
+
+    /// What a list's placement depends on besides the field's frame and the window's bounds:
+    /// its rows (a query, options that arrived, an empty state) and its measured size (R5).
+    struct PlacementInputs: Hashable, Sendable {
+        /// Changes whenever the visible rows may have changed.
+        var rowsRevision: Int
+        /// Changes whenever the list's measured size changed.
+        var sizeRevision: Int
+    }
+
+    /// Whether the list in the layer must be placed again because its rows or measured size
+    /// changed (review 2, finding 2): the layer observes only its own host, so the model tells it.
+    /// Only while an entry is presented; a highlight move or a toggle changes nothing here. O(1).
+    mutating func needsPlacement(for inputs: PlacementInputs) -> Bool {
+        guard presented != nil else {
+            placedFor = nil
+            return false
+        }
+        guard placedFor != inputs else { return false }
+        placedFor = inputs
+        return true
+    }
 
     /// The entry a dropdown wants in the layer: one while it is open and draws its list there,
     /// none otherwise. O(1).

@@ -75,7 +75,7 @@
 
         /// The window's geometry changed (the keyboard, a resize): lists are placed again. Only
         /// published while a list is shown (R2).
-        fileprivate func geometryChanged() {
+        func geometryChanged() {
             guard !presentations.isEmpty else { return }
             objectWillChange.send()
         }
@@ -153,8 +153,10 @@
 
         var body: some View {
             let frame = placement.frame.cgRect
+            // Held to its edge next to the field: content shorter than the frame for a moment (a
+            // query narrowed it, before it is placed again) never floats to the middle.
             content
-                .frame(width: frame.width, height: frame.height)
+                .frame(width: frame.width, height: frame.height, alignment: placement.direction == .above ? .bottom : .top)
                 .transition(transition)
                 .offset(x: frame.minX, y: frame.minY)
                 .onAppear { placed(placement) }

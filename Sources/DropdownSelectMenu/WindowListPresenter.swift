@@ -22,15 +22,22 @@
         let transition: (DropdownDirection) -> AnyTransition
         let placed: (DropdownPlacement, CGRect) -> Void
         let dismiss: () -> Void
+        /// The field moved (its frame in the window changed) while the list is in the layer.
+        let fieldMoved: () -> Void
         /// Hands the model the presentation's source, and the window the field is in now.
         let supply: (_ source: @escaping (LayerPresentationKey) -> WindowListHost.Presentation, _ window: AnyObject?) -> Void
         @Environment(\.self) private var environment
 
         var body: some View {
-            Color.clear
-                .accessibilityHidden(true)
-                .onAppear { withAnimation(animation) { supplyPresentation() } }
-                .onChange(of: inputRevision) { supplyPresentation() }
+            // Only while the list is in the layer: the field's frame is watched so the list
+            // follows it (review 2, finding 2); nothing is written into state (R2).
+            GeometryReader { proxy in
+                Color.clear
+                    .onChange(of: proxy.frame(in: .global)) { fieldMoved() }
+            }
+            .accessibilityHidden(true)
+            .onAppear { withAnimation(animation) { supplyPresentation() } }
+            .onChange(of: inputRevision) { supplyPresentation() }
         }
 
         private func supplyPresentation() {

@@ -71,4 +71,26 @@ struct LayerPresenceTests {
         #expect(!LayerPresence.belongs(key, ownerWants: .none))  // the owner is gone
         #expect(!LayerPresence.belongs(key, ownerWants: .some(LayerPresentationKey(dropdown: dropdown, generation: 4))))
     }
+
+    private func placed(_ presence: inout LayerPresence, _ inputs: LayerPresence.PlacementInputs) -> Bool {
+        presence.needsPlacement(for: inputs)
+    }
+
+    @Test("P2, R5: new rows or a new measured size place the layer's list again; nothing else does")
+    func placedAgain() {
+        var delivery = ListDelivery()
+        var presence = LayerPresence()
+        let inputs = LayerPresence.PlacementInputs(rowsRevision: 1, sizeRevision: 1)
+        // Nothing presented: nothing to place.
+        #expect(!placed(&presence, inputs))
+        _ = presence.reconcile(wanted: openedInLayer(&delivery), hasLayer: true)
+        #expect(placed(&presence, inputs))
+        // A highlight move or a toggle changes neither revision.
+        #expect(!placed(&presence, inputs))
+        // The list measured its rows: a new size.
+        #expect(placed(&presence, .init(rowsRevision: 1, sizeRevision: 2)))
+        // A query narrowed the rows.
+        #expect(placed(&presence, .init(rowsRevision: 2, sizeRevision: 2)))
+        #expect(!placed(&presence, .init(rowsRevision: 2, sizeRevision: 2)))
+    }
 }
