@@ -198,7 +198,10 @@
                 {
                     isPresented.wrappedValue = presented
                 }
-                // A closed list leaves the window's layer in this transaction (findings 1, 3).
+                // A closed list leaves the window's layer in this transaction (findings 1, 3): it
+                // fades with the chevron, takes no tap after the close, and the transaction's
+                // completion (`listSettled`, which lets the last open state go) comes after it has
+                // gone, so it never shows the reset state while it leaves.
                 reconcileLayer()
             }
             if outcome.keyboardFocus == .field {
@@ -368,8 +371,11 @@
         func supplyLayerPresentation(
             _ source: @escaping (LayerPresentationKey) -> WindowListHost.Presentation, window: AnyObject?
         ) {
-            layerSource = source
             if let window { self.window = window }
+            // A presenter that is leaving with the closing list (its parent updated during the
+            // fade) supplies nothing: the next opening brings its own content (finding 3).
+            guard wantedLayerEntry != nil else { return }
+            layerSource = source
             if let presented = layer.presented, presented == wantedLayerEntry {
                 layerHost?.present(layerPresentation(presented, source))
             } else {
