@@ -9,10 +9,6 @@
     @MainActor
     struct DropdownListView<Option, ID: Hashable, Row: View>: View {
         @ObservedObject var model: DropdownMenuModel<Option, ID>
-        /// Finds the option of a row's identifier, for the `row:` closure (rule R4).
-        let lookup: OptionLookup<Option, ID>
-        /// The bound selection: rows read whether they are selected from it (rule R1).
-        let selection: DropdownSelectionBinding<ID>
         /// The parent's inputs revision: a row closure may have changed (rule R3).
         let inputRevision: InputRevision
         let searchPrompt: Text?
@@ -37,15 +33,12 @@
         @Environment(\.dropdownListStyle) private var listStyle
 
         init(
-            model: DropdownMenuModel<Option, ID>, lookup: OptionLookup<Option, ID>,
-            selection: DropdownSelectionBinding<ID>, inputRevision: InputRevision, searchPrompt: Text?,
+            model: DropdownMenuModel<Option, ID>, inputRevision: InputRevision, searchPrompt: Text?,
             strings: DropdownStrings, maximumHeight: DropdownMaximumHeight, rowMinimumHeight: CGFloat,
             opensAbove: Bool, row: @escaping (Option, DropdownRowState) -> Row,
             send: @escaping (DropdownEvent<ID>) -> DropdownEventResult
         ) {
             self.model = model
-            self.lookup = lookup
-            self.selection = selection
             self.inputRevision = inputRevision
             self.searchPrompt = searchPrompt
             self.strings = strings
@@ -146,8 +139,8 @@
                 ScrollViewReader { proxy in
                     ScrollView {
                         DropdownRows(
-                            model: model, lookup: lookup, lines: ListLines(state), revision: model.session.rowsRevision,
-                            inputRevision: inputRevision, selection: selection, rowMinimumHeight: rowMinimumHeight,
+                            model: model, lines: ListLines(state), revision: model.session.rowsRevision,
+                            inputRevision: inputRevision, rowMinimumHeight: rowMinimumHeight,
                             listStyle: listStyle, strings: strings, row: row, send: send, focusedLine: $focusedLine
                         )
                         .equatable()
@@ -252,11 +245,9 @@
     struct DropdownRows<Option, ID: Hashable, Row: View>: View, Equatable {
         /// Not observed: the rows observe it.
         let model: DropdownMenuModel<Option, ID>
-        let lookup: OptionLookup<Option, ID>
         let lines: ListLines<ID>
         let revision: Int
         let inputRevision: InputRevision
-        let selection: DropdownSelectionBinding<ID>
         let rowMinimumHeight: CGFloat
         let listStyle: AnyDropdownListStyle
         let strings: DropdownStrings
@@ -290,7 +281,7 @@
                             }
                         case .option:
                             DropdownRowView(
-                                model: model, lookup: lookup, line: line.id, selection: selection,
+                                model: model, line: line.id,
                                 rowMinimumHeight: rowMinimumHeight, listStyle: listStyle, strings: strings, row: row,
                                 send: send, focusedLine: focusedLine)
                         case nil:
@@ -314,11 +305,8 @@
     @MainActor
     struct DropdownRowView<Option, ID: Hashable, Row: View>: View {
         @ObservedObject var model: DropdownMenuModel<Option, ID>
-        let lookup: OptionLookup<Option, ID>
         /// The row's identity; its position is looked up from it on each redraw (O(1)), never kept.
         let line: ListLineID<ID>
-        /// Read live: a toggle changes no row's identity, so the rows' parent is not redrawn.
-        let selection: DropdownSelectionBinding<ID>
         let rowMinimumHeight: CGFloat
         let listStyle: AnyDropdownListStyle
         let strings: DropdownStrings
@@ -328,7 +316,9 @@
 
         var body: some View {
             let state = model.session.displayed
-            if case .option(let id) = line, let rowIndex = state.row(of: id), let option = lookup.option(for: id) {
+            // The option is found at render time, with the inputs and positions the model has now,
+            // never through a lookup captured before they were brought in step (review 2, finding 5).
+            if case .option(let id) = line, let rowIndex = state.row(of: id), let option = model.optionLookup()?.option(for: id) {
                 rowButton(option, state: state, rowIndex: rowIndex)
             }
         }
@@ -337,7 +327,9 @@
             let option = state.visibleOption(atRow: rowIndex)
             // The origin's look: a list opened by a tap does not tint the selected row.
             let isHighlighted = rowIndex == state.highlightedRow && model.session.displaysHighlight
-            let isSelected = selection.snapshot.contains(option.id)
+            // Read live from the core, which `writeThrough` keeps equal to the binding (R1): a
+            // toggle changes no row's identity, so the rows' parent is not redrawn.
+            let isSelected = state.isSelected(option.id)
             let rowState = DropdownRowState(
                 isSelected: isSelected, isHighlighted: isHighlighted, isDisabled: option.isDisabled,
                 matchedRanges: DropdownRowState.scalarOffsets(of: state.matchedRanges(atRow: rowIndex), in: option.label))

@@ -249,6 +249,14 @@
             reconcileLayer()
         }
 
+        /// How the open list finds the option of an identifier now: with the inputs the model last
+        /// received and the positions the session holds now (rule R4; review 2, finding 5). A lookup
+        /// taken earlier, before the core was brought in step with new options, would not find the
+        /// new ones; rows call this when they draw. O(1).
+        func optionLookup() -> OptionLookup<Option, ID>? {
+            link.map { session.lookup($0.inputs) }
+        }
+
         /// Turns search on or off (`.dropdownSearchable`).
         func setSearchable(_ isSearchable: Bool) {
             var copy = session

@@ -301,8 +301,7 @@
 
         private func listView(_ placement: DropdownPlacement) -> some View {
             DropdownListView(
-                model: model, lookup: model.session.lookup(inputs), selection: selection,
-                inputRevision: inputRevision, searchPrompt: searchPrompt, strings: strings,
+                model: model, inputRevision: inputRevision, searchPrompt: searchPrompt, strings: strings,
                 maximumHeight: maximumHeight, rowMinimumHeight: rowGuess, opensAbove: placement.direction == .above,
                 row: row, send: { send($0) })
         }

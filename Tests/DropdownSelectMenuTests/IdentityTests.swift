@@ -64,6 +64,21 @@ struct IdentityTests {
         #expect(harness.state.visible == [30, 20, 10])
     }
 
+    @Test("R4: positions rebuilt after a lookup was taken: the new id resolves through a lookup taken now (review 2, finding 5)")
+    func lookupTakenAfterNewOptions() {
+        var harness = productHarness()
+        harness.send(.tapField)
+        // The container's overlay builds the list in the update that supplies new options,
+        // before the core is brought in step: the lookup it would capture has the old positions.
+        harness.options.append(Product(sku: 40, name: "Shelf", price: 80))
+        let captured = OptionLookup(inputs: harness.inputs, positions: harness.session.positions, isStale: false)
+        harness.parentUpdated()
+        harness.send(.key(.down))  // brings the core in step: positions rebuilt
+        #expect(harness.state.visible == [10, 20, 30, 40])
+        #expect(captured.option(for: 40) == nil)  // the defect a captured lookup had
+        #expect(harness.lookup.option(for: 40)?.name == "Shelf")  // what rows use now, at render time
+    }
+
     @Test("C2: a selected id that left the options keeps its last label in the field")
     func vanishedLabel() {
         var harness = productHarness(selection: [10])
