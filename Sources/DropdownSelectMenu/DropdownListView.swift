@@ -71,7 +71,12 @@
                 model.record(measurement, textSize: "\(dynamicTypeSize)", maximum: maximumHeight)
             }
             // R9, A3: VoiceOver focus moves to the row to open at, once the list has settled.
-            .onChange(of: model.session.rowFocus.attempt) { focusedLine = model.session.rowFocus.target }
+            // Each attempt is a change of value, or VoiceOver is not asked again (finding 6).
+            .onChange(of: model.session.rowFocus.attempt) {
+                let write = FocusWrite(target: model.session.rowFocus.target, current: focusedLine, cleared: nil)
+                focusedLine = write.now
+                if let next = write.nextTurn { Task { @MainActor in focusedLine = next } }
+            }
             .defaultAccessibilityFocus($focusedLine, model.session.rowFocus.target)
             .accessibilityElement(children: .contain)
             // A3, H3: the escape gesture goes up one level in a submenu, and closes at the top.
@@ -108,6 +113,9 @@
                     // has settled and a moment later, unless it arrived.
                     .onAppear { if model.searchFieldAppeared() { isSearchFocused = true } }
                     .onChange(of: model.session.searchFieldFocus.attempt) {
+                        // Unlike VoiceOver focus, `FocusState` follows where keyboard focus is,
+                        // so `false` here means it did not arrive and writing `true` is a change;
+                        // clearing it first would drop the keyboard and raise it again.
                         if !isSearchFocused { isSearchFocused = true }
                     }
                     .padding(.horizontal, DropdownMetrics.current.contentPadding)

@@ -206,7 +206,12 @@
             // R7: after the update that sent a request, wait one turn for the container's answer.
             .onChange(of: model.session.delivery) { model.scheduleDeliveryDeadline() }
             // A3, R9: VoiceOver focus back on the field once the list has gone, and again later.
-            .onChange(of: model.session.fieldAccessibilityFocus.attempt) { isFieldAccessibilityFocused = true }
+            // Each attempt is a change of value, or VoiceOver is not asked again (finding 6).
+            .onChange(of: model.session.fieldAccessibilityFocus.attempt) {
+                let write = FocusWrite(target: true, current: isFieldAccessibilityFocused, cleared: false)
+                isFieldAccessibilityFocused = write.now
+                if let next = write.nextTurn { Task { @MainActor in isFieldAccessibilityFocused = next } }
+            }
             // Item 11: feedback for the person's own commits only, not for the program's changes.
             .sensoryFeedback(.selection, trigger: model.session.userCommits)
             // M3: an addition the selection limit refused (the core announces the limit).
@@ -363,7 +368,8 @@
             // Only when it lacks it: on a Mac a click focuses the field by itself, and writing the
             // focus it has again can take it away (finding 10).
             if outcome.keyboardFocus == .field && !isFieldFocused { isFieldFocused = true }
-            if outcome.returnsAccessibilityFocus { isFieldAccessibilityFocused = true }
+            // VoiceOver focus returns to the field through the attempts made once the list has
+            // gone (`listSettled`), not now: the list's modal still hides the field (finding 6).
             return outcome.result
         }
     }

@@ -123,7 +123,8 @@ struct DropdownSession<Option, ID: Hashable> {
         var animates = false
         /// Keyboard focus to set now.
         var keyboardFocus: KeyboardFocusTarget?
-        /// Whether VoiceOver focus returns to the field now (A3).
+        /// Whether VoiceOver focus returns to the field (A3), by the attempts made once the list has
+        /// gone (not in the closing transaction: the list is still modal then).
         var returnsAccessibilityFocus = false
         /// Whether anything the views draw changed (also when bringing the core in step did).
         var needsRedraw = false

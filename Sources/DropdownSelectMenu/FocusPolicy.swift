@@ -146,3 +146,28 @@ struct FocusAttempts<Target: Hashable>: Hashable {
 }
 
 extension FocusAttempts: Sendable where Target: Sendable {}
+
+/// How a view carries out one focus attempt on its focus state (rule R9; review 2, finding 6).
+///
+/// A focus state keeps the value last written, whether or not VoiceOver moved; writing the same
+/// value again is no change, so SwiftUI makes no new request and a retry would do nothing. So an
+/// attempt on a state that already holds its target first clears it, and writes the target on the
+/// next turn: every attempt is a change of value.
+struct FocusWrite<Value: Equatable>: Equatable {
+    /// The value to write now.
+    let now: Value
+    /// The value to write on the next turn of the run loop, if any.
+    let nextTurn: Value?
+
+    /// The writes that carry out an attempt at `target` on a state holding `current`; `cleared`
+    /// is the state's value for "focus elsewhere" (`nil`, `false`).
+    init(target: Value, current: Value, cleared: Value) {
+        if current == target {
+            now = cleared
+            nextTurn = target
+        } else {
+            now = target
+            nextTurn = nil
+        }
+    }
+}

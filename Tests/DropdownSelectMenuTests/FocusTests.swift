@@ -175,4 +175,20 @@ struct OwnFocusTests {
         answered.focusChanged(to: true)  // the dropdown's own focus, within the turn
         #expect(!answered.showsFocus)
     }
+
+    @Test("R9, A3: each focus attempt is a change of value: a state already holding the target is cleared, then set on the next turn")
+    func attemptsChangeTheValue() {
+        // The first attempt on a row: a plain write.
+        let first = FocusWrite<String?>(target: "Cherry", current: nil, cleared: nil)
+        #expect(first == FocusWrite(target: "Cherry", current: "Apple", cleared: nil))
+        #expect(first.now == "Cherry" && first.nextTurn == nil)
+        // The retry: the state holds the target (whether or not VoiceOver moved).
+        let retry = FocusWrite<String?>(target: "Cherry", current: "Cherry", cleared: nil)
+        #expect(retry.now == nil)
+        #expect(retry.nextTurn == .some("Cherry"))
+        // The field's Bool state: true over true is false, then true.
+        let field = FocusWrite(target: true, current: true, cleared: false)
+        #expect(field.now == false && field.nextTurn == true)
+        #expect(FocusWrite(target: true, current: false, cleared: false).nextTurn == nil)
+    }
 }
