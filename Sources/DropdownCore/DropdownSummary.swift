@@ -22,11 +22,70 @@ public enum DropdownSummary {
     public static func candidates(
         labels: [String], placeholder: String, strings: DropdownStrings = .english
     ) -> [String] {
-        switch labels.count {
-        case 0: [placeholder]
-        case 1: [labels[0]]
-        default: [labels.joined(separator: strings.listSeparator), strings.selectedCount(labels.count)]
+        // Every label given is joined: the caller already read them all.
+        candidates(count: labels.count, label: { labels[$0] }, placeholder: placeholder, strings: strings, budget: .max)
+    }
+
+    /// The longest joined text a field is offered (in characters): longer than any field shows,
+    /// so a text past it would be rejected by the field's measurement anyway.
+    public static let joinedBudget = 200
+
+    /// The texts a field may show for `count` selected options whose labels `label` gives in
+    /// selection order (see ``candidates(labels:placeholder:strings:)``). The labels are joined
+    /// only while the text stays within `budget` characters; past it, the joined text is not
+    /// offered (the field shows "N selected"). O(labels read): at most `budget` labels are read,
+    /// however many are selected (Command-A on 10,000 options reads a few dozen).
+    public static func candidates(
+        count: Int, label: (Int) -> String, placeholder: String, strings: DropdownStrings = .english,
+        budget: Int = joinedBudget
+    ) -> [String] {
+        switch count {
+        case 0: return [placeholder]
+        case 1: return [label(0)]
+        default:
+            let summary = strings.selectedCount(count)
+            guard let joined = joined(count: count, label: label, separator: strings.listSeparator, budget: budget)
+            else { return [summary] }
+            return [joined, summary]
         }
+    }
+
+    /// How many labels the accessibility value names before it summarises (rule A1).
+    public static let spokenLabelLimit = 5
+    /// How many labels it names after the count when it summarises.
+    public static let spokenLabelsWithCount = 3
+
+    /// The field's accessibility value for `count` selected options (rule A1): the placeholder
+    /// when there are none; every label when there are at most ``spokenLabelLimit``; else the
+    /// count followed by the first ``spokenLabelsWithCount`` labels ("40 selected, Apple, Pear,
+    /// Cherry"), so VoiceOver never reads thousands of labels. O(labels named).
+    public static func accessibilityValue(
+        count: Int, label: (Int) -> String, placeholder: String, strings: DropdownStrings = .english
+    ) -> String {
+        switch count {
+        case 0: return placeholder
+        case ...spokenLabelLimit: return (0..<count).map(label).joined(separator: strings.listSeparator)
+        default:
+            let named = (0..<spokenLabelsWithCount).map(label)
+            return ([strings.selectedCount(count)] + named).joined(separator: strings.listSeparator)
+        }
+    }
+
+    /// The labels joined, or `nil` once the text is longer than `budget` characters.
+    private static func joined(count: Int, label: (Int) -> String, separator: String, budget: Int) -> String? {
+        var text = ""
+        var length = 0
+        for index in 0..<count {
+            if index > 0 {
+                text += separator
+                length += separator.count
+            }
+            let next = label(index)
+            text += next
+            length += next.count
+            if length > budget { return nil }
+        }
+        return text
     }
 
     /// The summary for a field that fits `maximumLength` characters.

@@ -245,7 +245,7 @@
             let session = model.session
             let lookup = session.lookup(inputs)
             let placeholderText = placeholder.resolved(locale: locale)
-            let candidates = FieldValue.candidates(
+            let text = FieldValue.candidates(
                 bound: selection.values, coreOrder: state.selection,
                 position: { session.positions[$0] ?? state.row(of: $0) },
                 label: { id in
@@ -255,7 +255,7 @@
                 },
                 placeholder: placeholderText, strings: strings)
             let configuration = DropdownSelectMenuStyleConfiguration(
-                title: Text(title), value: .init(candidates: candidates), isPlaceholder: selection.values.isEmpty,
+                title: Text(title), value: .init(candidates: text.candidates), isPlaceholder: selection.values.isEmpty,
                 isOpen: state.isOpen, isFocused: session.fieldFocus.showsFocus, isEnabled: isEnabled,
                 isPressed: isPressed, chevron: .init(isOpen: state.isOpen))
             let hint = state.isOpen ? strings.hidesOptions : strings.showsOptions
@@ -278,11 +278,12 @@
                 .onChange(of: isFieldFocused) { _, focused in model.fieldFocusChanged(focused) }
                 .onKeyPress(phases: [.down, .repeat], action: keyPressed)
                 // A1: a button whose label is the title, whose value is the selection (read from
-                // the binding: the first candidate, every label) and whose hint says what it does;
+                // the binding; a few labels, or the count and the first ones) and whose hint says
+                // what it does;
                 // on the Mac, a pop-up button.
                 .accessibilityElement(children: .ignore)
                 .dropdownFieldAccessibility(
-                    label: resolvedTitle, value: candidates[0], hint: hint, isExpanded: state.isOpen,
+                    label: resolvedTitle, value: text.accessibilityValue, hint: hint, isExpanded: state.isOpen,
                     activate: { send(.tapField) })
                 .accessibilityFocused($isFieldAccessibilityFocused)
                 // R13: no decorative animation (border, chevron) under Reduce Motion.

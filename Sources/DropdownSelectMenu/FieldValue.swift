@@ -22,10 +22,23 @@ enum FieldValue {
     static func candidates<ID: Hashable>(
         bound: [ID], coreOrder: [ID], position: (ID) -> Int?, label: (ID) -> String,
         placeholder: String, strings: DropdownStrings
-    ) -> [String] {
-        DropdownSummary.candidates(
-            labels: ordered(bound, coreOrder: coreOrder, position: position).map(label),
-            placeholder: placeholder, strings: strings)
+    ) -> FieldText {
+        let ids = ordered(bound, coreOrder: coreOrder, position: position)
+        // Only the labels the texts need are read (review 2, finding 7): a few dozen at most.
+        let labelAt = { (index: Int) in label(ids[index]) }
+        return FieldText(
+            candidates: DropdownSummary.candidates(
+                count: ids.count, label: labelAt, placeholder: placeholder, strings: strings),
+            accessibilityValue: DropdownSummary.accessibilityValue(
+                count: ids.count, label: labelAt, placeholder: placeholder, strings: strings))
+    }
+
+    /// What the field shows for its selection, and what VoiceOver reads as its value.
+    struct FieldText: Equatable {
+        /// The texts to show, most informative first (never empty).
+        let candidates: [String]
+        /// The value VoiceOver reads: capped, never every label of a large selection (A1).
+        let accessibilityValue: String
     }
 
     /// The bound selection in the core's order; a selection the core does not have yet is put in

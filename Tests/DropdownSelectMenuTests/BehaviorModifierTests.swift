@@ -102,7 +102,8 @@ struct SelectionOrderModifierTests {
     func candidates(_ harness: Harness) -> [String] {
         FieldValue.candidates(
             bound: harness.bound, coreOrder: harness.state.selection, position: { fruits.firstIndex(of: $0) },
-            label: { $0 }, placeholder: "Choose", strings: .english)
+            label: { $0 }, placeholder: "Choose", strings: .english
+        ).candidates
     }
 
     @Test("M3: with .chosen the field sums the selection up in the order it was chosen; by default in option order")

@@ -117,6 +117,7 @@ struct IdentityTests {
             bound: [30, 10], coreOrder: harness.state.selection, position: { harness.session.positions[$0] },
             label: { lookup.label(for: $0, fallback: harness.state.selectedLabel(of:)) }, placeholder: "Choose",
             strings: .english)
-        #expect(candidates == ["Lamp, Chair", "2 selected"])
+        #expect(candidates.candidates == ["Lamp, Chair", "2 selected"])
+        #expect(candidates.accessibilityValue == "Lamp, Chair")
     }
 }

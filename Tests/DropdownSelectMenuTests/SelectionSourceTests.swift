@@ -66,14 +66,14 @@ struct SelectionSourceTests {
         let position: (String) -> Int? = { options.firstIndex(of: $0) }
         #expect(FieldValue.candidates(
             bound: ["Olives", "Cheese"], coreOrder: ["Cheese", "Olives"], position: position, label: { $0 },
-            placeholder: "None", strings: .english) == ["Cheese, Olives", "2 selected"])
+            placeholder: "None", strings: .english).candidates == ["Cheese, Olives", "2 selected"])
         // The core does not have the bound value yet (changed elsewhere this update): option order.
         #expect(FieldValue.ordered(["Olives", "Ham"], coreOrder: ["Cheese"], position: position) == ["Ham", "Olives"])
         // A bound option that is not among the options is kept, after them (C2).
         #expect(FieldValue.ordered(["Gone", "Ham"], coreOrder: [], position: position) == ["Ham", "Gone"])
         #expect(FieldValue.candidates(
             bound: [], coreOrder: [], position: position, label: { $0 }, placeholder: "None", strings: .english)
-            == ["None"])
+            .candidates == ["None"])
     }
 }
 
