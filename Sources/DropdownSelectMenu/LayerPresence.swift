@@ -90,3 +90,39 @@ struct LayerPresence: Hashable, Sendable {
         return ownerWants == key
     }
 }
+
+/// Whether a window's layer is hidden (review 2, finding 4): shown as soon as a list is presented,
+/// hidden once it has been empty for ``hideDelay``, longer than any opening or closing animation,
+/// so the last list finishes leaving first. A hidden layer takes no part in hit-testing,
+/// accessibility, the cursor or keyboard focus while no list is shown.
+struct LayerVisibility: Hashable, Sendable {
+    /// How long an empty layer waits before it is hidden.
+    static let hideDelay: Duration = .seconds(1)
+
+    /// Whether the layer is hidden now.
+    private(set) var isHidden = false
+    /// Counts the times the layer became empty; a delay that began at an earlier one hides nothing.
+    private var emptied = 0
+    private var isEmpty = false
+
+    /// The layer's lists changed. Returns, when it just became empty, the token to pass to
+    /// ``delayPassed(_:)`` after ``hideDelay``.
+    mutating func presentationsChanged(isEmpty: Bool) -> Int? {
+        defer { self.isEmpty = isEmpty }
+        guard isEmpty else {
+            isHidden = false
+            return nil
+        }
+        guard !self.isEmpty else { return nil }
+        emptied += 1
+        return emptied
+    }
+
+    /// The delay that began with `token` passed: the layer is hidden if it stayed empty since.
+    /// Returns whether it was hidden now.
+    mutating func delayPassed(_ token: Int) -> Bool {
+        guard isEmpty, token == emptied, !isHidden else { return false }
+        isHidden = true
+        return true
+    }
+}

@@ -184,6 +184,7 @@
         final class WindowListLayer: UIView {
             private var controller: UIHostingController<WindowListLayerContent>?
             private var isEmpty = true
+            private var visibility = LayerVisibility()
             private var lastSize = CGSize.zero
             private var observers: [NSObjectProtocol] = []
             private weak var host: WindowListHost?
@@ -211,6 +212,7 @@
 
             func presentationsChanged(isEmpty: Bool) {
                 self.isEmpty = isEmpty
+                updateHidden()
                 accessibilityViewIsModal = !isEmpty
                 if isEmpty {
                     observers.forEach(NotificationCenter.default.removeObserver)
@@ -223,6 +225,20 @@
                             center.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
                                 MainActor.assumeIsolated { self?.host?.geometryChanged() }
                             })
+                    }
+                }
+            }
+
+            /// Shown at once when a list is presented; hidden once the last one has left (finding 4).
+            private func updateHidden() {
+                guard let token = visibility.presentationsChanged(isEmpty: isEmpty) else {
+                    isHidden = visibility.isHidden
+                    return
+                }
+                DispatchQueue.main.asyncAfter(deadline: .now() + LayerVisibility.hideDelay.seconds) { [weak self] in
+                    MainActor.assumeIsolated {
+                        guard let self, self.visibility.delayPassed(token) else { return }
+                        self.isHidden = true
                     }
                 }
             }
@@ -258,6 +274,7 @@
         final class WindowListLayer: NSView {
             private var hosting: NSHostingView<WindowListLayerContent>?
             private var isEmpty = true
+            private var visibility = LayerVisibility()
             private var observers: [NSObjectProtocol] = []
             private weak var host: WindowListHost?
 
@@ -286,6 +303,7 @@
 
             func presentationsChanged(isEmpty: Bool) {
                 self.isEmpty = isEmpty
+                updateHidden()
                 if isEmpty {
                     observers.forEach(NotificationCenter.default.removeObserver)
                     observers = []
@@ -296,6 +314,21 @@
                         ) { [weak self] _ in
                             MainActor.assumeIsolated { self?.host?.geometryChanged() }
                         })
+                }
+            }
+
+            /// Shown at once when a list is presented; hidden once the last one has left, so the idle
+            /// layer owns no cursor updates or tracking areas (finding 4).
+            private func updateHidden() {
+                guard let token = visibility.presentationsChanged(isEmpty: isEmpty) else {
+                    isHidden = visibility.isHidden
+                    return
+                }
+                DispatchQueue.main.asyncAfter(deadline: .now() + LayerVisibility.hideDelay.seconds) { [weak self] in
+                    MainActor.assumeIsolated {
+                        guard let self, self.visibility.delayPassed(token) else { return }
+                        self.isHidden = true
+                    }
                 }
             }
 

@@ -94,3 +94,39 @@ struct LayerPresenceTests {
         #expect(!placed(&presence, .init(rowsRevision: 2, sizeRevision: 2)))
     }
 }
+
+@Suite("Review 2, finding 4: an idle window layer is hidden")
+struct LayerVisibilityTests {
+    private func changed(_ visibility: inout LayerVisibility, isEmpty: Bool) -> Int? {
+        visibility.presentationsChanged(isEmpty: isEmpty)
+    }
+
+    private func passed(_ visibility: inout LayerVisibility, _ token: Int) -> Bool {
+        visibility.delayPassed(token)
+    }
+
+    @Test("R7: the layer is shown when a list is presented and hidden once it stayed empty for the delay")
+    func hiddenWhenIdle() {
+        var visibility = LayerVisibility()
+        #expect(changed(&visibility, isEmpty: false) == nil)
+        #expect(!visibility.isHidden)
+        let token = visibility.presentationsChanged(isEmpty: true)!
+        #expect(!visibility.isHidden)  // the last list is still leaving
+        #expect(passed(&visibility, token))
+        #expect(visibility.isHidden)
+        #expect(changed(&visibility, isEmpty: false) == nil)
+        #expect(!visibility.isHidden)
+    }
+
+    @Test("R7: a list reopened and closed again within the delay is not cut off by the first delay")
+    func reopenedWithinDelay() {
+        var visibility = LayerVisibility()
+        _ = visibility.presentationsChanged(isEmpty: false)
+        let first = visibility.presentationsChanged(isEmpty: true)!
+        _ = visibility.presentationsChanged(isEmpty: false)
+        let second = visibility.presentationsChanged(isEmpty: true)!
+        #expect(!passed(&visibility, first))
+        #expect(!visibility.isHidden)
+        #expect(passed(&visibility, second))
+    }
+}
