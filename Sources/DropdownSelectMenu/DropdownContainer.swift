@@ -145,10 +145,10 @@
                 let bounds = Self.bounds(size: proxy.size, safeArea: proxy.safeAreaInsets, window: window.safeBounds())
                 ZStack(alignment: .topLeading) {
                     if !requests.isEmpty {
-                        // N7: a tap outside closes the list, and goes no further.
+                        // N7: a touch outside closes the list, and goes no further.
                         Color.clear
                             .contentShape(Rectangle())
-                            .onTapGesture { requests.forEach { $0.dismiss() } }
+                            .closesOnTouchDown { requests.forEach { $0.dismiss() } }
                             .accessibilityHidden(true)
                     }
                     ForEach(requests) { request in

@@ -112,10 +112,10 @@
         var body: some View {
             ZStack(alignment: .topLeading) {
                 if !host.presentations.isEmpty {
-                    // N7: a tap anywhere outside the list closes it, and goes no further.
+                    // N7: a touch anywhere outside the list closes it, and goes no further.
                     Color.clear
                         .contentShape(Rectangle())
-                        .onTapGesture { host.tappedOutside() }
+                        .closesOnTouchDown { host.tappedOutside() }
                         .accessibilityHidden(true)
                 }
                 if let layer = host.layerView {
@@ -138,6 +138,17 @@
             .environment(\.layoutDirection, .leftToRight)
             .accessibilityElement(children: .contain)
             .accessibilityAddTraits(host.presentations.isEmpty ? [] : .isModal)
+        }
+    }
+
+    extension View {
+        /// N7: a touch or click outside an open list closes it when it goes down, as UIKit's menus
+        /// and the Mac's pop-up menus do; a drag that begins there (an attempt to scroll the form
+        /// underneath) closes it too, instead of doing nothing (review 2, finding 13). The catcher
+        /// lets nothing through. `action` may be called again while the touch moves, until the
+        /// catcher is gone; closing a closed dropdown changes nothing.
+        func closesOnTouchDown(_ action: @escaping () -> Void) -> some View {
+            gesture(DragGesture(minimumDistance: 0).onChanged { _ in action() })
         }
     }
 
