@@ -287,9 +287,9 @@
                                     model: model, status: status, rowMinimumHeight: rowMinimumHeight,
                                     listStyle: listStyle, strings: strings, send: send)
                             }
-                        case .option:
+                        case .option(let rowIndex):
                             DropdownRowView(
-                                model: model, line: line.id,
+                                model: model, line: line.id, rowHint: rowIndex,
                                 rowMinimumHeight: rowMinimumHeight, listStyle: listStyle, strings: strings, row: row,
                                 send: send, focusedLine: focusedLine)
                         case nil:
@@ -313,8 +313,11 @@
     @MainActor
     struct DropdownRowView<Option, ID: Hashable, Row: View>: View {
         @ObservedObject var model: DropdownMenuModel<Option, ID>
-        /// The row's identity; its position is looked up from it on each redraw (O(1)), never kept.
+        /// The row's identity.
         let line: ListLineID<ID>
+        /// The row it showed when its line was built: its position on each redraw, checked in
+        /// O(1), instead of a search of the results by id (finding 15).
+        let rowHint: Int
         let rowMinimumHeight: CGFloat
         let listStyle: AnyDropdownListStyle
         let strings: DropdownStrings
@@ -326,7 +329,7 @@
             let state = model.session.displayed
             // The option is found at render time, with the inputs and positions the model has now,
             // never through a lookup captured before they were brought in step (review 2, finding 5).
-            if case .option(let id) = line, let rowIndex = state.row(of: id), let option = model.optionLookup()?.option(for: id) {
+            if case .option(let id) = line, let rowIndex = state.row(of: id, hint: rowHint), let option = model.optionLookup()?.option(for: id) {
                 rowButton(option, state: state, rowIndex: rowIndex)
             }
         }

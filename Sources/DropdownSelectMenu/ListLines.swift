@@ -35,6 +35,17 @@ struct ListLine<ID: Hashable>: Identifiable {
     let content: DropdownListLine?
 }
 
+extension DropdownState {
+    /// The visible row that shows option `id`, given `hint`, the row it was on when its line was
+    /// built (review 2, finding 15): O(1) while the hint still holds, which it does until the rows
+    /// change (and then the lines are built again); else the core's lookup (O(results) with a
+    /// query), or `nil` when the option is not shown.
+    func row(of id: ID, hint: Int) -> Int? {
+        if hint >= 0, hint < visibleCount, visibleOption(atRow: hint).id == id { return hint }
+        return row(of: id)
+    }
+}
+
 /// The lines of an open list (a submenu's back row, section headers and rows), read from the
 /// core's state on demand: a random-access collection, so a lazy stack asks only for the lines it
 /// builds (rule P5). O(log h) per line for h headers; creating it is O(depth).

@@ -27,6 +27,20 @@ struct ListLinesTests {
         #expect(lines[3].content == .header("Vegetable"))
     }
 
+    @Test("R4: a row finds its position from the row it was built on, and from its id once the rows changed (review 2, finding 15)")
+    func rowFromHint() {
+        var state = sectioned()
+        #expect(state.row(of: "pear", hint: 1) == 1)  // the hint holds: O(1)
+        _ = state.send(.open, at: .zero)
+        _ = state.send(.setQuery("p"), at: .zero)
+        // The rows changed (a query): the old hint is checked and the id looked up instead.
+        let row = state.row(of: "pear", hint: 1)
+        #expect(row == state.row(of: "pear"))
+        #expect(row.map { state.visibleOption(atRow: $0).id } == "pear")
+        #expect(state.row(of: "leek", hint: 2) == nil)  // filtered out
+        #expect(state.row(of: "pear", hint: 99) == state.row(of: "pear"))  // out of range
+    }
+
     @Test("7 (R4): while filtering, a row keeps its option's identity, not its index")
     func identityFollowsOption() {
         var state = DropdownState(options: ["Apple", "Banana", "Cherry"].map(DropdownOption.init))
