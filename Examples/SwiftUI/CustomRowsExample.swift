@@ -1,8 +1,10 @@
 import DropdownSelectMenu
 import SwiftUI
 
-/// Rows drawn by the app: an icon, a name and a subtitle, grouped in sections; the label still names
-/// each option for typeahead, search and VoiceOver. The plans are `Identifiable`, so the selection
+/// Rows drawn by the app: an icon, a name and a subtitle, grouped in sections. The `label:` names
+/// each option for typeahead and search (and for VoiceOver only in the default row): a custom row's
+/// button is read from the row's content, so its decorative images are hidden from VoiceOver, which
+/// reads the name and the subtitle, and the selected trait instead of the checkmark. The plans are `Identifiable`, so the selection
 /// holds a plan's id, and a plan whose availability changes is still the same option.
 struct CustomRowsExample: View {
     struct Plan: Identifiable {
@@ -33,6 +35,7 @@ struct CustomRowsExample: View {
             ) { plan, state in
                 HStack(spacing: 12) {
                     Image(systemName: plan.symbol)
+                        .accessibilityHidden(true)
                         .frame(width: 28)
                         .foregroundStyle(state.isHighlighted ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary))
                     VStack(alignment: .leading, spacing: 2) {
@@ -40,7 +43,7 @@ struct CustomRowsExample: View {
                         Text(plan.detail).font(.caption).foregroundStyle(.secondary)
                     }
                     Spacer()
-                    if state.isSelected { Image(systemName: "checkmark.circle.fill").foregroundStyle(.tint) }
+                    if state.isSelected { Image(systemName: "checkmark.circle.fill").foregroundStyle(.tint).accessibilityHidden(true) }
                 }
                 .padding(.vertical, 6)
             }

@@ -2,9 +2,9 @@ import DropdownSelectMenu
 import SwiftUI
 
 /// Two dropdowns stacked in a `VStack`, without a container (the origin's seed 003): each list opens
-/// in its dropdown's own overlay, placed against the window (above the keyboard, inside the safe
-/// area, flipping above near the bottom), and floats over the views after it in the stack, the
-/// second dropdown included.
+/// in the layer at the top of its window, placed against the window (above the keyboard, inside
+/// the safe area, flipping above near the bottom), so it floats over everything the window shows,
+/// the second dropdown included.
 struct StackedDropdownsExample: View {
     @State private var size: String?
     @State private var color: String? = "Blue"

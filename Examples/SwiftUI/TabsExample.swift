@@ -6,7 +6,7 @@ import SwiftUI
 /// each stack) with dropdowns in a `Form`; one in a pushed destination and one in a sheet (each with
 /// a container of its own: preferences do not flow out of either); one in a `List` row; and a tab
 /// without a container of its own, whose dropdown relies on the root's container or, when that
-/// container cannot see it, on its own overlay.
+/// container cannot see it, on the layer at the top of its window.
 struct TabsExample: View {
     var body: some View {
         TabView {
@@ -113,8 +113,8 @@ private struct TagsTab: View {
 }
 
 /// A tab without a container of its own: its dropdown's request goes to the root's container; if
-/// that container does not confirm it (it cannot see into the tab), the list opens in the
-/// dropdown's own overlay, over the views after it in its stack.
+/// that container does not confirm it (it cannot see into the tab), the list opens in the layer at
+/// the top of its window, over everything the window shows.
 private struct ProfileTab: View {
     @State private var language: String? = "English"
 
