@@ -17,6 +17,9 @@
         private let metrics = DropdownMetrics.current.chips
         @ScaledMetric(relativeTo: .subheadline) private var spacing = CGFloat(DropdownMetrics.current.chips.spacing)
 
+        /// A3: VoiceOver focus on the chip the row opens at, as the list does (review 2, finding 16).
+        @AccessibilityFocusState private var focusedChip: ID?
+
         var body: some View {
             let state = model.session.displayed
             if let empty = state.emptyState {
@@ -30,6 +33,15 @@
                     .scrollIndicators(.hidden)
                 }
                 .accessibilityElement(children: .contain)
+                // A3: the escape gesture closes the open row of chips, as it closes a list.
+                .accessibilityAction(.escape) { _ = send(.close) }
+                // A3, R9: each attempt is a change of value (``FocusWrite``).
+                .onChange(of: model.session.rowFocus.attempt) {
+                    guard case .option(let target) = model.session.rowFocus.target else { return }
+                    let write = FocusWrite<ID?>(target: target, current: focusedChip, cleared: nil)
+                    focusedChip = write.now
+                    if let next = write.nextTurn { Task { @MainActor in focusedChip = next } }
+                }
             }
         }
 
@@ -71,6 +83,7 @@
             .accessibilityAddTraits(isSelected ? .isSelected : [])
             // A2, H8: a disabled option's reason, or that a parent opens a submenu.
             .accessibilityHint(state.rowAccessibility(atRow: rowIndex, strings: strings).hint ?? "")
+            .accessibilityFocused($focusedChip, equals: option.id)
         }
     }
 
