@@ -152,6 +152,30 @@
         }
     }
 
+    /// A window's layer view, hidden while idle (review 2, finding 4).
+    @MainActor
+    private protocol HidingLayer: AnyObject {
+        var visibility: LayerVisibility { get set }
+        var isHidden: Bool { get set }
+    }
+
+    extension HidingLayer {
+        /// Shown at once when a list is presented; hidden once the last one has left, so the idle
+        /// layer takes no touch, cursor, focus or VoiceOver.
+        fileprivate func updateHidden(isEmpty: Bool) {
+            guard let token = visibility.presentationsChanged(isEmpty: isEmpty) else {
+                isHidden = visibility.isHidden
+                return
+            }
+            DispatchQueue.main.asyncAfter(deadline: .now() + LayerVisibility.hideDelay.seconds) { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, self.visibility.delayPassed(token) else { return }
+                    self.isHidden = true
+                }
+            }
+        }
+    }
+
     /// A list framed and moved to its placement. The transition is on the framed list, inside the
     /// offset, so it grows out of its own edge next to the field (a transition applied after an
     /// offset scales about the unmoved frame, rule R13); the element is still the inserted view.
@@ -192,10 +216,10 @@
         /// The platform view of a window's layer: a hosting controller's view over the whole window
         /// that lets touches through while no list is shown, and is modal for VoiceOver while one
         /// is.
-        final class WindowListLayer: UIView {
+        final class WindowListLayer: UIView, HidingLayer {
             private var controller: UIHostingController<WindowListLayerContent>?
             private var isEmpty = true
-            private var visibility = LayerVisibility()
+            fileprivate var visibility = LayerVisibility()
             private var lastSize = CGSize.zero
             private var observers: [NSObjectProtocol] = []
             private weak var host: WindowListHost?
@@ -223,7 +247,7 @@
 
             func presentationsChanged(isEmpty: Bool) {
                 self.isEmpty = isEmpty
-                updateHidden()
+                updateHidden(isEmpty: isEmpty)
                 accessibilityViewIsModal = !isEmpty
                 if isEmpty {
                     observers.forEach(NotificationCenter.default.removeObserver)
@@ -236,20 +260,6 @@
                             center.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
                                 MainActor.assumeIsolated { self?.host?.geometryChanged() }
                             })
-                    }
-                }
-            }
-
-            /// Shown at once when a list is presented; hidden once the last one has left (finding 4).
-            private func updateHidden() {
-                guard let token = visibility.presentationsChanged(isEmpty: isEmpty) else {
-                    isHidden = visibility.isHidden
-                    return
-                }
-                DispatchQueue.main.asyncAfter(deadline: .now() + LayerVisibility.hideDelay.seconds) { [weak self] in
-                    MainActor.assumeIsolated {
-                        guard let self, self.visibility.delayPassed(token) else { return }
-                        self.isHidden = true
                     }
                 }
             }
@@ -282,10 +292,10 @@
 
         /// The platform view of a window's layer: a hosting view over the window's content that
         /// lets clicks through while no list is shown.
-        final class WindowListLayer: NSView {
+        final class WindowListLayer: NSView, HidingLayer {
             private var hosting: NSHostingView<WindowListLayerContent>?
             private var isEmpty = true
-            private var visibility = LayerVisibility()
+            fileprivate var visibility = LayerVisibility()
             private var observers: [NSObjectProtocol] = []
             private weak var host: WindowListHost?
 
@@ -314,7 +324,7 @@
 
             func presentationsChanged(isEmpty: Bool) {
                 self.isEmpty = isEmpty
-                updateHidden()
+                updateHidden(isEmpty: isEmpty)
                 if isEmpty {
                     observers.forEach(NotificationCenter.default.removeObserver)
                     observers = []
@@ -325,21 +335,6 @@
                         ) { [weak self] _ in
                             MainActor.assumeIsolated { self?.host?.geometryChanged() }
                         })
-                }
-            }
-
-            /// Shown at once when a list is presented; hidden once the last one has left, so the idle
-            /// layer owns no cursor updates or tracking areas (finding 4).
-            private func updateHidden() {
-                guard let token = visibility.presentationsChanged(isEmpty: isEmpty) else {
-                    isHidden = visibility.isHidden
-                    return
-                }
-                DispatchQueue.main.asyncAfter(deadline: .now() + LayerVisibility.hideDelay.seconds) { [weak self] in
-                    MainActor.assumeIsolated {
-                        guard let self, self.visibility.delayPassed(token) else { return }
-                        self.isHidden = true
-                    }
                 }
             }
 
