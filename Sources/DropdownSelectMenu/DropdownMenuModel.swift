@@ -395,7 +395,9 @@
         /// it when it is wanted and the layer can be reached. O(1).
         private func reconcileLayer() {
             let wanted = wantedLayerEntry
-            let host = layerHost ?? window.flatMap(WindowListHost.forWindow)
+            // The window's layer is looked up (and installed) only when a list is to be presented.
+            let needsHost = wanted != nil && layer.presented != wanted && layerSource != nil
+            let host = needsHost ? layerHost ?? window.flatMap(WindowListHost.forWindow) : layerHost
             for action in layer.reconcile(wanted: wanted, hasLayer: host != nil && layerSource != nil) {
                 switch action {
                 case .dismiss(let key):
