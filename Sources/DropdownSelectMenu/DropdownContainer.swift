@@ -21,6 +21,9 @@
         let sizeRevision: Int
         /// Changes when the parent supplies new inputs (the list's content closures, R3).
         let inputRevision: InputRevision
+        /// The environment values the list visibly depends on: a change gives the container the
+        /// list again with the dropdown's new environment (R8).
+        let listEnvironment: ListEnvironment
         /// The container the request is addressed to: the nearest one in the dropdown's environment.
         let container: UUID
         /// The field's bounds.
@@ -44,6 +47,7 @@
         static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.id == rhs.id && lhs.container == rhs.container && lhs.field == rhs.field
                 && lhs.sizeRevision == rhs.sizeRevision && lhs.inputRevision === rhs.inputRevision
+                && lhs.listEnvironment == rhs.listEnvironment
         }
     }
 

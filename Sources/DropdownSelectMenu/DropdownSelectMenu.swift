@@ -339,7 +339,8 @@
             let generation = model.session.delivery.request
             return DropdownListRequest(
                 id: .init(dropdown: model.id, generation: generation), sizeRevision: model.session.listSizeRevision,
-                inputRevision: inputRevision, container: container, field: field,
+                inputRevision: inputRevision, listEnvironment: ListEnvironment(environment), container: container,
+                field: field,
                 place: place(field:bounds:),
                 // R8: the list is built in the container's overlay, with this dropdown's
                 // environment (tint, font, color scheme, locale, Dynamic Type, layout direction,

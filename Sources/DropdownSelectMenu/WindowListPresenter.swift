@@ -38,6 +38,9 @@
             .accessibilityHidden(true)
             .onAppear { withAnimation(animation) { supplyPresentation() } }
             .onChange(of: inputRevision) { supplyPresentation() }
+            // R8: the list in the layer takes the dropdown's environment again when a value it
+            // visibly depends on changes while it is open (review 2, finding 10).
+            .onChange(of: ListEnvironment(environment)) { supplyPresentation() }
         }
 
         private func supplyPresentation() {
