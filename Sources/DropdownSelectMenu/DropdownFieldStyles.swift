@@ -29,7 +29,20 @@
             .padding(.horizontal, metrics.contentPadding)
             .padding(.vertical, verticalPadding)
             .frame(minHeight: minimumHeight)
-            .opacity(fieldOpacity(configuration, metrics: metrics))
+            .fieldDimming(configuration, metrics: metrics)
+        }
+    }
+
+    extension View {
+        /// Dims a built-in field while pressed and while disabled. The press shows only after
+        /// 0.1 s, as a scroll view delays its buttons' highlight: a touch that becomes a scroll of
+        /// the form within that time never dims the field (review 2, finding 8); the release
+        /// shows at once.
+        func fieldDimming(_ configuration: DropdownSelectMenuStyleConfiguration, metrics: DropdownMetrics) -> some View {
+            opacity(fieldOpacity(configuration, metrics: metrics))
+                .animation(
+                    configuration.isPressed ? .easeOut(duration: 0.1).delay(0.1) : .easeOut(duration: 0.15),
+                    value: configuration.isPressed)
         }
     }
 
@@ -121,7 +134,7 @@
                 configuration.chevron
             }
             .frame(minHeight: minimumHeight)
-            .opacity(fieldOpacity(configuration, metrics: .current))
+            .fieldDimming(configuration, metrics: .current)
             .overlay(alignment: .bottom) {
                 if configuration.isFocused { Rectangle().fill(.tint).frame(height: 2) }
             }
