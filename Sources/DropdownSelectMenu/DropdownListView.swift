@@ -144,32 +144,43 @@
             }
             // The rows, and the status rows after them (a retry under a failure, L1).
             if state.sectionLayout.lineCount > 0 {
-                ScrollViewReader { proxy in
-                    ScrollView {
-                        DropdownRows(
-                            model: model, lines: ListLines(state), revision: model.session.rowsRevision,
-                            inputRevision: inputRevision, rowMinimumHeight: rowMinimumHeight,
-                            listStyle: listStyle, strings: strings, row: row, send: send, focusedLine: $focusedLine
-                        )
-                        .equatable()
-                    }
-                    .scrollPosition(id: $scrolledLine, anchor: .center)
-                    .scrollBounceBehavior(.basedOnSize)
-                    .onChange(of: state.highlightedRow) { previous, _ in
-                        // P4: while moving, scroll only as much as needed (no anchor).
-                        if let target = ListScrollTarget.afterMove(from: previous, in: state) {
-                            proxy.scrollTo(target)
-                        }
+                // H2, H3: the two levels overlap while one replaces the other (in the list's
+                // VStack they would stack, doubling its height), clipped to the list.
+                ZStack {
+                    level
+                }
+                .clipped()
+            }
+        }
+
+        /// The rows of the current level, in their scroll view.
+        private var level: some View {
+            ScrollViewReader { proxy in
+                ScrollView {
+                    DropdownRows(
+                        model: model, lines: ListLines(state), revision: model.session.rowsRevision,
+                        inputRevision: inputRevision, rowMinimumHeight: rowMinimumHeight,
+                        listStyle: listStyle, strings: strings, row: row, send: send, focusedLine: $focusedLine
+                    )
+                    .equatable()
+                }
+                .scrollPosition(id: $scrolledLine, anchor: .center)
+                .scrollBounceBehavior(.basedOnSize)
+                .onChange(of: state.highlightedRow) { previous, _ in
+                    // P4: while moving, scroll only as much as needed (no anchor).
+                    if let target = ListScrollTarget.afterMove(from: previous, in: state) {
+                        proxy.scrollTo(target)
                     }
                 }
-                // H2, H3: each level is its own view, so that going into a submenu or back out
-                // of it inserts the new level with its transition (R13: on the inserted view);
-                // the level it replaces goes at once.
-                .id(state.submenuPath)
-                .transition(.asymmetric(insertion: AnyTransition(model.session.levelEntrance), removal: .identity))
-                // P4: the new level shows its highlighted row (the child holding the selection).
-                .onChange(of: state.submenuPath) { scrolledLine = ListScrollTarget.opening(state) }
             }
+            // H2, H3: each level is its own view, so that going into a submenu or back out
+            // of it inserts the new level with its transition (R13: on the inserted view). The
+            // level it replaces fades out in place: a removed view keeps the transition it had
+            // when last drawn, so a slide would go the previous move's way.
+            .id(state.submenuPath)
+            .transition(.asymmetric(insertion: AnyTransition(model.session.levelEntrance), removal: .opacity))
+            // P4: the new level shows its highlighted row (the child holding the selection).
+            .onChange(of: state.submenuPath) { scrolledLine = ListScrollTarget.opening(state) }
         }
 
         private func measure(
