@@ -25,10 +25,6 @@
 
         @FocusState private var isSearchFocused: Bool
         @AccessibilityFocusState private var focusedLine: ListLineID<ID>?
-        /// Where the scroll view is. Its initial value, taken once when the list is created, is the
-        /// line to open at (P4): the scroll view is created there instead of scrolling after it
-        /// appeared, which is lost while the list animates in.
-        @State private var scrolledLine: ListLineID<ID>?
         @Environment(\.dynamicTypeSize) private var dynamicTypeSize
         @Environment(\.dropdownListStyle) private var listStyle
 
@@ -47,7 +43,6 @@
             self.opensAbove = opensAbove
             self.row = row
             self.send = send
-            _scrolledLine = State(initialValue: model.session.openingScrollTarget)
         }
 
         /// What the list shows: the core's state while open, frozen at its last open state while
@@ -153,40 +148,60 @@
             }
         }
 
-        /// The rows of the current level, in their scroll view.
+        /// The rows of the current level, in their scroll view, made at the line the session says
+        /// the level opens at (P4).
         private var level: some View {
-            ScrollViewReader { proxy in
-                ScrollView {
-                    DropdownRows(
-                        model: model, lines: ListLines(state), revision: model.session.rowsRevision,
-                        inputRevision: inputRevision, rowMinimumHeight: rowMinimumHeight,
-                        listStyle: listStyle, strings: strings, row: row, send: send, focusedLine: $focusedLine
-                    )
-                    .equatable()
-                }
-                .scrollPosition(id: $scrolledLine, anchor: .center)
-                .scrollBounceBehavior(.basedOnSize)
-                .onChange(of: state.highlightedRow) { previous, _ in
-                    // P4: while moving, scroll only as much as needed (no anchor).
-                    if let target = ListScrollTarget.afterMove(from: previous, in: state) {
-                        proxy.scrollTo(target)
-                    }
-                }
+            DropdownLevelScroller(startingAt: model.session.openingScrollTarget, state: state) {
+                DropdownRows(
+                    model: model, lines: ListLines(state), revision: model.session.rowsRevision,
+                    inputRevision: inputRevision, rowMinimumHeight: rowMinimumHeight,
+                    listStyle: listStyle, strings: strings, row: row, send: send, focusedLine: $focusedLine
+                )
+                .equatable()
             }
-            // H2, H3: each level is its own view, so that going into a submenu or back out
-            // of it inserts the new level with its transition (R13: on the inserted view). The
-            // level it replaces fades out in place: a removed view keeps the transition it had
-            // when last drawn, so a slide would go the previous move's way.
+            // H2, H3: each level is its own view, so that going into a submenu or back out of it
+            // inserts the new level with its transition (R13: on the inserted view), and makes its
+            // scroll view at its own line. The level it replaces fades out in place: a removed view
+            // keeps the transition it had when last drawn, so a slide would go the previous move's way.
             .id(state.submenuPath)
             .transition(.asymmetric(insertion: AnyTransition(model.session.levelEntrance), removal: .opacity))
-            // P4: the new level shows its highlighted row (the child holding the selection).
-            .onChange(of: state.submenuPath) { scrolledLine = ListScrollTarget.opening(state) }
         }
 
         private func measure(
             _ fill: @escaping (inout ListMeasurement<ID>, CGSize) -> Void
         ) -> some View {
             ListMeasurementReader(fill: fill)
+        }
+    }
+
+    /// A level's scroll view. Where it is scrolled is its own state, whose initial value, taken once
+    /// when the level's view is made, is the line to open at (P4): the scroll view is created there
+    /// instead of scrolling after it appeared, which is lost while the list or the level animates in.
+    @MainActor
+    struct DropdownLevelScroller<ID: Hashable, Content: View>: View {
+        /// The state shown: its highlighted row is kept in view while it moves.
+        let state: DropdownState<ID>
+        let content: Content
+        @State private var scrolledLine: ListLineID<ID>?
+
+        init(startingAt line: ListLineID<ID>?, state: DropdownState<ID>, @ViewBuilder content: () -> Content) {
+            self.state = state
+            self.content = content()
+            _scrolledLine = State(initialValue: line)
+        }
+
+        var body: some View {
+            ScrollViewReader { proxy in
+                ScrollView { content }
+                    .scrollPosition(id: $scrolledLine, anchor: .center)
+                    .scrollBounceBehavior(.basedOnSize)
+                    .onChange(of: state.highlightedRow) { previous, _ in
+                        // P4: while moving, scroll only as much as needed (no anchor).
+                        if let target = ListScrollTarget.afterMove(from: previous, in: state) {
+                            proxy.scrollTo(target)
+                        }
+                    }
+            }
         }
     }
 

@@ -46,7 +46,8 @@ struct DropdownSession<Option, ID: Hashable> {
     /// The options the loader answered the current query with, which replace the initializer's
     /// options while there are any (L4); `nil` before the first answer.
     private var loaded: [Option]?
-    /// The line the list opens scrolled to (P4).
+    /// The line the list opens scrolled to (P4), and since the last change of level, the line the
+    /// new level is first shown at (its highlighted row, H2, H3): its scroll view is created there.
     private(set) var openingScrollTarget: ListLineID<ID>?
     /// Keyboard focus waiting for the search field to appear (R9).
     private(set) var searchFieldFocus = FocusAttempts<KeyboardFocusTarget>()
@@ -198,6 +199,12 @@ struct DropdownSession<Option, ID: Hashable> {
             announcements.focusWillMove(at: context.time)
         }
         if changes.contains(.opened) { closing = nil }
+        if changes.contains(.level) && !changes.contains(.opened) && state.isOpen {
+            // P4, H2, H3: another level's scroll view is made at its highlighted row (the child
+            // holding the selection, or the parent just left), in this event, not scrolled there
+            // an update later while it slides in.
+            openingScrollTarget = ListScrollTarget.opening(state)
+        }
         if MotionPolicy.changesLevelByNavigation(changes) && state.isOpen {
             // H2, H3, H8: the new level slides in; VoiceOver focus goes to its highlighted row (the
             // child holding the selection, or the parent just left), and "More Fruits, 2 options"
@@ -205,7 +212,7 @@ struct DropdownSession<Option, ID: Hashable> {
             levelEntrance = MotionPolicy.levelTransition(
                 fromDepth: before.state.submenuPath.count, toDepth: state.submenuPath.count,
                 reduceMotion: context.reduceMotion)
-            rowFocus.request(ListScrollTarget.opening(state) ?? ListScrollTarget.line(ofRow: 0, in: state))
+            rowFocus.request(openingScrollTarget ?? ListScrollTarget.line(ofRow: 0, in: state))
             announcements.focusWillMove(at: context.time)
             outcome.settlesFocus = true
         }

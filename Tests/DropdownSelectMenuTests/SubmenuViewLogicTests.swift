@@ -97,6 +97,23 @@ struct SubmenuViewLogicTests {
         #expect(harness.session.levelEntrance == .fade)
     }
 
+    @Test("H2, H3, P4: a new level's scroll view is made at its highlighted row, in the event that changes the level")
+    func levelScrollTarget() {
+        let many = (1...30).map { Fruit(name: "berry \($0)") }
+        var harness = FruitHarness(
+            [Fruit(name: "apple"), Fruit(name: "Berries", children: many)], id: \.name, label: \.name,
+            children: \.children, selection: ["berry 25"])
+        harness.send(.tapField)
+        #expect(harness.session.openingScrollTarget == .option("Berries"))
+        harness.send(.key(.enter))  // into the submenu: hl on the selected child, far down
+        #expect(harness.state.submenuPath == ["Berries"])
+        #expect(harness.session.openingScrollTarget == .option("berry 25"))
+        harness.send(.key(.left))  // back up: hl on the parent just left
+        #expect(harness.session.openingScrollTarget == .option("Berries"))
+        harness.send(.key(.escape))
+        #expect(harness.session.openingScrollTarget == nil)
+    }
+
     @Test("R14: a query that leaves a submenu for the whole tree is not animated")
     func searchingIsNotAnimated() {
         var harness = fruitHarness()
