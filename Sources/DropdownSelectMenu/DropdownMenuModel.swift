@@ -325,12 +325,17 @@
             if let event = session.rowAppeared(id) { sendFromProgram(event) }
         }
 
-        /// Calls the app's create action with the text of the chosen "Create" row, and adds and
-        /// selects the option it made, as the person's own choice (L5).
-        func create(_ text: String, with create: @MainActor (String) async -> Option?) async {
-            guard let option = await create(text), let link,
-                let event = session.created(option, inputs: session.resolved(link.inputs))
-            else { return }
+        /// Runs the app's create action for `request` (in the view's `.task(id:)`, cancelled when the
+        /// dropdown goes or a newer "Create" replaces it), and adds and selects the option it made,
+        /// as the person's own choice (L5).
+        func run(_ request: LoadRequests.Create?, create: (@MainActor (String) async -> Option?)?) async {
+            guard let request, let create else { return }
+            let option = await create(request.text)
+            guard !Task.isCancelled, let link else { return }
+            let inputs = session.resolved(link.inputs)
+            guard let event = update(redraw: false, { $0.created(request, option: option, inputs: inputs) }) else {
+                return
+            }
             send(event, origin: .user, link: link)
         }
 

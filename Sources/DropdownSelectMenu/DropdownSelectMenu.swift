@@ -180,6 +180,11 @@
             .task(id: model.session.loads.page) { [sources] in
                 await model.run(model.session.loads.page, loadMore: sources.loadMore)
             }
+            // L5: the current create request: it outlives the list (which choosing "Create" may
+            // close), and is cancelled when a newer one replaces it or the dropdown goes.
+            .task(id: model.session.loads.create) { [sources] in
+                await model.run(model.session.loads.create, create: sources.creator(for: Option.self))
+            }
             .onAppear(perform: appeared)
             .onDisappear { model.disappeared() }
             // R3: the parent supplied the inputs again; the closures may return something else now.
@@ -360,13 +365,6 @@
         @discardableResult
         private func send(_ event: DropdownEvent<ID>, origin: EventOrigin = .user) -> DropdownEventResult {
             let outcome = model.send(event, origin: origin, link: link)
-            // L5: the person chose "Create “…”": the app's action makes the option (it may take
-            // a while, and outlives the list, which may have closed).
-            if outcome.result.changes.contains(.create), let text = outcome.result.textToCreate,
-                let create = sources.creator(for: Option.self)
-            {
-                Task { @MainActor [model] in await model.create(text, with: create) }
-            }
             // Only when it lacks it: on a Mac a click focuses the field by itself, and writing the
             // focus it has again can take it away (finding 10).
             if outcome.keyboardFocus == .field && !isFieldFocused { isFieldFocused = true }

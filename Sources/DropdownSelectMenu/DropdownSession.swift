@@ -154,6 +154,9 @@ struct DropdownSession<Option, ID: Hashable> {
         loads.follow(
             changes, query: state.query, isOpen: state.isOpen, loadsOptions: appliedBehavior.loadsOptions,
             loadsMore: appliedBehavior.loadsMore)
+        if changes.contains(.create), let text = outcome.result.textToCreate, appliedBehavior.createsOptions {
+            loads.askToCreate(text)  // L5: run by the view's task, which the dropdown's going cancels
+        }
         // L1, L6: a new request shows "Loading…" (or "Loading more…") at once, in this event, and
         // announces it in place of the count the event would have announced.
         var loading: DropdownEvent<ID>?
@@ -429,10 +432,15 @@ struct DropdownSession<Option, ID: Hashable> {
         return .scroll(rowsInView: row..<(row + 1))
     }
 
-    /// The option the create action made for the text of a "Create" row (L5), as the core takes
-    /// it: added, and selected (single) or added to the selection (multiple).
-    func created(_ option: Option, inputs: OptionInputs<Option, ID>) -> DropdownEvent<ID>? {
-        inputs.coreOptions(of: [option]).first.map { .addCreatedOption($0) }
+    /// The create action answered `request` with `option` (L5): when the request is still current,
+    /// the event that adds the option and selects it (single) or adds it to the selection
+    /// (multiple); nothing for an answer a newer "Create" replaced, or for `nil`.
+    mutating func created(
+        _ request: LoadRequests.Create, option: Option?, inputs: OptionInputs<Option, ID>
+    ) -> DropdownEvent<ID>? {
+        guard loads.isCurrent(request) else { return nil }
+        loads.finished(request)
+        return option.flatMap { inputs.coreOptions(of: [$0]).first }.map { .addCreatedOption($0) }
     }
 
     // MARK: The list's host (R7)

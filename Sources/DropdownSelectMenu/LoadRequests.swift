@@ -25,6 +25,14 @@ struct LoadRequests: Hashable, Sendable {
         let generation: Int
     }
 
+    /// One call of the create action (L5): the text of the chosen "Create" row.
+    struct Create: Hashable, Sendable {
+        /// The query the person chose to create.
+        let text: String
+        /// Counts every request made, so that each is new.
+        let generation: Int
+    }
+
     /// Which load failed last: where a retry goes (L1).
     enum Source: Hashable, Sendable {
         case search, page
@@ -37,6 +45,9 @@ struct LoadRequests: Hashable, Sendable {
     private(set) var search: Search?
     /// The current load-more request, or `nil`.
     private(set) var page: Page?
+    /// The current create request, or `nil`. It outlives the list (choosing "Create" closes a
+    /// single-selection list); a newer one replaces it, and its task is cancelled with the dropdown.
+    private(set) var create: Create?
     /// What failed last, while its failure row is shown.
     private(set) var failed: Source?
     private var generation = 0
@@ -67,6 +78,22 @@ struct LoadRequests: Hashable, Sendable {
             }
         }
         if loadsMore && changes.contains(.needsMore) && page == nil { askForPage() }
+    }
+
+    /// The person chose the "Create" row with `text` (L5): the create action is asked for it, in
+    /// place of a create request still running (whose answer is then dropped).
+    mutating func askToCreate(_ text: String) {
+        generation += 1
+        create = Create(text: text, generation: generation)
+    }
+
+    /// Whether `request` is still the current create request (the option it made is used).
+    func isCurrent(_ request: Create) -> Bool { create == request }
+
+    /// The create action answered `request`: it is done.
+    mutating func finished(_ request: Create) {
+        guard isCurrent(request) else { return }
+        create = nil
     }
 
     /// Whether `request` is still the loader's current request (its answer is used).

@@ -193,13 +193,41 @@ struct LoadingViewLogicTests {
         let chosen = harness.send(.tapAction(.create))
         #expect(chosen.result.changes.contains(.create))
         let text = try #require(chosen.result.textToCreate)
+        // The list closed; the request to create outlives it.
+        let request = try #require(harness.session.loads.create)
+        #expect(request.text == text)
         // The app's action appends the tag and returns it.
         harness.options.append(text)
         harness.parentUpdated()
-        let event = try #require(harness.session.created(text, inputs: harness.inputs))
+        let created = harness.session.created(request, option: text, inputs: harness.inputs)
+        let event = try #require(created)
+        #expect(harness.session.loads.create == nil)
         harness.send(event)
         #expect(harness.bound == ["rust"])
         #expect(harness.state.selection == ["rust"])
+    }
+
+    @Test("L5: a second Create while the first runs replaces it; the first answer is dropped")
+    func createReplaced() throws {
+        var harness = Harness(["swift", "kotlin"], mode: .multiple)
+        harness.behavior.createsOptions = true
+        harness.isSearchable = true
+        _ = harness.session.setSearchable(true)
+        harness.send(.tapField)
+        harness.send(.setQuery("rust"))
+        harness.send(.tapAction(.create))
+        let first = try #require(harness.session.loads.create)
+        harness.send(.setQuery("go"))
+        harness.send(.tapAction(.create))
+        let second = try #require(harness.session.loads.create)
+        #expect(second != first)
+        #expect(second.text == "go")
+        let stale = harness.session.created(first, option: "rust", inputs: harness.inputs)
+        #expect(stale == nil)
+        let nothing = harness.session.created(second, option: nil, inputs: harness.inputs)
+        #expect(nothing == nil)
+        #expect(harness.session.loads.create == nil)
+        #expect(harness.state.selection.isEmpty)
     }
 
     @Test("L4, L5: a loader makes the host filter; a create action offers the Create row")
