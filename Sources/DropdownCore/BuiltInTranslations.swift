@@ -5,6 +5,7 @@
 enum BuiltInTranslations {
     static let tables: [String: [String: String]] = [
         "ar": [
+            "back": "رجوع",
             "create": "إنشاء «%@»",
             "deselected": "%@، غير محدد",
             "failedWithRetry": "%@ · إعادة المحاولة",
@@ -42,6 +43,7 @@ enum BuiltInTranslations {
             "topLevel": "المستوى الأعلى",
         ],
         "de": [
+            "back": "Zurück",
             "create": "„%@“ erstellen",
             "deselected": "%@, nicht ausgewählt",
             "failedWithRetry": "%@ · Erneut versuchen",
@@ -67,6 +69,7 @@ enum BuiltInTranslations {
             "topLevel": "Oberste Ebene",
         ],
         "en": [
+            "back": "Back",
             "create": "Create “%@”",
             "deselected": "%@, not selected",
             "failedWithRetry": "%@ · Retry",
@@ -92,6 +95,7 @@ enum BuiltInTranslations {
             "topLevel": "Top level",
         ],
         "es": [
+            "back": "Atrás",
             "create": "Crear «%@»",
             "deselected": "%@, no seleccionado",
             "failedWithRetry": "%@ · Reintentar",
@@ -120,6 +124,7 @@ enum BuiltInTranslations {
             "topLevel": "Nivel superior",
         ],
         "fr": [
+            "back": "Retour",
             "create": "Créer «\u{00A0}%@\u{00A0}»",
             "deselected": "%@, non sélectionné",
             "failedWithRetry": "%@ · Réessayer",
@@ -148,6 +153,7 @@ enum BuiltInTranslations {
             "topLevel": "Niveau supérieur",
         ],
         "he": [
+            "back": "חזרה",
             "create": "יצירת “%@”",
             "deselected": "%@, לא נבחר",
             "failedWithRetry": "%@ · נסה שוב",
@@ -176,6 +182,7 @@ enum BuiltInTranslations {
             "topLevel": "רמה עליונה",
         ],
         "it": [
+            "back": "Indietro",
             "create": "Crea “%@”",
             "deselected": "%@, non selezionato",
             "failedWithRetry": "%@ · Riprova",
@@ -204,6 +211,7 @@ enum BuiltInTranslations {
             "topLevel": "Livello superiore",
         ],
         "ja": [
+            "back": "戻る",
             "create": "「%@」を作成",
             "deselected": "%@、未選択",
             "failedWithRetry": "%@ · 再試行",
@@ -226,6 +234,7 @@ enum BuiltInTranslations {
             "topLevel": "最上位",
         ],
         "ko": [
+            "back": "뒤로",
             "create": "“%@” 만들기",
             "deselected": "%@, 선택 안 됨",
             "failedWithRetry": "%@ · 다시 시도",
@@ -248,6 +257,7 @@ enum BuiltInTranslations {
             "topLevel": "최상위",
         ],
         "pl": [
+            "back": "Wstecz",
             "create": "Utwórz „%@”",
             "deselected": "%@, niewybrane",
             "failedWithRetry": "%@ · Ponów",
@@ -279,6 +289,7 @@ enum BuiltInTranslations {
             "topLevel": "Najwyższy poziom",
         ],
         "pt-BR": [
+            "back": "Voltar",
             "create": "Criar “%@”",
             "deselected": "%@, não selecionado",
             "failedWithRetry": "%@ · Tentar novamente",
@@ -307,6 +318,7 @@ enum BuiltInTranslations {
             "topLevel": "Nível superior",
         ],
         "ru": [
+            "back": "Назад",
             "create": "Создать «%@»",
             "deselected": "%@, не выбрано",
             "failedWithRetry": "%@ · Повторить",
@@ -338,6 +350,7 @@ enum BuiltInTranslations {
             "topLevel": "Верхний уровень",
         ],
         "zh-Hans": [
+            "back": "返回",
             "create": "创建“%@”",
             "deselected": "%@，未选择",
             "failedWithRetry": "%@ · 重试",

@@ -39,6 +39,7 @@ extension DropdownStrings {
             failedWithRetry: { words.text("failedWithRetry", .text($0)) },
             create: { words.text("create", .text($0)) },
             topLevel: words.text("topLevel"),
+            back: words.text("back"),
             searchPrompt: words.text("searchPrompt"),
             placeholder: words.text("placeholder"))
     }

@@ -47,6 +47,9 @@ public struct DropdownStrings: Sendable {
     /// The name of the top level, announced when a list goes back up to it and the front end knows
     /// no title (rule H8).
     public var topLevel: String
+    /// "Back": what assistive technology calls a submenu's back row, which goes up one level
+    /// (rule H3); the parent's label follows as its value.
+    public var back: String
     /// The prompt of a search field (rules F1–F8).
     public var searchPrompt: String
     /// What a field shows with nothing selected, when the app gives no placeholder.
@@ -76,6 +79,7 @@ public struct DropdownStrings: Sendable {
         failedWithRetry: @escaping @Sendable (String) -> String = { "\($0) · Retry" },
         create: @escaping @Sendable (String) -> String = { "Create “\($0)”" },
         topLevel: String = "Top level",
+        back: String = "Back",
         searchPrompt: String = "Search",
         placeholder: String = "Choose"
     ) {
@@ -97,6 +101,7 @@ public struct DropdownStrings: Sendable {
         self.failedWithRetry = failedWithRetry
         self.create = create
         self.topLevel = topLevel
+        self.back = back
         self.searchPrompt = searchPrompt
         self.placeholder = placeholder
     }

@@ -60,6 +60,9 @@
                         marker: .back)
                 }
                 .buttonStyle(.plain)
+                // H3, A2: "Back, More Fruits, button".
+                .accessibilityLabel(Text(strings.back))
+                .accessibilityValue(Text(state.option(withID: parent)?.label ?? ""))
             }
             ForEach(state.visible, id: \.self) { id in
                 if let row = state.row(of: id) { chip(row, state: state) }

@@ -321,8 +321,8 @@
                         case nil:
                             if case .back(let parent) = line.id {
                                 DropdownBackRowView(
-                                    label: lines.backRowLabel(parent), rowMinimumHeight: rowMinimumHeight,
-                                    listStyle: listStyle, send: send)
+                                    label: lines.backRowLabel(parent), back: strings.back,
+                                    rowMinimumHeight: rowMinimumHeight, listStyle: listStyle, send: send)
                             }
                         }
                     }
@@ -477,6 +477,8 @@
     @MainActor
     struct DropdownBackRowView<ID: Hashable>: View {
         let label: String
+        /// The localized "Back": what VoiceOver calls the row (A2), the parent's label its value.
+        let back: String
         let rowMinimumHeight: CGFloat
         let listStyle: AnyDropdownListStyle
         let send: (DropdownEvent<ID>) -> DropdownEventResult
@@ -498,7 +500,9 @@
                 DropdownRowButtonStyle(
                     listStyle: listStyle, isHighlighted: false, isSelected: false, isDisabled: false,
                     hasSeparator: true))
-            .accessibilityAddTraits(.isHeader)
+            // H3, A2: "Back, More Fruits, button": what it does, then where it is.
+            .accessibilityLabel(Text(back))
+            .accessibilityValue(Text(label))
         }
     }
 

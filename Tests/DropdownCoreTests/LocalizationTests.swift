@@ -274,6 +274,7 @@ private func wordsOf(_ strings: DropdownStrings) -> [String] {
         strings.selectionLimitReached(3), strings.selectedCount(4), strings.listSeparator, strings.opensSubmenu,
         strings.submenuOpened("P", 1), strings.submenuOpened("P", 7), strings.loading, strings.loadingMore,
         strings.retry, strings.failedWithRetry("Offline"), strings.create("kiwi"), strings.topLevel,
+        strings.back,
         strings.searchPrompt, strings.placeholder,
     ]
 }
