@@ -424,11 +424,13 @@ struct DropdownSession<Option, ID: Hashable> {
     }
 
     /// A row came into view (a lazy stack builds it): the scroll event that lets the core ask for
-    /// the next page before the end shows (L3), or `nil` when no page can be asked for.
+    /// the next page before the end shows (L3), or `nil` when no page can be asked for or the row
+    /// is not within a page of the end (the core's threshold), so that ordinary scrolling sends
+    /// nothing. O(1).
     func rowAppeared(_ id: ID) -> DropdownEvent<ID>? {
-        guard state.isOpen, state.hasMoreOptions, state.loadState == .idle, let row = state.row(of: id) else {
-            return nil
-        }
+        guard state.isOpen, state.hasMoreOptions, state.loadState == .idle, let row = state.row(of: id),
+            row >= state.visibleCount - state.configuration.pageSize
+        else { return nil }
         return .scroll(rowsInView: row..<(row + 1))
     }
 

@@ -170,6 +170,20 @@ struct LoadingViewLogicTests {
         #expect(harness.session.loads.page != page)
     }
 
+    @Test("L3: only a row within a page of the end, appearing, tells the core; it then asks for the next page")
+    func rowsAppearingNearTheEnd() throws {
+        var harness = Harness((0..<40).map { "Item \($0)" })
+        harness.behavior.loadsMore = true
+        harness.behavior.hasMoreToLoad = true
+        harness.send(.tapField)
+        #expect(harness.session.loads.page == nil)  // the first page is far from the end
+        #expect(harness.session.rowAppeared("Item 12") == nil)  // ordinary scrolling sends nothing
+        let nearEnd = try #require(harness.session.rowAppeared("Item 31"))
+        harness.send(nearEnd)
+        #expect(harness.session.loads.page != nil)
+        #expect(harness.state.statusRows == [.loadingMore])
+    }
+
     @Test("L3: without more to load, nothing is asked for")
     func noMoreNoPaging() {
         var harness = Harness(["A", "B"])
