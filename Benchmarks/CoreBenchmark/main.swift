@@ -257,8 +257,11 @@ func cpuSeconds(_ body: () -> Void) -> Double {
     }
     return (elapsed, state.visibleCount)
 }
-var runs: (withQuery: [(seconds: Double, rows: Int)], alone: [(seconds: Double, rows: Int)],
-    onceWithQuery: [(seconds: Double, rows: Int)], onceAlone: [(seconds: Double, rows: Int)]) = ([], [], [], [])
+var runs:
+    (
+        withQuery: [(seconds: Double, rows: Int)], alone: [(seconds: Double, rows: Int)],
+        onceWithQuery: [(seconds: Double, rows: Int)], onceAlone: [(seconds: Double, rows: Int)]
+    ) = ([], [], [], [])
 for _ in 0..<5 {  // interleaved, so that a busy moment weighs on every kind alike
     runs.withQuery.append(stream(query: streamQuery))
     runs.alone.append(stream(query: nil))
@@ -274,7 +277,9 @@ let onceWithQuery = median(runs.onceWithQuery)
 let onceAlone = median(runs.onceAlone)
 func ms(_ seconds: Double) -> String { String(Int((seconds * 1000).rounded())) + " ms" }
 print("")
-print("1,000,000 options arriving in batches of 1,000, the query \"\(streamQuery)\" active (rule L2; this thread's CPU time, medians of 5):")
+print(
+    "1,000,000 options arriving in batches of 1,000, the query \"\(streamQuery)\" active (rule L2; this thread's CPU time, medians of 5):"
+)
 print("  appended, query active:   \(ms(streamedWithQuery.seconds))  (\(streamedWithQuery.rows) results)")
 print("  appended, no query:       \(ms(streamedAlone.seconds))")
 print("  installed at once, then the query ranked once: \(ms(onceWithQuery.seconds))  (\(onceWithQuery.rows) results)")

@@ -25,7 +25,9 @@ func wallSeconds() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
 func column(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
-func number(_ value: Int) -> String { value.formatted(.number.grouping(.automatic)).replacingOccurrences(of: "\u{202F}", with: ",") }
+func number(_ value: Int) -> String {
+    value.formatted(.number.grouping(.automatic)).replacingOccurrences(of: "\u{202F}", with: ",")
+}
 
 /// A list, its file (for fzf, frizbee and dropdown), and the queries typed into it.
 struct List {
@@ -54,7 +56,8 @@ let lists = [
     List("\(number(words.count)) English words", words, queries: ["a", "ab", "abc", "tion", "qu", "xyz"]),
     List("100,000 Cyrillic labels", SearchLists.isoNames(in: .cyrillic, count: 100_000), queries: ["а", "рос"]),
     List("100,000 CJK labels", SearchLists.isoNames(in: .cjk, count: 100_000), queries: ["中", "中国"]),
-    List("\(number(words.count)) words, Latin accents", SearchLists.accentedWords(words), queries: ["a", "ab", "tion"]),
+    List(
+        "\(number(words.count)) words, Latin accents", SearchLists.accentedWords(words), queries: ["a", "ab", "tion"]),
     List("2,000 labels × 5,000 characters", longLabels, queries: ["ionization", longQuery]),
     List("100,000 file paths", SearchLists.filePaths(from: words, count: 100_000), queries: ["tion", "usr", "lib/py"]),
 ]
@@ -118,7 +121,9 @@ func timeCommand(_ executable: String, _ arguments: [String], input: String, run
     return median(samples)
 }
 
-print("Search (release build, one thread's CPU time, medians; end to end: wall time; frizbee and fzf timed in the same run)")
+print(
+    "Search (release build, one thread's CPU time, medians; end to end: wall time; frizbee and fzf timed in the same run)"
+)
 let sections = Set(CommandLine.arguments.dropFirst())
 func runs(_ section: String) -> Bool { sections.isEmpty || sections.contains(section) }
 var matchers: [String: FuzzyMatcher] = [:]
@@ -132,199 +137,215 @@ var matchers: [String: FuzzyMatcher] = [:]
 // MARK: Index
 
 if runs("index") {
-if let tunables = ProcessInfo.processInfo.environment["GLIBC_TUNABLES"] {
-    // In a child process whose allocator is set (below): measure.
-    func timeBuild(_ labels: [String]) -> Double {
-        median((0..<21).map { _ in
-            let start = seconds()
-            let matcher = FuzzyMatcher(labels: labels)
-            let elapsed = seconds() - start
-            if matcher.count != labels.count { print("?") }
-            return elapsed
-        })
+    if let tunables = ProcessInfo.processInfo.environment["GLIBC_TUNABLES"] {
+        // In a child process whose allocator is set (below): measure.
+        func timeBuild(_ labels: [String]) -> Double {
+            median(
+                (0..<21).map { _ in
+                    let start = seconds()
+                    let matcher = FuzzyMatcher(labels: labels)
+                    let elapsed = seconds() - start
+                    if matcher.count != labels.count { print("?") }
+                    return elapsed
+                })
+        }
+        let english = Array(words.filter { $0.allSatisfy(\.isASCII) }.prefix(100_000))
+        _ = timeBuild(english)
+        let englishBuild = timeBuild(english)
+        print("  " + tunables)
+        print("    " + column("100,000 English words", 40) + ms(englishBuild))
+        var buildTargetsMet = true
+        for list in lists
+        where list.labels.count >= 100_000 && !list.labels.prefix(1_000).allSatisfy({ $0.allSatisfy(\.isASCII) }) {
+            let build = timeBuild(Array(list.labels.prefix(100_000)))
+            print(
+                "    " + column("100,000 of " + list.name, 40) + column(ms(build), 12)
+                    + String(format: "%.2f× the English words", build / englishBuild))
+            if build > 2 * englishBuild { buildTargetsMet = false }
+        }
+        print(buildTargetsMet ? "    target met" : "    TARGET MISSED")
+        exit(0)
     }
-    let english = Array(words.filter { $0.allSatisfy(\.isASCII) }.prefix(100_000))
-    _ = timeBuild(english)
-    let englishBuild = timeBuild(english)
-    print("  " + tunables)
-    print("    " + column("100,000 English words", 40) + ms(englishBuild))
-    var buildTargetsMet = true
-    for list in lists where list.labels.count >= 100_000 && !list.labels.prefix(1_000).allSatisfy({ $0.allSatisfy(\.isASCII) }) {
-        let build = timeBuild(Array(list.labels.prefix(100_000)))
-        print("    " + column("100,000 of " + list.name, 40) + column(ms(build), 12) + String(format: "%.2f× the English words", build / englishBuild))
-        if build > 2 * englishBuild { buildTargetsMet = false }
+    // Building depends on where the arrays' pages come from, so both cases are measured, each in a
+    // process of its own: pages reused (the allocator keeps what it frees), and pages fresh from the
+    // kernel for every array of 128 KB or more (as for a first build: the kernel zeroes them).
+    print("\nBuilding the index (target: 100,000 non-ASCII labels in at most twice the time of as many English words):")
+    for tunables in [
+        "glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=1073741824",
+        "glibc.malloc.mmap_threshold=131072",
+    ] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = ["index"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["GLIBC_TUNABLES": tunables]) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { break }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        print(tunables.contains("131072") ? "  Pages fresh from the kernel:" : "  Pages reused:")
+        for line in text.split(separator: "\n").drop(while: { !$0.hasPrefix("  glibc") }) { print(line) }
     }
-    print(buildTargetsMet ? "    target met" : "    TARGET MISSED")
-    exit(0)
-}
-// Building depends on where the arrays' pages come from, so both cases are measured, each in a
-// process of its own: pages reused (the allocator keeps what it frees), and pages fresh from the
-// kernel for every array of 128 KB or more (as for a first build: the kernel zeroes them).
-print("\nBuilding the index (target: 100,000 non-ASCII labels in at most twice the time of as many English words):")
-for tunables in [
-    "glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=1073741824",
-    "glibc.malloc.mmap_threshold=131072",
-] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["index"]
-    process.environment = ProcessInfo.processInfo.environment.merging(["GLIBC_TUNABLES": tunables]) { $1 }
-    let output = Pipe()
-    process.standardOutput = output
-    guard (try? process.run()) != nil else { break }
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    print(tunables.contains("131072") ? "  Pages fresh from the kernel:" : "  Pages reused:")
-    for line in text.split(separator: "\n").drop(while: { !$0.hasPrefix("  glibc") }) { print(line) }
-}
 }
 
 // MARK: Per keystroke
 
 if runs("keystrokes") {
-print("\nPer keystroke, top 20 (target: ours/frizbee < 1 for every query):")
-print("  " + column("list", 36) + column("query", 32) + column("ours", 12) + column("frizbee", 12) + "ours/frizbee")
-var keystrokeTargetsMet = true
-var firstSearches: [(String, Double)] = []
-var missingFrizbee = false
-for list in lists {
-    var matcher = matcher(list)
-    // The first top-k search of a list also makes the masks that bound scores; time it apart.
-    let start = seconds()
-    _ = matcher.best(20, for: list.queries[0])
-    let first = seconds() - start
-    matchers[list.name] = matcher
-    let runs = list.labels.count > 50_000 || list.name.hasPrefix("2,000") ? 21 : 41
-    let frizbee = frizbeeTimes(list, runs: runs)
-    if frizbee == nil { missingFrizbee = true }
-    for (offset, query) in list.queries.enumerated() {
-        let ours = timeTop20(matcher, query, runs: runs)
-        var line = "  " + column(offset == 0 ? list.name : "", 36) + column(query, 32) + column(ms(ours), 12)
-        if offset == 0 { firstSearches.append((list.name, first)) }
-        if let theirs = frizbee?[offset] {
-            line += column(ms(theirs), 12) + String(format: "%.2f", ours / theirs)
-            if ours >= theirs { keystrokeTargetsMet = false }
-        } else {
-            line += "–"
+    print("\nPer keystroke, top 20 (target: ours/frizbee < 1 for every query):")
+    print("  " + column("list", 36) + column("query", 32) + column("ours", 12) + column("frizbee", 12) + "ours/frizbee")
+    var keystrokeTargetsMet = true
+    var firstSearches: [(String, Double)] = []
+    var missingFrizbee = false
+    for list in lists {
+        var matcher = matcher(list)
+        // The first top-k search of a list also makes the masks that bound scores; time it apart.
+        let start = seconds()
+        _ = matcher.best(20, for: list.queries[0])
+        let first = seconds() - start
+        matchers[list.name] = matcher
+        let runs = list.labels.count > 50_000 || list.name.hasPrefix("2,000") ? 21 : 41
+        let frizbee = frizbeeTimes(list, runs: runs)
+        if frizbee == nil { missingFrizbee = true }
+        for (offset, query) in list.queries.enumerated() {
+            let ours = timeTop20(matcher, query, runs: runs)
+            var line = "  " + column(offset == 0 ? list.name : "", 36) + column(query, 32) + column(ms(ours), 12)
+            if offset == 0 { firstSearches.append((list.name, first)) }
+            if let theirs = frizbee?[offset] {
+                line += column(ms(theirs), 12) + String(format: "%.2f", ours / theirs)
+                if ours >= theirs { keystrokeTargetsMet = false }
+            } else {
+                line += "–"
+            }
+            print(line)
         }
-        print(line)
     }
-}
-print("  The first top-20 search of each list (it also makes the masks that bound scores, once):")
-for (name, time) in firstSearches { print("    " + column(name, 34) + ms(time)) }
-if missingFrizbee { print("  (frizbee not installed: Benchmarks/run-search-benchmark installs it in a scratch venv)") }
-print(keystrokeTargetsMet && !missingFrizbee ? "  targets met" : "  TARGETS MISSED")
+    print("  The first top-20 search of each list (it also makes the masks that bound scores, once):")
+    for (name, time) in firstSearches { print("    " + column(name, 34) + ms(time)) }
+    if missingFrizbee {
+        print("  (frizbee not installed: Benchmarks/run-search-benchmark installs it in a scratch venv)")
+    }
+    print(keystrokeTargetsMet && !missingFrizbee ? "  targets met" : "  TARGETS MISSED")
 }
 
 // MARK: End to end
 
-let dropdown = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("dropdown").path
+let dropdown = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+    "dropdown"
+).path
 if runs("end-to-end") {
-print("\nEnd to end, dropdown --filter Q < list against fzf --filter Q < list (target: ratio < 1):")
-print("  " + column("list", 36) + column("query", 32) + column("dropdown", 13) + column("fzf", 13) + "ratio")
-var endToEndTargetsMet = true
-for list in lists {
-    for (offset, query) in list.queries.enumerated() {
-        let runs = list.name.hasPrefix("2,000") ? 5 : 11
-        let ours = timeCommand(dropdown, ["--filter", query], input: list.path, runs: runs)
-        let theirs = timeCommand("/usr/bin/fzf", ["--filter", query], input: list.path, runs: runs)
-        var line = "  " + column(offset == 0 ? list.name : "", 36) + column(query, 32)
-        if let ours, let theirs {
-            line += column(ms(ours), 13) + column(ms(theirs), 13) + String(format: "%.2f", ours / theirs)
-            if ours >= theirs { endToEndTargetsMet = false }
-        } else {
-            line += ours == nil ? "dropdown not built (swift build -c release)" : "fzf not installed (apt-get install fzf)"
-            endToEndTargetsMet = false
+    print("\nEnd to end, dropdown --filter Q < list against fzf --filter Q < list (target: ratio < 1):")
+    print("  " + column("list", 36) + column("query", 32) + column("dropdown", 13) + column("fzf", 13) + "ratio")
+    var endToEndTargetsMet = true
+    for list in lists {
+        for (offset, query) in list.queries.enumerated() {
+            let runs = list.name.hasPrefix("2,000") ? 5 : 11
+            let ours = timeCommand(dropdown, ["--filter", query], input: list.path, runs: runs)
+            let theirs = timeCommand("/usr/bin/fzf", ["--filter", query], input: list.path, runs: runs)
+            var line = "  " + column(offset == 0 ? list.name : "", 36) + column(query, 32)
+            if let ours, let theirs {
+                line += column(ms(ours), 13) + column(ms(theirs), 13) + String(format: "%.2f", ours / theirs)
+                if ours >= theirs { endToEndTargetsMet = false }
+            } else {
+                line +=
+                    ours == nil
+                    ? "dropdown not built (swift build -c release)" : "fzf not installed (apt-get install fzf)"
+                endToEndTargetsMet = false
+            }
+            print(line)
         }
-        print(line)
     }
-}
-print(endToEndTargetsMet ? "  targets met" : "  TARGETS MISSED")
+    print(endToEndTargetsMet ? "  targets met" : "  TARGETS MISSED")
 }
 
 // MARK: Positions
 
 if runs("positions") {
-print("\nPositions of the 20 drawn rows (the top 20) on 5,000-character labels (target ≤ 1 ms):")
-var longMatcher = matcher(lists[4])
-for query in lists[4].queries {
-    let rows = longMatcher.best(20, for: query)
-    let time = median((0..<11).map { _ in
-        let start = seconds()
-        var sink = 0
-        for row in rows { sink &+= longMatcher.positions(of: row, for: query).count }
-        if sink == -1 { print(sink) }
-        return seconds() - start
-    })
-    print("  " + column(query, 32) + ms(time) + (time <= 0.001 ? "" : "  TARGET MISSED"))
-}
+    print("\nPositions of the 20 drawn rows (the top 20) on 5,000-character labels (target ≤ 1 ms):")
+    var longMatcher = matcher(lists[4])
+    for query in lists[4].queries {
+        let rows = longMatcher.best(20, for: query)
+        let time = median(
+            (0..<11).map { _ in
+                let start = seconds()
+                var sink = 0
+                for row in rows { sink &+= longMatcher.positions(of: row, for: query).count }
+                if sink == -1 { print(sink) }
+                return seconds() - start
+            })
+        print("  " + column(query, 32) + ms(time) + (time <= 0.001 ? "" : "  TARGET MISSED"))
+    }
 }
 
 // MARK: Typing
 
 if runs("typing") {
-let englishMatcher = matcher(lists[0])
-print("\nTyping a word letter by letter over \(number(words.count)) words (full ranking after each letter):")
-for word in ["tion", "abc", "quest"] {
-    var incremental = [Double]()
-    var scratch = [Double]()
-    for _ in 0..<15 {
-        var typing = englishMatcher
-        var start = seconds()
-        for length in 1...word.count { _ = typing.rank(String(word.prefix(length))) }
-        incremental.append(seconds() - start)
-        start = seconds()
-        for length in 1...word.count {
-            var fresh = englishMatcher
-            _ = fresh.rank(String(word.prefix(length)))
+    let englishMatcher = matcher(lists[0])
+    print("\nTyping a word letter by letter over \(number(words.count)) words (full ranking after each letter):")
+    for word in ["tion", "abc", "quest"] {
+        var incremental = [Double]()
+        var scratch = [Double]()
+        for _ in 0..<15 {
+            var typing = englishMatcher
+            var start = seconds()
+            for length in 1...word.count { _ = typing.rank(String(word.prefix(length))) }
+            incremental.append(seconds() - start)
+            start = seconds()
+            for length in 1...word.count {
+                var fresh = englishMatcher
+                _ = fresh.rank(String(word.prefix(length)))
+            }
+            scratch.append(seconds() - start)
         }
-        scratch.append(seconds() - start)
+        print("  \(word): incremental \(ms(median(incremental))), each prefix from scratch \(ms(median(scratch)))")
     }
-    print("  \(word): incremental \(ms(median(incremental))), each prefix from scratch \(ms(median(scratch)))")
-}
 }
 
 // MARK: Memory
 
 if runs("appending") {
-print("\nAppending 1,000,000 labels in batches of 1,000 while a query is active, the top 20 drawn after each batch,")
-print("against indexing and ranking them all at once (target: ratio ≤ 1):")
-let all = (0..<1_000_000).map { words[$0 % words.count] }
-for query in ["a", "ab", "tion"] {
-    var streamed: [Double] = []
-    var once: [Double] = []
-    var updatesOnly: [Double] = []
-    var rankOnly: [Double] = []
-    for _ in 0..<3 {
-        var start = seconds()
-        var matcher = FuzzyMatcher(labels: [])
-        var ranking = matcher.ranking(for: query, readyRanks: 20)
-        var updating = 0.0
-        var sink = 0
-        for batch in stride(from: 0, to: all.count, by: 1_000) {
-            matcher.append(labels: Array(all[batch..<min(batch + 1_000, all.count)]))
-            let update = seconds()
-            matcher.update(&ranking)
-            for rank in 0..<min(20, ranking.count) { sink &+= ranking[rank] }
-            updating += seconds() - update
+    print(
+        "\nAppending 1,000,000 labels in batches of 1,000 while a query is active, the top 20 drawn after each batch,")
+    print("against indexing and ranking them all at once (target: ratio ≤ 1):")
+    let all = (0..<1_000_000).map { words[$0 % words.count] }
+    for query in ["a", "ab", "tion"] {
+        var streamed: [Double] = []
+        var once: [Double] = []
+        var updatesOnly: [Double] = []
+        var rankOnly: [Double] = []
+        for _ in 0..<3 {
+            var start = seconds()
+            var matcher = FuzzyMatcher(labels: [])
+            var ranking = matcher.ranking(for: query, readyRanks: 20)
+            var updating = 0.0
+            var sink = 0
+            for batch in stride(from: 0, to: all.count, by: 1_000) {
+                matcher.append(labels: Array(all[batch..<min(batch + 1_000, all.count)]))
+                let update = seconds()
+                matcher.update(&ranking)
+                for rank in 0..<min(20, ranking.count) { sink &+= ranking[rank] }
+                updating += seconds() - update
+            }
+            streamed.append(seconds() - start)
+            updatesOnly.append(updating)
+            start = seconds()
+            var whole = FuzzyMatcher(labels: all)
+            let ranking2 = seconds()
+            sink &+= whole.rank(query).count
+            rankOnly.append(seconds() - ranking2)
+            once.append(seconds() - start)
+            if sink == -1 { print(sink) }
         }
-        streamed.append(seconds() - start)
-        updatesOnly.append(updating)
-        start = seconds()
-        var whole = FuzzyMatcher(labels: all)
-        let ranking2 = seconds()
-        sink &+= whole.rank(query).count
-        rankOnly.append(seconds() - ranking2)
-        once.append(seconds() - start)
-        if sink == -1 { print(sink) }
+        print(
+            "  \(query.padding(toLength: 6, withPad: " ", startingAt: 0)) appended and updated \(ms(median(streamed))), indexed and ranked at once \(ms(median(once))): ratio \(String(format: "%.2f", median(streamed) / median(once))); updates alone \(ms(median(updatesOnly))), one ranking \(ms(median(rankOnly))): ratio \(String(format: "%.2f", median(updatesOnly) / median(rankOnly)))"
+        )
     }
-    print("  \(query.padding(toLength: 6, withPad: " ", startingAt: 0)) appended and updated \(ms(median(streamed))), indexed and ranked at once \(ms(median(once))): ratio \(String(format: "%.2f", median(streamed) / median(once))); updates alone \(ms(median(updatesOnly))), one ranking \(ms(median(rankOnly))): ratio \(String(format: "%.2f", median(updatesOnly) / median(rankOnly)))")
-}
 }
 
 if runs("memory") {
-let million = (0..<1_000_000).map { words[$0 % words.count] }
-let labelBytes = million.reduce(0) { $0 + $1.utf8.count }
-let index = FuzzyMatcher(labels: million)
-print("\nMemory: the search index of 1,000,000 options adds \(index.indexOverheadBytes) bytes beyond the \(labelBytes) label bytes: \(String(format: "%.1f", Double(index.indexOverheadBytes) / 1_000_000)) bytes per option (target ≤ 32)")
+    let million = (0..<1_000_000).map { words[$0 % words.count] }
+    let labelBytes = million.reduce(0) { $0 + $1.utf8.count }
+    let index = FuzzyMatcher(labels: million)
+    print(
+        "\nMemory: the search index of 1,000,000 options adds \(index.indexOverheadBytes) bytes beyond the \(labelBytes) label bytes: \(String(format: "%.1f", Double(index.indexOverheadBytes) / 1_000_000)) bytes per option (target ≤ 32)"
+    )
 }

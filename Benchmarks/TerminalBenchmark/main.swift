@@ -71,10 +71,14 @@ struct StartUp {
 /// Starts a program in a pseudo-terminal with `input` on stdin; times its first frame (`frameMark`
 /// on screen), waits until `readyMark` shows everything is loaded, presses Enter, times the choice
 /// on stdout, and reads the peak memory of the run.
-func startUp(_ executable: String, _ args: [String], input: String, frameMark: String, readyMark: String, into timing: inout StartUp) {
+func startUp(
+    _ executable: String, _ args: [String], input: String, frameMark: String, readyMark: String,
+    into timing: inout StartUp
+) {
     let start = seconds()
-    guard let process = try? PseudoTerminalProcess(
-        executable: executable, arguments: args, rows: 24, columns: 80, input: .file(input))
+    guard
+        let process = try? PseudoTerminalProcess(
+            executable: executable, arguments: args, rows: 24, columns: 80, input: .file(input))
     else { return }
     guard process.waitFor(frameMark, timeout: 60) else { return }
     let firstFrame = seconds() - start
@@ -103,10 +107,16 @@ if selected("startup"), let input {
         }
     }
     print("\n1. 1,000,000 options on stdin (the wamerican word list repeated), in a pseudo-terminal:")
-    print("  dropdown: first frame \(format(median(ours.firstFrame))), printed choice \(format(median(ours.choice))), peak memory \(megabytes(median(ours.peakMemory)))")
+    print(
+        "  dropdown: first frame \(format(median(ours.firstFrame))), printed choice \(format(median(ours.choice))), peak memory \(megabytes(median(ours.peakMemory)))"
+    )
     if hasFzf && !theirs.choice.isEmpty {
-        print("  fzf 0.38 --height 12: first frame \(format(median(theirs.firstFrame))) (before its input is read), printed choice \(format(median(theirs.choice))) (Enter once all lines are counted), peak memory \(megabytes(median(theirs.peakMemory)))")
-        print("  ratios dropdown / fzf: printed choice \(ratio(median(ours.choice), median(theirs.choice))), peak memory \(ratio(median(ours.peakMemory), median(theirs.peakMemory)))")
+        print(
+            "  fzf 0.38 --height 12: first frame \(format(median(theirs.firstFrame))) (before its input is read), printed choice \(format(median(theirs.choice))) (Enter once all lines are counted), peak memory \(megabytes(median(theirs.peakMemory)))"
+        )
+        print(
+            "  ratios dropdown / fzf: printed choice \(ratio(median(ours.choice), median(theirs.choice))), peak memory \(ratio(median(ours.peakMemory), median(theirs.peakMemory)))"
+        )
     } else {
         print("  fzf: not installed (apt-get install fzf) — no comparison")
     }
@@ -117,27 +127,33 @@ if selected("startup"), let input {
 // 2. A terminal that never answers: the prompt draws first, and asks where the cursor is (for the
 // mouse) only after the first frame, never waiting for the answer.
 if selected("silent") {
-var silentFrames: [Double] = []
-var answeredFrames: [Double] = []
-for _ in 0..<runs {
-    for answers in [false, true] {
-        let start = seconds()
-        guard let process = try? PseudoTerminalProcess(executable: dropdown, arguments: ["a", "b", "c"]) else { continue }
-        process.answersCursorRequests = answers
-        guard process.waitFor("▴", timeout: 10) else { continue }
-        if answers { answeredFrames.append(seconds() - start) } else { silentFrames.append(seconds() - start) }
-        process.type("\u{1B}")
-        _ = process.waitForExit(timeout: 10)
+    var silentFrames: [Double] = []
+    var answeredFrames: [Double] = []
+    for _ in 0..<runs {
+        for answers in [false, true] {
+            let start = seconds()
+            guard let process = try? PseudoTerminalProcess(executable: dropdown, arguments: ["a", "b", "c"]) else {
+                continue
+            }
+            process.answersCursorRequests = answers
+            guard process.waitFor("▴", timeout: 10) else { continue }
+            if answers { answeredFrames.append(seconds() - start) } else { silentFrames.append(seconds() - start) }
+            process.type("\u{1B}")
+            _ = process.waitForExit(timeout: 10)
+        }
     }
-}
-var fzfSilent = "not installed"
-if hasFzf, let process = try? PseudoTerminalProcess(executable: "/usr/bin/fzf", arguments: ["--height", "5"]) {
-    process.answersCursorRequests = false
-    let start = seconds()
-    fzfSilent = process.waitFor("─", timeout: 3) ? format(seconds() - start) : "no frame within 3 s (it waits for the answer)"
-}
-print("\n2. First frame, 3 options, a terminal that never answers a cursor-position request:")
-print("  dropdown: \(format(median(silentFrames))) (\(format(median(answeredFrames))) when the terminal answers);  fzf 0.38 --height 5: \(fzfSilent)")
+    var fzfSilent = "not installed"
+    if hasFzf, let process = try? PseudoTerminalProcess(executable: "/usr/bin/fzf", arguments: ["--height", "5"]) {
+        process.answersCursorRequests = false
+        let start = seconds()
+        fzfSilent =
+            process.waitFor("─", timeout: 3)
+            ? format(seconds() - start) : "no frame within 3 s (it waits for the answer)"
+    }
+    print("\n2. First frame, 3 options, a terminal that never answers a cursor-position request:")
+    print(
+        "  dropdown: \(format(median(silentFrames))) (\(format(median(answeredFrames))) when the terminal answers);  fzf 0.38 --height 5: \(fzfSilent)"
+    )
 }
 
 // 3. Ctrl-C while the prompt is busy: a query of 100 terms over 1,000,000 options takes seconds.
@@ -172,21 +188,26 @@ if selected("interrupt"), let input {
         }
     }
     print("\n3. Ctrl-C while `dropdown --search` searches 1,000,000 options for a query of 100 terms:")
-    print("  the search takes \(format(median(busy))); Ctrl-C typed 200 ms into it: the prompt is replaced by its cancelled line after \(format(median(finalLine))) (slowest \(format(finalLine.max() ?? .nan))), the program has exited after \(format(median(interrupt))) (slowest \(format(interrupt.max() ?? .nan)))")
+    print(
+        "  the search takes \(format(median(busy))); Ctrl-C typed 200 ms into it: the prompt is replaced by its cancelled line after \(format(median(finalLine))) (slowest \(format(finalLine.max() ?? .nan))), the program has exited after \(format(median(interrupt))) (slowest \(format(interrupt.max() ?? .nan)))"
+    )
 }
 
 // 4. A paste of 100,000 characters into --search (before: 2.8 s of CPU for 10,000).
 if selected("paste") {
-var pastes: [Double] = []
-for _ in 0..<runs {
-    guard let process = try? PseudoTerminalProcess(executable: dropdown, arguments: ["--search", "alpha", "bravo"]),
-        process.waitFor("▴", timeout: 10)
-    else { continue }
-    let start = seconds()
-    process.type("\u{1B}[200~" + String(repeating: "x", count: 100_000) + "\u{1B}[201~" + "\u{15}bra\r")
-    if process.waitForExit(timeout: 120) == 0 { pastes.append(seconds() - start) }
-}
-print("\n4. A paste of 100,000 characters into --search, then Ctrl-U, \"bra\" and Enter: done after \(format(median(pastes)))")
+    var pastes: [Double] = []
+    for _ in 0..<runs {
+        guard
+            let process = try? PseudoTerminalProcess(executable: dropdown, arguments: ["--search", "alpha", "bravo"]),
+            process.waitFor("▴", timeout: 10)
+        else { continue }
+        let start = seconds()
+        process.type("\u{1B}[200~" + String(repeating: "x", count: 100_000) + "\u{1B}[201~" + "\u{15}bra\r")
+        if process.waitForExit(timeout: 120) == 0 { pastes.append(seconds() - start) }
+    }
+    print(
+        "\n4. A paste of 100,000 characters into --search, then Ctrl-U, \"bra\" and Enter: done after \(format(median(pastes)))"
+    )
 }
 
 /// The median cost of drawing one frame (layout, rendering and the bytes of the painter) after a
@@ -215,12 +236,16 @@ func frameCost(labels: [String]) -> Double {
 func microseconds(_ seconds: Double) -> String { "\((seconds * 1e6 * 10).rounded() / 10) µs" }
 
 if selected("frame") {
-let small = frameCost(labels: (0..<100).map { "Option number \($0)" })
-let large = frameCost(labels: (0..<1_000_000).map { "Option number \($0)" })
-let huge = frameCost(labels: ["short", String(repeating: "x", count: 10_000_000), String(repeating: "y", count: 10_000_000)])
-print("\n5. One frame (a key press, then layout, rendering and encoding), 80×24:")
-print("  100 options: \(microseconds(small));  1,000,000 options: \(microseconds(large));  ratio \(ratio(large, small))")
-print("  two 10 MB labels on screen: \(microseconds(huge));  ratio to 100 short options \(ratio(huge, small))")
+    let small = frameCost(labels: (0..<100).map { "Option number \($0)" })
+    let large = frameCost(labels: (0..<1_000_000).map { "Option number \($0)" })
+    let huge = frameCost(labels: [
+        "short", String(repeating: "x", count: 10_000_000), String(repeating: "y", count: 10_000_000),
+    ])
+    print("\n5. One frame (a key press, then layout, rendering and encoding), 80×24:")
+    print(
+        "  100 options: \(microseconds(small));  1,000,000 options: \(microseconds(large));  ratio \(ratio(large, small))"
+    )
+    print("  two 10 MB labels on screen: \(microseconds(huge));  ratio to 100 short options \(ratio(huge, small))")
 }
 
 // 6. 1,000,000 options as JSON objects, and the same as delimited lines.
@@ -236,7 +261,9 @@ if selected("json"), let input {
             var word = String(cString: line!)
             word.removeLast()
             let escaped = word.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
-            fputs((index > 0 ? ",\n" : "") + "{\"label\":\"\(escaped)\",\"value\":\(index),\"description\":\"word \(index)\"}", jsonFile)
+            fputs(
+                (index > 0 ? ",\n" : "")
+                    + "{\"label\":\"\(escaped)\",\"value\":\(index),\"description\":\"word \(index)\"}", jsonFile)
             fputs("\(word)|\(index)|word \(index)\n", linesFile)
             index += 1
         }
@@ -254,8 +281,12 @@ if selected("json"), let input {
                 readyMark: "▴", into: &asLines)
         }
         print("\n6. 1,000,000 options with a value and a description:")
-        print("  --json (objects): first frame \(format(median(asJSON.firstFrame))), printed choice \(format(median(asJSON.choice))), peak memory \(megabytes(median(asJSON.peakMemory)))")
-        print("  --label-delimiter --description-delimiter (lines): first frame \(format(median(asLines.firstFrame))), printed choice \(format(median(asLines.choice))), peak memory \(megabytes(median(asLines.peakMemory)))")
+        print(
+            "  --json (objects): first frame \(format(median(asJSON.firstFrame))), printed choice \(format(median(asJSON.choice))), peak memory \(megabytes(median(asJSON.peakMemory)))"
+        )
+        print(
+            "  --label-delimiter --description-delimiter (lines): first frame \(format(median(asLines.firstFrame))), printed choice \(format(median(asLines.choice))), peak memory \(megabytes(median(asLines.peakMemory)))"
+        )
     }
     unlink(json)
     unlink(delimited)
@@ -267,8 +298,9 @@ let previewInput = "/tmp/dropdown-benchmark-preview.txt"
 func previewLatency(_ executable: String, _ arguments: [String]) -> [Double] {
     var samples: [Double] = []
     for _ in 0..<runs {
-        guard let process = try? PseudoTerminalProcess(
-            executable: executable, arguments: arguments, rows: 24, columns: 100, input: .file(previewInput)),
+        guard
+            let process = try? PseudoTerminalProcess(
+                executable: executable, arguments: arguments, rows: 24, columns: 100, input: .file(previewInput)),
             process.waitFor("preview-of-alpha", timeout: 20)
         else { continue }
         let start = seconds()
@@ -280,19 +312,22 @@ func previewLatency(_ executable: String, _ arguments: [String]) -> [Double] {
     return samples
 }
 if selected("preview") {
-if let file = fopen(previewInput, "w") {
-    fputs("alpha\nbravo\ncharlie\n", file)
-    fclose(file)
-}
-let ourPreview = previewLatency(dropdown, ["--preview", "echo preview-of-{}"])
-print("\n7. --preview 'echo preview-of-{}': Down, then the next option's preview on screen:")
-if hasFzf {
-    let theirPreview = previewLatency("/usr/bin/fzf", ["--height", "12", "--reverse", "--preview", "echo preview-of-{}"])
-    print("  dropdown: \(format(median(ourPreview)));  fzf 0.38 --height 12: \(format(median(theirPreview)));  ratio \(ratio(median(ourPreview), median(theirPreview)))")
-} else {
-    print("  dropdown: \(format(median(ourPreview)))")
-}
-unlink(previewInput)
+    if let file = fopen(previewInput, "w") {
+        fputs("alpha\nbravo\ncharlie\n", file)
+        fclose(file)
+    }
+    let ourPreview = previewLatency(dropdown, ["--preview", "echo preview-of-{}"])
+    print("\n7. --preview 'echo preview-of-{}': Down, then the next option's preview on screen:")
+    if hasFzf {
+        let theirPreview = previewLatency(
+            "/usr/bin/fzf", ["--height", "12", "--reverse", "--preview", "echo preview-of-{}"])
+        print(
+            "  dropdown: \(format(median(ourPreview)));  fzf 0.38 --height 12: \(format(median(theirPreview)));  ratio \(ratio(median(ourPreview), median(theirPreview)))"
+        )
+    } else {
+        print("  dropdown: \(format(median(ourPreview)))")
+    }
+    unlink(previewInput)
 }
 
 // 8. Streaming standard input: a producer that writes nothing yet, and 1,000,000 lines from `cat`.
@@ -317,13 +352,16 @@ func producer(catting path: String?) -> (readEnd: Int32, writeEnd: Int32?, pid: 
 
 /// Runs a program with a producer on stdin; times its first frame, the frame showing `readyMark`
 /// (every line in), and the printed choice after Enter; reads its peak memory.
-func streamingStartUp(_ executable: String, _ args: [String], catting path: String?, frameMark: String, readyMark: String?) -> StartUp {
+func streamingStartUp(
+    _ executable: String, _ args: [String], catting path: String?, frameMark: String, readyMark: String?
+) -> StartUp {
     var timing = StartUp()
     for _ in 0..<runs {
         guard let source = producer(catting: path) else { continue }
         let start = seconds()
-        guard let process = try? PseudoTerminalProcess(
-            executable: executable, arguments: args, rows: 24, columns: 80, input: .pipe(source.readEnd))
+        guard
+            let process = try? PseudoTerminalProcess(
+                executable: executable, arguments: args, rows: 24, columns: 80, input: .pipe(source.readEnd))
         else { continue }
         close(source.readEnd)
         defer {
@@ -369,20 +407,31 @@ func peakResidentBytes(of pid: pid_t) -> Int? {
 }
 
 if selected("streaming") {
-print("\n8. Options streaming in from a pipe, in a pseudo-terminal:")
-let silent = streamingStartUp(dropdown, [], catting: nil, frameMark: "Loading", readyMark: nil)
-print("  a producer that writes nothing: the first frame (\"Loading…\", a spinner) after \(format(median(silent.firstFrame)))")
-if let input = makeInput(count: optionCount) {  // made again: section 6 removed it
-    defer { unlink(input) }
-    let piped = streamingStartUp(dropdown, ["--title", "Word"], catting: input, frameMark: "▴", readyMark: "1/\(optionCount)")
-    print("  cat 1,000,000 lines |: first frame \(format(median(piped.firstFrame))), every line in and Enter: printed choice \(format(median(piped.choice))), peak memory \(megabytes(median(piped.peakMemory)))")
-    let fromFile = streamingStartUp(
-        "/bin/sh", ["-c", "exec '\(dropdown)' --title Word < '\(input)'"], catting: nil, frameMark: "▴", readyMark: "1/\(optionCount)")
-    print("  the same lines from a file (read whole first): first frame \(format(median(fromFile.firstFrame))), printed choice \(format(median(fromFile.choice))), peak memory \(megabytes(median(fromFile.peakMemory)))")
-    if hasFzf {
-        let theirs = streamingStartUp(
-            "/usr/bin/fzf", ["--height", "12"], catting: input, frameMark: "─", readyMark: "\(optionCount)/\(optionCount)")
-        print("  fzf 0.38 --height 12, the same pipe: first frame \(format(median(theirs.firstFrame))), printed choice \(format(median(theirs.choice))), peak memory \(megabytes(median(theirs.peakMemory)))")
+    print("\n8. Options streaming in from a pipe, in a pseudo-terminal:")
+    let silent = streamingStartUp(dropdown, [], catting: nil, frameMark: "Loading", readyMark: nil)
+    print(
+        "  a producer that writes nothing: the first frame (\"Loading…\", a spinner) after \(format(median(silent.firstFrame)))"
+    )
+    if let input = makeInput(count: optionCount) {  // made again: section 6 removed it
+        defer { unlink(input) }
+        let piped = streamingStartUp(
+            dropdown, ["--title", "Word"], catting: input, frameMark: "▴", readyMark: "1/\(optionCount)")
+        print(
+            "  cat 1,000,000 lines |: first frame \(format(median(piped.firstFrame))), every line in and Enter: printed choice \(format(median(piped.choice))), peak memory \(megabytes(median(piped.peakMemory)))"
+        )
+        let fromFile = streamingStartUp(
+            "/bin/sh", ["-c", "exec '\(dropdown)' --title Word < '\(input)'"], catting: nil, frameMark: "▴",
+            readyMark: "1/\(optionCount)")
+        print(
+            "  the same lines from a file (read whole first): first frame \(format(median(fromFile.firstFrame))), printed choice \(format(median(fromFile.choice))), peak memory \(megabytes(median(fromFile.peakMemory)))"
+        )
+        if hasFzf {
+            let theirs = streamingStartUp(
+                "/usr/bin/fzf", ["--height", "12"], catting: input, frameMark: "─",
+                readyMark: "\(optionCount)/\(optionCount)")
+            print(
+                "  fzf 0.38 --height 12, the same pipe: first frame \(format(median(theirs.firstFrame))), printed choice \(format(median(theirs.choice))), peak memory \(megabytes(median(theirs.peakMemory)))"
+            )
+        }
     }
-}
 }

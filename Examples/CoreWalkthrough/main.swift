@@ -25,8 +25,11 @@ func draw(_ state: DropdownState<String>, title: String) {
         }
         let option = state.visibleOption(atRow: row)
         let check = state.isSelected(row: row) ? "✓" : " "
-        let path = state.query.isEmpty ? "" : state.path(of: option.id).compactMap { state.option(withID: $0)?.label }
-            .map { "\($0) › " }.joined()
+        let path =
+            state.query.isEmpty
+            ? ""
+            : state.path(of: option.id).compactMap { state.option(withID: $0)?.label }
+                .map { "\($0) › " }.joined()
         print("    \(pointer) \(check) \(path)\(option.label)\(option.isParent ? "  ›" : "")")
     }
 }
@@ -40,9 +43,10 @@ func play(_ script: [(String, DropdownEvent<String>)], on state: inout DropdownS
     for (description, event) in script {
         time += .milliseconds(600)
         let result = state.handle(event, at: time)
-        let said = result.announcement.map {
-            " · VoiceOver: \"\(DropdownStrings.english.text(for: $0, title: title))\""
-        } ?? ""
+        let said =
+            result.announcement.map {
+                " · VoiceOver: \"\(DropdownStrings.english.text(for: $0, title: title))\""
+            } ?? ""
         let created = result.textToCreate.map { " (create \"\($0)\")" } ?? ""
         print("\n\(description) → changes: \(result.changes.names)\(created)\(said)")
         draw(state, title: title)
@@ -97,7 +101,10 @@ play(
     [
         ("the host starts loading", .setLoadState(.loading, hasMore: true)),
         ("tap the field", .tapField),
-        ("the first page arrives", .appendOptions(["swift", "swiftui", "linux"].map { DropdownOption($0) }, hasMore: true)),
+        (
+            "the first page arrives",
+            .appendOptions(["swift", "swiftui", "linux"].map { DropdownOption($0) }, hasMore: true)
+        ),
         ("the load ends (the rows end within a page: the core asks for more)", .setLoadState(.idle, hasMore: true)),
         ("press Down", .key(.down)),
         ("the host loads the next page, and fails", .setLoadState(.failed(message: "Offline"), hasMore: true)),

@@ -18,7 +18,8 @@ struct ChipsExample: View {
                 title: "Milk", options: ["Whole", "Skimmed", "Oat", "Almond", "Soy", "Coconut"], selection: $milk,
                 placeholder: "None", label: { $0 })
             DropdownSelectMenu(
-                title: "Extras", options: ["Cinnamon", "Vanilla", "Caramel", "Honey"], selection: $extras, label: { $0 })
+                title: "Extras", options: ["Cinnamon", "Vanilla", "Caramel", "Honey"], selection: $extras, label: { $0 }
+            )
         }
         .dropdownSelectMenuStyle(.chips)
     }

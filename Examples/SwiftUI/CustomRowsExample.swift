@@ -43,7 +43,9 @@ struct CustomRowsExample: View {
                         Text(plan.detail).font(.caption).foregroundStyle(.secondary)
                     }
                     Spacer()
-                    if state.isSelected { Image(systemName: "checkmark.circle.fill").foregroundStyle(.tint).accessibilityHidden(true) }
+                    if state.isSelected {
+                        Image(systemName: "checkmark.circle.fill").foregroundStyle(.tint).accessibilityHidden(true)
+                    }
                 }
                 .padding(.vertical, 6)
             }

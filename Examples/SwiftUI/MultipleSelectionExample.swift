@@ -26,8 +26,9 @@ struct MultipleSelectionExample: View {
                 Text("\(toppings.count) of 3 chosen").foregroundStyle(.secondary)
             }
             DropdownSelectMenu(
-                title: "Sauces", options: ["Tomato", "Cream", "Pesto"], selection: $sauces, label: { $0 })
-                .dropdownSelectMenuStyle(.chips)
+                title: "Sauces", options: ["Tomato", "Cream", "Pesto"], selection: $sauces, label: { $0 }
+            )
+            .dropdownSelectMenuStyle(.chips)
             Spacer()
         }
         .padding()

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The README shows these snippets word for word, laid out for reading.)
 import DropdownSelectMenu
 import SwiftUI
 

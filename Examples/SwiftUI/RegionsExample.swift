@@ -11,7 +11,11 @@ struct RegionsExample: View {
     }
 
     let regions: [Region] = Locale.Region.isoRegions
-        .map { Region(code: $0.identifier, name: Locale.current.localizedString(forRegionCode: $0.identifier) ?? $0.identifier) }
+        .map {
+            Region(
+                code: $0.identifier, name: Locale.current.localizedString(forRegionCode: $0.identifier) ?? $0.identifier
+            )
+        }
         .sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
     @State private var region: Region?
 

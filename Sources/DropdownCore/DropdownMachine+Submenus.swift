@@ -44,7 +44,9 @@ extension DropdownMachine {
         }
         let subtree = level.map { $0 + 1..<tree.subtreeEnd(of: $0) } ?? 0..<catalog.count
         for index in selected.indices(in: subtree) {
-            if let child = tree.child(of: level, holding: index), enabledRows.isEnabled(Int(tree.siblingPositions[child])) {
+            if let child = tree.child(of: level, holding: index),
+                enabledRows.isEnabled(Int(tree.siblingPositions[child]))
+            {
                 return Int(tree.siblingPositions[child])
             }
         }

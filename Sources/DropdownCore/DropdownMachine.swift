@@ -131,7 +131,8 @@ struct DropdownMachine: Sendable {
     /// Derives ``statusRows`` again; called wherever its sources change (the rows, the level, the
     /// load state, the "Create" text).
     mutating func updateStatusRows() {
-        statusRows = StatusRows(atTopLevel: path.isEmpty, load: loading.state, optionRows: rows.count, create: createText)
+        statusRows = StatusRows(
+            atTopLevel: path.isEmpty, load: loading.state, optionRows: rows.count, create: createText)
     }
 
     /// The number of rows: option rows, then status rows.
@@ -365,7 +366,10 @@ struct DropdownMachine: Sendable {
     /// shown, and paging asks for more once per page. Returns the requests to report. O(1).
     @inline(__always)
     mutating func finishEvent() -> DropdownChanges {
-        assert(statusRows == StatusRows(atTopLevel: path.isEmpty, load: loading.state, optionRows: rows.count, create: createText))
+        assert(
+            statusRows
+                == StatusRows(atTopLevel: path.isEmpty, load: loading.state, optionRows: rows.count, create: createText)
+        )
         if let action = highlightedAction, statusRows.row(of: action) == nil {
             highlightedRow = enabledRows.last  // L8: the nearest row before it that can be highlighted
         }

@@ -70,7 +70,8 @@ extension DropdownState {
             else { break }
             path.append(index)
         }
-        machine.replaceCatalog(catalog, path: path, keepingHighlightOn: highlightedID.flatMap { identifiers.index(of: $0) })  // C1
+        machine.replaceCatalog(
+            catalog, path: path, keepingHighlightOn: highlightedID.flatMap { identifiers.index(of: $0) })  // C1
         renumberSelection(selectedBefore)  // C2
         return .handled
     }

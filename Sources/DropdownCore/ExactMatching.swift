@@ -33,7 +33,8 @@ extension FuzzyScoring {
             start += 1
         }
         guard bestStart >= 0 else { return nil }
-        let score = calculateScore(text, pattern, start: bestStart, end: bestStart + m, bonus: table, positions: false).score
+        let score = calculateScore(text, pattern, start: bestStart, end: bestStart + m, bonus: table, positions: false)
+            .score
         return (bestStart, bestStart + m, score)
     }
 

@@ -78,7 +78,8 @@ public struct FuzzyMatcher: Sendable {
         let labelCount = candidates?.count ?? count
         index.prepareBounds()  // the first such search of a list makes what bounds the scores
         let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength, memoizesBounds: labelCount >= 4_096)
-        let singleFuzzyTerm = parsed.sets.count == 1 && parsed.sets[0].count == 1 && parsed.sets[0][0].kind == .fuzzy
+        let singleFuzzyTerm =
+            parsed.sets.count == 1 && parsed.sets[0].count == 1 && parsed.sets[0][0].kind == .fuzzy
             && !parsed.sets[0][0].isInverse
         if singleFuzzyTerm && labelCount >= 1_024 {
             // The reach test, anchored at the rarest of the term's characters.
@@ -110,9 +111,12 @@ public struct FuzzyMatcher: Sendable {
                         search.chooseOrder(0..<reader.count)
                     }
                 } else if let candidates {
-                    for label in candidates where prepared.admits(mask: masks[Int(label)]) { search.consider(Int(label)) }
+                    for label in candidates where prepared.admits(mask: masks[Int(label)]) {
+                        search.consider(Int(label))
+                    }
                 } else {
-                    for label in 0..<reader.count where required & ~masks[label] == 0 && prepared.admits(mask: masks[label]) {
+                    for label in 0..<reader.count
+                    where required & ~masks[label] == 0 && prepared.admits(mask: masks[label]) {
                         search.consider(label)
                     }
                 }
@@ -185,12 +189,17 @@ public struct FuzzyMatcher: Sendable {
                 guard RankKey(score: maximum, length: length, label: label) < worst else { return }
                 if !witnessed.isEmpty {
                     let labelLength = reader.length(label)
-                    if labelLength >= FuzzyMatcher.longLabel && labelLength * termLength <= FuzzyScoring.optimalCellLimit {
-                        guard !witnessed.contains(label), RankKey(score: maximum - 1, length: length, label: label) < worst
+                    if labelLength >= FuzzyMatcher.longLabel
+                        && labelLength * termLength <= FuzzyScoring.optimalCellLimit
+                    {
+                        guard !witnessed.contains(label),
+                            RankKey(score: maximum - 1, length: length, label: label) < worst
                         else { return }  // not a witness: below the maximum
                     }
                 }
-                guard RankKey(score: knownBound ?? bound(of: label), length: length, label: label) < worst else { return }
+                guard RankKey(score: knownBound ?? bound(of: label), length: length, label: label) < worst else {
+                    return
+                }
                 let threshold = RankKey.clampedScore(0xFFFF - Int(worst.value >> 48))
                 guard prepared.mayReach(label, threshold: threshold, in: reader, tables: tables) else { return }
             } else if witnessed.contains(label) {
@@ -300,7 +309,8 @@ public struct FuzzyMatcher: Sendable {
 
     /// The labels (from `candidates`, or every label from `start`) that match, with their scores.
     static func matches(
-        _ prepared: PreparedQuery, candidates: [Int32]?, from start: Int = 0, in reader: IndexReader, tables: SearchTables
+        _ prepared: PreparedQuery, candidates: [Int32]?, from start: Int = 0, in reader: IndexReader,
+        tables: SearchTables
     ) -> (labels: [Int32], scores: [Int]) {
         var labels: [Int32] = []
         var scores: [Int] = []
@@ -319,7 +329,8 @@ public struct FuzzyMatcher: Sendable {
     /// in order, and its score.
     @inline(__always)
     static func forEachMatch(
-        _ prepared: PreparedQuery, candidates: [Int32]?, from start: Int = 0, in reader: IndexReader, tables: SearchTables,
+        _ prepared: PreparedQuery, candidates: [Int32]?, from start: Int = 0, in reader: IndexReader,
+        tables: SearchTables,
         _ body: (Int, Int) -> Void
     ) {
         func consider(_ label: Int) {
@@ -341,7 +352,9 @@ public struct FuzzyMatcher: Sendable {
     /// query's terms are each one plain term (no `|`, no `!`), and `query` extends each of them with
     /// the same kind and case rules (adding characters or terms only narrows).
     private func narrowedCandidates(for query: String, _ parsed: SearchQuery) -> [Int32]? {
-        guard let previous, query.hasPrefix(previous.query), previous.parsed.sets.count <= parsed.sets.count else { return nil }
+        guard let previous, query.hasPrefix(previous.query), previous.parsed.sets.count <= parsed.sets.count else {
+            return nil
+        }
         for (old, new) in zip(previous.parsed.sets, parsed.sets) {
             guard old.count == 1, new.count == 1 else { return nil }
             let (before, after) = (old[0], new[0])
@@ -373,7 +386,9 @@ struct RankKey: Comparable, Sendable {
     init(value: UInt64) { self.value = value }
 
     init(score: Int, length: UInt32, label: Int) {
-        value = UInt64(0xFFFF - Self.clampedScore(score)) << 48 | UInt64(length & 0xFFFF) << 32 | UInt64(UInt32(truncatingIfNeeded: label))
+        value =
+            UInt64(0xFFFF - Self.clampedScore(score)) << 48 | UInt64(length & 0xFFFF) << 32
+            | UInt64(UInt32(truncatingIfNeeded: label))
     }
 
     var label: Int { Int(value & 0xFFFF_FFFF) }

@@ -31,7 +31,13 @@ enum FuzzyScoring {
 
     /// The class of a character, which decides the bonuses of the character after it.
     enum CharacterClass: UInt8 {
-        case whitespace = 0, nonWord, delimiter, lower, upper, letter, number
+        case whitespace = 0
+        case nonWord
+        case delimiter
+        case lower
+        case upper
+        case letter
+        case number
     }
 
     /// The bonus for a character of class `current` after one of class `previous`.
@@ -58,22 +64,24 @@ enum FuzzyScoring {
     }
 
     /// ASCII bytes with upper-case letters lowered, and ASCII bytes as they are.
-    static let asciiLowercase: [UInt8] = (0..<128).map { UInt8($0) >= 0x41 && UInt8($0) <= 0x5A ? UInt8($0) | 0x20 : UInt8($0) }
+    static let asciiLowercase: [UInt8] = (0..<128).map {
+        UInt8($0) >= 0x41 && UInt8($0) <= 0x5A ? UInt8($0) | 0x20 : UInt8($0)
+    }
     static let asciiIdentity: [UInt8] = (0..<128).map { UInt8($0) }
 
     /// The class of each ASCII byte.
     static let asciiClasses: [UInt8] = (0..<128).map { byte -> UInt8 in
-        let class_: CharacterClass
+        let characterClass: CharacterClass
         switch UInt8(byte) {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): class_ = .lower
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): class_ = .upper
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): class_ = .number
-        case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D: class_ = .whitespace
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): characterClass = .lower
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): characterClass = .upper
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): characterClass = .number
+        case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D: characterClass = .whitespace
         case UInt8(ascii: "/"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "|"):
-            class_ = .delimiter
-        default: class_ = .nonWord
+            characterClass = .delimiter
+        default: characterClass = .nonWord
         }
-        return class_.rawValue
+        return characterClass.rawValue
     }
 }
 
@@ -152,7 +160,8 @@ struct OptimalRows {
             rows &= ~(1 &<< UInt64(row))
             if row == 0 {
                 cells[0] = Cell(
-                    column: column, score: Int32(FuzzyScoring.match) + Int32(own) * Int32(FuzzyScoring.firstCharacterMultiplier),
+                    column: column,
+                    score: Int32(FuzzyScoring.match) + Int32(own) * Int32(FuzzyScoring.firstCharacterMultiplier),
                     run: 1, runBonus: own, inGap: false)
                 continue
             }
@@ -244,7 +253,8 @@ extension FuzzyScoring {
     /// order: fzf's "v2" (optimal), or "v1" (greedy) beyond its cell limit.
     @inline(__always)
     static func fuzzyScore<Text: SearchText>(
-        _ text: Text, _ pattern: PreparedPattern, unnormalized: Text?, scratch: ScoringScratch, bonus: UnsafePointer<Int16>
+        _ text: Text, _ pattern: PreparedPattern, unnormalized: Text?, scratch: ScoringScratch,
+        bonus: UnsafePointer<Int16>
     ) -> Int? {
         let m = pattern.count
         guard m > 0 else { return 0 }
@@ -272,12 +282,14 @@ extension FuzzyScoring {
     /// row, which scores the maximum, or by `optimalScore`), and only a band of the matrix before it
     /// is computed (see `optimalAlignment`).
     static func fuzzyMatch<Text: SearchText>(
-        _ text: Text, _ pattern: PreparedPattern, unnormalized: Text?, scratch: ScoringScratch, bonus: UnsafePointer<Int16>
+        _ text: Text, _ pattern: PreparedPattern, unnormalized: Text?, scratch: ScoringScratch,
+        bonus: UnsafePointer<Int16>
     ) -> (score: Int, positions: [Int])? {
         let m = pattern.count
         guard m > 0 else { return (0, []) }
         if text.count * m > optimalCellLimit {
-            return greedyMatch(text, pattern.characters, unnormalized: unnormalized ?? text, bonus: bonus, positions: true)
+            return greedyMatch(
+                text, pattern.characters, unnormalized: unnormalized ?? text, bonus: bonus, positions: true)
         }
         if m == 1 { return oneCharacterMatch(text, pattern[0], bonus: bonus) }
         let band = 53 * m + 64
@@ -292,8 +304,9 @@ extension FuzzyScoring {
                 guard rows.score != nil else { return nil }
                 end = Int(rows.bestColumn)
             }
-            if let end, let result = optimalAlignment(
-                text, pattern.characters, bonus: bonus, positions: true, band: (max(0, end - band), end))
+            if let end,
+                let result = optimalAlignment(
+                    text, pattern.characters, bonus: bonus, positions: true, band: (max(0, end - band), end))
             {
                 return result
             }
@@ -303,7 +316,9 @@ extension FuzzyScoring {
 
     /// The end of the first place where the term follows white space (or the start) in a row:
     /// the first alignment with the maximum score, or `nil`.
-    static func firstMaximumEnd<Text: SearchText>(_ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, bonus table: UnsafePointer<Int16>) -> Int? {
+    static func firstMaximumEnd<Text: SearchText>(
+        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, bonus table: UnsafePointer<Int16>
+    ) -> Int? {
         let m = pattern.count
         var start = text.firstOffset(of: pattern[0], from: 0)
         while start + m <= text.count {
@@ -359,7 +374,8 @@ extension FuzzyScoring {
             let chunk = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
             let difference = (chunk | caseBits) ^ pattern
             // The high bit of every byte that is zero in `difference`, exactly (no borrows).
-            var hits = ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference)
+            var hits =
+                ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference)
                 & 0x8080_8080_8080_8080
             let remaining = count - offset
             if remaining < 8 { hits &= (UInt64(1) &<< UInt64(remaining * 8)) &- 1 }
@@ -437,7 +453,8 @@ extension FuzzyScoring {
     /// survive along a path of positive scores, which gains at most 26 per row and loses at least 1
     /// per column), so the result stands when the walk back stays there; else it is `nil`.
     static func optimalAlignment<Text: SearchText>(
-        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, bonus table: UnsafePointer<Int16>, positions wantsPositions: Bool,
+        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, bonus table: UnsafePointer<Int16>,
+        positions wantsPositions: Bool,
         band: (start: Int, end: Int)? = nil
     ) -> (score: Int, positions: [Int])? {
         let m = pattern.count
@@ -595,7 +612,9 @@ extension FuzzyScoring {
 
     /// `greedyMatch`'s score for a text of bytes, jumping from match to match eight bytes at a time:
     /// O(m) jumps, a gap's score computed from its length.
-    static func greedyScore<Text: ByteText>(_ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, bonus table: UnsafePointer<Int16>) -> Int? {
+    static func greedyScore<Text: ByteText>(
+        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, bonus table: UnsafePointer<Int16>
+    ) -> Int? {
         let m = pattern.count
         let n = text.count
         var position = 0

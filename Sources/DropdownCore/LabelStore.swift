@@ -28,7 +28,9 @@ struct LabelStore: Sendable {
     @usableFromInline
     subscript(index: Int) -> String {
         let range = range(of: index)
-        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        return bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+        }
     }
 
     /// Runs `body` with a label's UTF-8, in place.

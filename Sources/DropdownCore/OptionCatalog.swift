@@ -39,7 +39,10 @@ struct OptionCatalog: Sendable {
     /// are option indices in the whole catalog (-1 at the top level), `nil` when the new options have
     /// no children. O(new options); the first subtree added to a list without one costs O(n) once.
     @usableFromInline
-    mutating func append(labels newLabels: LabelStore, disabled ownDisabled: [Bool], sections newSections: [String?]?, parents newParents: [Int32]?) {
+    mutating func append(
+        labels newLabels: LabelStore, disabled ownDisabled: [Bool], sections newSections: [String?]?,
+        parents newParents: [Int32]?
+    ) {
         precondition(newLabels.count == ownDisabled.count && (newSections?.count ?? newLabels.count) == newLabels.count)
         let first = labels.count
         if first == 0 { labels = newLabels } else { labels.append(contentsOf: newLabels) }

@@ -163,7 +163,14 @@ extension PluralRules {
     /// `operand [% modulus] (= | !=) ranges`.
     struct Relation: Hashable, Sendable {
         enum Operand: Character, Hashable, Sendable {
-            case n = "n", i = "i", v = "v", w = "w", f = "f", t = "t", e = "e", c = "c"
+            case n = "n"
+            case i = "i"
+            case v = "v"
+            case w = "w"
+            case f = "f"
+            case t = "t"
+            case e = "e"
+            case c = "c"
         }
 
         var operand: Operand

@@ -134,7 +134,9 @@ final class PreparedQuery {
         let boundaryMask = reader.boundaryMask(label)
         if reader.isASCII(label) {
             guard term.isASCII else { return false }
-            return reachTest.mayReach(asciiText(label, term, reader, tables), threshold: threshold, boundaryMask: boundaryMask, bonus: tables.bonus)
+            return reachTest.mayReach(
+                asciiText(label, term, reader, tables), threshold: threshold, boundaryMask: boundaryMask,
+                bonus: tables.bonus)
         }
         let isGreedy = reader.length(label) * term.pattern.count > FuzzyScoring.optimalCellLimit
         let folding = isGreedy ? term.plainFolding : term.optimalFolding
@@ -175,7 +177,9 @@ final class PreparedQuery {
             bounds = made
         }
         let bounds = bounds.unsafelyUnwrapped
-        if bounds.count == 1 { return bounds[0].value(boundaryMask: boundaryMask, pairs: pairs, wordStarts: wordStarts) }
+        if bounds.count == 1 {
+            return bounds[0].value(boundaryMask: boundaryMask, pairs: pairs, wordStarts: wordStarts)
+        }
         var total = 0
         var start = 0
         for end in setEnds {
@@ -262,10 +266,13 @@ final class PreparedQuery {
             if let text = foldedByteText(label, term, isGreedy ? term.plainFolding : term.optimalFolding, reader) {
                 return FuzzyScoring.fuzzyScore(text, pattern, unnormalized: nil, scratch: scratch, bonus: tables.bonus)
             }
-            let text = unicodeText(label, isGreedy ? term.plainFolding : term.optimalFolding, reader, scratch.characters)
-            let unnormalized = isGreedy && term.normalizes
+            let text = unicodeText(
+                label, isGreedy ? term.plainFolding : term.optimalFolding, reader, scratch.characters)
+            let unnormalized =
+                isGreedy && term.normalizes
                 ? unicodeText(label, term.unnormalizedFolding, reader, scratch.unnormalized) : nil
-            return FuzzyScoring.fuzzyScore(text, pattern, unnormalized: unnormalized, scratch: scratch, bonus: tables.bonus)
+            return FuzzyScoring.fuzzyScore(
+                text, pattern, unnormalized: unnormalized, scratch: scratch, bonus: tables.bonus)
         default:
             return match(term, label, in: reader, tables: tables, wantsPositions: false)?.score
         }
@@ -282,13 +289,17 @@ final class PreparedQuery {
             if !wantsPositions { return score(term, label, in: reader, tables: tables).map { ($0, []) } }
             if isASCII {
                 return FuzzyScoring.fuzzyMatch(
-                    asciiText(label, term, reader, tables), term.pattern, unnormalized: nil, scratch: scratch, bonus: tables.bonus)
+                    asciiText(label, term, reader, tables), term.pattern, unnormalized: nil, scratch: scratch,
+                    bonus: tables.bonus)
             }
             let isGreedy = reader.length(label) * pattern.count > FuzzyScoring.optimalCellLimit
-            let text = unicodeText(label, isGreedy ? term.plainFolding : term.optimalFolding, reader, scratch.characters)
-            let unnormalized = isGreedy && term.normalizes
+            let text = unicodeText(
+                label, isGreedy ? term.plainFolding : term.optimalFolding, reader, scratch.characters)
+            let unnormalized =
+                isGreedy && term.normalizes
                 ? unicodeText(label, term.unnormalizedFolding, reader, scratch.unnormalized) : nil
-            return FuzzyScoring.fuzzyMatch(text, term.pattern, unnormalized: unnormalized, scratch: scratch, bonus: tables.bonus)
+            return FuzzyScoring.fuzzyMatch(
+                text, term.pattern, unnormalized: unnormalized, scratch: scratch, bonus: tables.bonus)
         }
         let range: (start: Int, end: Int, score: Int)?
         if isASCII {
@@ -302,7 +313,9 @@ final class PreparedQuery {
         return (range.score, wantsPositions ? Array(range.start..<range.end) : [])
     }
 
-    private func exactMatch<Text: SearchText>(_ term: Term, _ text: Text, tables: SearchTables) -> (start: Int, end: Int, score: Int)? {
+    private func exactMatch<Text: SearchText>(_ term: Term, _ text: Text, tables: SearchTables) -> (
+        start: Int, end: Int, score: Int
+    )? {
         let pattern = term.pattern.characters
         switch term.kind {
         case .fuzzy: return nil
@@ -323,12 +336,17 @@ final class PreparedQuery {
     /// A non-ASCII label as the index's folded bytes, for a term of ASCII characters whose folding is
     /// the index's.
     @inline(__always)
-    private func foldedByteText(_ label: Int, _ term: Term, _ folding: CharacterFolding, _ reader: IndexReader) -> FoldedByteText? {
+    private func foldedByteText(_ label: Int, _ term: Term, _ folding: CharacterFolding, _ reader: IndexReader)
+        -> FoldedByteText?
+    {
         let flags = reader.flags(label)
-        guard term.isASCII, flags & SearchIndex.wideFlag == 0, folding.usesStoredCharacters(labelFlags: flags) else { return nil }
+        guard term.isASCII, flags & SearchIndex.wideFlag == 0, folding.usesStoredCharacters(labelFlags: flags) else {
+            return nil
+        }
         let start = reader.start(label)
         return FoldedByteText(
-            bytes: reader.foldedBytes + start, folded: reader.folded! + start, raw: reader.raw! + start, count: reader.length(label))
+            bytes: reader.foldedBytes + start, folded: reader.folded! + start, raw: reader.raw! + start,
+            count: reader.length(label))
     }
 
     /// A non-ASCII label folded as asked: the index's characters when they are that folding, else

@@ -78,7 +78,8 @@ extension FuzzyMatcher {
                 return
             }
             @inline(__always) func key(_ index: Int) -> RankKey {
-                RankKey(score: scores[index], length: reader.trimmedLength(Int(labels[index])), label: Int(labels[index]))
+                RankKey(
+                    score: scores[index], length: reader.trimmedLength(Int(labels[index])), label: Int(labels[index]))
             }
             if merged.isEmpty && aside.isEmpty {
                 merged = Self.sorted(labels.indices.map(key))
@@ -162,7 +163,8 @@ extension FuzzyMatcher {
     /// current with ``update(_:)`` as labels are appended. `readyRanks`: how many of the best ranks
     /// read in O(1) while appended matches are kept aside.
     public func ranking(for query: String, readyRanks: Int = 256) -> Ranking {
-        var ranking = Ranking(query: query, isSorted: SearchQuery(query, syntax: syntax).isSortable, readyRanks: readyRanks)
+        var ranking = Ranking(
+            query: query, isSorted: SearchQuery(query, syntax: syntax).isSortable, readyRanks: readyRanks)
         update(&ranking)
         return ranking
     }
@@ -180,7 +182,8 @@ extension FuzzyMatcher {
             return
         }
         if !isKnownUniquelyReferenced(&ranking.prepared) || ranking.prepared!.maximumLength < index.maximumLength {
-            ranking.prepared = PreparedBox(PreparedQuery(parsed, maximumLength: index.maximumLength), maximumLength: index.maximumLength)
+            ranking.prepared = PreparedBox(
+                PreparedQuery(parsed, maximumLength: index.maximumLength), maximumLength: index.maximumLength)
         }
         let prepared = ranking.prepared!.query
         index.withReader { reader in

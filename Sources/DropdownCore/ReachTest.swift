@@ -22,18 +22,23 @@ struct ReachTest {
     /// Whether `text` could score at least `threshold`; `boundaryMask` is the label's mask of
     /// characters with a bonus.
     @inline(__always)
-    func mayReach<Text: SearchText>(_ text: Text, threshold: Int, boundaryMask: UInt64, bonus table: UnsafePointer<Int16>) -> Bool {
+    func mayReach<Text: SearchText>(
+        _ text: Text, threshold: Int, boundaryMask: UInt64, bonus table: UnsafePointer<Int16>
+    ) -> Bool {
         let m = pattern.count
         let maximum = FuzzyScoring.maximumScore(length: m)
         let slack = maximum - threshold
         guard slack >= 0 else { return false }
-        guard threshold > FuzzyScoring.maximumScore(length: m - 1) - Int(FuzzyScoring.boundaryAfterWhitespace) else { return true }
+        guard threshold > FuzzyScoring.maximumScore(length: m - 1) - Int(FuzzyScoring.boundaryAfterWhitespace) else {
+            return true
+        }
         // Later characters before the first that can have a bonus here lose at least 10 - max(b, 4).
         var plainCharacters = 0
         while plainCharacters + 1 < m && boundaryMask & characterBits[plainCharacters + 1] == 0 { plainCharacters += 1 }
         func loss(firstBonus bonus: Int) -> Int {
             2 * (Int(FuzzyScoring.boundaryAfterWhitespace) - bonus)
-                + plainCharacters * (Int(FuzzyScoring.boundaryAfterWhitespace) - max(bonus, Int(FuzzyScoring.consecutive)))
+                + plainCharacters
+                * (Int(FuzzyScoring.boundaryAfterWhitespace) - max(bonus, Int(FuzzyScoring.consecutive)))
         }
         let bestLoss = loss(firstBonus: Int(FuzzyScoring.boundaryAfterWhitespace))
         guard bestLoss <= slack else { return false }

@@ -36,7 +36,9 @@ struct ScoreBound {
         let bits = characters.map(SearchCharacters.maskBit)
         characterBits = .allocate(capacity: max(bits.count, 1))
         characterBits.initialize(from: bits, count: bits.count)
-        let pairs = zip(bits, bits.dropFirst()).map { SearchIndex.pairBit($0.trailingZeroBitCount, $1.trailingZeroBitCount) }
+        let pairs = zip(bits, bits.dropFirst()).map {
+            SearchIndex.pairBit($0.trailingZeroBitCount, $1.trailingZeroBitCount)
+        }
         pairBits = .allocate(capacity: max(pairs.count, 1))
         pairBits.initialize(from: pairs, count: pairs.count)
         let folds = !term.isCaseSensitive || term.normalizes
@@ -78,7 +80,9 @@ struct ScoreBound {
         }
         for index in 0..<max(count - 1, 0) where pairs & pairBits[index] != 0 { withPair |= 1 &<< UInt64(index) }
         afterWhitespace &= withBonus
-        guard let memo else { return compute(withBonus: withBonus, withPair: withPair, afterWhitespace: afterWhitespace) }
+        guard let memo else {
+            return compute(withBonus: withBonus, withPair: withPair, afterWhitespace: afterWhitespace)
+        }
         let m = UInt64(count)
         let key = Int(withBonus | withPair &<< m | afterWhitespace &<< (2 * m - 1))
         if memo[key] == 0 {
@@ -93,12 +97,15 @@ struct ScoreBound {
     private func compute(withBonus: UInt64, withPair: UInt64, afterWhitespace: UInt64) -> Int {
         let none = Int.min / 4
         let match = FuzzyScoring.match
-        var startsRun = none, continuesRun = none, plain = none
+        var startsRun = none
+        var continuesRun = none
+        var plain = none
         var runBonus = 0  // the highest bonus a run with a bonus can have started with so far
         for index in 0..<count {
             let bit = UInt64(1) << UInt64(index)
             let hasBonus = withBonus & bit != 0
-            let high = Int(afterWhitespace & bit != 0 ? FuzzyScoring.boundaryAfterWhitespace : FuzzyScoring.boundaryAfterDelimiter)
+            let high = Int(
+                afterWhitespace & bit != 0 ? FuzzyScoring.boundaryAfterWhitespace : FuzzyScoring.boundaryAfterDelimiter)
             let level = hasBonus ? high : 0
             if index == 0 {
                 startsRun = hasBonus ? match + high * FuzzyScoring.firstCharacterMultiplier : none
@@ -110,7 +117,8 @@ struct ScoreBound {
             let afterGap = best + FuzzyScoring.gapStart
             let adjacent = adjacentBonuses[index]
             let inherited = max(withPair & (bit >> 1) != 0 ? startsRun : none, continuesRun)
-            startsRun = hasBonus ? max(afterGap, adjacent >= Int(FuzzyScoring.boundary) ? best : none) + match + high : none
+            startsRun =
+                hasBonus ? max(afterGap, adjacent >= Int(FuzzyScoring.boundary) ? best : none) + match + high : none
             continuesRun = inherited > none ? inherited + match + max(runBonus, level) : none
             plain = max(plain + match + max(Int(FuzzyScoring.consecutive), min(level, adjacent)), afterGap + match)
             runBonus = max(runBonus, level)
@@ -130,7 +138,9 @@ struct ScoreBound {
         }
         var best: Int16 = 0
         for previous in classes(first) {
-            for current in classes(second) { best = max(best, FuzzyScoring.bonusTable[Int(previous) * 7 + Int(current)]) }
+            for current in classes(second) {
+                best = max(best, FuzzyScoring.bonusTable[Int(previous) * 7 + Int(current)])
+            }
         }
         return Int(best)
     }

@@ -91,7 +91,9 @@ enum SearchCharacters {
     static let lowersAnywayBit: UInt64 = 1 << 38
     static let whitespaceBit: UInt64 = 1 << 39
 
-    private static func makeIndexEntry(folded: UInt32, characterClass: UInt64, maskBitIndex: UInt64, lowersAnyway: Bool) -> UInt64 {
+    private static func makeIndexEntry(folded: UInt32, characterClass: UInt64, maskBitIndex: UInt64, lowersAnyway: Bool)
+        -> UInt64
+    {
         UInt64(folded) | characterClass << 24 | maskBitIndex << 32 | (lowersAnyway ? lowersAnywayBit : 0)
             | (characterClass == UInt64(FuzzyScoring.CharacterClass.whitespace.rawValue) ? whitespaceBit : 0)
             | UInt64(folded < 0x80 ? folded : 0x80) << 40
@@ -182,10 +184,13 @@ enum SearchCharacters {
                 let magnitude = Int32(hex(lower[offset + 13..<offset + 18]))
                 return (
                     hex(lower[offset..<offset + 6]), hex(lower[offset + 6..<offset + 12]),
-                    lower[offset + 12] == UInt8(ascii: "-") ? -magnitude : magnitude, hex(lower[offset + 18...offset + 18])
+                    lower[offset + 12] == UInt8(ascii: "-") ? -magnitude : magnitude,
+                    hex(lower[offset + 18...offset + 18])
                 )
             }
-            latinBases = SearchCharacters.latinBaseLetters.utf8.filter { $0 != 0x0A }.map { $0 == UInt8(ascii: ".") ? 0 : $0 }
+            latinBases = SearchCharacters.latinBaseLetters.utf8.filter { $0 != 0x0A }.map {
+                $0 == UInt8(ascii: ".") ? 0 : $0
+            }
             let exceptions = Array(SearchCharacters.maskKeyExceptions.utf8)
             var keys: [UInt32: UInt32] = [:]
             for offset in stride(from: 0, to: exceptions.count, by: 12) {

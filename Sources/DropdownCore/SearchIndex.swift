@@ -72,7 +72,9 @@ struct SearchIndex: Sendable {
 
     /// The bit of a pair of characters, by their mask bits' indices.
     @inline(__always)
-    static func pairBit(_ first: Int, _ second: Int) -> UInt64 { 1 &<< UInt64(truncatingIfNeeded: first &* 7 &+ second) }
+    static func pairBit(_ first: Int, _ second: Int) -> UInt64 {
+        1 &<< UInt64(truncatingIfNeeded: first &* 7 &+ second)
+    }
 
     /// Adds labels after the others; their indices continue from `count`. O(their characters).
     ///
@@ -144,17 +146,17 @@ struct SearchIndex: Sendable {
         var writer = Writer(label: first, byte: byteStart, character: otherStart)
         withWritableStorage { storage in
             SearchCharacters.withIndexEntries(needed: otherCharacters > 0) { entries in
-              Self.asciiTable.withUnsafeBufferPointer { asciiTable in
-                for index in labels.indices {
-                    utf8(index) { utf8 in
-                        if isASCII[index] {
-                            writer.appendASCII(utf8, to: storage, table: asciiTable.baseAddress!)
-                        } else {
-                            writer.appendUnicode(utf8, to: storage, entries: entries)
+                Self.asciiTable.withUnsafeBufferPointer { asciiTable in
+                    for index in labels.indices {
+                        utf8(index) { utf8 in
+                            if isASCII[index] {
+                                writer.appendASCII(utf8, to: storage, table: asciiTable.baseAddress!)
+                            } else {
+                                writer.appendUnicode(utf8, to: storage, entries: entries)
+                            }
                         }
                     }
                 }
-              }
             }
         }
         for (label, length) in writer.longLengths { longLengths[label] = length }
@@ -180,7 +182,9 @@ struct SearchIndex: Sendable {
                         let bytes = reader.asciiBytes(label)
                         for offset in 0..<length {
                             let byte = Int(bytes[offset])
-                            bounds.add(bitIndex: UInt64(SearchCharacters.asciiMaskBits[byte].trailingZeroBitCount), class: UInt64(classes[byte]))
+                            bounds.add(
+                                bitIndex: UInt64(SearchCharacters.asciiMaskBits[byte].trailingZeroBitCount),
+                                class: UInt64(classes[byte]))
                         }
                     } else {
                         let folded = reader.folded! + reader.start(label)
@@ -250,11 +254,13 @@ struct SearchIndex: Sendable {
                         locations.withUnsafeMutableBufferPointer { locations in
                             masks.withUnsafeMutableBufferPointer { masks in
                                 // An empty array's place is never written: any aligned address stands for it.
-                                body(Storage(
-                                    bytes: bytes.baseAddress!, raw: raw.baseAddress ?? Self.nowhere(),
-                                    folded: folded.baseAddress ?? Self.nowhere(), foldedBytes: foldedBytes.baseAddress!,
-                                    locations: locations.baseAddress ?? Self.nowhere(),
-                                    masks: masks.baseAddress ?? Self.nowhere()))
+                                body(
+                                    Storage(
+                                        bytes: bytes.baseAddress!, raw: raw.baseAddress ?? Self.nowhere(),
+                                        folded: folded.baseAddress ?? Self.nowhere(),
+                                        foldedBytes: foldedBytes.baseAddress!,
+                                        locations: locations.baseAddress ?? Self.nowhere(),
+                                        masks: masks.baseAddress ?? Self.nowhere()))
                             }
                         }
                     }
@@ -282,7 +288,8 @@ struct SearchIndex: Sendable {
             // or those bytes alone in a word.
             var word: UInt64 = 0
             if utf8.count >= 8 {
-                word = UnsafeRawPointer(base + utf8.count - 8).loadUnaligned(as: UInt64.self)
+                word =
+                    UnsafeRawPointer(base + utf8.count - 8).loadUnaligned(as: UInt64.self)
                     & ~0 &<< UInt64(8 * (8 - (utf8.count - offset)))
             } else {
                 withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(utf8)) }
@@ -303,7 +310,9 @@ struct SearchIndex: Sendable {
 
     /// Bit `previous * 7 + current` is set when a character of class `current` after one of class
     /// `previous` has a bonus.
-    fileprivate static let bonusPairs: UInt64 = (0..<49).reduce(0) { $0 | (FuzzyScoring.bonusTable[$1] > 0 ? 1 << UInt64($1) : 0) }
+    fileprivate static let bonusPairs: UInt64 = (0..<49).reduce(0) {
+        $0 | (FuzzyScoring.bonusTable[$1] > 0 ? 1 << UInt64($1) : 0)
+    }
 
     /// Writes labels into the index's storage: where the next label, byte and character go.
     private struct Writer {
@@ -314,7 +323,8 @@ struct SearchIndex: Sendable {
         var wideScalars: [(Int, [UInt32])] = []
         var maximumLength = 0
 
-        mutating func appendASCII(_ utf8: UnsafeBufferPointer<UInt8>, to storage: Storage, table: UnsafePointer<UInt16>) {
+        mutating func appendASCII(_ utf8: UnsafeBufferPointer<UInt8>, to storage: Storage, table: UnsafePointer<UInt16>)
+        {
             var mask: UInt64 = 0
             var whitespace: UInt16 = 0
             for byte in utf8 {
@@ -323,12 +333,15 @@ struct SearchIndex: Sendable {
                 whitespace |= entry
             }
             if let base = utf8.baseAddress { (storage.bytes + byte).update(from: base, count: utf8.count) }
-            record(start: byte, length: utf8.count, mask: mask,
-                   flags: SearchIndex.asciiFlag | (whitespace & 0x8000 != 0 ? SearchIndex.whitespaceFlag : 0), to: storage)
+            record(
+                start: byte, length: utf8.count, mask: mask,
+                flags: SearchIndex.asciiFlag | (whitespace & 0x8000 != 0 ? SearchIndex.whitespaceFlag : 0), to: storage)
             byte += utf8.count
         }
 
-        mutating func appendUnicode(_ utf8: UnsafeBufferPointer<UInt8>, to storage: Storage, entries: UnsafePointer<UInt64>) {
+        mutating func appendUnicode(
+            _ utf8: UnsafeBufferPointer<UInt8>, to storage: Storage, entries: UnsafePointer<UInt64>
+        ) {
             let labelRaw = storage.raw + character
             let labelFolded = storage.folded + character
             let labelBytes = storage.foldedBytes + character
@@ -378,7 +391,8 @@ struct SearchIndex: Sendable {
                     labelRaw[count] = UInt16(truncatingIfNeeded: scalar)
                     next += 3
                 } else {
-                    let scalar = (lead & 0x07) &<< 18 | UInt32(next[1] & 0x3F) &<< 12
+                    let scalar =
+                        (lead & 0x07) &<< 18 | UInt32(next[1] & 0x3F) &<< 12
                         | UInt32(next[2] & 0x3F) &<< 6 | UInt32(next[3] & 0x3F)
                     entry = SearchCharacters.indexEntry(scalar, table: entries)
                     labelRaw[count] = UInt16(truncatingIfNeeded: scalar)
@@ -391,7 +405,8 @@ struct SearchIndex: Sendable {
                 flags |= entry
                 mask |= 1 &<< (entry &>> 32 & 63)
             }
-            var labelFlags = (flags & SearchCharacters.lowersAnywayBit != 0 ? SearchIndex.loweringFlag : 0)
+            var labelFlags =
+                (flags & SearchCharacters.lowersAnywayBit != 0 ? SearchIndex.loweringFlag : 0)
                 | (flags & SearchCharacters.whitespaceBit != 0 ? SearchIndex.whitespaceFlag : 0)
             if wide {
                 labelFlags |= SearchIndex.wideFlag
@@ -403,7 +418,8 @@ struct SearchIndex: Sendable {
 
         private mutating func record(start: Int, length: Int, mask: UInt64, flags: UInt8, to storage: Storage) {
             if length >= SearchIndex.longLength { longLengths.append((label, length)) }
-            storage.locations[label] = UInt64(start) | UInt64(flags) << 36
+            storage.locations[label] =
+                UInt64(start) | UInt64(flags) << 36
                 | UInt64(min(length, SearchIndex.longLength)) << SearchIndex.lengthShift
             storage.masks[label] = mask
             maximumLength = max(maximumLength, length)
@@ -418,39 +434,43 @@ struct SearchIndex: Sendable {
         for byte in bytes.prefix(8_192) { asciiCounts[Int(FuzzyScoring.asciiLowercase[Int(byte & 0x7F)])] += 1 }
         for character in foldedBytes.prefix(8_192) where character < 0x80 { asciiCounts[Int(character)] += 1 }
         return characters.map { character in
-            character < 0x80 ? asciiCounts[Int(character)] : folded.prefix(8_192).reduce(0) { $0 + ($1 & 0x1F_FFFF == character ? 1 : 0) }
+            character < 0x80
+                ? asciiCounts[Int(character)]
+                : folded.prefix(8_192).reduce(0) { $0 + ($1 & 0x1F_FFFF == character ? 1 : 0) }
         }
     }
 
     /// For an ASCII byte: its mask bit index (bits 0–5), and bit 15 for white space.
     fileprivate static let asciiTable: [UInt16] = (0..<128).map { byte in
-        UInt16(SearchCharacters.asciiMaskBits[byte].trailingZeroBitCount) | (FuzzyScoring.asciiClasses[byte] == 0 ? 0x8000 : 0)
+        UInt16(SearchCharacters.asciiMaskBits[byte].trailingZeroBitCount)
+            | (FuzzyScoring.asciiClasses[byte] == 0 ? 0x8000 : 0)
     }
 
     /// Runs `body` with direct access to the index, for the length of a search.
     func withReader<Result>(_ body: (IndexReader) throws -> Result) rethrows -> Result {
         try bytes.withUnsafeBufferPointer { bytes in
             try raw.withUnsafeBufferPointer { raw in
-              try foldedBytes.withUnsafeBufferPointer { foldedBytes in
-                try folded.withUnsafeBufferPointer { folded in
-                    try locations.withUnsafeBufferPointer { locations in
-                        try masks.withUnsafeBufferPointer { masks in
-                            try boundaryMasks.withUnsafeBufferPointer { boundaryMasks in
-                                try boundaryPairs.withUnsafeBufferPointer { boundaryPairs in
-                                    try body(
-                                        IndexReader(
-                                            bytes: bytes.baseAddress!, raw: raw.baseAddress, wideScalars: wideScalars,
-                                            folded: folded.baseAddress, foldedBytes: foldedBytes.baseAddress!,
-                                            locations: locations.baseAddress,
-                                            masks: masks.baseAddress, boundaryMasks: boundaryMasks.baseAddress,
-                                            boundaryPairs: boundaryPairs.baseAddress, longLengths: longLengths,
-                                            count: masks.count))
+                try foldedBytes.withUnsafeBufferPointer { foldedBytes in
+                    try folded.withUnsafeBufferPointer { folded in
+                        try locations.withUnsafeBufferPointer { locations in
+                            try masks.withUnsafeBufferPointer { masks in
+                                try boundaryMasks.withUnsafeBufferPointer { boundaryMasks in
+                                    try boundaryPairs.withUnsafeBufferPointer { boundaryPairs in
+                                        try body(
+                                            IndexReader(
+                                                bytes: bytes.baseAddress!, raw: raw.baseAddress,
+                                                wideScalars: wideScalars,
+                                                folded: folded.baseAddress, foldedBytes: foldedBytes.baseAddress!,
+                                                locations: locations.baseAddress,
+                                                masks: masks.baseAddress, boundaryMasks: boundaryMasks.baseAddress,
+                                                boundaryPairs: boundaryPairs.baseAddress, longLengths: longLengths,
+                                                count: masks.count))
+                                    }
                                 }
                             }
                         }
                     }
                 }
-              }
             }
         }
     }

@@ -86,13 +86,20 @@ struct SearchQuery: Sendable {
         let lowered = scalars.map(SearchCharacters.lowercased)
         let isCaseSensitive = lowered != scalars
         let normalizes = lowered.allSatisfy { SearchCharacters.baseLetter($0) == $0 }
-        return [[Term(isCaseSensitive ? scalars : lowered, kind: fuzzy ? .fuzzy : .exact, isInverse: false,
-                      isCaseSensitive: isCaseSensitive, normalizes: normalizes)]]
+        return [
+            [
+                Term(
+                    isCaseSensitive ? scalars : lowered, kind: fuzzy ? .fuzzy : .exact, isInverse: false,
+                    isCaseSensitive: isCaseSensitive, normalizes: normalizes)
+            ]
+        ]
     }
 
     /// The extended syntax, read token by token as fzf 0.38 reads it.
     private static func parseExtended(_ query: String, fuzzy: Bool) -> [[Term]] {
-        let space = UInt32(0x20), tab = UInt32(0x09), backslash = UInt32(0x5C)
+        let space = UInt32(0x20)
+        let tab = UInt32(0x09)
+        let backslash = UInt32(0x5C)
         var scalars = Array(query.unicodeScalars.map(\.value).drop { $0 == space })
         while scalars.last == space && !(scalars.count >= 2 && scalars[scalars.count - 2] == backslash) {
             scalars.removeLast()
@@ -152,7 +159,8 @@ struct SearchQuery: Sendable {
                 set = []
             }
             if normalizes { text = text.map(SearchCharacters.baseLetter) }
-            set.append(Term(text, kind: kind, isInverse: isInverse, isCaseSensitive: isCaseSensitive, normalizes: normalizes))
+            set.append(
+                Term(text, kind: kind, isInverse: isInverse, isCaseSensitive: isCaseSensitive, normalizes: normalizes))
             startsNewSet = true
         }
         if !set.isEmpty { sets.append(set) }

@@ -73,7 +73,8 @@ extension ByteText {
         while offset < limit {
             let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
             let difference = (word | caseBits) ^ pattern
-            let hits = ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference) & 0x8080_8080_8080_8080
+            let hits =
+                ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference) & 0x8080_8080_8080_8080
             if hits != 0 { return min(offset + hits.trailingZeroBitCount / 8, limit) }
             offset += 8
         }
@@ -94,7 +95,9 @@ extension ByteText {
     }
 
     @inline(__always)
-    private func lastOffset(of wanted: UInt32, from start: Int, before end: Int, accepting accepts: (Int) -> Bool) -> Int {
+    private func lastOffset(of wanted: UInt32, from start: Int, before end: Int, accepting accepts: (Int) -> Bool)
+        -> Int
+    {
         guard wanted < 0x80 else { return -1 }
         let caseBits: UInt64 = ignoresCase && wanted >= 0x61 && wanted <= 0x7A ? 0x2020_2020_2020_2020 : 0
         let pattern = UInt64(wanted) &* 0x0101_0101_0101_0101
@@ -103,7 +106,8 @@ extension ByteText {
             let base = max(start, limit - 8)
             let word = UnsafeRawPointer(bytes + base).loadUnaligned(as: UInt64.self)
             let difference = (word | caseBits) ^ pattern
-            var hits = ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference) & 0x8080_8080_8080_8080
+            var hits =
+                ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference) & 0x8080_8080_8080_8080
             let valid = limit - base
             if valid < 8 { hits &= (UInt64(1) &<< UInt64(valid * 8)) &- 1 }
             while hits != 0 {
@@ -127,7 +131,9 @@ struct ASCIIText: ByteText {
 
     @inline(__always) func character(_ offset: Int) -> UInt32 { UInt32(fold[Int(bytes[offset])]) }
     @inline(__always) func characterClass(_ offset: Int) -> UInt8 { classes[Int(bytes[offset])] }
-    @inline(__always) func rows(_ offset: Int, in pattern: PreparedPattern) -> UInt64 { pattern.byteRows[Int(bytes[offset])] }
+    @inline(__always) func rows(_ offset: Int, in pattern: PreparedPattern) -> UInt64 {
+        pattern.byteRows[Int(bytes[offset])]
+    }
 
     @inline(__always) var ignoresCase: Bool { fold[0x41] != 0x41 }
     @inline(__always) func isUnfolded(_ offset: Int, _ wanted: UInt32) -> Bool { true }
@@ -145,7 +151,9 @@ struct FoldedByteText: ByteText {
 
     @inline(__always) func character(_ offset: Int) -> UInt32 { UInt32(bytes[offset]) }
     @inline(__always) func characterClass(_ offset: Int) -> UInt8 { UInt8(truncatingIfNeeded: folded[offset] >> 24) }
-    @inline(__always) func rows(_ offset: Int, in pattern: PreparedPattern) -> UInt64 { pattern.asciiRows[Int(bytes[offset])] }
+    @inline(__always) func rows(_ offset: Int, in pattern: PreparedPattern) -> UInt64 {
+        pattern.asciiRows[Int(bytes[offset])]
+    }
     /// Already folded.
     var ignoresCase: Bool { false }
 
@@ -210,9 +218,10 @@ struct SearchTables {
             try FuzzyScoring.asciiLowercase.withUnsafeBufferPointer { lowercase in
                 try FuzzyScoring.asciiIdentity.withUnsafeBufferPointer { identity in
                     try FuzzyScoring.bonusTable.withUnsafeBufferPointer { bonus in
-                        try body(SearchTables(
-                            classes: classes.baseAddress!, lowercase: lowercase.baseAddress!,
-                            identity: identity.baseAddress!, bonus: bonus.baseAddress!))
+                        try body(
+                            SearchTables(
+                                classes: classes.baseAddress!, lowercase: lowercase.baseAddress!,
+                                identity: identity.baseAddress!, bonus: bonus.baseAddress!))
                     }
                 }
             }

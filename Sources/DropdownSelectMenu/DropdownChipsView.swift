@@ -106,7 +106,8 @@
         private let metrics = DropdownMetrics.current.chips
         @ScaledMetric(relativeTo: .subheadline) private var horizontalPadding =
             CGFloat(DropdownMetrics.current.chips.horizontalPadding)
-        @ScaledMetric(relativeTo: .subheadline) private var minimumHeight = CGFloat(DropdownMetrics.current.chips.minimumHeight)
+        @ScaledMetric(relativeTo: .subheadline) private var minimumHeight = CGFloat(
+            DropdownMetrics.current.chips.minimumHeight)
 
         var body: some View {
             let shape = RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
@@ -142,14 +143,18 @@
             let widths = sizes.map { Double($0.width) }
             let height = sizes.map(\.height).max() ?? 0
             let natural = ChipRowLayout.naturalWidth(of: widths, spacing: Double(spacing))
-            guard let available = proposal.width, available.isFinite else { return CGSize(width: natural, height: height) }
-            let arrangement = ChipRowLayout.arrange(widths: widths, available: Double(available), spacing: Double(spacing))
+            guard let available = proposal.width, available.isFinite else {
+                return CGSize(width: natural, height: height)
+            }
+            let arrangement = ChipRowLayout.arrange(
+                widths: widths, available: Double(available), spacing: Double(spacing))
             return CGSize(width: arrangement.width, height: height)
         }
 
         func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
             let widths = subviews.map { Double($0.sizeThatFits(.unspecified).width) }
-            let arrangement = ChipRowLayout.arrange(widths: widths, available: Double(bounds.width), spacing: Double(spacing))
+            let arrangement = ChipRowLayout.arrange(
+                widths: widths, available: Double(bounds.width), spacing: Double(spacing))
             for (subview, frame) in zip(subviews, arrangement.frames) {
                 subview.place(
                     at: CGPoint(x: bounds.minX + frame.x, y: bounds.midY), anchor: .leading,

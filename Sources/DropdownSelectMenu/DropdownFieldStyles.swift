@@ -38,7 +38,8 @@
         /// 0.1 s, as a scroll view delays its buttons' highlight: a touch that becomes a scroll of
         /// the form within that time never dims the field (review 2, finding 8); the release
         /// shows at once.
-        func fieldDimming(_ configuration: DropdownSelectMenuStyleConfiguration, metrics: DropdownMetrics) -> some View {
+        func fieldDimming(_ configuration: DropdownSelectMenuStyleConfiguration, metrics: DropdownMetrics) -> some View
+        {
             opacity(fieldOpacity(configuration, metrics: metrics))
                 .animation(
                     configuration.isPressed ? .easeOut(duration: 0.1).delay(0.1) : .easeOut(duration: 0.15),
@@ -92,7 +93,9 @@
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = DropdownMetrics.current
             StackedFieldContent(configuration: configuration, titleWeight: .medium)
-                .background(.fill.tertiary, in: RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous))
+                .background(
+                    .fill.tertiary, in: RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
+                )
                 .overlay { FieldFocusRing(isFocused: configuration.isFocused) }
         }
     }

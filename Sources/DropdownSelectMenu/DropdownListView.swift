@@ -355,7 +355,9 @@
             let state = model.session.displayed
             // The option is found at render time, with the inputs and positions the model has now,
             // never through a lookup captured before they were brought in step (review 2, finding 5).
-            if case .option(let id) = line, let rowIndex = state.row(of: id, hint: rowHint), let option = model.optionLookup()?.option(for: id) {
+            if case .option(let id) = line, let rowIndex = state.row(of: id, hint: rowHint),
+                let option = model.optionLookup()?.option(for: id)
+            {
                 rowButton(option, state: state, rowIndex: rowIndex)
             }
         }
@@ -369,7 +371,8 @@
             let isSelected = state.isSelected(option.id)
             let rowState = DropdownRowState(
                 isSelected: isSelected, isHighlighted: isHighlighted, isDisabled: option.isDisabled,
-                matchedRanges: DropdownRowState.scalarOffsets(of: state.matchedRanges(atRow: rowIndex), in: option.label))
+                matchedRanges: DropdownRowState.scalarOffsets(
+                    of: state.matchedRanges(atRow: rowIndex), in: option.label))
             let metrics = DropdownMetrics.current
             // H1, H8: a parent shows a chevron and its hint says that it opens a submenu; the core
             // words every row's hint (a disabled option's reason, else a parent's).
@@ -403,7 +406,8 @@
             .buttonStyle(
                 DropdownRowButtonStyle(
                     listStyle: listStyle, isHighlighted: isHighlighted, isSelected: isSelected,
-                    isDisabled: option.isDisabled, hasSeparator: ListLines.hasSeparator(belowRow: rowIndex, in: state)))
+                    isDisabled: option.isDisabled, hasSeparator: ListLines.hasSeparator(belowRow: rowIndex, in: state))
+            )
             .opacity(option.isDisabled ? metrics.disabledOptionOpacity : 1)
             .disabled(option.isDisabled)
             .onHover { isInside in
@@ -446,7 +450,9 @@
                     .foregroundStyle(status.action == nil ? AnyShapeStyle(.secondary) : AnyShapeStyle(.tint))
             }
             .dropdownRowFrame(minimumHeight: rowMinimumHeight)
-            if let action = status.action, let row = state.statusRows.firstIndex(of: status).map({ $0 + state.visibleCount }) {
+            if let action = status.action,
+                let row = state.statusRows.firstIndex(of: status).map({ $0 + state.visibleCount })
+            {
                 let isHighlighted = row == state.highlightedRow && model.session.displaysHighlight
                 Button {
                     _ = send(.tapAction(action))
@@ -456,7 +462,8 @@
                 .buttonStyle(
                     DropdownRowButtonStyle(
                         listStyle: listStyle, isHighlighted: isHighlighted, isSelected: false, isDisabled: false,
-                        hasSeparator: false))
+                        hasSeparator: false)
+                )
                 .onHover { isInside in
                     // N9: the pointer highlights an action row too.
                     if let event: DropdownEvent<ID> = PointerHover.event(
@@ -499,7 +506,8 @@
             .buttonStyle(
                 DropdownRowButtonStyle(
                     listStyle: listStyle, isHighlighted: false, isSelected: false, isDisabled: false,
-                    hasSeparator: true))
+                    hasSeparator: true)
+            )
             // H3, A2: "Back, More Fruits, button": what it does, then where it is.
             .accessibilityLabel(Text(back))
             .accessibilityValue(Text(label))

@@ -140,7 +140,9 @@
 
         /// Changes the session, redrawing the views that show it when `redraw` says so.
         @discardableResult
-        private func update<Result>(redraw: Bool = true, _ change: (inout DropdownSession<Option, ID>) -> Result) -> Result {
+        private func update<Result>(redraw: Bool = true, _ change: (inout DropdownSession<Option, ID>) -> Result)
+            -> Result
+        {
             var copy = session
             let result = change(&copy)
             if redraw { objectWillChange.send() }
@@ -221,7 +223,11 @@
         /// next event.
         func inputsSupplied(_ link: DropdownLink<Option, ID>) {
             self.link = link
-            session = { var copy = session; copy.inputsSupplied(); return copy }()
+            session = {
+                var copy = session
+                copy.inputsSupplied()
+                return copy
+            }()
             if session.loads.pageEnding != nil {
                 endPage(parentUpdated: true)  // L3: the update that brought the page
                 return
@@ -285,7 +291,8 @@
             } catch {
                 // A cancelled load (URLSession throws its own error then) is not a failure.
                 guard !Task.isCancelled else { return }
-                update(redraw: false) { $0.answer(request, failure: error.localizedDescription) }.forEach(sendFromProgram)
+                update(redraw: false) { $0.answer(request, failure: error.localizedDescription) }.forEach(
+                    sendFromProgram)
             }
         }
 

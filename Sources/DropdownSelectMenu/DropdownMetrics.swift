@@ -7,7 +7,9 @@
 struct DropdownMetrics: Hashable, Sendable {
     /// A text style and weight, as SwiftUI names them (mapped to a `Font` by the views).
     struct FontSpec: Hashable, Sendable {
-        enum Style: Hashable, Sendable { case largeTitle, title, headline, body, callout, subheadline, footnote, caption }
+        enum Style: Hashable, Sendable {
+            case largeTitle, title, headline, body, callout, subheadline, footnote, caption
+        }
         enum Weight: Hashable, Sendable { case regular, medium, semibold, bold }
         var style: Style
         var weight: Weight = .regular
@@ -122,7 +124,8 @@ struct DropdownMetrics: Hashable, Sendable {
         chevronTurn: 180, borderWidth: 1, focusRingWidth: 2, pressedOpacity: 0.7, disabledFieldOpacity: 0.5,
         listGap: 6, rowMinimumHeight: 46, rowVerticalPadding: 4,
         checkmarkFont: FontSpec(style: .subheadline, weight: .bold), checkmarkSpacing: 8,
-        headerFont: FontSpec(style: .footnote, weight: .semibold), headerVerticalPadding: 6, disabledOptionOpacity: 0.45,
+        headerFont: FontSpec(style: .footnote, weight: .semibold), headerVerticalPadding: 6,
+        disabledOptionOpacity: 0.45,
         listShadow: Shadow(opacity: 0.14, radius: 14, y: 6), listBorderWidth: 1,
         highlightOpacity: 0.16, listTransitionScale: 0.9, motion: .smooth(duration: 0.28),
         chips: ChipMetrics(

@@ -39,7 +39,8 @@ enum DropdownResources {
             let localization = bundle.localizations.first(where: {
                 $0.caseInsensitiveCompare(language.identifier) == .orderedSame
             }),
-            let url = bundle.url(forResource: table, withExtension: "strings", subdirectory: nil, localization: localization)
+            let url = bundle.url(
+                forResource: table, withExtension: "strings", subdirectory: nil, localization: localization)
         else { return nil }
         guard let data = try? Data(contentsOf: url) else { return nil }
         return (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: String]

@@ -64,7 +64,8 @@
         // First guesses of heights, scaled by Dynamic Type; measurement replaces them (rule R5).
         @ScaledMetric(relativeTo: .body) private var rowGuess = CGFloat(DropdownMetrics.current.rowMinimumHeight)
         @ScaledMetric(relativeTo: .footnote) private var headerGuess: CGFloat = 30
-        @ScaledMetric(relativeTo: .body) private var searchFieldGuess = CGFloat(DropdownMetrics.current.rowMinimumHeight)
+        @ScaledMetric(relativeTo: .body) private var searchFieldGuess = CGFloat(
+            DropdownMetrics.current.rowMinimumHeight)
 
         /// Creates a dropdown; every public initializer comes here.
         init(
@@ -120,7 +121,8 @@
                 container: isFloating ? container?.id : nil,
                 containerSeesDropdown: isFloating && container?.sees(model.id) == true,
                 isSearchable: searchPrompt != nil && isFloating, behavior: behavior,
-                guesses: .init(row: Double(rowGuess), header: Double(headerGuess), searchField: Double(searchFieldGuess)),
+                guesses: .init(
+                    row: Double(rowGuess), header: Double(headerGuess), searchField: Double(searchFieldGuess)),
                 reduceMotion: reduceMotion, animation: animation, levelAnimation: levelAnimation, strings: strings,
                 title: resolvedTitle)
         }
@@ -152,16 +154,22 @@
                         if isFloating && model.session.delivery.drawsInWindowLayer {
                             WindowListPresenter(
                                 window: window, inputRevision: inputRevision, animation: animation,
-                                place: place(field:bounds:), list: { AnyView(listView($0)) }, transition: listTransition,
+                                place: place(field:bounds:), list: { AnyView(listView($0)) },
+                                transition: listTransition,
                                 placed: { placement, bounds in model.listPlaced(placement, bounds: bounds) },
                                 dismiss: { send(.tapOutside) }, fieldMoved: { [model] in model.layerFieldMoved() },
-                                supply: { [model] source, window in model.supplyLayerPresentation(source, window: window) })
+                                supply: { [model] source, window in
+                                    model.supplyLayerPresentation(source, window: window)
+                                })
                         }
                     }
                 if !isFloating && state.isOpen {
                     DropdownChipsView(model: model, selection: selection.snapshot, strings: strings, send: { send($0) })
-                    // R13: on the inserted view itself; the options move in from the top.
-                    .transition(AnyTransition(MotionPolicy.listTransition(isInline: true, reduceMotion: reduceMotion, metrics: metrics)))
+                        // R13: on the inserted view itself; the options move in from the top.
+                        .transition(
+                            AnyTransition(
+                                MotionPolicy.listTransition(
+                                    isInline: true, reduceMotion: reduceMotion, metrics: metrics)))
                 }
             }
             .padding(!isFloating && state.isOpen ? metrics.chips.titleSpacing : 0)
@@ -274,7 +282,8 @@
                 // down and up without delaying the tap, and lets a scroll view take over.
                 .simultaneousGesture(
                     LongPressGesture(minimumDuration: 3600, maximumDistance: 12)
-                        .updating($isPressed) { pressing, pressed, _ in pressed = pressing })
+                        .updating($isPressed) { pressing, pressed, _ in pressed = pressing }
+                )
                 .onHover { model.fieldHovered($0) }
                 .fieldPointerEffect(cornerRadius: metrics.cornerRadius)
                 .focusable(isEnabled)
@@ -289,7 +298,8 @@
                 .accessibilityElement(children: .ignore)
                 .dropdownFieldAccessibility(
                     label: resolvedTitle, value: text.accessibilityValue, hint: hint, isExpanded: state.isOpen,
-                    activate: { send(.tapField) })
+                    activate: { send(.tapField) }
+                )
                 .accessibilityFocused($isFieldAccessibilityFocused)
                 // R13: no decorative animation (border, chevron) under Reduce Motion.
                 .transaction { if reduceMotion { $0.animation = nil } }
@@ -327,7 +337,8 @@
             let field = DropdownRect(field)
             let bounds = DropdownRect(bounds)
             let side = session.placementDirection(
-                requested: direction, field: field, bounds: bounds, gap: metrics.listGap, hasSearchField: hasSearchField)
+                requested: direction, field: field, bounds: bounds, gap: metrics.listGap, hasSearchField: hasSearchField
+            )
             return size.placement(field: field, bounds: bounds, direction: side, gap: metrics.listGap)
         }
 

@@ -273,7 +273,8 @@ struct DropdownSession<Option, ID: Hashable> {
             changed = true  // labels and disabled rows are drawn, even where no id moved
         }
         if !Self.matches(bound: bound, selection: state.selection, mode: state.configuration.selectionMode) {
-            let ordered = FieldValue.keepingOrder(of: state.selection, for: bound, position: { positions[$0] ?? state.row(of: $0) })
+            let ordered = FieldValue.keepingOrder(
+                of: state.selection, for: bound, position: { positions[$0] ?? state.row(of: $0) })
             changed = !state.handle(.setSelection(ordered), at: time).changes.isEmpty || changed
         }
         // C2: the `.clear` policy dropped a selection that left the options (or a bound value

@@ -65,7 +65,8 @@ enum ChipRowLayout {
                 width: available, scrolls: false)
         }
         let extra = (available - natural) / count
-        return Arrangement(frames: frames(widths.map { $0 + extra }, spacing: spacing), width: available, scrolls: false)
+        return Arrangement(
+            frames: frames(widths.map { $0 + extra }, spacing: spacing), width: available, scrolls: false)
     }
 
     private static func frames(_ widths: [Double], spacing: Double) -> [Frame] {

@@ -191,7 +191,9 @@
             // Held to its edge next to the field: content shorter than the frame for a moment (a
             // query narrowed it, before it is placed again) never floats to the middle.
             content
-                .frame(width: frame.width, height: frame.height, alignment: placement.direction == .above ? .bottom : .top)
+                .frame(
+                    width: frame.width, height: frame.height, alignment: placement.direction == .above ? .bottom : .top
+                )
                 .transition(transition)
                 .offset(x: frame.minX, y: frame.minY)
                 .onAppear { placed(placement) }
@@ -255,7 +257,9 @@
                 } else if observers.isEmpty {
                     // The keyboard moves the bounds: lists are placed again, only while shown.
                     let center = NotificationCenter.default
-                    for name in [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification] {
+                    for name in [
+                        UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification,
+                    ] {
                         observers.append(
                             center.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
                                 MainActor.assumeIsolated { self?.host?.geometryChanged() }

@@ -25,7 +25,8 @@
         /// The field moved (its frame in the window changed) while the list is in the layer.
         let fieldMoved: () -> Void
         /// Hands the model the presentation's source, and the window the field is in now.
-        let supply: (_ source: @escaping (LayerPresentationKey) -> WindowListHost.Presentation, _ window: AnyObject?) -> Void
+        let supply:
+            (_ source: @escaping (LayerPresentationKey) -> WindowListHost.Presentation, _ window: AnyObject?) -> Void
         @Environment(\.self) private var environment
 
         var body: some View {

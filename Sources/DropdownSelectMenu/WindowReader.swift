@@ -148,7 +148,8 @@
                     }
                     observers.append(
                         center.addObserver(
-                            forName: NSWindow.didResignKeyNotification, object: window, queue: .main, using: deactivated))
+                            forName: NSWindow.didResignKeyNotification, object: window, queue: .main, using: deactivated
+                        ))
                     observers.append(
                         center.addObserver(
                             forName: NSApplication.didResignActiveNotification, object: nil, queue: .main,

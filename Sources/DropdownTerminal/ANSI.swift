@@ -93,7 +93,10 @@ enum ANSI {
     /// narrower shows blanks in the run's style after it, and the rest of the line stays in place in
     /// every terminal.
     static func cells(of text: String, from column: inout Int) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value >= 0x1F1E6 || $0.value == 0xFE0F || $0.value == 0x200D || $0.value == 0x20E3 })
+        guard
+            text.unicodeScalars.contains(where: {
+                $0.value >= 0x1F1E6 || $0.value == 0xFE0F || $0.value == 0x200D || $0.value == 0x20E3
+            })
         else {
             column += DisplayWidth.of(text)
             return text

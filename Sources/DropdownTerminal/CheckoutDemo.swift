@@ -70,7 +70,9 @@ public struct CheckoutDemo: TerminalScreen {
                 state: DropdownState(options: fruits, configuration: DropdownConfiguration(showsPath: true))),
             Field(
                 title: "Toppings", placeholder: "Up to 3",
-                state: DropdownState(options: toppings, configuration: DropdownConfiguration(selectionMode: .multiple, selectionLimit: 3))),
+                state: DropdownState(
+                    options: toppings, configuration: DropdownConfiguration(selectionMode: .multiple, selectionLimit: 3)
+                )),
             Field(
                 title: "City", placeholder: "Type to search",
                 state: DropdownState(options: cities, configuration: DropdownConfiguration(isSearchable: true))),
@@ -120,7 +122,9 @@ public struct CheckoutDemo: TerminalScreen {
         if index == 0, result.changes.contains(.selection), let label = fields[0].state.selectedLabels.first {
             footnote = "Delivery: \(label)"
         }
-        if fields[index].state.query != fields[index].editor.text { fields[index].editor.reset(to: fields[index].state.query) }
+        if fields[index].state.query != fields[index].editor.text {
+            fields[index].editor.reset(to: fields[index].state.query)
+        }
         refreshViewport(of: index, after: result.changes)
         if !result.isHandled, case .key(.tab, let modifiers) = event {  // O5, N6: focus moves on
             let step = modifiers.contains(.shift) ? fields.count - 1 : 1
@@ -156,7 +160,9 @@ public struct CheckoutDemo: TerminalScreen {
             if let back = renderer.backLine(state: field.state) { head.append(back) }
             let body = renderer.listLines(state: field.state, window: field.viewport.window)
             let budget = field.viewport.lineBudget
-            let list = field.viewport.direction == .above ? Array((body + head).suffix(budget)) : Array((head + body).prefix(budget))
+            let list =
+                field.viewport.direction == .above
+                ? Array((body + head).suffix(budget)) : Array((head + body).prefix(budget))
             let fieldRow = Self.firstFieldRow + index
             let first = field.viewport.direction == .above ? fieldRow - list.count : fieldRow + 1
             for (offset, line) in list.enumerated() { rows[first + offset] = line }

@@ -300,7 +300,8 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         guard fixed else { return viewport.lineBudget - configuration.header.count }
         let room = size.rows - 1 - pane.belowLines - configuration.header.count
         // A pane on the right shows as much of the preview as the list may take.
-        let options = pane.rightColumns > 0 ? maximumListHeight : max(state.optionCount, ListViewport.lineCount(of: state))
+        let options =
+            pane.rightColumns > 0 ? maximumListHeight : max(state.optionCount, ListViewport.lineCount(of: state))
         let rows = min(maximumListHeight, options)
         return max(viewport.lineBudget - configuration.header.count, min(room, rows + listHeadLines))
     }
@@ -327,11 +328,16 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         let description = configuration.description ?? { _ in nil }
         let window = viewport.window
         var body = Array(
-            zip(listRenderer.listLines(state: state, window: window, description: description), Self.roles(of: state, window: window)))
+            zip(
+                listRenderer.listLines(state: state, window: window, description: description),
+                Self.roles(of: state, window: window)))
         let isAbove = configuration.layout == .listAbove
         if let back = listRenderer.backLine(state: state) { body.insert((back, .back), at: 0) }  // H3
         if state.isSearchable {
-            let query = (listRenderer.queryLine(state: state, editor: editor, prompt: configuration.queryPrompt), PromptLineRole<ID>.query)
+            let query = (
+                listRenderer.queryLine(state: state, editor: editor, prompt: configuration.queryPrompt),
+                PromptLineRole<ID>.query
+            )
             if isAbove { body.append(query) } else { body.insert(query, at: 0) }
         }
         let height = max(0, bodyHeight)
@@ -347,7 +353,8 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
             for index in body.indices {
                 var line = body[index].0.padded(toWidth: listWidth)
                 line.append("│", .dim)
-                line.append(contentsOf: (index < text.count ? text[index] : StyledLine()).truncated(toWidth: pane.rightColumns))
+                line.append(
+                    contentsOf: (index < text.count ? text[index] : StyledLine()).truncated(toWidth: pane.rightColumns))
                 body[index].0 = line
             }
             layout.previewColumn = listWidth + 1

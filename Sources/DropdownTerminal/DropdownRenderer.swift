@@ -33,8 +33,10 @@ public struct DropdownRenderer: Sendable {
     public func backLine<ID>(state: DropdownState<ID>) -> StyledLine? {
         guard let parent = state.submenuPath.last else { return nil }
         let label = state.option(withID: parent)?.label ?? ""
-        return StyledLine([.init("  " + Self.backMarker + " ", .accent), .init(TerminalText.fitted(label, toWidth: width), .bold)])
-            .truncated(toWidth: width).padded(toWidth: width)
+        return StyledLine([
+            .init("  " + Self.backMarker + " ", .accent), .init(TerminalText.fitted(label, toWidth: width), .bold),
+        ])
+        .truncated(toWidth: width).padded(toWidth: width)
     }
 
     /// Creates a renderer for a terminal `width` cells wide.
@@ -124,7 +126,8 @@ public struct DropdownRenderer: Sendable {
         line.append("▏", .accent)
         line.append(TerminalText.sanitized(String(characters[editor.cursor..<window.shown.upperBound])))
         if window.isCutAfter { line.append("…", .dim) }
-        return (line.truncated(toWidth: width - DisplayWidth.of(count)).padded(toWidth: width - DisplayWidth.of(count))
+        return
+            (line.truncated(toWidth: width - DisplayWidth.of(count)).padded(toWidth: width - DisplayWidth.of(count))
             + StyledLine(count, .dim)).truncated(toWidth: width)
     }
 
@@ -143,7 +146,9 @@ public struct DropdownRenderer: Sendable {
         // A search result from a submenu shows where it is, dimmed (rule H6).
         let path = state.path(of: option.id)
         if path != state.submenuPath, let text = pathText(Array(path.dropFirst(state.submenuPath.count)), in: state) {
-            line.append(contentsOf: StyledLine(text + Self.pathSeparator, rowStyle.union(.dim)).truncated(toWidth: (width - line.width) / 2))
+            line.append(
+                contentsOf: StyledLine(text + Self.pathSeparator, rowStyle.union(.dim)).truncated(
+                    toWidth: (width - line.width) / 2))
         }
         let labelRoom = width - 1 - line.width - (isParent ? 2 : 0)
         var label = matchedRuns(
@@ -185,7 +190,8 @@ public struct DropdownRenderer: Sendable {
         for range in ranges where range.lowerBound < head.endIndex {
             let upper = min(range.upperBound, head.endIndex)
             line.append(TerminalText.sanitized(String(head[position..<range.lowerBound])), style)
-            line.append(TerminalText.sanitized(String(head[range.lowerBound..<upper])), style.union([.underline, .accent]))
+            line.append(
+                TerminalText.sanitized(String(head[range.lowerBound..<upper])), style.union([.underline, .accent]))
             position = upper
         }
         line.append(TerminalText.sanitized(String(head[position...])), style)

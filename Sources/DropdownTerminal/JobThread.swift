@@ -33,7 +33,8 @@ final class JobThread: @unchecked Sendable {
             if let thread { pthread_detach(thread) }
         #else
             var thread = pthread_t()
-            pthread_create(&thread, nil, { Unmanaged<JobThread>.fromOpaque($0!).takeRetainedValue().runJobs() }, context)
+            pthread_create(
+                &thread, nil, { Unmanaged<JobThread>.fromOpaque($0!).takeRetainedValue().runJobs() }, context)
             pthread_detach(thread)
         #endif
     }
@@ -59,7 +60,8 @@ final class JobThread: @unchecked Sendable {
         var deadline = timespec()
         if let timeout {
             clock_gettime(CLOCK_REALTIME, &deadline)
-            let nanoseconds = Int(deadline.tv_nsec) + Int(timeout.components.seconds) * 1_000_000_000
+            let nanoseconds =
+                Int(deadline.tv_nsec) + Int(timeout.components.seconds) * 1_000_000_000
                 + Int(timeout.components.attoseconds / 1_000_000_000)
             deadline.tv_sec += numericCast(nanoseconds / 1_000_000_000)
             deadline.tv_nsec = numericCast(nanoseconds % 1_000_000_000)

@@ -88,7 +88,8 @@ public struct NumberedMenu<ID: Hashable> {
         }
         let options = rows.map(state.visibleOption(atRow:))
         if let disabled = options.first(where: \.isDisabled) {
-            return strings.menuCannotBeChosen(TerminalText.fitted(disabled.label, toWidth: width / 2)) + "\n" + question()
+            return strings.menuCannotBeChosen(TerminalText.fitted(disabled.label, toWidth: width / 2)) + "\n"
+                + question()
         }
         let multiple = state.configuration.selectionMode == .multiple
         if !multiple && options.count > 1 { return strings.menuChooseOne + "\n" + question() }

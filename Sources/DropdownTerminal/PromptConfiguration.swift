@@ -47,7 +47,8 @@ public struct PreviewConfiguration<ID: Hashable> {
     public var placement: PreviewPlacement
 
     /// Creates a preview configuration.
-    public init(placement: PreviewPlacement = .right(.percent(50)), command: @escaping (DropdownOption<ID>) -> [UInt8]) {
+    public init(placement: PreviewPlacement = .right(.percent(50)), command: @escaping (DropdownOption<ID>) -> [UInt8])
+    {
         self.command = command
         self.placement = placement
     }

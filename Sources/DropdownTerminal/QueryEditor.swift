@@ -48,7 +48,9 @@ public struct QueryEditor: Hashable, Sendable {
         case .key(.left, let modifiers) where !isEmpty:
             cursor = modifiers.isDisjoint(with: [.control, .alt]) ? max(0, cursor - 1) : wordStart(before: cursor)
         case .key(.right, let modifiers) where !isEmpty:
-            cursor = modifiers.isDisjoint(with: [.control, .alt]) ? min(characters.count, cursor + 1) : wordEnd(after: cursor)
+            cursor =
+                modifiers.isDisjoint(with: [.control, .alt])
+                ? min(characters.count, cursor + 1) : wordEnd(after: cursor)
         case .control("b") where !isEmpty: cursor = max(0, cursor - 1)
         case .control("f") where !isEmpty: cursor = min(characters.count, cursor + 1)
         case .control("w"): delete(wordStart(before: cursor)..<cursor)

@@ -126,7 +126,8 @@ public final class CommandSource: SessionSource {
         posix_spawn_file_actions_adddup2(&actions, fds[1], 2)
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         posix_spawnattr_setpgroup(&attributes, 0)
         var defaults = sigset_t()
         sigfillset(&defaults)
@@ -147,7 +148,9 @@ public final class CommandSource: SessionSource {
         defer { variables.forEach { free($0) } }
         var child: pid_t = 0
         let status = commandText.withUnsafeBufferPointer { text -> Int32 in
-            let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(text.baseAddress!), nil]
+            let argv: [UnsafeMutablePointer<CChar>?] = [
+                strdup("/bin/sh"), strdup("-c"), strdup(text.baseAddress!), nil,
+            ]
             defer { argv.forEach { free($0) } }
             return posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, variables)
         }

@@ -72,7 +72,8 @@ public struct StyledLine: Hashable, Sendable {
                 result.append(run.text, run.style, graphics: run.graphics)
                 room -= cells
             } else {
-                result.append(TerminalText.prefix(of: run.text, fittingWidth: room) + "…", run.style, graphics: run.graphics)
+                result.append(
+                    TerminalText.prefix(of: run.text, fittingWidth: room) + "…", run.style, graphics: run.graphics)
                 return result
             }
         }

@@ -219,14 +219,18 @@ public final class SystemTerminal: TerminalDevice {
     }
 
     public func read(timeout: Duration?, watching others: [Int32]) -> TerminalReadResult {
-        var descriptors = [
-            pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-        ] + others.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        var descriptors =
+            [
+                pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+            ] + others.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         // Rounded up, so that a wait for a deadline does not wake just before it.
-        let milliseconds = timeout.map {
-            Int32(clamping: $0.components.seconds * 1000 + ($0.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
-        } ?? -1
+        let milliseconds =
+            timeout.map {
+                Int32(
+                    clamping: $0.components.seconds * 1000 + ($0.components.attoseconds + 999_999_999_999_999)
+                        / 1_000_000_000_000_000)
+            } ?? -1
         while true {
             let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
             if ready < 0 {

@@ -49,4 +49,3 @@ extension TerminalScreen {
     public var tasks: [ScreenTask] { [] }
     public mutating func receive(_ event: SourceEvent, at time: Duration) {}
 }
-

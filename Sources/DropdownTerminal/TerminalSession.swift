@@ -163,7 +163,9 @@ public final class TerminalSession {
         while position.isAwaitingAnswer {
             let left = deadline - now()
             guard left > .zero, case .bytes(let bytes) = device.read(timeout: left, watching: []) else { return }
-            for case .cursorPosition(let row, _) in decoder.decode(bytes) { _ = position.answered(row: row, rows: terminalRows) }
+            for case .cursorPosition(let row, _) in decoder.decode(bytes) {
+                _ = position.answered(row: row, rows: terminalRows)
+            }
         }
     }
 
@@ -189,7 +191,9 @@ public final class TerminalSession {
                 break reading
             }
         }
-        if !bytes.isEmpty { events.insert(.output(source: source.name, generation: source.generation, bytes: bytes), at: 0) }
+        if !bytes.isEmpty {
+            events.insert(.output(source: source.name, generation: source.generation, bytes: bytes), at: 0)
+        }
         return events
     }
 
@@ -214,7 +218,8 @@ public final class TerminalSession {
             do {
                 sources.append(
                     try CommandSource(
-                        name: task.name, generation: task.generation, command: task.command, environment: task.environment))
+                        name: task.name, generation: task.generation, command: task.command,
+                        environment: task.environment))
             } catch {
                 pending.append(.source(.ended(source: task.name, generation: task.generation, status: nil)))
             }

@@ -46,7 +46,9 @@ struct Choices {
     /// and at its end (`piece` `nil`) the last line; returns the new options, or with `--tree`
     /// every option as a tree once the input ended (`nil` before: the lines show as they are
     /// until then).
-    mutating func read(_ piece: UnsafeBufferPointer<UInt8>?, format: LineFormat) -> (new: [DropdownOption<Int>], tree: [DropdownOption<Int>]?) {
+    mutating func read(_ piece: UnsafeBufferPointer<UInt8>?, format: LineFormat) -> (
+        new: [DropdownOption<Int>], tree: [DropdownOption<Int>]?
+    ) {
         guard case .lines(var lines) = source else { return ([], nil) }
         source = .json(JSONInput())  // keeps `lines` uniquely referenced while it grows
         if let piece {
@@ -125,7 +127,8 @@ struct Choices {
         var state = DropdownState<Int>(options: [], configuration: configuration)
         for start in stride(from: 0, to: labels.count, by: 4_096) {
             let batch = start..<min(start + 4_096, labels.count)
-            state.send(.appendOptions(batch.map { DropdownOption(id: $0, label: labels[$0]) }, hasMore: false), at: .zero)
+            state.send(
+                .appendOptions(batch.map { DropdownOption(id: $0, label: labels[$0]) }, hasMore: false), at: .zero)
         }
         if !selection.isEmpty { state.send(.setSelection(selection), at: .zero) }
         return state

@@ -108,7 +108,9 @@ struct CommandLineOptions {
                 // which takes the rest of the word or else the next argument.
                 var letters = argument.dropFirst()
                 while let letter = letters.popFirst() {
-                    guard let flag = Flag.named("-\(letter)") else { throw UsageError(message: "unknown option '-\(letter)'") }
+                    guard let flag = Flag.named("-\(letter)") else {
+                        throw UsageError(message: "unknown option '-\(letter)'")
+                    }
                     if flag.value == nil {
                         try result.apply(flag, value: "")
                     } else {
@@ -205,7 +207,8 @@ struct CommandLineOptions {
         }
         if isJSON {
             if labelDelimiter != nil || descriptionDelimiter != nil || readsNUL {
-                throw UsageError(message: "--json cannot be combined with --label-delimiter, --description-delimiter or --read0")
+                throw UsageError(
+                    message: "--json cannot be combined with --label-delimiter, --description-delimiter or --read0")
             }
             if !options.isEmpty {
                 throw UsageError(message: "--json reads the options from standard input; give none as arguments")

@@ -32,7 +32,8 @@ enum Completions {
             let patterns = ([flag.name] + (flag.short.map { ["-\($0)"] } ?? [])).joined(separator: "|")
             switch flag.completion {
             case .words(let words):
-                script += "        \(patterns)) COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\")); return ;;\n"
+                script +=
+                    "        \(patterns)) COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\")); return ;;\n"
             case .command:
                 script += "        \(patterns)) COMPREPLY=($(compgen -c -- \"$cur\")); return ;;\n"
             case .text:
@@ -72,7 +73,8 @@ enum Completions {
             let repetition = flag.isRepeatable ? "*" : ""
             let long = flag.value != nil ? flag.name + "=" : flag.name
             if let short = flag.short {
-                script += "        '\(repetition)(-\(short) \(flag.name))'{-\(short),\(long)}'[\(description)]\(action)' \\\n"
+                script +=
+                    "        '\(repetition)(-\(short) \(flag.name))'{-\(short),\(long)}'[\(description)]\(action)' \\\n"
             } else {
                 script += "        '\(repetition)\(long)[\(description)]\(action)' \\\n"
             }

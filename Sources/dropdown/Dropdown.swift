@@ -128,7 +128,8 @@ func readChoices(_ options: CommandLineOptions, labelLimit: Int? = InputLines.la
     let format = lineFormat(options)
     guard options.options.isEmpty else {
         return Choices(
-            lines: InputLines(texts: options.options, format: format, labelLimit: labelLimit), treeSeparator: options.treeSeparator)
+            lines: InputLines(texts: options.options, format: format, labelLimit: labelLimit),
+            treeSeparator: options.treeSeparator)
     }
     do {
         if options.isJSON {
@@ -140,7 +141,9 @@ func readChoices(_ options: CommandLineOptions, labelLimit: Int? = InputLines.la
                 return nil
             }
         }
-        return Choices(lines: try InputLines.read(from: 0, format: format, labelLimit: labelLimit), treeSeparator: options.treeSeparator)
+        return Choices(
+            lines: try InputLines.read(from: 0, format: format, labelLimit: labelLimit),
+            treeSeparator: options.treeSeparator)
     } catch {
         printError("dropdown: cannot read the options from standard input: \(error)")
         return nil
@@ -151,7 +154,10 @@ func readChoices(_ options: CommandLineOptions, labelLimit: Int? = InputLines.la
 /// `--exit-0`, `--timeout 0`), or without a terminal (`--selected`, `--timeout`).
 func prompt(_ options: CommandLineOptions) -> Int32 {
     if options.options.isEmpty && isatty(0) == 1 {
-        printError(CommandLineOptions.UsageError(message: "no options: give them as arguments or on standard input, one per line").description)
+        printError(
+            CommandLineOptions.UsageError(
+                message: "no options: give them as arguments or on standard input, one per line"
+            ).description)
         return 2
     }
     if streamsStandardInput(options), let terminal = openTerminal(), !isDumbTerminal() {
@@ -162,12 +168,15 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
     for value in options.selected {
         guard let index = choices.firstIndex(ofValue: value) else {
             let hint = value == "*" ? " ('*' selects every option with --multiple)" : ""
-            printError(CommandLineOptions.UsageError(message: "--selected '\(value)' is not one of the options\(hint)").description)
+            printError(
+                CommandLineOptions.UsageError(message: "--selected '\(value)' is not one of the options\(hint)")
+                    .description)
             return 2
         }
         selection.append(index)
     }
-    let writer = OutputWriter(format: options.output, terminator: options.printsNUL ? 0 : 0x0A, printsQuery: options.printsQuery)
+    let writer = OutputWriter(
+        format: options.output, terminator: options.printsNUL ? 0 : 0x0A, printsQuery: options.printsQuery)
     var state = choices.makeState(selection: selection, configuration: dropdownConfiguration(options))
     let decision = PromptStart.decide(&state, options: options)
     let preselection = options.selected.isEmpty && !options.selectsAll ? [] : state.selection
@@ -175,7 +184,9 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
     func finish(_ outcome: PromptOutcome<Int>, query: String, labels: (Int) -> String) -> Int32 {
         let answer = PromptAnswer(outcome, preselection: preselection)
         if answer.printsQuery || !answer.chosen.isEmpty {
-            printBytes(writer.bytes(chosen: answer.chosen, query: answer.printsQuery ? query : "", choices: choices, label: labels))
+            printBytes(
+                writer.bytes(
+                    chosen: answer.chosen, query: answer.printsQuery ? query : "", choices: choices, label: labels))
         }
         return answer.status
     }
@@ -192,7 +203,9 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
                 return finish(.timedOut, query: options.query ?? "", labels: labels(state, choices))
             }
             guard !state.selection.isEmpty else {
-                printError("dropdown: no terminal to ask on (/dev/tty cannot be opened); pass --selected VALUE to answer without one")
+                printError(
+                    "dropdown: no terminal to ask on (/dev/tty cannot be opened); pass --selected VALUE to answer without one"
+                )
                 return 2
             }
             return finish(.chosen(state.selection), query: options.query ?? "", labels: labels(state, choices))
@@ -205,9 +218,12 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
             var menu = NumberedMenu(
                 title: title, header: options.header, state: consume state, pageSize: options.height,
                 width: terminal.size().columns, strings: TerminalStrings(language: language))
-            if case .signal(let signal) = menu.run(on: terminal, timeout: options.timeout) { terminal.terminate(by: signal) }
+            if case .signal(let signal) = menu.run(on: terminal, timeout: options.timeout) {
+                terminal.terminate(by: signal)
+            }
             let finished = menu
-            return finish(finished.outcome ?? .cancelled, query: finished.query, labels: labels(finished.state, choices))
+            return finish(
+                finished.outcome ?? .cancelled, query: finished.query, labels: labels(finished.state, choices))
         }
         // The state is moved, never copied: a copy would be copied again on its first change.
         let screen = DropdownPrompt(
@@ -268,7 +284,8 @@ func readAhead(_ screen: inout StreamingPrompt, for grace: Duration) -> Bool {
         let left = deadline - clock.now
         guard left > .zero else { return false }
         var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-        let milliseconds = Int32(max(1, left.components.attoseconds / 1_000_000_000_000_000 + left.components.seconds * 1000))
+        let milliseconds = Int32(
+            max(1, left.components.attoseconds / 1_000_000_000_000_000 + left.components.seconds * 1000))
         guard poll(&descriptor, 1, milliseconds) > 0 else { return false }
         let count = piece.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
         if count < 0 && errno == EINTR { continue }
@@ -297,10 +314,12 @@ func streamingPrompt(_ options: CommandLineOptions, terminal: SystemTerminal) ->
         strings: strings, terminalStrings: TerminalStrings(language: language))
     var screen = StreamingPrompt(prompt: prompt, choices: choices, format: lineFormat(options))
     let hasEnded = readAhead(&screen, for: firstInputGrace)
-    let writer = OutputWriter(format: options.output, terminator: options.printsNUL ? 0 : 0x0A, printsQuery: options.printsQuery)
+    let writer = OutputWriter(
+        format: options.output, terminator: options.printsNUL ? 0 : 0x0A, printsQuery: options.printsQuery)
     do {
         let input = hasEnded ? [] : [DescriptorSource(name: StreamingPrompt.sourceName, descriptor: 0)]
-        guard let finished = try runScreen(screen, terminal: terminal, color: options.color, sources: input).screen else {
+        guard let finished = try runScreen(screen, terminal: terminal, color: options.color, sources: input).screen
+        else {
             return 130  // interrupted while busy
         }
         let answer = PromptAnswer(finished.prompt.outcome ?? .interrupted, preselection: [])
@@ -308,7 +327,8 @@ func streamingPrompt(_ options: CommandLineOptions, terminal: SystemTerminal) ->
             let label = labels(finished.prompt.state, finished.choices)
             printBytes(
                 writer.bytes(
-                    chosen: answer.chosen, query: answer.printsQuery ? finished.prompt.query : "", choices: finished.choices, label: label))
+                    chosen: answer.chosen, query: answer.printsQuery ? finished.prompt.query : "",
+                    choices: finished.choices, label: label))
         }
         return answer.status
     } catch {
@@ -335,7 +355,8 @@ func promptConfiguration(_ options: CommandLineOptions, choices: Choices) -> Pro
     if options.createsOptions { configuration.createOption = { choices.created.add($0) } }  // L5
     if let template = options.preview {
         configuration.preview = PreviewConfiguration(placement: options.previewPlacement) { option in
-            PreviewCommand.substituting(Array(template.utf8), value: choices.valueBytes(of: option.id, label: option.label))
+            PreviewCommand.substituting(
+                Array(template.utf8), value: choices.valueBytes(of: option.id, label: option.label))
         }
     }
     return configuration
@@ -349,7 +370,8 @@ func filter(query: String, choices: Choices, options: CommandLineOptions) -> Int
     var ranked = matcher.rank(query)
     if !options.sorts { ranked.sort() }
     let labels = choices.labels
-    let writer = OutputWriter(format: options.output, terminator: options.printsNUL ? 0 : 0x0A, printsQuery: options.printsQuery)
+    let writer = OutputWriter(
+        format: options.output, terminator: options.printsNUL ? 0 : 0x0A, printsQuery: options.printsQuery)
     printBytes(writer.bytes(chosen: ranked, query: query, choices: choices) { labels[$0] })
     return ranked.isEmpty ? 1 : 0
 }

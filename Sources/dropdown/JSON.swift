@@ -220,8 +220,12 @@ struct JSONParser {
     /// Reads a `true` or `false`.
     mutating func readBool() throws(JSONError) -> Bool? {
         switch next() {
-        case UInt8(ascii: "t"): _ = try parseLiteral("true", .null); return true
-        case UInt8(ascii: "f"): _ = try parseLiteral("false", .null); return false
+        case UInt8(ascii: "t"):
+            _ = try parseLiteral("true", .null)
+            return true
+        case UInt8(ascii: "f"):
+            _ = try parseLiteral("false", .null)
+            return false
         default: return nil
         }
     }
@@ -289,7 +293,9 @@ struct JSONParser {
                 throw error("expected a member name in double quotes, found \(describeNext())")
             }
             let key = try readString()
-            guard next() == UInt8(ascii: ":") else { throw error("expected ':' after the member name, found \(describeNext())") }
+            guard next() == UInt8(ascii: ":") else {
+                throw error("expected ':' after the member name, found \(describeNext())")
+            }
             position += 1
             _ = next()
             guard position < bytes.count else { throw error("expected a value, found the end of input") }
@@ -315,7 +321,9 @@ struct JSONParser {
     private mutating func scanNumber() throws(JSONError) {
         func digits() -> Int {
             let first = position
-            while position < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) { position += 1 }
+            while position < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
+                position += 1
+            }
             return position - first
         }
         if bytes[position] == UInt8(ascii: "-") { position += 1 }
@@ -331,7 +339,8 @@ struct JSONParser {
         }
         if position < bytes.count && (bytes[position] | 0x20) == UInt8(ascii: "e") {
             position += 1
-            if position < bytes.count && (bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")) {
+            if position < bytes.count && (bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-"))
+            {
                 position += 1
             }
             guard digits() > 0 else { throw error("expected a digit in the exponent, found \(describeNext())") }
@@ -359,7 +368,8 @@ struct JSONParser {
                 unescaped! += String(try parseEscape()).utf8
                 runStart = position
             case 0x00..<0x20:
-                throw error("a control character (0x\(String(byte, radix: 16, uppercase: true))) in a string must be escaped")
+                throw error(
+                    "a control character (0x\(String(byte, radix: 16, uppercase: true))) in a string must be escaped")
             case 0x80...:
                 guard let length = Self.validUTF8Length(bytes, at: position) else {
                     throw error("invalid UTF-8 in a string")
@@ -384,7 +394,9 @@ struct JSONParser {
         guard index + length <= bytes.count else { return nil }
         var iterator = bytes[index..<(index + length)].makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
-        guard case .valid(let encoded) = parser.parseScalar(from: &iterator), encoded.count == length else { return nil }
+        guard case .valid(let encoded) = parser.parseScalar(from: &iterator), encoded.count == length else {
+            return nil
+        }
         return length
     }
 

@@ -82,7 +82,8 @@ struct JSONInput {
         let start = parser.position
         if parser.next() == UInt8(ascii: "\"") {
             let label = try parser.readString()
-            entries.append(Entry(element: start..<parser.position, label: label, value: .label, isDisabled: false, section: nil))
+            entries.append(
+                Entry(element: start..<parser.position, label: label, value: .label, isDisabled: false, section: nil))
             return .entry(entries.count - 1)
         }
         guard parser.next() == UInt8(ascii: "{") else {
@@ -145,7 +146,9 @@ struct JSONInput {
             }
         }
         entries.append(
-            Entry(element: element, label: label, value: value, description: description, isDisabled: isDisabled, section: ownSection))
+            Entry(
+                element: element, label: label, value: value, description: description, isDisabled: isDisabled,
+                section: ownSection))
         return .entry(entries.count - 1)
     }
 
@@ -157,7 +160,8 @@ struct JSONInput {
             switch node {
             case .entry(let index):
                 let entry = entries[index]
-                return DropdownOption(id: index, label: cut(entry.label), isDisabled: entry.isDisabled, section: entry.section)
+                return DropdownOption(
+                    id: index, label: cut(entry.label), isDisabled: entry.isDisabled, section: entry.section)
             case .parent(let index):
                 let parent = parents[index]
                 return DropdownOption(

@@ -65,7 +65,9 @@ enum PreviewCommand {
         var result: [UInt8] = []
         var index = 0
         while index < template.count {
-            if template[index] == UInt8(ascii: "{"), index + 1 < template.count, template[index + 1] == UInt8(ascii: "}") {
+            if template[index] == UInt8(ascii: "{"), index + 1 < template.count,
+                template[index + 1] == UInt8(ascii: "}")
+            {
                 result += quoted
                 index += 2
             } else {

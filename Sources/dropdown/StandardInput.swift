@@ -194,8 +194,11 @@ struct InputLines {
         let text = String(decoding: UnsafeBufferPointer(rebasing: shown), as: UTF8.self)
         labels.append(text)
         // The same bytes: compared by memcmp when the label's are contiguous, as they are.
-        let isSame = text.utf8.count == line.count
-            && (text.utf8.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, line.base.baseAddress! + line.startIndex, line.count) == 0 }
+        let isSame =
+            text.utf8.count == line.count
+            && (text.utf8.withContiguousStorageIfAvailable {
+                memcmp($0.baseAddress!, line.base.baseAddress! + line.startIndex, line.count) == 0
+            }
                 ?? text.utf8.elementsEqual(line))
         if shown.count != line.count || !isSame {  // cut, or invalid UTF-8 replaced
             exactBytes[count] = Array(line)
@@ -248,14 +251,18 @@ struct InputLines {
         guard let first = delimiter.first, range.count >= delimiter.count else { return nil }
         var index = range.lowerBound
         while index <= range.upperBound - delimiter.count {
-            if buffer[index] == first && buffer[index..<(index + delimiter.count)].elementsEqual(delimiter) { return index }
+            if buffer[index] == first && buffer[index..<(index + delimiter.count)].elementsEqual(delimiter) {
+                return index
+            }
             index += 1
         }
         return nil
     }
 
     /// A line's first `limit` bytes, cut at the start of a character.
-    private static func head(of line: Slice<UnsafeBufferPointer<UInt8>>, limit: Int?) -> Slice<UnsafeBufferPointer<UInt8>> {
+    private static func head(of line: Slice<UnsafeBufferPointer<UInt8>>, limit: Int?) -> Slice<
+        UnsafeBufferPointer<UInt8>
+    > {
         guard let limit, line.count > limit else { return line }
         var end = line.startIndex + limit
         while end > line.startIndex && line[end] & 0xC0 == 0x80 { end -= 1 }  // a character's start

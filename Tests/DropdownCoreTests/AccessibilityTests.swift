@@ -3,7 +3,9 @@ import Testing
 
 @Suite("Accessibility text")
 struct AccessibilityTests {
-    @Test("A1: the field's label is the title, its value the selection or placeholder, its hint \"Opens the list\" or \"Closes the list\"")
+    @Test(
+        "A1: the field's label is the title, its value the selection or placeholder, its hint \"Opens the list\" or \"Closes the list\""
+    )
     func fieldText() {
         var state = makeState()
         let closed = state.fieldAccessibility(title: "Fruit", placeholder: "Choose")
@@ -61,23 +63,38 @@ struct AccessibilityTests {
     func cappedAccessibilityValue() {
         let few = ["Apple", "Pear", "Plum"]
         #expect(DropdownSummary.accessibilityValue(count: 0, label: { few[$0] }, placeholder: "Choose") == "Choose")
-        #expect(DropdownSummary.accessibilityValue(count: 3, label: { few[$0] }, placeholder: "Choose") == "Apple, Pear, Plum")
+        #expect(
+            DropdownSummary.accessibilityValue(count: 3, label: { few[$0] }, placeholder: "Choose")
+                == "Apple, Pear, Plum")
         var read = Set<Int>()
         let value = DropdownSummary.accessibilityValue(
-            count: 10_000, label: { read.insert($0); return "Option \($0)" }, placeholder: "Choose")
+            count: 10_000,
+            label: {
+                read.insert($0)
+                return "Option \($0)"
+            }, placeholder: "Choose")
         #expect(value == "10000 selected, Option 0, Option 1, Option 2")
         #expect(read == [0, 1, 2])  // ten thousand labels are never read
     }
 
-    @Test("M5: labels are joined within a budget; a selection too long for any field offers only \"N selected\", reading few labels")
+    @Test(
+        "M5: labels are joined within a budget; a selection too long for any field offers only \"N selected\", reading few labels"
+    )
     func joinedWithinBudget() {
         var read = 0
         let candidates = DropdownSummary.candidates(
-            count: 10_000, label: { read += 1; return "Label \($0)" }, placeholder: "Choose")
+            count: 10_000,
+            label: {
+                read += 1
+                return "Label \($0)"
+            }, placeholder: "Choose")
         #expect(candidates == ["10000 selected"])
         #expect(read < 40)
         let short = DropdownSummary.candidates(count: 2, label: { ["Cheese", "Olives"][$0] }, placeholder: "Choose")
         #expect(short == ["Cheese, Olives", "2 selected"])
-        #expect(DropdownSummary.candidates(count: 2, label: { ["Cheese", "Olives"][$0] }, placeholder: "", budget: 10) == ["2 selected"])
+        #expect(
+            DropdownSummary.candidates(count: 2, label: { ["Cheese", "Olives"][$0] }, placeholder: "", budget: 10) == [
+                "2 selected"
+            ])
     }
 }

@@ -70,19 +70,40 @@ struct FuzzyScoreTests {
             var matcher = FuzzyMatcher(labels: labels)
             return matcher.rank(query).map { labels[$0] }
         }
-        #expect(rank(["fuzzy-blurry-finder", "fuzzyfinder", "fuzzy-finder"], "ff") == ["fuzzy-finder", "fuzzyfinder", "fuzzy-blurry-finder"])
+        #expect(
+            rank(["fuzzy-blurry-finder", "fuzzyfinder", "fuzzy-finder"], "ff") == [
+                "fuzzy-finder", "fuzzyfinder", "fuzzy-blurry-finder",
+            ])
         #expect(rank(["foob-r", "fo-bar"], "br") == ["fo-bar", "foob-r"])
         #expect(rank(["foo-bar", "foobar"], "foob") == ["foobar", "foo-bar"])
         #expect(rank(["foobar", "out-of-bound"], "oob") == ["out-of-bound", "foobar"])
         #expect(rank(["to-go", "ongoing"], "og") == ["ongoing", "to-go"])
-        #expect(rank(["fooBarBaz", "foo barbaz", "foo/bar/baz", "foo bar baz"], "fbb") == ["foo bar baz", "foo/bar/baz", "fooBarBaz", "foo barbaz"])
-        #expect(rank(["foo_bar", "fooBar", "foo-bar", "foobar"], "foobar") == ["fooBar", "foobar", "foo_bar", "foo-bar"])
-        #expect(rank(["--foobar--------", "-----foobar---", "----foobar--", "-------foobar-"], "foobar") == ["----foobar--", "-----foobar---", "-------foobar-", "--foobar--------"])
-        #expect(rank(["/.oh-my-zsh/cache", "/man1/zshcompctl.1"], "zshc") == ["/man1/zshcompctl.1", "/.oh-my-zsh/cache"])
-        #expect(rank(["1:hell", "123:hello", "12345:he", "1234567:h"], "h") == ["1:hell", "12345:he", "123:hello", "1234567:h"])
-        #expect(rank(["xoxxxxxxxx", "xxoxxxxxxx", "xxxoxxxxxx", "xxxxoxxxx", "xxxxxoxxx", "  xxxxoxxx"], "o") == ["  xxxxoxxx", "xxxxoxxxx", "xxxxxoxxx", "xoxxxxxxxx", "xxoxxxxxxx", "xxxoxxxxxx"])
-        #expect(rank(["Russia", "Australia", "United States", "USA"], "usa") == ["USA", "United States", "Russia", "Australia"])
-        #expect(rank(["Uzbekistan", "United Kingdom", "Ukraine"], "uk") == ["Ukraine", "United Kingdom", "Uzbekistan"])
+        #expect(
+            rank(["fooBarBaz", "foo barbaz", "foo/bar/baz", "foo bar baz"], "fbb") == [
+                "foo bar baz", "foo/bar/baz", "fooBarBaz", "foo barbaz",
+            ])
+        #expect(
+            rank(["foo_bar", "fooBar", "foo-bar", "foobar"], "foobar") == ["fooBar", "foobar", "foo_bar", "foo-bar"])
+        #expect(
+            rank(["--foobar--------", "-----foobar---", "----foobar--", "-------foobar-"], "foobar") == [
+                "----foobar--", "-----foobar---", "-------foobar-", "--foobar--------",
+            ])
+        #expect(
+            rank(["/.oh-my-zsh/cache", "/man1/zshcompctl.1"], "zshc") == ["/man1/zshcompctl.1", "/.oh-my-zsh/cache"])
+        #expect(
+            rank(["1:hell", "123:hello", "12345:he", "1234567:h"], "h") == [
+                "1:hell", "12345:he", "123:hello", "1234567:h",
+            ])
+        #expect(
+            rank(["xoxxxxxxxx", "xxoxxxxxxx", "xxxoxxxxxx", "xxxxoxxxx", "xxxxxoxxx", "  xxxxoxxx"], "o") == [
+                "  xxxxoxxx", "xxxxoxxxx", "xxxxxoxxx", "xoxxxxxxxx", "xxoxxxxxxx", "xxxoxxxxxx",
+            ])
+        #expect(
+            rank(["Russia", "Australia", "United States", "USA"], "usa") == [
+                "USA", "United States", "Russia", "Australia",
+            ])
+        #expect(
+            rank(["Uzbekistan", "United Kingdom", "Ukraine"], "uk") == ["Ukraine", "United Kingdom", "Uzbekistan"])
         #expect(rank(["Algeria", "Nigeria", "Niger", "Germany"], "ger") == ["Germany", "Niger", "Algeria", "Nigeria"])
     }
 
@@ -95,23 +116,33 @@ struct FuzzyScoreTests {
         #expect(FuzzyMatcher(labels: ["Côte d'Ivoire"]).score(of: 0, for: "cote") != nil)
     }
 
-    @Test("F1: top-k equals the first k of the full ranking (small lists, large ones read best bound first, long labels)")
+    @Test(
+        "F1: top-k equals the first k of the full ranking (small lists, large ones read best bound first, long labels)")
     func bestMatchesFirstOfRank() {
         var random = SplitMix64(seed: 7)
-        for (count, letters, longest) in [(3_000, Array("abcdefgh -/"), 14), (12_000, Array("abcdefghiklmnoprstu/._-É "), 60), (1_200, Array("abcdefghiklmnoprstu -"), 700)] {
+        for (count, letters, longest) in [
+            (3_000, Array("abcdefgh -/"), 14), (12_000, Array("abcdefghiklmnoprstu/._-É "), 60),
+            (1_200, Array("abcdefghiklmnoprstu -"), 700),
+        ] {
             var labels = (0..<count).map { _ in
-                String((0..<Int.random(in: 1...longest, using: &random)).map { _ in letters.randomElement(using: &random)! })
+                String(
+                    (0..<Int.random(in: 1...longest, using: &random)).map { _ in letters.randomElement(using: &random)!
+                    })
             }
             if count == 12_000 {  // and many that share the highest bound (read in order, not best first)
                 labels += (0..<6_000).map { "/usr/lib/" + labels[$0] }
             }
             var matcher = FuzzyMatcher(labels: labels)
-            for query in ["a", "ab", "abc", "h-", "eee", "a b", "tion", "ab/c", "^a b$", "'ab c", "a | bc", "é", "lib/p", "ab !c", "usr", "ulb"] {
+            for query in [
+                "a", "ab", "abc", "h-", "eee", "a b", "tion", "ab/c", "^a b$", "'ab c", "a | bc", "é", "lib/p", "ab !c",
+                "usr", "ulb",
+            ] {
                 var fresh = matcher
                 let full = fresh.rank(query)
                 for limit in [1, 20] {
                     var cold = matcher
-                    #expect(cold.best(limit, for: query) == Array(full.prefix(limit)), "\(count): \(query) best \(limit)")
+                    #expect(
+                        cold.best(limit, for: query) == Array(full.prefix(limit)), "\(count): \(query) best \(limit)")
                 }
                 // Narrowed from the previous query's matches.
                 #expect(matcher.best(20, for: query) == Array(full.prefix(20)), "\(count): \(query) after the previous")
@@ -138,6 +169,8 @@ struct FuzzyScoreTests {
     func severalTerms() {
         var matcher = FuzzyMatcher(labels: ["New York", "York New", "Newark", "Old York"])
         #expect(Set(matcher.rank("new york")) == [0, 1])
-        #expect(matcher.score(of: 0, for: "new york") == (matcher.score(of: 0, for: "new")! + matcher.score(of: 0, for: "york")!))
+        #expect(
+            matcher.score(of: 0, for: "new york")
+                == (matcher.score(of: 0, for: "new")! + matcher.score(of: 0, for: "york")!))
     }
 }

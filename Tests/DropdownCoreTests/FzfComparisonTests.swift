@@ -7,7 +7,9 @@ import Testing
 /// fzf is installed: `Scripts/run-tests` installs it, with the lists).
 @Suite("Search equals fzf --filter")
 struct FzfComparisonTests {
-    static let fzfPath = ["/usr/bin/fzf", "/usr/local/bin/fzf"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let fzfPath = ["/usr/bin/fzf", "/usr/local/bin/fzf"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
     static let dataFiles = [
         "/usr/share/dict/words", "/usr/share/iso-codes/json/iso_3166-1.json", "/usr/share/zoneinfo/tzdata.zi",
         "/usr/share/locale/de/LC_MESSAGES/iso_3166-1.mo",
@@ -41,7 +43,8 @@ struct FzfComparisonTests {
             try process.run()
             let data = output.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                .dropLast()
             return (lines.map(String.init), process.terminationStatus)
         }
 
@@ -62,14 +65,18 @@ struct FzfComparisonTests {
         }
     }
 
-    static let queries = ["a", "ab", "abc", "tion", "qu", "ing", "zy", "us", "ind", "new", "ger", "sa", "ny", "la", "ber", "utc", "dol", "eur", "xyz"]
+    static let queries = [
+        "a", "ab", "abc", "tion", "qu", "ing", "zy", "us", "ind", "new", "ger", "sa", "ny", "la", "ber", "utc", "dol",
+        "eur", "xyz",
+    ]
     /// More queries for the exotic lists: upper case (smart case), diacritics, delimiters.
     static let moreQueries = ["e", "Ab", "San", "st-", "é", "É", "ü", "Ş", "o'", "12"]
 
     static func englishLists() -> [List] {
         var lists = [List("words", SearchLists.words())]
         for (file, key, name) in [
-            ("iso_3166-1.json", "3166-1", "countries"), ("iso_3166-2.json", "3166-2", "subdivisions"), ("iso_639-3.json", "639-3", "languages"),
+            ("iso_3166-1.json", "3166-1", "countries"), ("iso_3166-2.json", "3166-2", "subdivisions"),
+            ("iso_639-3.json", "639-3", "languages"),
         ] {
             if let data = FileManager.default.contents(atPath: "/usr/share/iso-codes/json/" + file),
                 let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -90,7 +97,9 @@ struct FzfComparisonTests {
         return lists
     }
 
-    @Test("F1: for words, countries, subdivisions, languages and time zones, our order is fzf's", .enabled(if: isAvailable))
+    @Test(
+        "F1: for words, countries, subdivisions, languages and time zones, our order is fzf's",
+        .enabled(if: isAvailable))
     func englishNames() throws {
         let lists = Self.englishLists()
         #expect(lists.count == 5, "the word list, iso-codes and tzdata are installed")
@@ -119,7 +128,9 @@ struct FzfComparisonTests {
         return queries.filter { !$0.contains("\n") }
     }
 
-    @Test("F1: the iso-codes names in every language (iso_3166-1, iso_3166-2, iso_639-3), our order is fzf's", .enabled(if: isAvailable))
+    @Test(
+        "F1: the iso-codes names in every language (iso_3166-1, iso_3166-2, iso_639-3), our order is fzf's",
+        .enabled(if: isAvailable))
     func namesInEveryLanguage() throws {
         for domain in ISOCodeNames.domains {
             let catalogs = ISOCodeNames.catalogs(domain)
@@ -131,21 +142,39 @@ struct FzfComparisonTests {
         }
     }
 
-    @Test("F1: Turkish dotted and dotless I, Greek final sigma, German ß: our order is fzf's", .enabled(if: isAvailable))
+    @Test(
+        "F1: Turkish dotted and dotless I, Greek final sigma, German ß: our order is fzf's", .enabled(if: isAvailable))
     func caseSpecialLetters() throws {
-        let turkish = List("Turkish", [
-            "Ilam", "İran", "ılık", "Işık", "istanbul", "İstanbul", "ISPARTA", "Isparta", "iğdır", "IĞDIR", "İĞDIR", "Iıİi",
-            "kırıkkale", "KIRIKKALE",
+        let turkish = List(
+            "Turkish",
+            [
+                "Ilam", "İran", "ılık", "Işık", "istanbul", "İstanbul", "ISPARTA", "Isparta", "iğdır", "IĞDIR", "İĞDIR",
+                "Iıİi",
+                "kırıkkale", "KIRIKKALE",
+            ])
+        try turkish.compare([
+            "ia", "İ", "i", "I", "ı", "İs", "is", "Is", "ır", "IR", "iğ", "İĞ", "ığ", "kirik", "KIRIK", "kırık", "^i",
+            "'İs", "i$",
         ])
-        try turkish.compare(["ia", "İ", "i", "I", "ı", "İs", "is", "Is", "ır", "IR", "iğ", "İĞ", "ığ", "kirik", "KIRIK", "kırık", "^i", "'İs", "i$"])
-        let greek = List("Greek", [
-            "Σίσυφος", "ΣΙΣΥΦΟΣ", "σοφός", "Ελλάς", "ΕΛΛΑΣ", "Οδυσσέας", "ΟΔΥΣΣΕΑΣ", "ᾼ ᾈ", "ς σ Σ", "Άρης", "άρης",
+        let greek = List(
+            "Greek",
+            [
+                "Σίσυφος", "ΣΙΣΥΦΟΣ", "σοφός", "Ελλάς", "ΕΛΛΑΣ", "Οδυσσέας", "ΟΔΥΣΣΕΑΣ", "ᾼ ᾈ", "ς σ Σ", "Άρης", "άρης",
+            ])
+        try greek.compare([
+            "σ", "ς", "Σ", "ας", "σοφος", "σοφός", "ελλας", "ΕΛΛΑΣ", "έ", "ε", "οσ", "ος", "ᾳ", "ᾀ", "αρ", "Αρ", "ς$",
+            "^σ",
         ])
-        try greek.compare(["σ", "ς", "Σ", "ας", "σοφος", "σοφός", "ελλας", "ΕΛΛΑΣ", "έ", "ε", "οσ", "ος", "ᾳ", "ᾀ", "αρ", "Αρ", "ς$", "^σ"])
-        let german = List("German", [
-            "Straße", "STRASSE", "Strasse", "Großbritannien", "GROẞBRITANNIEN", "GROSSBRITANNIEN", "Meißen", "MEIẞEN", "Fuß", "FUẞ",
+        let german = List(
+            "German",
+            [
+                "Straße", "STRASSE", "Strasse", "Großbritannien", "GROẞBRITANNIEN", "GROSSBRITANNIEN", "Meißen",
+                "MEIẞEN", "Fuß", "FUẞ",
+            ])
+        try german.compare([
+            "ß", "ẞ", "ss", "strasse", "straße", "Straße", "STRAẞE", "groß", "GROẞ", "fuß", "s", "S", "'ß", "ß$",
+            "^gro",
         ])
-        try german.compare(["ß", "ẞ", "ss", "strasse", "straße", "Straße", "STRAẞE", "groß", "GROẞ", "fuß", "s", "S", "'ß", "ß$", "^gro"])
     }
 
     /// Queries of `length` letters taken from a label: its first letters (they match it nearly in a
@@ -153,18 +182,24 @@ struct FzfComparisonTests {
     static func letters(of label: String, length: Int, spread: Bool) -> String {
         let letters = Array(label.unicodeScalars.filter { $0 != " " })
         let step = spread ? max(1, letters.count / length) : 1
-        return String(String.UnicodeScalarView(stride(from: 0, to: letters.count, by: step).prefix(length).map { letters[$0] }))
+        return String(
+            String.UnicodeScalarView(stride(from: 0, to: letters.count, by: step).prefix(length).map { letters[$0] }))
     }
 
-    @Test("F1: 5,000-character labels with queries of 20, 21 and 30 characters: fzf's switch to its greedy algorithm", .enabled(if: isAvailable))
+    @Test(
+        "F1: 5,000-character labels with queries of 20, 21 and 30 characters: fzf's switch to its greedy algorithm",
+        .enabled(if: isAvailable))
     func longLabels() throws {
         let words = SearchLists.words()
         let plain = SearchLists.longLabels(from: words, count: 300, length: 5_000)
-        let accented = SearchLists.longLabels(from: SearchLists.accentedWords(words), count: 100, length: 5_000, seed: 5)
-        let cyrillic = SearchLists.longLabels(from: SearchLists.isoNames(in: .cyrillic, count: 30_000), count: 100, length: 5_000, seed: 6)
+        let accented = SearchLists.longLabels(
+            from: SearchLists.accentedWords(words), count: 100, length: 5_000, seed: 5)
+        let cyrillic = SearchLists.longLabels(
+            from: SearchLists.isoNames(in: .cyrillic, count: 30_000), count: 100, length: 5_000, seed: 6)
         for (name, labels) in [("long", plain), ("long accented", accented), ("long Cyrillic", cyrillic)] {
             // Shorter labels too, so that one query meets both algorithms.
-            let lines = labels + labels.prefix(50).map { String(String.UnicodeScalarView($0.unicodeScalars.prefix(4_000))) }
+            let lines =
+                labels + labels.prefix(50).map { String(String.UnicodeScalarView($0.unicodeScalars.prefix(4_000))) }
             var queries = ["ionization", "ab", "e"]
             for length in [20, 21, 30] {
                 for (offset, label) in labels.enumerated().prefix(9) where offset % 3 == length % 3 {
@@ -179,18 +214,27 @@ struct FzfComparisonTests {
 
     /// fzf's extended syntax: every operator and combinations.
     static let operatorQueries = [
-        "^ab", "ing$", "'tion", "!a", "ab | xy", "^a !e", "a b c", "!^a", "!a$", "!'ab", "'ab$", "^ab$", "^Ab", "US$", "united\\ st",
-        "a |", "| a", "!", "^", "$", "'", "a !b | c", "ab !ba", " a ", "  ", "", "\\ ", "!^a !b$", "^u | ^v !'an", "'ing$ | 'tion",
+        "^ab", "ing$", "'tion", "!a", "ab | xy", "^a !e", "a b c", "!^a", "!a$", "!'ab", "'ab$", "^ab$", "^Ab", "US$",
+        "united\\ st",
+        "a |", "| a", "!", "^", "$", "'", "a !b | c", "ab !ba", " a ", "  ", "", "\\ ", "!^a !b$", "^u | ^v !'an",
+        "'ing$ | 'tion",
         "ab | cd | ef", "^'a", "'^a", "!!a", "a$ b$", "!a | !e", "Ing", "'ING", "^ab | ^Ab", "\\", "a\\", "é$", "'é",
     ]
 
-    @Test("F1: the extended syntax (' ^ $ ! | and \\ ), --exact and --no-extended: our output is fzf's", .enabled(if: isAvailable))
+    @Test(
+        "F1: the extended syntax (' ^ $ ! | and \\ ), --exact and --no-extended: our output is fzf's",
+        .enabled(if: isAvailable))
     func extendedSyntax() throws {
         for list in Self.englishLists().prefix(2) {
             try list.compare(Self.operatorQueries)
-            try list.compare(Self.operatorQueries + ["ab", "tion"], syntax: .init(isExact: true), fzfOptions: ["--exact"])
-            try list.compare(["ab", "a b", " ab", "^ab", "'ab", "AB", "ab ", ""], syntax: .init(isExtended: false), fzfOptions: ["--no-extended"])
-            try list.compare(["ab", "a b", "^ab"], syntax: .init(isExtended: false, isExact: true), fzfOptions: ["--no-extended", "--exact"])
+            try list.compare(
+                Self.operatorQueries + ["ab", "tion"], syntax: .init(isExact: true), fzfOptions: ["--exact"])
+            try list.compare(
+                ["ab", "a b", " ab", "^ab", "'ab", "AB", "ab ", ""], syntax: .init(isExtended: false),
+                fzfOptions: ["--no-extended"])
+            try list.compare(
+                ["ab", "a b", "^ab"], syntax: .init(isExtended: false, isExact: true),
+                fzfOptions: ["--no-extended", "--exact"])
         }
     }
 }

@@ -50,7 +50,9 @@ struct LoadingTests {
         #expect(state.rowCount == 3)
         #expect(state.press(.down).isEmpty)  // "Loading more…" is never highlighted
         #expect(state.highlighted == "Banana")
-        #expect(state.rowAccessibility(atRow: 2) == DropdownRowAccessibility(label: "Loading more…", isSelected: false, isEnabled: false))
+        #expect(
+            state.rowAccessibility(atRow: 2)
+                == DropdownRowAccessibility(label: "Loading more…", isSelected: false, isEnabled: false))
 
         state.send(.setLoadState(.failed(message: "Timed out"), hasMore: true), at: .zero)
         #expect(state.statusRows == [.failed(message: "Timed out")])
@@ -118,7 +120,8 @@ struct LoadingTests {
     @Test("L2: batches ranked into many results read as one ranking, near the top and deep down")
     func appendRanksIntoManyResults() {
         let labels = (0..<3_000).map { "item \($0 % 7 == 0 ? "pear" : "plum") \($0)" }
-        var state = State(options: makeOptions(Array(labels[..<1_000])), configuration: DropdownConfiguration(isSearchable: true))
+        var state = State(
+            options: makeOptions(Array(labels[..<1_000])), configuration: DropdownConfiguration(isSearchable: true))
         state.send(.setQuery("pear"), at: .zero)
         state.press(.down)
         let highlighted = state.highlighted
@@ -156,7 +159,8 @@ struct LoadingTests {
         state.send(.setLoadState(.loading, hasMore: true), at: .zero)
         state.send(.key(.down), at: .zero)
         #expect(state.highlighted == nil)
-        let arrived = state.handle(.appendOptions([Option(id: "off", label: "Off", isDisabled: true), Option("a")], hasMore: true), at: .zero)
+        let arrived = state.handle(
+            .appendOptions([Option(id: "off", label: "Off", isDisabled: true), Option("a")], hasMore: true), at: .zero)
         #expect(arrived.changes.contains(.highlight))
         #expect(state.highlighted == "a")
         state.send(.key(.up), at: .zero)
@@ -170,7 +174,8 @@ struct LoadingTests {
     @Test("L2: appending options with children adds them to the tree")
     func appendSubtrees() {
         var state = State(options: [Option("Apple")])
-        state.send(.appendOptions([Option(id: "more", label: "More", children: [Option("Fig")])], hasMore: false), at: .zero)
+        state.send(
+            .appendOptions([Option(id: "more", label: "More", children: [Option("Fig")])], hasMore: false), at: .zero)
         #expect(state.isParent("more"))
         #expect(state.options.map(\.id) == ["Apple", "more"])
         state.press(.end)
@@ -242,10 +247,12 @@ struct LoadingTests {
         #expect(!stale.isHandled)
         #expect(stale.changes.isEmpty)
         #expect(state.visible == ["Paris", "Rome"])
-        #expect(!state.handle(.appendOptions(makeOptions(["Lille"]), hasMore: false, forQuery: "l"), at: .zero).isHandled)
+        #expect(
+            !state.handle(.appendOptions(makeOptions(["Lille"]), hasMore: false, forQuery: "l"), at: .zero).isHandled)
         #expect(!state.handle(.setLoadState(.failed(message: "x"), hasMore: false, forQuery: "l"), at: .zero).isHandled)
         #expect(state.loadState == .idle)
-        let current = state.handle(.setResults(makeOptions(["London", "Lomé"]), hasMore: true, forQuery: "lo"), at: .zero)
+        let current = state.handle(
+            .setResults(makeOptions(["London", "Lomé"]), hasMore: true, forQuery: "lo"), at: .zero)
         #expect(current.changes == [.highlight, .needsMore])  // L3: two results, and more exist
         #expect(current.announcement == .optionCount(2))
         #expect(state.visible == ["London", "Lomé"])
@@ -324,7 +331,9 @@ struct LoadingTests {
         #expect(state.visible == ["Kiwi", "Fig", "Plum"])
     }
 
-    @Test("L6: Loading, the count when a load ends, and the failure are announced; streamed batches at most once a second")
+    @Test(
+        "L6: Loading, the count when a load ends, and the failure are announced; streamed batches at most once a second"
+    )
     func announcements() {
         var state = makeState([])
         state.send(.tapField, at: .zero)
@@ -376,7 +385,8 @@ struct LoadingTests {
         #expect(state.isSelected(row: 1))  // and selected again when it comes back
 
         var creating = State(
-            options: makeOptions(["Kiwi"]), configuration: DropdownConfiguration(isSearchable: true, allowsCreating: true))
+            options: makeOptions(["Kiwi"]),
+            configuration: DropdownConfiguration(isSearchable: true, allowsCreating: true))
         creating.type("fig")
         creating.press(.down)
         #expect(creating.highlightedAction == .create)

@@ -1,5 +1,6 @@
-@testable import DropdownCore
 import Testing
+
+@testable import DropdownCore
 
 /// The plural categories of 0, 1, 2, 3, 5, 11, 21 and 100 in each language, written from CLDR's
 /// `plurals.xml` (its `@integer` samples), independently of the rules the code evaluates.
@@ -45,7 +46,9 @@ struct PluralRuleTests {
             let format = try #require(table["optionCount#\(category.rawValue)"], "\(language) optionCount#\(category)")
             #expect(strings.optionCount(count) == LocalizedFormat.fill(format, [.number(count)]))
             let submenu = try #require(table["submenuOpened#\(category.rawValue)"])
-            #expect(strings.submenuOpened("Fruit", count) == LocalizedFormat.fill(submenu, [.text("Fruit"), .number(count)]))
+            #expect(
+                strings.submenuOpened("Fruit", count)
+                    == LocalizedFormat.fill(submenu, [.text("Fruit"), .number(count)]))
         }
     }
 
@@ -71,7 +74,8 @@ struct PluralRuleTests {
         let samples: [(String, String, PluralCategory)] = [
             ("en", "1", .one), ("en", "1.0", .other), ("en", "1.5", .other), ("de", "0.0", .other),
             ("es", "1.0", .one), ("es", "1.00", .one), ("es", "1.1", .other),
-            ("fr", "1.5", .one), ("fr", "0.3", .one), ("fr", "2.0", .other), ("fr", "1.2c6", .many), ("fr", "1c3", .other),
+            ("fr", "1.5", .one), ("fr", "0.3", .one), ("fr", "2.0", .other), ("fr", "1.2c6", .many),
+            ("fr", "1c3", .other),
             ("pt", "1.5", .one), ("pt", "2c6", .many), ("it", "1.0", .other),
             ("ru", "1.5", .other), ("ru", "21.0", .other), ("pl", "2.5", .other),
             ("ar", "1.0", .one), ("ar", "3.0", .few), ("ar", "0.5", .other), ("ar", "11.0", .many),
@@ -129,23 +133,30 @@ struct TranslationTableTests {
         #expect(DropdownTranslation(language: language, table: table).problems(comparedWith: english) == [])
     }
 
-    @Test("The checks of a table find what is wrong: a missing form, a count left out where it is not one number, a wrong placeholder, a bidi mark")
+    @Test(
+        "The checks of a table find what is wrong: a missing form, a count left out where it is not one number, a wrong placeholder, a bidi mark"
+    )
     func checksFindProblems() {
         let english = ["a": "%@, %d", "n#one": "%d thing", "n#other": "%d things"]
         let russian = DropdownTranslation(
             language: .russian,
-            table: ["a": "%d, %@\u{200F}", "n#one": "одна вещь", "n#few": "%d вещи", "n#many": "%d вещей", "n#zero": "0"])
-        #expect(russian.problems(comparedWith: english) == [
-            "ru: a \"%d, %@\u{200F}\" has other placeholders than \"%@, %d\"",
-            "ru: a holds a control or formatting character",
-            "ru: missing n#other",
-            "ru: n#one \"одна вещь\" has other placeholders than \"%d thing\"",
-            "ru: unexpected n#zero",
-        ])
+            table: [
+                "a": "%d, %@\u{200F}", "n#one": "одна вещь", "n#few": "%d вещи", "n#many": "%d вещей", "n#zero": "0",
+            ])
+        #expect(
+            russian.problems(comparedWith: english) == [
+                "ru: a \"%d, %@\u{200F}\" has other placeholders than \"%@, %d\"",
+                "ru: a holds a control or formatting character",
+                "ru: missing n#other",
+                "ru: n#one \"одна вещь\" has other placeholders than \"%d thing\"",
+                "ru: unexpected n#zero",
+            ])
         let arabic = DropdownTranslation(
             language: .arabic,
-            table: ["a": "%1$@، %2$d", "n#zero": "لا شيء", "n#one": "شيء واحد", "n#two": "شيئان", "n#few": "%d أشياء",
-                "n#many": "%d شيئًا", "n#other": "%d شيء"])
+            table: [
+                "a": "%1$@، %2$d", "n#zero": "لا شيء", "n#one": "شيء واحد", "n#two": "شيئان", "n#few": "%d أشياء",
+                "n#many": "%d شيئًا", "n#other": "%d شيء",
+            ])
         #expect(arabic.problems(comparedWith: english) == [])
     }
 
@@ -169,12 +180,14 @@ struct TranslationTableTests {
         #expect(strings.text(for: .selectionLimitReached(limit: 3)) == "Auswahllimit erreicht: höchstens 3")
         #expect(strings.text(forStatusRow: .create(text: "Kiwi")) == "„Kiwi“ erstellen")
         #expect(strings.text(forEmptyState: .loading) == "Wird geladen …")
-        #expect(DropdownSummary.text(labels: ["Käse", "Oliven", "Pilze"], placeholder: "", strings: strings) {
-            $0.count < 12
-        } == "3 ausgewählt")
+        #expect(
+            DropdownSummary.text(labels: ["Käse", "Oliven", "Pilze"], placeholder: "", strings: strings) {
+                $0.count < 12
+            } == "3 ausgewählt")
         let state = makeState()
-        #expect(state.fieldAccessibility(title: "Obst", placeholder: strings.placeholder, strings: strings)
-            == DropdownFieldAccessibility(label: "Obst", value: "Auswählen", hint: "Öffnet die Liste"))
+        #expect(
+            state.fieldAccessibility(title: "Obst", placeholder: strings.placeholder, strings: strings)
+                == DropdownFieldAccessibility(label: "Obst", value: "Auswählen", hint: "Öffnet die Liste"))
     }
 
     @Test("A4: Arabic says every one of its six forms")
@@ -187,10 +200,12 @@ struct TranslationTableTests {
     @Test("A4: Russian and Polish choose between three forms, Japanese has one")
     func slavicAndJapanese() {
         let russian = DropdownStrings(language: .russian)
-        #expect([1, 2, 5, 21, 22, 25].map(russian.optionCount)
-            == ["1 вариант", "2 варианта", "5 вариантов", "21 вариант", "22 варианта", "25 вариантов"])
+        #expect(
+            [1, 2, 5, 21, 22, 25].map(russian.optionCount)
+                == ["1 вариант", "2 варианта", "5 вариантов", "21 вариант", "22 варианта", "25 вариантов"])
         let polish = DropdownStrings(language: .polish)
-        #expect([1, 2, 5, 21, 22].map(polish.optionCount) == ["1 opcja", "2 opcje", "5 opcji", "21 opcji", "22 opcje"])
+        #expect(
+            [1, 2, 5, 21, 22].map(polish.optionCount) == ["1 opcja", "2 opcje", "5 opcji", "21 opcji", "22 opcje"])
         let japanese = DropdownStrings(language: .japanese)
         #expect([1, 2].map(japanese.optionCount) == ["1個の選択肢", "2個の選択肢"])
         #expect(japanese.listSeparator == "、")
@@ -219,7 +234,10 @@ struct LocalizedFormatTests {
         #expect(LocalizedFormat.fill("%@ and %@", [.text("x")]) == "x and %@")
         #expect(LocalizedFormat.fill("100% %q %", []) == "100% %q %")
         #expect(LocalizedFormat.fill("„%@“", [.text("%d")]) == "„%d“")
-        #expect(LocalizedFormat.specifiers(in: "%1$@, %2$d %%") == [.init(position: 1, isNumber: false), .init(position: 2, isNumber: true)])
+        #expect(
+            LocalizedFormat.specifiers(in: "%1$@, %2$d %%") == [
+                .init(position: 1, isNumber: false), .init(position: 2, isNumber: true),
+            ])
     }
 }
 
@@ -231,7 +249,8 @@ struct LanguageChoiceTests {
             ("de", .german), ("de-AT", .german), ("de_DE.UTF-8", .german), ("de_CH@euro", .german),
             ("fr-CA", .french), ("es-419", .spanish), ("pt", .brazilianPortuguese), ("pt_PT", .brazilianPortuguese),
             ("pt-BR", .brazilianPortuguese), ("zh-Hans-CN", .simplifiedChinese), ("zh_CN.UTF-8", .simplifiedChinese),
-            ("zh-SG", .simplifiedChinese), ("zh", .simplifiedChinese), ("zh-Hant-TW", nil), ("zh_TW", nil), ("zh_HK", nil),
+            ("zh-SG", .simplifiedChinese), ("zh", .simplifiedChinese), ("zh-Hant-TW", nil), ("zh_TW", nil),
+            ("zh_HK", nil),
             ("ja_JP", .japanese), ("ko-KR", .korean), ("ru_RU.KOI8-R", .russian), ("pl", .polish),
             ("ar_EG.UTF-8", .arabic), ("he_IL", .hebrew), ("iw_IL", .hebrew), ("en_GB", .english), ("it-IT", .italian),
             ("nl_NL", nil), ("C", nil), ("POSIX", nil), ("", nil),

@@ -25,7 +25,8 @@ struct OptionStorageTests {
                     DropdownOption(id: "c1", label: "Child one"),
                     DropdownOption(id: "c2", label: "Child two", isDisabled: true, disabledReason: "Own reason"),
                 ]),
-            DropdownOption(id: "q", label: "Empty parent", children: [DropdownOption(id: "d", label: "Off", isDisabled: true)]),
+            DropdownOption(
+                id: "q", label: "Empty parent", children: [DropdownOption(id: "d", label: "Off", isDisabled: true)]),
             DropdownOption(id: "z", label: ""),
         ]
         let state = DropdownState(options: options)
@@ -48,13 +49,19 @@ struct OptionStorageTests {
         // A duplicate of a counted identifier is dropped; a gap stores the identifiers from then on.
         state.send(
             .appendOptions(
-                [DropdownOption(id: 2, label: "again"), DropdownOption(id: 10, label: "ten"), DropdownOption(id: 5, label: "five")],
+                [
+                    DropdownOption(id: 2, label: "again"), DropdownOption(id: 10, label: "ten"),
+                    DropdownOption(id: 5, label: "five"),
+                ],
                 hasMore: false), at: .zero)
         #expect(state.duplicateIDs == [2])
         #expect(state.options.map(\.id) == [0, 1, 2, 3, 4, 10, 5])
         #expect(state.option(withID: 2)?.label == "option 2")
         #expect(state.option(withID: 10)?.label == "ten")
-        state.send(.appendOptions([DropdownOption(id: 10, label: "ten again"), DropdownOption(id: 6, label: "six")], hasMore: false), at: .zero)
+        state.send(
+            .appendOptions(
+                [DropdownOption(id: 10, label: "ten again"), DropdownOption(id: 6, label: "six")], hasMore: false),
+            at: .zero)
         #expect(state.duplicateIDs == [2, 10])
         #expect(state.option(withID: 6)?.label == "six")
         state.send(.setSelection([10, 3]), at: .zero)
@@ -64,7 +71,10 @@ struct OptionStorageTests {
 
     @Test("C3: identifiers that do not start at 0, and negative ones")
     func otherIntegerIdentifiers() {
-        let options = [DropdownOption(id: -3, label: "minus three"), DropdownOption(id: 0, label: "zero"), DropdownOption(id: -3, label: "dup")]
+        let options = [
+            DropdownOption(id: -3, label: "minus three"), DropdownOption(id: 0, label: "zero"),
+            DropdownOption(id: -3, label: "dup"),
+        ]
         let state = DropdownState(options: options)
         #expect(state.options == Array(options.prefix(2)))
         #expect(state.duplicateIDs == [-3])
@@ -74,7 +84,9 @@ struct OptionStorageTests {
     @Test("C1: replacing the options forgets the stored ones")
     func replacing() {
         var state = DropdownState(options: (0..<3).map { DropdownOption(id: $0, label: "old \($0)") })
-        let new = [DropdownOption(id: 7, label: "seven", disabledReason: "x"), DropdownOption(id: 0, label: "new zero")]
+        let new = [
+            DropdownOption(id: 7, label: "seven", disabledReason: "x"), DropdownOption(id: 0, label: "new zero"),
+        ]
         state.send(.setOptions(new), at: .zero)
         #expect(state.options == new)
         #expect(state.option(withID: 1) == nil)
@@ -84,7 +96,10 @@ struct OptionStorageTests {
     @Test("C3: labels of any size and any characters come back exactly")
     func labels() {
         let huge = String(repeating: "é🇫🇷x", count: 300_000)
-        let labels = ["", "a", huge, "\u{FFFD}bad\u{FFFD}", "e\u{301}", "\u{0}\u{1B}[2J", "日本語のラベル", String(repeating: "z", count: 15)]
+        let labels = [
+            "", "a", huge, "\u{FFFD}bad\u{FFFD}", "e\u{301}", "\u{0}\u{1B}[2J", "日本語のラベル",
+            String(repeating: "z", count: 15),
+        ]
         var state = DropdownState(options: labels.enumerated().map { DropdownOption(id: $0.offset, label: $0.element) })
         #expect(state.options.map(\.label) == labels)
         #expect(state.visibleOption(atRow: 2).label == huge)
@@ -101,7 +116,9 @@ struct OptionStorageTests {
         var state = DropdownState<Int>(options: [])
         var expected: [DropdownOption<Int>] = []
         for batch in 0..<20 {
-            let options = (0..<97).map { DropdownOption(id: batch * 97 + $0, label: "label \(batch * 97 + $0)", section: $0 == 3 ? "S" : nil) }
+            let options = (0..<97).map {
+                DropdownOption(id: batch * 97 + $0, label: "label \(batch * 97 + $0)", section: $0 == 3 ? "S" : nil)
+            }
             expected += options
             state.send(.appendOptions(options, hasMore: batch < 19), at: .zero)
         }

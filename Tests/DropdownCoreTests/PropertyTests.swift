@@ -29,7 +29,8 @@ struct PropertyTests {
             let selectionChanged = Set(state.selection) != selectionBefore
             #expect(
                 changes.contains(.selection) == selectionChanged,
-                "seed \(seed), step \(step): selection change reported \(changes.contains(.selection)) but was \(selectionChanged)")
+                "seed \(seed), step \(step): selection change reported \(changes.contains(.selection)) but was \(selectionChanged)"
+            )
         }
     }
 
@@ -73,7 +74,9 @@ struct PropertyTests {
 
     static func randomEvent(for state: State, using random: inout SplitMix64) -> DropdownEvent<String> {
         let someID = pool.randomElement(using: &random)!
-        let keys: [DropdownKey] = [.up, .down, .home, .end, .pageUp, .pageDown, .enter, .space, .escape, .tab, .backspace]
+        let keys: [DropdownKey] = [
+            .up, .down, .home, .end, .pageUp, .pageDown, .enter, .space, .escape, .tab, .backspace,
+        ]
         let modifiers: [DropdownModifiers] = [[], [], [], .alt, .shift]
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<40:
@@ -86,7 +89,8 @@ struct PropertyTests {
         case 80..<84: return Bool.random(using: &random) ? .open : .close
         case 84..<88: return .toggleAll
         case 88..<93: return .setOptions(randomOptions(using: &random))
-        case 93..<96: return .setSelection(Array(pool.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random))))
+        case 93..<96:
+            return .setSelection(Array(pool.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random))))
         default: return .setQuery(Bool.random(using: &random) ? "" : String(someID.prefix(2)))
         }
     }
@@ -99,7 +103,9 @@ struct PropertyTests {
 struct LoadingPropertyTests {
     static let seeds: [UInt64] = [1, 2, 3, 42, 2026, 0xDEAD_BEEF, 7_777_777, 31_337]
 
-    @Test("E2, H9, L8: invariants hold through 10,000 random events with trees, appends, loads and queries", arguments: seeds)
+    @Test(
+        "E2, H9, L8: invariants hold through 10,000 random events with trees, appends, loads and queries",
+        arguments: seeds)
     func randomSessions(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         let configuration = DropdownConfiguration(
@@ -122,21 +128,24 @@ struct LoadingPropertyTests {
             time += .milliseconds(Int.random(in: 0...700, using: &random))
             let before = Snapshot(state)
             let result = state.handle(event, at: time)
-            let where_ = "seed \(seed), step \(step), after \(String(describing: event).prefix(160))"
+            let context = "seed \(seed), step \(step), after \(String(describing: event).prefix(160))"
             if let failure = Self.violation(in: state, before: before, event: event, result: result) {
-                Issue.record("\(where_): \(failure)")
+                Issue.record("\(context): \(failure)")
                 return
             }
             // L3: once per page.
             if Self.bringsAPage(event, before: before, after: state) { needsMoreReportedThisPage = false }
             if result.changes.contains(.needsMore) {
-                if needsMoreReportedThisPage { Issue.record("\(where_): needs-more twice for one page"); return }
+                if needsMoreReportedThisPage {
+                    Issue.record("\(context): needs-more twice for one page")
+                    return
+                }
                 needsMoreReportedThisPage = true
             }
             // L6: streamed batches are announced at most once a second.
             if case .appendOptions = event, result.announcement != nil {
                 if let last = lastBatchAnnouncement, time - last < .seconds(1) {
-                    Issue.record("\(where_): two batch announcements within a second")
+                    Issue.record("\(context): two batch announcements within a second")
                     return
                 }
                 lastBatchAnnouncement = time
@@ -191,7 +200,9 @@ struct LoadingPropertyTests {
         if !state.query.isEmpty && !state.submenuPath.isEmpty { return "H6: a query with an open submenu" }
         var parent: String? = nil
         for id in state.submenuPath {
-            guard tree.parentOf[id] == .some(parent), tree.isParent(id) else { return "H9: path \(state.submenuPath) is not a chain of parents" }
+            guard tree.parentOf[id] == .some(parent), tree.isParent(id) else {
+                return "H9: path \(state.submenuPath) is not a chain of parents"
+            }
             parent = id
         }
         // The rows: the current level, or the leaves that match a local query.
@@ -206,7 +217,9 @@ struct LoadingPropertyTests {
                     return "F1, L2: the results are not the ranking of every leaf"
                 }
             }
-            if state.configuration.searchFiltering == .remote && state.visible != tree.ids.filter({ !tree.isParent($0) }) {
+            if state.configuration.searchFiltering == .remote
+                && state.visible != tree.ids.filter({ !tree.isParent($0) })
+            {
                 return "L4: the rows are not the host's results"
             }
         } else if state.visible != tree.children(of: state.submenuPath.last) {
@@ -225,7 +238,9 @@ struct LoadingPropertyTests {
         } else if state.highlightedRow != nil {
             return "E2: a highlighted row without an option or an action"
         }
-        if !state.isOpen && (state.highlightedRow != nil || !state.query.isEmpty) { return "E2: closed with hl or a query" }
+        if !state.isOpen && (state.highlightedRow != nil || !state.query.isEmpty) {
+            return "E2: closed with hl or a query"
+        }
         // L1, L5: the status rows.
         if state.statusRows.contains(.loadingMore) && (state.loadState != .loading || state.visibleCount == 0) {
             return "L1: Loading more… without rows loading"
@@ -235,9 +250,13 @@ struct LoadingPropertyTests {
         let selection = state.selection
         if selection.contains(where: tree.isParent) { return "H1: a parent is selected" }
         if Set(selection).count != selection.count { return "selection repeats an id" }
-        if state.configuration.selectionMode == .single && selection.count > 1 { return "single mode with \(selection.count) selected" }
+        if state.configuration.selectionMode == .single && selection.count > 1 {
+            return "single mode with \(selection.count) selected"
+        }
         let present = selection.filter(tree.order.keys.contains)
-        if present.map({ tree.order[$0]! }) != present.map({ tree.order[$0]! }).sorted() { return "selection not in option order" }
+        if present.map({ tree.order[$0]! }) != present.map({ tree.order[$0]! }).sorted() {
+            return "selection not in option order"
+        }
         if state.configuration.vanishedSelection == .clear && present.count != selection.count {
             return "C2: a vanished id under the clear policy"
         }
@@ -268,8 +287,12 @@ struct LoadingPropertyTests {
         default: break
         }
         // E1: exactly the real changes are reported.
-        if result.changes.contains(.selection) != (selectionNow != before.selection) { return "E1: selection change misreported" }
-        if result.changes.contains(.level) != (state.submenuPath != before.path) { return "E1: level change misreported" }
+        if result.changes.contains(.selection) != (selectionNow != before.selection) {
+            return "E1: selection change misreported"
+        }
+        if result.changes.contains(.level) != (state.submenuPath != before.path) {
+            return "E1: level change misreported"
+        }
         if result.changes.contains(.highlight) != (Snapshot(state).highlight != before.highlight) {
             return "E1: highlight change misreported"
         }
@@ -320,7 +343,9 @@ struct LoadingPropertyTests {
         func children(of parent: String?) -> [String] { parent.map { childrenOf[$0] ?? [] } ?? topLevel }
     }
 
-    static let pool = ["Apple", "apricot", "Banana", "Blueberry", "Cherry", "Côte", "date", "Fig", "Kiwi", "New York", "Lime", "Plum"]
+    static let pool = [
+        "Apple", "apricot", "Banana", "Blueberry", "Cherry", "Côte", "date", "Fig", "Kiwi", "New York", "Lime", "Plum",
+    ]
 
     static func randomOption(depth: Int, using random: inout SplitMix64) -> Option {
         let label = pool.randomElement(using: &random)!
@@ -329,7 +354,9 @@ struct LoadingPropertyTests {
             return Option(id: label, label: label, isDisabled: isDisabled)
         }
         let parent = "Group \(Int.random(in: 1...4, using: &random))" + String(repeating: "+", count: depth)
-        let children = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomOption(depth: depth + 1, using: &random) }
+        let children = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+            randomOption(depth: depth + 1, using: &random)
+        }
         return Option(id: parent, label: parent, isDisabled: isDisabled, children: children)
     }
 
@@ -345,7 +372,8 @@ struct LoadingPropertyTests {
         ]
         let modifiers: [DropdownModifiers] = [[], [], [], .alt, .shift]
         let loadStates: [DropdownLoadState] = [.idle, .loading, .failed(message: "Offline")]
-        let query = Bool.random(using: &random) ? state.query : String(someID.prefix(Int.random(in: 1...3, using: &random)))
+        let query =
+            Bool.random(using: &random) ? state.query : String(someID.prefix(Int.random(in: 1...3, using: &random)))
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<34:
             return .key(keys.randomElement(using: &random)!, modifiers: modifiers.randomElement(using: &random)!)
@@ -360,7 +388,8 @@ struct LoadingPropertyTests {
         case 62..<64: return Bool.random(using: &random) ? .open : .close
         case 64..<66: return .toggleAll
         case 66..<68: return .setOptions(randomTree(using: &random))
-        case 68..<70: return .setSelection(Array(ids.shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random))))
+        case 68..<70:
+            return .setSelection(Array(ids.shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random))))
         case 70..<74: return .setQuery(Bool.random(using: &random) ? "" : query)
         case 74..<84:
             return .appendOptions(
@@ -371,8 +400,10 @@ struct LoadingPropertyTests {
                 loadStates.randomElement(using: &random)!, hasMore: Bool.random(using: &random),
                 forQuery: Int.random(in: 0..<4, using: &random) == 0 ? query : nil)
         case 91..<94:
-            return .setResults(randomTree(count: 0...6, using: &random), hasMore: Bool.random(using: &random), forQuery: query)
-        case 94..<97: return .scroll(rowsInView: Int.random(in: 0...8, using: &random)..<Int.random(in: 8...14, using: &random))
+            return .setResults(
+                randomTree(count: 0...6, using: &random), hasMore: Bool.random(using: &random), forQuery: query)
+        case 94..<97:
+            return .scroll(rowsInView: Int.random(in: 0...8, using: &random)..<Int.random(in: 8...14, using: &random))
         default:
             let label = Bool.random(using: &random) ? someID : "New \(Int.random(in: 0..<100, using: &random))"
             return .addCreatedOption(Option(id: label, label: label))

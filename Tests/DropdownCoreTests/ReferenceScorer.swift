@@ -58,7 +58,11 @@ enum ReferenceScorer {
         let white = 0
 
         func calculateScore(_ start: Int, _ end: Int) -> Match {
-            var p = 0, score = 0, inGap = false, run = 0, firstBonus = 0
+            var p = 0
+            var score = 0
+            var inGap = false
+            var run = 0
+            var firstBonus = 0
             var found: [Int] = []
             var previousClass = start > 0 ? classes[start - 1] : white
             for j in start..<end {
@@ -98,7 +102,8 @@ enum ReferenceScorer {
             return optimal()
         case .exact:
             guard m > 0, n >= m else { return m == 0 ? Match(score: 0, positions: []) : nil }
-            var best = -1, bestBonus = -1
+            var best = -1
+            var bestBonus = -1
             for start in 0...(n - m) where Array(plainText[start..<start + m]) == pattern {
                 let b = start == 0 ? 10 : bonus(start)
                 if b > bestBonus { (best, bestBonus) = (start, b) }
@@ -123,7 +128,9 @@ enum ReferenceScorer {
 
         // "v1": the first match forward, shortened backward (without base letters), then scored.
         func greedy() -> Match? {
-            var p = 0, start = -1, end = -1
+            var p = 0
+            var start = -1
+            var end = -1
             for j in 0..<n where plainText[j] == pattern[p] {
                 if start < 0 { start = j }
                 p += 1
@@ -159,7 +166,8 @@ enum ReferenceScorer {
             }
             guard firsts.count == m else { return nil }
             if m == 1 {
-                var best = 0, position = 0
+                var best = 0
+                var position = 0
                 for j in 0..<n where t[j] == pattern[0] && 16 + 2 * bonus(j) > best {
                     (best, position) = (16 + 2 * bonus(j), j)
                     if bonus(j) >= 8 { break }
@@ -179,13 +187,15 @@ enum ReferenceScorer {
                     inGap = true
                 }
             }
-            var best = 0, bestColumn = 0
+            var best = 0
+            var bestColumn = 0
             for i in 1..<m {
                 inGap = false
                 for j in firsts[i]...lastIndex {
                     let left = j == firsts[i] ? 0 : h[i][j - 1]
                     let s2 = left + (inGap ? -1 : -3)
-                    var s1 = 0, run = 0
+                    var s1 = 0
+                    var run = 0
                     if t[j] == pattern[i] {
                         s1 = h[i - 1][j - 1] + 16
                         var b = bonus(j)
@@ -208,7 +218,8 @@ enum ReferenceScorer {
                 }
             }
             var positions: [Int] = []
-            var i = m - 1, j = bestColumn
+            var i = m - 1
+            var j = bestColumn
             var prefersMatch = true
             while true {
                 let s = h[i][j]

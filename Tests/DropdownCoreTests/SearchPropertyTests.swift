@@ -1,5 +1,6 @@
-@testable import DropdownCore
 import Testing
+
+@testable import DropdownCore
 
 /// The fast search against the plain reference (`ReferenceScorer`), on random labels and queries
 /// of every script and length: scores, highlighted positions, order, top-k.
@@ -45,7 +46,10 @@ struct SearchPropertyTests {
             let count = min(scalars.count, [1, 2, 3, 5, 8, 20, 21, 30, 64, 200].randomElement(using: &random)!)
             var picked = Array(scalars.indices.shuffled(using: &random).prefix(count)).sorted().map { scalars[$0] }
             if Bool.random(using: &random) {
-                picked = picked.map { Bool.random(using: &random) ? Unicode.Scalar(String($0).uppercased().unicodeScalars.first!.value)! : $0 }
+                picked = picked.map {
+                    Bool.random(using: &random)
+                        ? Unicode.Scalar(String($0).uppercased().unicodeScalars.first!.value)! : $0
+                }
             }
             return String(String.UnicodeScalarView(picked))
         case 5..<7 where !scalars.isEmpty:
@@ -55,22 +59,32 @@ struct SearchPropertyTests {
         case 7 where !scalars.isEmpty:
             return label
         default:
-            return randomText(length: Bool.random(using: &random) ? Int.random(in: 1...6, using: &random) : Int.random(in: 1...10_000, using: &random), using: &random)
+            return randomText(
+                length: Bool.random(using: &random)
+                    ? Int.random(in: 1...6, using: &random) : Int.random(in: 1...10_000, using: &random), using: &random
+            )
         }
     }
 
-    @Test("F1: one term, fuzzy or exact, scores and highlights as the reference does, at any length", arguments: [1, 2, 3, 4, 5, 6])
+    @Test(
+        "F1: one term, fuzzy or exact, scores and highlights as the reference does, at any length",
+        arguments: [1, 2, 3, 4, 5, 6])
     func oneTerm(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         for round in 0..<200 {
             let label = Self.randomText(length: Self.randomLength(using: &random), small: seed > 4, using: &random)
             let query = Self.randomQuery(for: label, using: &random)
-            for syntax in [FuzzyMatcher.Syntax(isExtended: false), FuzzyMatcher.Syntax(isExtended: false, isExact: true)] {
+            for syntax in [
+                FuzzyMatcher.Syntax(isExtended: false), FuzzyMatcher.Syntax(isExtended: false, isExact: true),
+            ] {
                 let matcher = FuzzyMatcher(labels: [label], syntax: syntax)
                 let expected = ReferenceScorer.match(SearchQuery(query, syntax: syntax), label)
                 let score = matcher.score(of: 0, for: query)
                 let positions = matcher.positions(of: 0, for: query)
-                #expect(score == expected?.score, "round \(round): \(label.unicodeScalars.count) / \(query.unicodeScalars.count) characters, exact \(syntax.isExact)")
+                #expect(
+                    score == expected?.score,
+                    "round \(round): \(label.unicodeScalars.count) / \(query.unicodeScalars.count) characters, exact \(syntax.isExact)"
+                )
                 #expect(positions == (expected?.positions ?? []), "round \(round): positions")
             }
         }
@@ -80,7 +94,9 @@ struct SearchPropertyTests {
     static func extendedQuery(for label: String, using random: inout SplitMix64) -> String {
         (0..<Int.random(in: 1...4, using: &random)).map { _ in
             var term = randomQuery(for: label, using: &random).replacingOccurrences(of: " ", with: "\\ ")
-            if term.unicodeScalars.count > 40 { term = String(String.UnicodeScalarView(term.unicodeScalars.prefix(40))) }
+            if term.unicodeScalars.count > 40 {
+                term = String(String.UnicodeScalarView(term.unicodeScalars.prefix(40)))
+            }
             let operators = ["", "", "'", "^", "!", "!^", "!'", "|", "'"]
             let prefix = operators.randomElement(using: &random)!
             let suffix = Int.random(in: 0..<4, using: &random) == 0 ? "$" : ""
@@ -97,7 +113,9 @@ struct SearchPropertyTests {
             for syntax in [FuzzyMatcher.Syntax(), FuzzyMatcher.Syntax(isExact: true)] {
                 let matcher = FuzzyMatcher(labels: [label], syntax: syntax)
                 let parsed = SearchQuery(query, syntax: syntax)
-                let expected = parsed.isEmpty ? ReferenceScorer.Match(score: 0, positions: []) : ReferenceScorer.match(parsed, label)
+                let expected =
+                    parsed.isEmpty
+                    ? ReferenceScorer.Match(score: 0, positions: []) : ReferenceScorer.match(parsed, label)
                 #expect(matcher.score(of: 0, for: query) == expected?.score, "round \(round): \(query)")
                 #expect(matcher.positions(of: 0, for: query) == (expected?.positions ?? []), "round \(round): \(query)")
             }
@@ -114,22 +132,32 @@ struct SearchPropertyTests {
             }
             var matcher = FuzzyMatcher(labels: labels)
             for _ in 0..<6 {
-                let query = Int.random(in: 0..<3, using: &random) == 0
+                let query =
+                    Int.random(in: 0..<3, using: &random) == 0
                     ? Self.extendedQuery(for: labels.randomElement(using: &random)!, using: &random)
-                    : String(String.UnicodeScalarView(labels.randomElement(using: &random)!.unicodeScalars.shuffled(using: &random).prefix(Int.random(in: 1...4, using: &random))))
+                    : String(
+                        String.UnicodeScalarView(
+                            labels.randomElement(using: &random)!.unicodeScalars.shuffled(using: &random).prefix(
+                                Int.random(in: 1...4, using: &random))))
                 let parsed = SearchQuery(query)
                 let expected: [Int]
                 if parsed.isEmpty {
                     expected = Array(labels.indices)
                 } else {
-                    let scored = labels.indices.compactMap { index in ReferenceScorer.match(parsed, labels[index]).map { (index, $0.score) } }
-                    expected = parsed.isSortable
-                        ? scored.map { RankKey(score: $0.1, length: trimmedLength(labels[$0.0]), label: $0.0) }.sorted().map(\.label)
+                    let scored = labels.indices.compactMap { index in
+                        ReferenceScorer.match(parsed, labels[index]).map { (index, $0.score) }
+                    }
+                    expected =
+                        parsed.isSortable
+                        ? scored.map { RankKey(score: $0.1, length: trimmedLength(labels[$0.0]), label: $0.0) }.sorted()
+                            .map(\.label)
                         : scored.map(\.0)
                 }
                 #expect(matcher.rank(query) == expected, "round \(round): \(query)")
                 for limit in [1, 5, 20] {
-                    #expect(matcher.best(limit, for: query) == Array(expected.prefix(limit)), "round \(round): best \(limit) for \(query)")
+                    #expect(
+                        matcher.best(limit, for: query) == Array(expected.prefix(limit)),
+                        "round \(round): best \(limit) for \(query)")
                 }
             }
         }
@@ -139,29 +167,43 @@ struct SearchPropertyTests {
     func scoreBounds() {
         var random = SplitMix64(seed: 31)
         for round in 0..<60 {
-            let labels = (0..<80).map { _ in Self.randomText(length: Int.random(in: 0...(round % 3 == 0 ? 400 : 40), using: &random), small: round % 2 == 0, using: &random) }
+            let labels = (0..<80).map { _ in
+                Self.randomText(
+                    length: Int.random(in: 0...(round % 3 == 0 ? 400 : 40), using: &random), small: round % 2 == 0,
+                    using: &random)
+            }
             var index = SearchIndex(labels: labels)
             index.prepareBounds()
             for _ in 0..<8 {
                 let label = labels.randomElement(using: &random)!
-                let query = Bool.random(using: &random) ? Self.extendedQuery(for: label, using: &random) : Self.randomQuery(for: label, using: &random)
+                let query =
+                    Bool.random(using: &random)
+                    ? Self.extendedQuery(for: label, using: &random) : Self.randomQuery(for: label, using: &random)
                 let parsed = SearchQuery(query)
                 guard !parsed.isEmpty else { continue }
-                let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength, memoizesBounds: Bool.random(using: &random))
+                let prepared = PreparedQuery(
+                    parsed, maximumLength: index.maximumLength, memoizesBounds: Bool.random(using: &random))
                 let anchor = Int.random(in: 0..<max(1, parsed.sets[0][0].characters.count), using: &random)
                 prepared.prepareReachTest(anchor: anchor)
                 index.withReader { reader in
                     for (offset, text) in labels.enumerated() {
                         guard let expected = ReferenceScorer.match(parsed, text)?.score else { continue }
                         SearchTables.with { tables in
-                            #expect(prepared.mayReach(offset, threshold: RankKey.clampedScore(expected), in: reader, tables: tables), "round \(round): \(query) reaches \(expected)")
+                            #expect(
+                                prepared.mayReach(
+                                    offset, threshold: RankKey.clampedScore(expected), in: reader, tables: tables),
+                                "round \(round): \(query) reaches \(expected)")
                         }
                         let boundaryMask = reader.boundaryMask(offset)
                         let pairs = reader.boundaryPairs(offset)
-                        #expect(prepared.upperBound(boundaryMask: boundaryMask, pairs: pairs) >= expected, "round \(round): \(query)")
+                        #expect(
+                            prepared.upperBound(boundaryMask: boundaryMask, pairs: pairs) >= expected,
+                            "round \(round): \(query)")
                         if reader.flags(offset) & SearchIndex.whitespaceFlag == 0 {
                             let first = reader.firstCharacterBitIndex(offset)
-                            let bound = prepared.upperBound(boundaryMask: boundaryMask, pairs: pairs, wordStarts: first < 0 ? 0 : 1 << UInt64(first))
+                            let bound = prepared.upperBound(
+                                boundaryMask: boundaryMask, pairs: pairs, wordStarts: first < 0 ? 0 : 1 << UInt64(first)
+                            )
                             #expect(bound >= expected, "round \(round): \(query) without white space")
                         }
                         #expect(reader.trimmedLength(offset) == trimmedLength(text))
@@ -174,7 +216,8 @@ struct SearchPropertyTests {
     /// fzf's length of a label: without white space at its ends, at most 65,535.
     func trimmedLength(_ label: String) -> UInt32 {
         let classes = label.unicodeScalars.map { SearchCharacters.characterClass($0.value) }
-        guard let first = classes.firstIndex(where: { $0 != 0 }), let last = classes.lastIndex(where: { $0 != 0 }) else { return 0 }
+        guard let first = classes.firstIndex(where: { $0 != 0 }), let last = classes.lastIndex(where: { $0 != 0 })
+        else { return 0 }
         return UInt32(min(last - first + 1, 0xFFFF))
     }
 
@@ -201,6 +244,8 @@ struct SearchPropertyTests {
         let huge = String(repeating: "ab ", count: 4_000)
         var long = FuzzyMatcher(labels: [huge], syntax: .init(isExtended: false))
         #expect(long.rank(huge) == [0])
-        #expect(long.score(of: 0, for: huge) == ReferenceScorer.match(SearchQuery(huge, syntax: .init(isExtended: false)), huge)?.score)
+        #expect(
+            long.score(of: 0, for: huge)
+                == ReferenceScorer.match(SearchQuery(huge, syntax: .init(isExtended: false)), huge)?.score)
     }
 }

@@ -33,7 +33,9 @@ struct SideLockTests {
     @Test("P2: a kept side still shrinks to the room there")
     func keptSideShrinks() {
         var lock = DropdownSideLock()
-        lock.keep(DropdownPlacement(direction: .below, frame: DropdownRect(x: 0, y: 0, width: 0, height: 0), isScrollable: false))
+        lock.keep(
+            DropdownPlacement(
+                direction: .below, frame: DropdownRect(x: 0, y: 0, width: 0, height: 0), isScrollable: false))
         #expect(lock.direction(requested: .automatic) == .below)
         let placement = lock.place(field: field, container: window, contentHeight: 600)
         #expect(placement.direction == .below)
@@ -51,7 +53,8 @@ struct SummaryCandidateTests {
         #expect(
             DropdownSummary.candidates(labels: ["Cheese", "Olives"], placeholder: "Choose")
                 == ["Cheese, Olives", "2 selected"])
-        #expect(DropdownSummary.text(labels: ["Cheese", "Olives"], placeholder: "") { $0.count <= 14 } == "Cheese, Olives")
+        #expect(
+            DropdownSummary.text(labels: ["Cheese", "Olives"], placeholder: "") { $0.count <= 14 } == "Cheese, Olives")
         #expect(DropdownSummary.text(labels: ["Cheese", "Olives"], placeholder: "") { $0.count <= 13 } == "2 selected")
         // The last candidate is shown when none fits.
         #expect(DropdownSummary.text(labels: ["Cheese", "Olives"], placeholder: "") { _ in false } == "2 selected")

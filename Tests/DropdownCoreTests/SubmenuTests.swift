@@ -52,7 +52,8 @@ struct SubmenuTests {
         #expect(typeahead.selection.isEmpty)
         var multiple = makeTree(configuration: DropdownConfiguration(selectionMode: .multiple))
         multiple.send(.toggleAll, at: .zero)
-        #expect(multiple.selection == ["Apple", "Banana", "watermelon", "strawberry", "Lemon", "Blood orange", "Navel"])
+        #expect(
+            multiple.selection == ["Apple", "Banana", "watermelon", "strawberry", "Lemon", "Blood orange", "Navel"])
         var prompt = openOn(
             "more", configuration: DropdownConfiguration(selectionMode: .multiple, multipleSelectionKeys: .prompt))
         prompt.press(.tab)
@@ -235,7 +236,9 @@ struct SubmenuTests {
         #expect(changes.contains(.level))
         #expect(state.submenuPath.isEmpty)
         let leaves = ["Apple", "Banana", "watermelon", "strawberry", "Lemon", "Blood orange", "Navel", "gone"]
-        var matcher = FuzzyMatcher(labels: ["Apple", "Banana", "watermelon", "strawberry", "Lemon", "Blood orange", "Navel", "Gone"])
+        var matcher = FuzzyMatcher(labels: [
+            "Apple", "Banana", "watermelon", "strawberry", "Lemon", "Blood orange", "Navel", "Gone",
+        ])
         #expect(state.visible == matcher.rank("an").map { leaves[$0] })
         #expect(!state.visible.contains("oranges"))  // parents are not results
         #expect(state.path(of: "Blood orange") == ["citrus", "oranges"])
@@ -283,7 +286,9 @@ struct SubmenuTests {
         #expect(state.highlighted == nil)
     }
 
-    @Test("C1, H7: when new options move hl's option into a submenu of the current level, hl is on the parent that holds it")
+    @Test(
+        "C1, H7: when new options move hl's option into a submenu of the current level, hl is on the parent that holds it"
+    )
     func highlightFollowsIntoParent() {
         var state = makeState(["Apple", "watermelon", "Banana"])
         state.send(.key(.down), at: .zero)

@@ -69,7 +69,8 @@ struct BehaviorModifierTests {
 
     @Test("A limit below zero counts as zero")
     func negativeLimit() {
-        let configuration = DropdownBehavior(selectionLimit: -3).applied(to: DropdownConfiguration(selectionMode: .multiple))
+        let configuration = DropdownBehavior(selectionLimit: -3).applied(
+            to: DropdownConfiguration(selectionMode: .multiple))
         #expect(configuration.selectionLimit == 0)
         #expect(configuration.selectionMode == .multiple)
     }

@@ -24,7 +24,9 @@ struct ContainerHandshakeTests {
         #expect(delivery.host == .container)
     }
 
-    @Test("6 (R7): a container that does not see the dropdown (a sheet, a pushed screen) is not asked: the window's layer draws at once")
+    @Test(
+        "6 (R7): a container that does not see the dropdown (a sheet, a pushed screen) is not asked: the window's layer draws at once"
+    )
     func unseen() {
         var delivery = ListDelivery()
         #expect(delivery.open(container: container, containerSeesDropdown: false) == nil)

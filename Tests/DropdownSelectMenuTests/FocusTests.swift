@@ -62,7 +62,8 @@ struct FocusTests {
         #expect(harness.session.fieldFocus.showsFocus)
     }
 
-    @Test("A3, R9 (5): a searchable list focuses its search field when it appears, when the list settled, and once more")
+    @Test(
+        "A3, R9 (5): a searchable list focuses its search field when it appears, when the list settled, and once more")
     func searchFieldFocusAttempts() {
         var harness = Harness()
         harness.isSearchable = true
@@ -176,7 +177,9 @@ struct OwnFocusTests {
         #expect(!answered.showsFocus)
     }
 
-    @Test("R9, A3: each focus attempt is a change of value: a state already holding the target is cleared, then set on the next turn")
+    @Test(
+        "R9, A3: each focus attempt is a change of value: a state already holding the target is cleared, then set on the next turn"
+    )
     func attemptsChangeTheValue() {
         // The first attempt on a row: a plain write.
         let first = FocusWrite<String?>(target: "Cherry", current: nil, cleared: nil)

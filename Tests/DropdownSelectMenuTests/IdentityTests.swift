@@ -64,7 +64,9 @@ struct IdentityTests {
         #expect(harness.state.visible == [30, 20, 10])
     }
 
-    @Test("R4: positions rebuilt after a lookup was taken: the new id resolves through a lookup taken now (review 2, finding 5)")
+    @Test(
+        "R4: positions rebuilt after a lookup was taken: the new id resolves through a lookup taken now (review 2, finding 5)"
+    )
     func lookupTakenAfterNewOptions() {
         var harness = productHarness()
         harness.send(.tapField)

@@ -132,7 +132,8 @@ struct ListHeightTests {
         var harness = Harness((0..<40).map { "Row \($0)" })
         harness.send(.tapField)
         harness.session.listPlaced(
-            DropdownPlacement(direction: .below, frame: DropdownRect(x: 0, y: 0, width: 300, height: 176), isScrollable: true),
+            DropdownPlacement(
+                direction: .below, frame: DropdownRect(x: 0, y: 0, width: 300, height: 176), isScrollable: true),
             boundsHeight: 800, hasSearchField: false)
         harness.send(.key(.down))
         harness.send(.key(.pageDown))
@@ -143,7 +144,8 @@ struct ListHeightTests {
     func merge() {
         var total = ListMeasurement<String>()
         total.merge(ListMeasurement(lines: [.option("a"): 40], searchField: nil, emptyState: nil, width: nil))
-        total.merge(ListMeasurement(lines: [.option("a"): 44, .option("b"): 50], searchField: 45, emptyState: nil, width: 300))
+        total.merge(
+            ListMeasurement(lines: [.option("a"): 44, .option("b"): 50], searchField: 45, emptyState: nil, width: 300))
         #expect(total.lines == [.option("a"): 44, .option("b"): 50])
         #expect(total.searchField == 45)
         #expect(total.width == 300)

@@ -17,17 +17,20 @@ struct ListLinesTests {
     @Test("7 (R4): lines are identified by option id; headers by the option after them")
     func identities() {
         let lines = ListLines(sectioned())
-        #expect(lines.map(\.id) == [
-            .header(before: "apple"), .option("apple"), .option("pear"),
-            .header(before: "leek"), .option("leek"),
-            .header(before: "plum"), .option("plum"),
-        ])
+        #expect(
+            lines.map(\.id) == [
+                .header(before: "apple"), .option("apple"), .option("pear"),
+                .header(before: "leek"), .option("leek"),
+                .header(before: "plum"), .option("plum"),
+            ])
         // Two "Fruit" sections, two distinct header identities.
         #expect(Set(lines.map(\.id)).count == lines.count)
         #expect(lines[3].content == .header("Vegetable"))
     }
 
-    @Test("R4: a row finds its position from the row it was built on, and from its id once the rows changed (review 2, finding 15)")
+    @Test(
+        "R4: a row finds its position from the row it was built on, and from its id once the rows changed (review 2, finding 15)"
+    )
     func rowFromHint() {
         var state = sectioned()
         #expect(state.row(of: "pear", hint: 1) == 1)  // the hint holds: O(1)
@@ -116,13 +119,20 @@ struct StatusRowsAndArrowsTests {
         #expect(event(.leftArrow, rtl: false) == .key(.left))
         #expect(event(.rightArrow, rtl: true) == .key(.left))
         #expect(event(.leftArrow, rtl: true) == .key(.right))
-        #expect(KeyboardMapping.searchFieldEvent(for: .leftArrow, characters: "", modifiers: []) as DropdownEvent<String>? == nil)
+        #expect(
+            KeyboardMapping.searchFieldEvent(for: .leftArrow, characters: "", modifiers: []) as DropdownEvent<String>?
+                == nil)
     }
 
     @Test("N9: the pointer over an action row highlights it; leaving it clears the highlight only if it still has it")
     func hoverAction() {
-        #expect(PointerHover.event(isInside: true, action: .retry, isHighlighted: false) == DropdownEvent<String>.hoverAction(.retry))
-        #expect(PointerHover.event(isInside: false, action: .retry, isHighlighted: true) == DropdownEvent<String>.hover(nil))
-        #expect(PointerHover.event(isInside: false, action: .retry, isHighlighted: false) as DropdownEvent<String>? == nil)
+        #expect(
+            PointerHover.event(isInside: true, action: .retry, isHighlighted: false)
+                == DropdownEvent<String>.hoverAction(.retry))
+        #expect(
+            PointerHover.event(isInside: false, action: .retry, isHighlighted: true) == DropdownEvent<String>.hover(nil)
+        )
+        #expect(
+            PointerHover.event(isInside: false, action: .retry, isHighlighted: false) as DropdownEvent<String>? == nil)
     }
 }

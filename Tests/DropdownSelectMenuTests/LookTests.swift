@@ -58,7 +58,9 @@ struct LookTests {
         #expect(MotionPolicy.animates([.opened], reduceMotion: false))
         #expect(!MotionPolicy.animates([.opened], reduceMotion: true))
         #expect(!MotionPolicy.animates([.highlight, .query], reduceMotion: false))  // R14
-        #expect(MotionPolicy.listTransition(isInline: false, reduceMotion: false, metrics: .origin) == .growFromField(scale: 0.9))
+        #expect(
+            MotionPolicy.listTransition(isInline: false, reduceMotion: false, metrics: .origin)
+                == .growFromField(scale: 0.9))
         #expect(MotionPolicy.listTransition(isInline: true, reduceMotion: false, metrics: .origin) == .moveFromTop)
         #expect(MotionPolicy.listTransition(isInline: false, reduceMotion: true, metrics: .origin) == .none)
         var harness = Harness()
@@ -114,7 +116,9 @@ struct ChipRowLayoutTests {
         #expect(row.width == 376)
         #expect(row.frames.map(\.x) == [0, 128, 256])
         #expect(Set(row.frames.map(\.width)) == [120])
-        #expect(ChipRowLayout.arrange(widths: [], available: 300, spacing: 8) == .init(frames: [], width: 0, scrolls: false))
+        #expect(
+            ChipRowLayout.arrange(widths: [], available: 300, spacing: 8) == .init(frames: [], width: 0, scrolls: false)
+        )
     }
 
     @Test("Left and Right move along a row of chips, in reading order (swapped right to left)")

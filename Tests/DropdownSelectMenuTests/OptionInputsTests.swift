@@ -33,7 +33,10 @@ struct OptionInputsTests {
     func noWorkWhenNothingChanged() {
         var calls = 0
         var harness = Harness((0..<1000).map { "Option \($0)" })
-        harness.label = { calls += 1; return $0 }
+        harness.label = {
+            calls += 1
+            return $0
+        }
         for _ in 0..<20 { harness.send(.key(.down)) }
         #expect(calls == 0)
         harness.parentUpdated()

@@ -1,7 +1,8 @@
-@testable import DropdownCore
-@testable import DropdownSelectMenu
 import Foundation
 import Testing
+
+@testable import DropdownCore
+@testable import DropdownSelectMenu
 
 /// The package's resource bundle (`Bundle.module`) holds the translations of the built-in words, and
 /// they are the ones compiled into the core: one source of truth, read by Foundation on this
@@ -22,8 +23,12 @@ struct ResourceTranslationTests {
         let german = try #require(bundle.localizations.first { $0.lowercased() == "de" })
         let path = try #require(bundle.path(forResource: german, ofType: "lproj"))
         let localized = try #require(Bundle(path: path))
-        #expect(localized.localizedString(forKey: "noOptions", value: nil, table: DropdownResources.table) == "Keine Optionen")
-        #expect(localized.localizedString(forKey: DropdownResources.placeholderKey, value: nil, table: DropdownResources.table) == "Auswählen")
+        #expect(
+            localized.localizedString(forKey: "noOptions", value: nil, table: DropdownResources.table)
+                == "Keine Optionen")
+        #expect(
+            localized.localizedString(
+                forKey: DropdownResources.placeholderKey, value: nil, table: DropdownResources.table) == "Auswählen")
     }
 
     @Test(
@@ -41,6 +46,7 @@ struct ResourceTranslationTests {
             #expect(fromBundle.selectedCount(count) == compiled.selectedCount(count), "\(language) \(count)")
         }
         #expect(fromBundle.text(for: .selected(label: "A")) == compiled.text(for: .selected(label: "A")))
-        #expect(fromBundle.text(forStatusRow: .create(text: "kiwi")) == compiled.text(forStatusRow: .create(text: "kiwi")))
+        #expect(
+            fromBundle.text(forStatusRow: .create(text: "kiwi")) == compiled.text(forStatusRow: .create(text: "kiwi")))
     }
 }

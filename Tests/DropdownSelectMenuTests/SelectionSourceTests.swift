@@ -64,15 +64,19 @@ struct SelectionSourceTests {
     func fieldCandidates() {
         let options = ["Cheese", "Ham", "Olives"]
         let position: (String) -> Int? = { options.firstIndex(of: $0) }
-        #expect(FieldValue.candidates(
-            bound: ["Olives", "Cheese"], coreOrder: ["Cheese", "Olives"], position: position, label: { $0 },
-            placeholder: "None", strings: .english).candidates == ["Cheese, Olives", "2 selected"])
+        #expect(
+            FieldValue.candidates(
+                bound: ["Olives", "Cheese"], coreOrder: ["Cheese", "Olives"], position: position, label: { $0 },
+                placeholder: "None", strings: .english
+            ).candidates == ["Cheese, Olives", "2 selected"])
         // The core does not have the bound value yet (changed elsewhere this update): option order.
         #expect(FieldValue.ordered(["Olives", "Ham"], coreOrder: ["Cheese"], position: position) == ["Ham", "Olives"])
         // A bound option that is not among the options is kept, after them (C2).
         #expect(FieldValue.ordered(["Gone", "Ham"], coreOrder: [], position: position) == ["Ham", "Gone"])
-        #expect(FieldValue.candidates(
-            bound: [], coreOrder: [], position: position, label: { $0 }, placeholder: "None", strings: .english)
+        #expect(
+            FieldValue.candidates(
+                bound: [], coreOrder: [], position: position, label: { $0 }, placeholder: "None", strings: .english
+            )
             .candidates == ["None"])
     }
 }
@@ -96,7 +100,8 @@ struct SessionBehaviourTests {
         var harness = Harness()
         harness.send(.tapField)
         harness.session.listPlaced(
-            DropdownPlacement(direction: .above, frame: DropdownRect(x: 0, y: 0, width: 300, height: 220), isScrollable: false),
+            DropdownPlacement(
+                direction: .above, frame: DropdownRect(x: 0, y: 0, width: 300, height: 220), isScrollable: false),
             boundsHeight: 800, hasSearchField: false)
         var measurement = ListMeasurement<String>()
         for fruit in fruits { measurement.lines[.option(fruit)] = 44 }

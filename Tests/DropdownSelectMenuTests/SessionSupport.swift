@@ -67,7 +67,8 @@ struct SessionHarness<Option, ID: Hashable> {
         time += .milliseconds(milliseconds)
         let context = DropdownSession<Option, ID>.Context(
             time: time, origin: origin, isEnabled: isEnabled, bound: bound, inputs: inputs, container: container,
-            containerSeesDropdown: containerSeesDropdown, isSearchable: isSearchable, guesses: nil, reduceMotion: reduceMotion, behavior: behavior)
+            containerSeesDropdown: containerSeesDropdown, isSearchable: isSearchable, guesses: nil,
+            reduceMotion: reduceMotion, behavior: behavior)
         let outcome = session.send(event, context)
         if let selected = outcome.selectionToWrite {
             var box = bound

@@ -80,7 +80,9 @@ struct SubmenuViewLogicTests {
         #expect(harness.state.path(of: "strawberry") == ["More Fruits"])
     }
 
-    @Test("H2, A5 (R13): into a submenu slides from the trailing edge, back from the leading edge, a fade under Reduce Motion")
+    @Test(
+        "H2, A5 (R13): into a submenu slides from the trailing edge, back from the leading edge, a fade under Reduce Motion"
+    )
     func levelMotion() {
         var harness = fruitHarness()
         harness.send(.tapField)
@@ -127,7 +129,9 @@ struct SubmenuViewLogicTests {
         #expect(!typed.settlesFocus)
     }
 
-    @Test("H8, A3 (R9): entering a submenu moves VoiceOver focus to its highlighted row and holds the announcement until then")
+    @Test(
+        "H8, A3 (R9): entering a submenu moves VoiceOver focus to its highlighted row and holds the announcement until then"
+    )
     func focusAndAnnouncementOnEntering() {
         var harness = fruitHarness(selection: ["strawberry"])
         harness.send(.tapField)

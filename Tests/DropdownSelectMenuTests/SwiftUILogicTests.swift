@@ -7,7 +7,9 @@ import Testing
 /// The logic the SwiftUI layer uses, in plain Swift, tested on every platform.
 @Suite("SwiftUI layer: key presses to events")
 struct KeyboardMappingTests {
-    func event(_ key: KeyboardKey, _ characters: String = "", _ modifiers: DropdownModifiers = []) -> DropdownEvent<String>? {
+    func event(_ key: KeyboardKey, _ characters: String = "", _ modifiers: DropdownModifiers = []) -> DropdownEvent<
+        String
+    >? {
         KeyboardMapping.event(for: key, characters: characters, modifiers: modifiers)
     }
 
@@ -47,7 +49,9 @@ struct KeyboardMappingTests {
 
 @Suite("Issue 8, items 8 and 10: keys in the search field, held keys")
 struct SearchFieldKeyTests {
-    func event(_ key: KeyboardKey, _ characters: String = "", _ modifiers: DropdownModifiers = []) -> DropdownEvent<String>? {
+    func event(_ key: KeyboardKey, _ characters: String = "", _ modifiers: DropdownModifiers = []) -> DropdownEvent<
+        String
+    >? {
         KeyboardMapping.searchFieldEvent(for: key, characters: characters, modifiers: modifiers)
     }
 
@@ -55,7 +59,8 @@ struct SearchFieldKeyTests {
     func selectAllEditsText() {
         #expect(event(.other, "a", .command) == nil)
         #expect(event(.other, "a", .control) == nil)
-        #expect(KeyboardMapping.event(for: .other, characters: "a", modifiers: .command) == DropdownEvent<String>.toggleAll)
+        #expect(
+            KeyboardMapping.event(for: .other, characters: "a", modifiers: .command) == DropdownEvent<String>.toggleAll)
     }
 
     @Test("F3: the search field keeps characters, Space, Delete, the caret keys; the list gets the rest")
@@ -134,7 +139,8 @@ struct MatchedRangesTests {
         let row = try #require(state.row(of: 1))
         let offsets = DropdownRowState.scalarOffsets(
             of: state.matchedRanges(atRow: row), in: state.visibleOption(atRow: row).label)
-        let rowState = DropdownRowState(isSelected: false, isHighlighted: false, isDisabled: false, matchedRanges: offsets)
+        let rowState = DropdownRowState(
+            isSelected: false, isHighlighted: false, isDisabled: false, matchedRanges: offsets)
         // Another String with the same text (the app's own label, another storage).
         let copy = String(decoding: Array("Côte d'Ivoire".utf16), as: UTF16.self)
         #expect(rowState.matchedRanges(in: copy).map { String(copy[$0]) }.joined() == "CI")

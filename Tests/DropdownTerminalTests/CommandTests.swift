@@ -31,7 +31,9 @@ struct FlagTableTests {
             let options = flag.name == "--json" ? [] : ["a"]  // --json takes no options as arguments
             #expect(throws: Never.self, "\(flag.name)") { try CommandLineOptions.parse(arguments + options) }
             if flag.value != nil {
-                #expect(throws: Never.self) { try CommandLineOptions.parse(["\(flag.name)=\(sampleValue(for: flag))"] + options) }
+                #expect(throws: Never.self) {
+                    try CommandLineOptions.parse(["\(flag.name)=\(sampleValue(for: flag))"] + options)
+                }
             } else {
                 #expect(throws: CommandLineOptions.UsageError.self) { try CommandLineOptions.parse(["\(flag.name)=1"]) }
             }
@@ -88,7 +90,8 @@ struct FlagTableTests {
 
     @Test("The zsh and fish completions are valid, when those shells are installed")
     func zshAndFishParse() throws {
-        for (shell, executable) in [(Shell.zsh, "/usr/bin/zsh"), (.fish, "/usr/bin/fish")] where access(executable, X_OK) == 0 {
+        for (shell, executable) in [(Shell.zsh, "/usr/bin/zsh"), (.fish, "/usr/bin/fish")]
+        where access(executable, X_OK) == 0 {
             let path = temporaryFile(Array(Completions.script(for: shell).utf8))
             defer { unlink(path) }
             let result = try runWithoutTerminal(executable: executable, arguments: ["-n", path])
@@ -96,7 +99,10 @@ struct FlagTableTests {
             if shell == .fish {
                 let completed = try runWithoutTerminal(
                     executable: executable, arguments: ["-c", "source '\(path)'; complete -C 'dropdown --output '"])
-                #expect(completed.standardOutput.split(separator: "\n").map { $0.prefix { $0 != "\t" } } == ["index", "json", "line", "value"])
+                #expect(
+                    completed.standardOutput.split(separator: "\n").map { $0.prefix { $0 != "\t" } } == [
+                        "index", "json", "line", "value",
+                    ])
             }
         }
     }
@@ -114,19 +120,27 @@ struct FlagTableTests {
         let rendered = try runWithoutTerminal(executable: "/usr/bin/groff", arguments: ["-man", "-Tutf8", "-ww", path])
         #expect(rendered.status == 0)
         #expect(rendered.standardError.isEmpty, "\(rendered.standardError)")
-        #expect(rendered.standardOutput.contains("--label-delimiter") || rendered.standardOutput.contains("‐‐label‐delimiter"))
+        #expect(
+            rendered.standardOutput.contains("--label-delimiter")
+                || rendered.standardOutput.contains("‐‐label‐delimiter"))
     }
 
     @Test("The README's flag table lists exactly the flags of the table, and the exit statuses")
     func readmeFlagTable() throws {
         let readme = try readRepositoryFile("README.md")
-        let section = try #require(readme.split(separator: "### Flags\n", maxSplits: 1).last?.split(separator: "\n### ").first)
+        let section = try #require(
+            readme.split(separator: "### Flags\n", maxSplits: 1).last?.split(separator: "\n### ").first)
         let rows = section.split(separator: "\n").filter { $0.hasPrefix("| `-") }
-        let documented = Set(rows.flatMap { row in
-            row.split(separator: "|")[0].split(separator: "`").filter { $0.hasPrefix("-") }.map { String($0.split(separator: " ")[0]) }
-        })
+        let documented = Set(
+            rows.flatMap { row in
+                row.split(separator: "|")[0].split(separator: "`").filter { $0.hasPrefix("-") }.map {
+                    String($0.split(separator: " ")[0])
+                }
+            })
         let flags = Set(Flag.all.flatMap { [$0.name] + ($0.short.map { ["-\($0)"] } ?? []) })
-        #expect(documented == flags, "missing: \(flags.subtracting(documented).sorted()), extra: \(documented.subtracting(flags).sorted())")
+        #expect(
+            documented == flags,
+            "missing: \(flags.subtracting(documented).sorted()), extra: \(documented.subtracting(flags).sorted())")
         for status in ExitStatus.all { #expect(readme.contains("| \(status.code) |"), "exit status \(status.code)") }
     }
 }
@@ -160,7 +174,9 @@ struct CommandLineParsingTests {
         #expect(try CommandLineOptions.previewPlacement("down:30%") == .below(.percent(30)))
         #expect(try CommandLineOptions.previewPlacement("right") == .right(.percent(50)))
         for bad in ["left:10", "right:0", "down:x", "right:150%"] {
-            #expect(throws: CommandLineOptions.UsageError.self) { try CommandLineOptions.parse(["--preview-window", bad]) }
+            #expect(throws: CommandLineOptions.UsageError.self) {
+                try CommandLineOptions.parse(["--preview-window", bad])
+            }
         }
         for bad in ["-1", "x", "+3"] {
             #expect(throws: CommandLineOptions.UsageError.self) { try CommandLineOptions.parse(["--timeout", bad]) }
@@ -184,7 +200,9 @@ struct CommandLineParsingTests {
             ["--label-delimiter", ""], ["--output", "yaml", "a"], ["--completions", "tcsh"],
             ["--selected", "a", "--selected", "b", "a", "b"],
         ] {
-            #expect(throws: CommandLineOptions.UsageError.self, "\(arguments)") { try CommandLineOptions.parse(arguments) }
+            #expect(throws: CommandLineOptions.UsageError.self, "\(arguments)") {
+                try CommandLineOptions.parse(arguments)
+            }
         }
     }
 
@@ -255,20 +273,27 @@ struct InputFormatTests {
         let fruit = options[4]
         #expect(fruit.children.map(\.label) == ["Citrus", "Fig"] && fruit.children[1].id == 5)
         #expect(fruit.children[0].children.map(\.label) == ["Lime"] && fruit.children[0].children[0].id == 4)
-        #expect(fruit.id < 0 && fruit.children[0].id < 0 && fruit.id != fruit.children[0].id, "parents are never printed")
+        #expect(
+            fruit.id < 0 && fruit.children[0].id < 0 && fruit.id != fruit.children[0].id, "parents are never printed")
         #expect(input.value(of: 1) == "{\"id\":2}" && input.value(of: 2) == "pick" && input.value(of: 0) == "Standard")
     }
 
-    @Test("H1: --tree: each line is a path; parts become parents in the order they first appear, leaves keep their line numbers")
+    @Test(
+        "H1: --tree: each line is a path; parts become parents in the order they first appear, leaves keep their line numbers"
+    )
     func pathTree() {
         let options = PathTree.options(
-            labels: ["fruits/apple", "fruits/more/watermelon", "/veg//leek/", "fruits", "/", "fruits/more/kiwi"], separator: "/")
+            labels: ["fruits/apple", "fruits/more/watermelon", "/veg//leek/", "fruits", "/", "fruits/more/kiwi"],
+            separator: "/")
         #expect(options.map(\.label) == ["fruits", "veg", "fruits", "/"])
-        #expect(options.map(\.isParent) == [true, true, false, false], "a line that is also a path is a leaf beside the parent")
+        #expect(
+            options.map(\.isParent) == [true, true, false, false],
+            "a line that is also a path is a leaf beside the parent")
         #expect(options[2].id == 3 && options[3].id == 4)
         #expect(options[0].children.map(\.label) == ["apple", "more"] && options[0].children[0].id == 0)
         #expect(options[0].children[1].children.map(\.id) == [1, 5])
-        #expect(options[1].children.map(\.label) == ["leek"] && options[1].children[0].id == 2, "empty parts are skipped")
+        #expect(
+            options[1].children.map(\.label) == ["leek"] && options[1].children[0].id == 2, "empty parts are skipped")
     }
 
     @Test("L2: lines that arrive in pieces are the same lines as read at once, a line cut between pieces too")
@@ -278,7 +303,9 @@ struct InputFormatTests {
         var options: [DropdownOption<Int>] = []
         for piece in ["alpha\nbe", "ta\r\ngam", "ma\n\nde", "lta"] {
             var bytes = Array(piece.utf8)
-            bytes.withUnsafeMutableBufferPointer { lines.append(UnsafeBufferPointer($0), format: LineFormat(), labelLimit: nil) }
+            bytes.withUnsafeMutableBufferPointer {
+                lines.append(UnsafeBufferPointer($0), format: LineFormat(), labelLimit: nil)
+            }
             options += lines.takeOptions()
         }
         lines.finish(format: LineFormat(), labelLimit: nil)
@@ -298,7 +325,9 @@ struct InputFormatTests {
         var lines = InputLines(texts: [])
         for piece in ["Standard|std|3-5 da", "ys\nExpress|exp|tomorrow\n"] {
             var bytes = Array(piece.utf8)
-            bytes.withUnsafeMutableBufferPointer { lines.append(UnsafeBufferPointer($0), format: format, labelLimit: nil) }
+            bytes.withUnsafeMutableBufferPointer {
+                lines.append(UnsafeBufferPointer($0), format: format, labelLimit: nil)
+            }
         }
         #expect(lines.count == 2)
         #expect(lines.valueBytes(1, label: "Express") == Array("exp".utf8) && lines.description(of: 0) == "3-5 days")
@@ -317,8 +346,14 @@ struct InputFormatTests {
             ("[] x", "line 1, column 4 (byte 3): unexpected 'x' after the value"),
             ("{\"a\": 1}", "line 1, column 1 (byte 0): expected an array of options, found an object"),
             ("[{\"label\": 3}]", "line 1, column 12 (byte 11): [0]: \"label\" must be a string, not a number"),
-            ("[\"a\", {\"label\": \"b\", \"children\": [true]}]", "line 1, column 35 (byte 34): [1].children[0]: an option is a string or an object, not a boolean"),
-            ("[{\"label\": \"x\", \"disabled\": \"yes\"}]", "line 1, column 29 (byte 28): [0]: \"disabled\" must be true or false, not a string"),
+            (
+                "[\"a\", {\"label\": \"b\", \"children\": [true]}]",
+                "line 1, column 35 (byte 34): [1].children[0]: an option is a string or an object, not a boolean"
+            ),
+            (
+                "[{\"label\": \"x\", \"disabled\": \"yes\"}]",
+                "line 1, column 29 (byte 28): [0]: \"disabled\" must be true or false, not a string"
+            ),
             ("[{\"value\": 1}]", "line 1, column 2 (byte 1): [0]: an option needs a \"label\" string"),
             ("[3]", "line 1, column 2 (byte 1): [0]: an option is a string or an object, not a number"),
         ]
@@ -337,7 +372,10 @@ struct InputFormatTests {
     @Test("JSON strings: escapes, surrogate pairs, UTF-8; written back compactly and escaped")
     func jsonStrings() throws {
         let value = try JSONParser.parse(Array(#"["a\"b\\\n\u00e9\ud83c\udf47", -1.5e+3, true, null, {"k": []}]"#.utf8))
-        #expect(value == .array([.string("a\"b\\\né🍇"), .number("-1.5e+3"), .bool(true), .null, .object([("k", .array([]))])]))
+        #expect(
+            value
+                == .array([.string("a\"b\\\né🍇"), .number("-1.5e+3"), .bool(true), .null, .object([("k", .array([]))])])
+        )
         #expect(value.text == #"["a\"b\\\né🍇",-1.5e+3,true,null,{"k":[]}]"#)
         #expect(JSONValue.string("\u{1B}[2J\u{7F}").text == #""\u001b[2J\u007f""#)
     }
@@ -356,24 +394,32 @@ struct OutputTests {
         let (choices, labels) = choices(["Standard|std", "Express|exp"], LineFormat(labelDelimiter: [0x7C]))
         func output(_ format: OutputFormat, nul: Bool = false, query: Bool = false) -> String {
             let writer = OutputWriter(format: format, terminator: nul ? 0 : 0x0A, printsQuery: query)
-            return String(decoding: writer.bytes(chosen: [1, 0], query: "ex", choices: choices) { labels[$0] }, as: UTF8.self)
+            return String(
+                decoding: writer.bytes(chosen: [1, 0], query: "ex", choices: choices) { labels[$0] }, as: UTF8.self)
         }
         #expect(output(.value) == "exp\nstd\n")
         #expect(output(.line) == "Express|exp\nStandard|std\n")
         #expect(output(.index) == "1\n0\n")
-        #expect(output(.json) == #"[{"index":1,"label":"Express","value":"exp"},{"index":0,"label":"Standard","value":"std"}]"# + "\n")
+        #expect(
+            output(.json)
+                == #"[{"index":1,"label":"Express","value":"exp"},{"index":0,"label":"Standard","value":"std"}]"# + "\n"
+        )
         #expect(output(.value, nul: true, query: true) == "ex\u{0}exp\u{0}std\u{0}")
     }
 
     @Test("--output json with --json prints the chosen elements as they were given")
     func jsonElements() throws {
-        var choices = Choices(json: try JSONInput.parse(Array(#"["a", {"label": "b", "value": 2, "extra": [1]}]"#.utf8)))
+        var choices = Choices(
+            json: try JSONInput.parse(Array(#"["a", {"label": "b", "value": 2, "extra": [1]}]"#.utf8)))
         let labels = choices.takeOptions().map(\.label)
         let writer = OutputWriter(format: .json, terminator: 0x0A, printsQuery: false)
-        #expect(String(decoding: writer.bytes(chosen: [1, 0], query: "", choices: choices) { labels[$0] }, as: UTF8.self)
-            == #"[{"label":"b","value":2,"extra":[1]},"a"]"# + "\n")
+        #expect(
+            String(decoding: writer.bytes(chosen: [1, 0], query: "", choices: choices) { labels[$0] }, as: UTF8.self)
+                == #"[{"label":"b","value":2,"extra":[1]},"a"]"# + "\n")
         let values = OutputWriter(format: .value, terminator: 0x0A, printsQuery: false)
-        #expect(String(decoding: values.bytes(chosen: [1], query: "", choices: choices) { labels[$0] }, as: UTF8.self) == "2\n")
+        #expect(
+            String(decoding: values.bytes(chosen: [1], query: "", choices: choices) { labels[$0] }, as: UTF8.self)
+                == "2\n")
     }
 
     @Test("A timeout answers with the preselection (exit 0), else 124; --print-query only when the prompt closed")
@@ -389,10 +435,14 @@ struct OutputTests {
 
     @Test("--select-1, --exit-0, --timeout 0 and --query decide before drawing, with core events")
     func startDecisions() throws {
-        func decide(_ arguments: [String], _ labels: [String] = ["alpha", "bravo", "~charlie"]) throws -> PromptOutcome<Int>? {
+        func decide(_ arguments: [String], _ labels: [String] = ["alpha", "bravo", "~charlie"]) throws -> PromptOutcome<
+            Int
+        >? {
             let options = try CommandLineOptions.parse(arguments)
             var state = DropdownState(
-                options: labels.enumerated().map { DropdownOption(id: $0.offset, label: $0.element, isDisabled: $0.element.hasPrefix("~")) },
+                options: labels.enumerated().map {
+                    DropdownOption(id: $0.offset, label: $0.element, isDisabled: $0.element.hasPrefix("~"))
+                },
                 configuration: DropdownConfiguration(
                     selectionMode: options.isMultiple ? .multiple : .single, isSearchable: options.isSearchable,
                     multipleSelectionKeys: .prompt))
@@ -413,6 +463,9 @@ struct OutputTests {
     func previewQuoting() {
         let command = PreviewCommand.substituting(Array("cat {} | head -{}".utf8), value: Array("it's a \"file\"".utf8))
         #expect(String(decoding: command, as: UTF8.self) == #"cat 'it'\''s a "file"' | head -'it'\''s a "file"'"#)
-        #expect(PreviewCommand.substituting(Array("echo {}".utf8), value: [0x61, 0x00, 0xFF]) == Array("echo 'a".utf8) + [0xFF, 0x27])
+        #expect(
+            PreviewCommand.substituting(Array("echo {}".utf8), value: [0x61, 0x00, 0xFF]) == Array("echo 'a".utf8) + [
+                0xFF, 0x27,
+            ])
     }
 }

@@ -31,7 +31,10 @@ import Testing
 
     @Suite("End to end: the dropdown binary in a pseudo-terminal", .serialized)
     struct EndToEndTests {
-        func start(_ arguments: [String], rows: Int = 24, columns: Int = 80, input: PseudoTerminalProcess.Input = .terminal, cursorRow: Int = 1, environment: [String: String] = [:]) throws -> PseudoTerminalProcess {
+        func start(
+            _ arguments: [String], rows: Int = 24, columns: Int = 80, input: PseudoTerminalProcess.Input = .terminal,
+            cursorRow: Int = 1, environment: [String: String] = [:]
+        ) throws -> PseudoTerminalProcess {
             let process = try PseudoTerminalProcess(
                 executable: dropdownPath, arguments: arguments, environment: environment, rows: rows,
                 columns: columns, input: input, cursorRow: cursorRow)
@@ -73,7 +76,9 @@ import Testing
             process.type("\u{03}")
             #expect(process.waitForExit() == 130)
             #expect(sameSettings(before, process.terminalSettings()))
-            #expect(process.screenText.hasSuffix("\u{1B}[?7h\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"))
+            #expect(
+                process.screenText.hasSuffix(
+                    "\u{1B}[?7h\u{1B}[?25h\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"))
         }
 
         @Test("SIGTERM ends by the signal with the terminal restored; SIGHUP too")
@@ -172,7 +177,9 @@ import Testing
             #expect(notAnOption.standardError.contains("'z' is not one of the options"))
             let help = try runWithoutTerminal(executable: dropdownPath, arguments: ["--help"])
             #expect(help.status == 0)
-            for flag in ["--title", "--placeholder", "--selected", "--multiple", "--limit", "--height", "--no-color", "130"] {
+            for flag in [
+                "--title", "--placeholder", "--selected", "--multiple", "--limit", "--height", "--no-color", "130",
+            ] {
                 #expect(help.standardOutput.contains(flag))
             }
             let version = try runWithoutTerminal(executable: dropdownPath, arguments: ["--version"])
@@ -219,10 +226,12 @@ import Testing
         func filter() throws {
             let path = temporaryFile(Array("Spain\nPapua New Guinea\nParaguay\nPoland\nItaly\n".utf8))
             defer { unlink(path) }
-            let matched = try runWithoutTerminal(executable: dropdownPath, arguments: ["--filter", "pa"], inputPath: path)
+            let matched = try runWithoutTerminal(
+                executable: dropdownPath, arguments: ["--filter", "pa"], inputPath: path)
             #expect(matched.status == 0)
             #expect(matched.standardOutput == "Paraguay\nPapua New Guinea\nPoland\nSpain\n")
-            let none = try runWithoutTerminal(executable: dropdownPath, arguments: ["--filter", "zzz"], inputPath: path)
+            let none = try runWithoutTerminal(
+                executable: dropdownPath, arguments: ["--filter", "zzz"], inputPath: path)
             #expect(none.status == 1)
             #expect(none.standardOutput.isEmpty)
         }
@@ -253,7 +262,8 @@ import Testing
 
         @Test("The demo: Checkout, its fields, Tab and Enter, q quits")
         func demo() throws {
-            let process = try PseudoTerminalProcess(executable: dropdownPath, arguments: ["demo"], rows: 24, columns: 60)
+            let process = try PseudoTerminalProcess(
+                executable: dropdownPath, arguments: ["demo"], rows: 24, columns: 60)
             #expect(process.waitFor("Choose a delivery option"))
             #expect(process.waitFor("q: quit"))
             process.type("\r")
@@ -268,7 +278,9 @@ import Testing
             #expect(process.waitForExit() == 0)
             var screen = VirtualScreen(rows: 24, columns: 60)
             screen.apply(process.screenBytes)
-            #expect(screen.text.count == 1 && screen.text[0].hasPrefix("✔ Checkout · Shipping: Express, Country: Select a country"))
+            #expect(
+                screen.text.count == 1
+                    && screen.text[0].hasPrefix("✔ Checkout · Shipping: Express, Country: Select a country"))
         }
     }
 

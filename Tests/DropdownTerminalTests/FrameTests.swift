@@ -29,13 +29,14 @@ struct FrameTests {
         let prompt = makePrompt(shipping, rows: 24, columns: 80, keys: [down])
         let frame = prompt.frame()
         #expect(
-            frame.text == [
-                "? Shipping: Choose                                                        ▴ 2/4",
-                "      Standard",
-                "  ❯   Express",
-                "      Overnight",
-                "      Pickup",
-            ].map { $0.padding(toLength: 79) })
+            frame.text
+                == [
+                    "? Shipping: Choose                                                        ▴ 2/4",
+                    "      Standard",
+                    "  ❯   Express",
+                    "      Overnight",
+                    "      Pickup",
+                ].map { $0.padding(toLength: 79) })
     }
 
     @Test("40×10: a long list shows a window that follows the highlight, with a scrollbar")

@@ -51,19 +51,54 @@ struct KeyDecoderTests {
         ("🍇, four bytes", [0xF0, 0x9F, 0x8D, 0x87], .character("🍇", alt: false)),
         ("cursor position report", bytes("\(escape)[12;40R"), .cursorPosition(row: 12, column: 40)),
         ("bracketed paste", bytes("\(escape)[200~New York\(escape)[201~"), .paste("New York")),
-        ("mouse, SGR: left press", bytes("\(escape)[<0;12;5M"), .mouse(MouseEvent(button: .left, action: .press, row: 5, column: 12))),
-        ("mouse, SGR: left release", bytes("\(escape)[<0;12;5m"), .mouse(MouseEvent(button: .left, action: .release, row: 5, column: 12))),
-        ("mouse, SGR: right press", bytes("\(escape)[<2;1;1M"), .mouse(MouseEvent(button: .right, action: .press, row: 1, column: 1))),
-        ("mouse, SGR: middle press", bytes("\(escape)[<1;3;4M"), .mouse(MouseEvent(button: .middle, action: .press, row: 4, column: 3))),
-        ("mouse, SGR: left drag", bytes("\(escape)[<32;7;9M"), .mouse(MouseEvent(button: .left, action: .drag, row: 9, column: 7))),
-        ("mouse, SGR: wheel up", bytes("\(escape)[<64;2;3M"), .mouse(MouseEvent(button: .wheelUp, action: .press, row: 3, column: 2))),
-        ("mouse, SGR: wheel down", bytes("\(escape)[<65;2;3M"), .mouse(MouseEvent(button: .wheelDown, action: .press, row: 3, column: 2))),
-        ("mouse, SGR: Shift+Ctrl left press", bytes("\(escape)[<20;300;200M"),
-         .mouse(MouseEvent(button: .left, action: .press, row: 200, column: 300, modifiers: [.shift, .control]))),
-        ("mouse, SGR: Alt wheel down", bytes("\(escape)[<73;1;1M"), .mouse(MouseEvent(button: .wheelDown, action: .press, row: 1, column: 1, modifiers: .alt))),
-        ("mouse, X10: left press", bytes("\(escape)[M") + [32, 33 + 11, 33 + 4], .mouse(MouseEvent(button: .left, action: .press, row: 5, column: 12))),
-        ("mouse, X10: release", bytes("\(escape)[M") + [35, 33, 33], .mouse(MouseEvent(button: .none, action: .release, row: 1, column: 1))),
-        ("mouse, X10: wheel down, column 200", bytes("\(escape)[M") + [97, 232, 40], .mouse(MouseEvent(button: .wheelDown, action: .press, row: 8, column: 200))),
+        (
+            "mouse, SGR: left press", bytes("\(escape)[<0;12;5M"),
+            .mouse(MouseEvent(button: .left, action: .press, row: 5, column: 12))
+        ),
+        (
+            "mouse, SGR: left release", bytes("\(escape)[<0;12;5m"),
+            .mouse(MouseEvent(button: .left, action: .release, row: 5, column: 12))
+        ),
+        (
+            "mouse, SGR: right press", bytes("\(escape)[<2;1;1M"),
+            .mouse(MouseEvent(button: .right, action: .press, row: 1, column: 1))
+        ),
+        (
+            "mouse, SGR: middle press", bytes("\(escape)[<1;3;4M"),
+            .mouse(MouseEvent(button: .middle, action: .press, row: 4, column: 3))
+        ),
+        (
+            "mouse, SGR: left drag", bytes("\(escape)[<32;7;9M"),
+            .mouse(MouseEvent(button: .left, action: .drag, row: 9, column: 7))
+        ),
+        (
+            "mouse, SGR: wheel up", bytes("\(escape)[<64;2;3M"),
+            .mouse(MouseEvent(button: .wheelUp, action: .press, row: 3, column: 2))
+        ),
+        (
+            "mouse, SGR: wheel down", bytes("\(escape)[<65;2;3M"),
+            .mouse(MouseEvent(button: .wheelDown, action: .press, row: 3, column: 2))
+        ),
+        (
+            "mouse, SGR: Shift+Ctrl left press", bytes("\(escape)[<20;300;200M"),
+            .mouse(MouseEvent(button: .left, action: .press, row: 200, column: 300, modifiers: [.shift, .control]))
+        ),
+        (
+            "mouse, SGR: Alt wheel down", bytes("\(escape)[<73;1;1M"),
+            .mouse(MouseEvent(button: .wheelDown, action: .press, row: 1, column: 1, modifiers: .alt))
+        ),
+        (
+            "mouse, X10: left press", bytes("\(escape)[M") + [32, 33 + 11, 33 + 4],
+            .mouse(MouseEvent(button: .left, action: .press, row: 5, column: 12))
+        ),
+        (
+            "mouse, X10: release", bytes("\(escape)[M") + [35, 33, 33],
+            .mouse(MouseEvent(button: .none, action: .release, row: 1, column: 1))
+        ),
+        (
+            "mouse, X10: wheel down, column 200", bytes("\(escape)[M") + [97, 232, 40],
+            .mouse(MouseEvent(button: .wheelDown, action: .press, row: 8, column: 200))
+        ),
     ]
 
     static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
@@ -143,7 +178,10 @@ struct KeyDecoderTests {
     @Test("Mouse reports the dropdown has no use for (sideways wheel, buttons 8-11) are dropped without effect")
     func unusedMouseReports() {
         var decoder = KeyDecoder()
-        #expect(decoder.decode(Self.bytes("\(Self.escape)[<66;1;1M\(Self.escape)[<128;1;1Mx")) == [.character("x", alt: false)])
+        #expect(
+            decoder.decode(Self.bytes("\(Self.escape)[<66;1;1M\(Self.escape)[<128;1;1Mx")) == [
+                .character("x", alt: false)
+            ])
         #expect(decoder.decode(Self.bytes("\(Self.escape)[<0;1M")) == [], "two parameters: not a report")
     }
 
@@ -170,7 +208,9 @@ struct TerminalKeyMapTests {
         #expect(events(.character("é", alt: false)) == [.character("é")])
         #expect(events(.key(.left, [])) == [.key(.left)], "H3")
         #expect(events(.key(.right, [])) == [.key(.right)], "H2")
-        #expect(events(.mouse(MouseEvent(button: .left, action: .press, row: 1, column: 1))) == [], "the screen maps the mouse")
+        #expect(
+            events(.mouse(MouseEvent(button: .left, action: .press, row: 1, column: 1))) == [],
+            "the screen maps the mouse")
     }
 
     @Test("Control keys: Ctrl-C interrupts, Ctrl-Z suspends (the session's), Ctrl-P/N move, Ctrl-A selects all")

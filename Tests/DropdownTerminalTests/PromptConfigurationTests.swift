@@ -21,7 +21,9 @@ func makeConfiguredPrompt(
 }
 
 /// A mouse press on a frame line (0-based) and column (1-based).
-func click(line: Int?, column: Int = 8, button: MouseEvent.Button = .left, action: MouseEvent.Action = .press) -> TerminalInput {
+func click(line: Int?, column: Int = 8, button: MouseEvent.Button = .left, action: MouseEvent.Action = .press)
+    -> TerminalInput
+{
     .mouse(MouseEvent(button: button, action: action, row: 1, column: column, frameLine: line))
 }
 
@@ -29,7 +31,8 @@ func click(line: Int?, column: Int = 8, button: MouseEvent.Button = .left, actio
 struct PromptConfigurationTests {
     @Test("--header: dimmed lines between the field and the list; --height counts rows of options only")
     func header() {
-        let prompt = makeConfiguredPrompt((1...20).map { "Item \($0)" }, height: 3, dropdown: .init(isSearchable: true)) {
+        let prompt = makeConfiguredPrompt((1...20).map { "Item \($0)" }, height: 3, dropdown: .init(isSearchable: true))
+        {
             $0.header = ["Pick a shipping method", "(or press Escape)"]
         }
         let text = prompt.frame().text.map { $0.trimmingTrailing() }
@@ -42,7 +45,8 @@ struct PromptConfigurationTests {
     @Test("--cursor, --selected-prefix, --unselected-prefix, --prompt: the marks line up; control characters escaped")
     func marks() {
         let prompt = makeConfiguredPrompt(
-            selection: [1, 2], dropdown: .init(selectionMode: .multiple, isSearchable: true, multipleSelectionKeys: .prompt)
+            selection: [1, 2],
+            dropdown: .init(selectionMode: .multiple, isSearchable: true, multipleSelectionKeys: .prompt)
         ) {
             $0.marks = RowMarks(cursor: "> ", selected: "[x] ", unselected: "[ ]\u{1B} ")
             $0.queryPrompt = "Search: "
@@ -71,7 +75,9 @@ struct PromptConfigurationTests {
 
     @Test("Descriptions are drawn dimmed after the label, and cut first when the row is short")
     func descriptions() {
-        let prompt = makeConfiguredPrompt(columns: 30) { $0.description = { $0 == 0 ? "3-5 days, free of charge" : nil } }
+        let prompt = makeConfiguredPrompt(columns: 30) {
+            $0.description = { $0 == 0 ? "3-5 days, free of charge" : nil }
+        }
         let row = prompt.frame().lines[1]
         #expect(row.text.trimmingTrailing() == "  ❯   Standard  3-5 days, f…")
         #expect(row.runs.first { $0.text.hasPrefix("3-5") }?.style.contains(.dim) == true)
@@ -148,14 +154,16 @@ struct PromptBehaviourTests {
         let first = prompt.tasks
         #expect(first.map(\.command) == [Array("echo Standard".utf8)])
         #expect(first.first?.environment == ["COLUMNS": "39", "LINES": "10"], "the pane's size")
-        prompt.receive(.output(source: "preview", generation: first[0].generation, bytes: Array("line one\nline".utf8)), at: .zero)
+        prompt.receive(
+            .output(source: "preview", generation: first[0].generation, bytes: Array("line one\nline".utf8)), at: .zero)
         #expect(prompt.frame().text[1].hasSuffix("│line one"))
         #expect(prompt.frame().text[2].hasSuffix("│line"), "a line still arriving is shown")
         prompt.handle([down], at: .zero)
         let second = prompt.tasks
         #expect(second.map(\.command) == [Array("echo Express".utf8)])
         #expect(second[0].generation != first[0].generation)
-        prompt.receive(.output(source: "preview", generation: first[0].generation, bytes: Array("late\n".utf8)), at: .zero)
+        prompt.receive(
+            .output(source: "preview", generation: first[0].generation, bytes: Array("late\n".utf8)), at: .zero)
         #expect(prompt.previewText.linesSoFar.isEmpty, "output of the old highlight is dropped")
         prompt.receive(.ended(source: "preview", generation: second[0].generation, status: 0), at: .zero)
         #expect(prompt.tasks.isEmpty, "an ended command is not started again")
@@ -179,7 +187,9 @@ struct PromptBehaviourTests {
             var prompt = makeConfiguredPrompt(rows: rows, columns: columns) {
                 $0.preview = PreviewConfiguration(placement: placement) { _ in [] }
             }
-            prompt.receive(.output(source: "preview", generation: prompt.tasks[0].generation, bytes: Array("P1\nP2\n".utf8)), at: .zero)
+            prompt.receive(
+                .output(source: "preview", generation: prompt.tasks[0].generation, bytes: Array("P1\nP2\n".utf8)),
+                at: .zero)
             return prompt.frame().text.map { $0.trimmingTrailing() }
         }
         let right = frame(.right(.percent(50)), columns: 81)
@@ -202,7 +212,8 @@ struct PromptBehaviourTests {
             $0.preview = PreviewConfiguration(placement: .right(.percent(50))) { _ in [] }
         }
         let text = (1...40).map { "P\($0)" }.joined(separator: "\n") + "\n"
-        prompt.receive(.output(source: "preview", generation: prompt.tasks[0].generation, bytes: Array(text.utf8)), at: .zero)
+        prompt.receive(
+            .output(source: "preview", generation: prompt.tasks[0].generation, bytes: Array(text.utf8)), at: .zero)
         #expect(prompt.frame().text[1].hasSuffix("│P1"))
         prompt.handle([click(line: 2, column: 60, button: .wheelDown)], at: .zero)
         #expect(prompt.frame().text[1].hasSuffix("│P4"))

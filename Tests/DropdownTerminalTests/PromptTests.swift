@@ -15,7 +15,8 @@ struct PromptTests {
 
     @Test("Down Down Enter on a fresh list chooses the third option; Down Enter the second")
     func chooses() {
-        #expect(makePrompt(shipping, rows: 24, columns: 80, keys: [down, down, .key(.enter, [])]).outcome == .chosen([2]))
+        #expect(
+            makePrompt(shipping, rows: 24, columns: 80, keys: [down, down, .key(.enter, [])]).outcome == .chosen([2]))
         #expect(makePrompt(shipping, rows: 24, columns: 80, keys: [down, .key(.enter, [])]).outcome == .chosen([1]))
     }
 
@@ -44,7 +45,8 @@ struct PromptTests {
         let all = makePrompt(
             shipping, rows: 24, columns: 80, keys: [.control("a"), .key(.enter, [])], configuration: configuration)
         #expect(all.outcome == .chosen([0, 1, 2, 3]))
-        let none = makePrompt(shipping, rows: 24, columns: 80, keys: [down, .key(.enter, [])], configuration: configuration)
+        let none = makePrompt(
+            shipping, rows: 24, columns: 80, keys: [down, .key(.enter, [])], configuration: configuration)
         #expect(none.outcome == .chosen([1]), "with nothing marked, Enter takes the highlighted option")
     }
 
@@ -52,14 +54,19 @@ struct PromptTests {
     func typeahead() {
         let prompt = makePrompt(shipping, rows: 24, columns: 80, keys: [.character("p", alt: false), .key(.enter, [])])
         #expect(prompt.outcome == .chosen([3]))
-        let pasted = makePrompt(["New Jersey", "New York"], rows: 24, columns: 80, keys: [.paste("new y"), .key(.enter, [])])
+        let pasted = makePrompt(
+            ["New Jersey", "New York"], rows: 24, columns: 80, keys: [.paste("new y"), .key(.enter, [])])
         #expect(pasted.outcome == .chosen([1]))
     }
 
     @Test("The final line: ✔ Title: value, or Title: (cancelled)")
     func finalLine() {
-        #expect(makePrompt(shipping, rows: 24, columns: 80, keys: [down, .key(.enter, [])]).finalLine().text == "✔ Shipping: Express")
-        #expect(makePrompt(shipping, rows: 24, columns: 80, keys: [.key(.escape, [])]).finalLine().text == "Shipping: (cancelled)")
+        #expect(
+            makePrompt(shipping, rows: 24, columns: 80, keys: [down, .key(.enter, [])]).finalLine().text
+                == "✔ Shipping: Express")
+        #expect(
+            makePrompt(shipping, rows: 24, columns: 80, keys: [.key(.escape, [])]).finalLine().text
+                == "Shipping: (cancelled)")
         let hostile = makePrompt(["\u{1B}]0;pwned\u{07}"], rows: 24, columns: 80, keys: [.key(.enter, [])])
         #expect(hostile.finalLine().text == "✔ Shipping: ␛]0;pwned␇")
     }
@@ -74,7 +81,9 @@ struct CheckoutDemoTests {
         return demo
     }
 
-    @Test("The screen: heading, Shipping with Standard, Country, Fruit, Toppings and City with their placeholders, the footnote")
+    @Test(
+        "The screen: heading, Shipping with Standard, Country, Fruit, Toppings and City with their placeholders, the footnote"
+    )
     func initialScreen() {
         let text = makeDemo().frame().text
         #expect(text[0] == "Checkout")
@@ -94,11 +103,15 @@ struct CheckoutDemoTests {
         return demo
     }
 
-    @Test("H1–H4: the Fruit field: More Fruits ›, Right opens its submenu with a back row and the path, a leaf chosen shows its path")
+    @Test(
+        "H1–H4: the Fruit field: More Fruits ›, Right opens its submenu with a back row and the path, a leaf chosen shows its path"
+    )
     func nestedScenario() {
         var demo = demo(focusedOn: 2)
         demo.handle([.key(.enter, [])], at: .zero)
-        #expect(demo.frame().text[7].contains("More Fruits") && demo.frame().text[7].contains("›"), "More Fruits is a parent")
+        #expect(
+            demo.frame().text[7].contains("More Fruits") && demo.frame().text[7].contains("›"),
+            "More Fruits is a parent")
         demo.handle([.key(.end, []), .key(.right, [])], at: .zero)
         #expect(demo.state(ofField: 2).submenuPath == ["More Fruits"])
         let text = demo.frame().text

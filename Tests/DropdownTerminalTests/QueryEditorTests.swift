@@ -31,7 +31,11 @@ struct QueryEditorTests {
         #expect(edited([.control("w")], from: "foo bar").text == "foo ")
         #expect(edited([.control("w"), .control("w")], from: "foo bar  ").text == "")
         #expect(edited([.key(.left, .control)] + typed("x"), from: "foo bar").text == "foo xbar")
-        #expect(edited([.character("b", alt: true), .character("b", alt: true), .character("f", alt: true)] + typed("x"), from: "foo bar").text == "foox bar")
+        #expect(
+            edited(
+                [.character("b", alt: true), .character("b", alt: true), .character("f", alt: true)] + typed("x"),
+                from: "foo bar"
+            ).text == "foox bar")
     }
 
     @Test("Ctrl-U deletes the line before the cursor, Ctrl-K after it")
@@ -74,7 +78,9 @@ struct QueryEditorTests {
 
 @Suite("The numbered menu (TERM=dumb)")
 struct NumberedMenuTests {
-    func menu(_ labels: [String], configuration: DropdownConfiguration = .init(), pageSize: Int = 10) -> NumberedMenu<Int> {
+    func menu(_ labels: [String], configuration: DropdownConfiguration = .init(), pageSize: Int = 10) -> NumberedMenu<
+        Int
+    > {
         NumberedMenu(
             title: "Shipping",
             state: DropdownState(
@@ -86,7 +92,9 @@ struct NumberedMenuTests {
     @Test("The list, numbered, then the question; a number chooses")
     func number() {
         var menu = menu(shipping)
-        #expect(menu.start() == "Shipping\n  1) Standard\n  2) Express\n  3) Overnight\n  4) Pickup\nShipping [1-4, or a label]: ")
+        #expect(
+            menu.start()
+                == "Shipping\n  1) Standard\n  2) Express\n  3) Overnight\n  4) Pickup\nShipping [1-4, or a label]: ")
         let reply1 = menu.answer(" 2 ")
         #expect(reply1 == "")
         #expect(menu.outcome == .chosen([1]))
@@ -112,7 +120,8 @@ struct NumberedMenuTests {
     @Test("M3: several numbers with --multiple, within the limit; a long list shows a page")
     func multipleAndPages() {
         var menu = menu(
-            (1...30).map { "Item \($0)" }, configuration: DropdownConfiguration(selectionMode: .multiple, selectionLimit: 2),
+            (1...30).map { "Item \($0)" },
+            configuration: DropdownConfiguration(selectionMode: .multiple, selectionLimit: 2),
             pageSize: 3)
         #expect(menu.start().contains("  … 27 more: type part of a label to narrow the list\n"))
         let reply7 = menu.answer("1,2 3")

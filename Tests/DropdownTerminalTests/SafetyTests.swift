@@ -29,8 +29,8 @@ import Testing
         }
     }
 
-    let SIGRTMIN_ = __libc_current_sigrtmin()
-    let SIGRTMAX_ = __libc_current_sigrtmax()
+    let realtimeMinimum = __libc_current_sigrtmin()
+    let realtimeMaximum = __libc_current_sigrtmax()
 
     @Suite("Input never freezes the prompt", .serialized)
     struct InputSafetyTests {
@@ -38,7 +38,9 @@ import Testing
         func unterminatedPasteEnds() throws {
             let process = try startDropdown(["alpha", "bravo", "charlie"])
             process.type("\u{1B}[200~b")
-            #expect(process.waitFor("2/3", timeout: 20), "the paste ended and typed b: \(process.screenText.debugDescription)")
+            #expect(
+                process.waitFor("2/3", timeout: 20),
+                "the paste ended and typed b: \(process.screenText.debugDescription)")
             process.type("\r")
             #expect(process.waitForExit(timeout: 20) == 0)
             #expect(process.outputText == "bravo\n")
@@ -89,7 +91,9 @@ import Testing
                 var now = timespec()
                 clock_gettime(CLOCK_MONOTONIC, &now)
                 let left = deadline - Double(now.tv_sec - start.tv_sec)
-                guard left > 0, process.pump(timeout: left, until: { String(decoding: $0[before...], as: UTF8.self).contains(position) })
+                guard left > 0,
+                    process.pump(
+                        timeout: left, until: { String(decoding: $0[before...], as: UTF8.self).contains(position) })
                 else { break }
                 answered += 1
             }
@@ -102,7 +106,9 @@ import Testing
 
     @Suite("The screen and the terminal are left intact", .serialized)
     struct ScreenSafetyTests {
-        @Test("The first frame needs no answer from the terminal: the cursor position is asked (for the mouse) only after it, never waited for; with --no-mouse never asked")
+        @Test(
+            "The first frame needs no answer from the terminal: the cursor position is asked (for the mouse) only after it, never waited for; with --no-mouse never asked"
+        )
         func firstFrameWithoutAnswer() throws {
             let process = try PseudoTerminalProcess(executable: dropdownPath, arguments: ["a", "b", "c"])
             process.answersCursorRequests = false
@@ -141,7 +147,9 @@ import Testing
             #expect(screen.lines.contains("Choose: (cancelled)"))
         }
 
-        @Test("P2, P6 in tmux: `clear; seq 40; dropdown < 200-lines` then Escape keeps all 40 lines", .enabled(if: TmuxSession.executable != nil))
+        @Test(
+            "P2, P6 in tmux: `clear; seq 40; dropdown < 200-lines` then Escape keeps all 40 lines",
+            .enabled(if: TmuxSession.executable != nil))
         func scrollsToMakeRoomInTmux() throws {
             let path = temporaryFile(Array((1...200).map { "option \($0)\n" }.joined().utf8))
             defer { unlink(path) }
@@ -161,10 +169,13 @@ import Testing
         ]
         /// Signals whose default action ends the process and that the prompt ignores, as fzf does.
         static let ignored: [Int32] = [
-            SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGRTMIN_, SIGRTMIN_ + 5, SIGRTMAX_,
+            SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, realtimeMinimum, realtimeMinimum + 5,
+            realtimeMaximum,
         ]
 
-        @Test("Every terminating signal restores the terminal, then ends the program by that signal", arguments: terminating)
+        @Test(
+            "Every terminating signal restores the terminal, then ends the program by that signal",
+            arguments: terminating)
         func terminatingSignal(_ signal: Int32) throws {
             let process = try startDropdown(["a", "b"], environment: ["SWIFT_BACKTRACE": "enable=no"])
             process.signal(signal)
@@ -221,7 +232,9 @@ import Testing
             #expect(process.outputText == "b\n")
         }
 
-        @Test("Emoji sequences (👍🏽, ❤️) keep their row aligned in tmux 3.3a: the scrollbar is one column", .enabled(if: TmuxSession.executable != nil))
+        @Test(
+            "Emoji sequences (👍🏽, ❤️) keep their row aligned in tmux 3.3a: the scrollbar is one column",
+            .enabled(if: TmuxSession.executable != nil))
         func emojiAlignedInTmux() throws {
             let tmuxWidth = try Self.tmuxWidths(of: ["👍🏽", "❤️"])
             let labels = ["👍🏽 yes", "❤️ love", "plain", "more", "and more"]
@@ -230,9 +243,10 @@ import Testing
             #expect(tmux.waitUntil { $0.contains { $0.contains("▴") } })
             let rows = try tmux.capture().filter { $0.contains("│") || $0.contains("┃") }
             #expect(rows.count == 4)
-            let scrollbarColumns = Set(rows.map { row in
-                row.prefix { $0 != "│" && $0 != "┃" }.reduce(0) { $0 + (tmuxWidth[$1] ?? DisplayWidth.of($1)) }
-            })
+            let scrollbarColumns = Set(
+                rows.map { row in
+                    row.prefix { $0 != "│" && $0 != "┃" }.reduce(0) { $0 + (tmuxWidth[$1] ?? DisplayWidth.of($1)) }
+                })
             #expect(scrollbarColumns == [28], "the scrollbar is in the last drawn column of every row")
             try tmux.send("Escape")
             #expect(tmux.waitForExit() == 130)

@@ -13,7 +13,9 @@ import Testing
         }
 
         /// Waits until the screen, as drawn, satisfies `condition`.
-        func waitForScreen(rows: Int = 24, columns: Int = 80, timeout: Double = 20, _ condition: @escaping ([String]) -> Bool) -> Bool {
+        func waitForScreen(
+            rows: Int = 24, columns: Int = 80, timeout: Double = 20, _ condition: @escaping ([String]) -> Bool
+        ) -> Bool {
             pump(timeout: timeout) { bytes in
                 var screen = VirtualScreen(rows: rows, columns: columns)
                 screen.apply(bytes)
@@ -120,7 +122,9 @@ import Testing
         func invalidJSON() throws {
             let result = try runScripted(["--json"], input: "[\"a\",\n {\"label\" \"b\"}]")
             #expect(result.status == 2)
-            #expect(result.standardError.contains("invalid JSON on standard input: line 2, column 11 (byte 16): expected ':'"))
+            #expect(
+                result.standardError.contains(
+                    "invalid JSON on standard input: line 2, column 11 (byte 16): expected ':'"))
         }
 
         @Test("--output line, index: the whole line, the 0-based index")
@@ -168,7 +172,8 @@ import Testing
 
         @Test("--select-1: exactly one option (or match) is printed without drawing anything")
         func selectOne() throws {
-            let process = try PseudoTerminalProcess(executable: dropdownPath, arguments: ["--select-1", "--query", "exp", "Standard", "Express"])
+            let process = try PseudoTerminalProcess(
+                executable: dropdownPath, arguments: ["--select-1", "--query", "exp", "Standard", "Express"])
             #expect(process.waitForExit(timeout: 20) == 0)
             #expect(process.outputText == "Express\n")
             #expect(!process.screenText.contains("▴"), "nothing drawn")
@@ -179,7 +184,8 @@ import Testing
 
         @Test("--exit-0: no option, or no match of --query, exits 1 at once")
         func exitZero() throws {
-            let process = try PseudoTerminalProcess(executable: dropdownPath, arguments: ["--exit-0", "--query", "zzz", "a", "b"])
+            let process = try PseudoTerminalProcess(
+                executable: dropdownPath, arguments: ["--exit-0", "--query", "zzz", "a", "b"])
             #expect(process.waitForExit(timeout: 20) == 1)
             #expect(!process.screenText.contains("▴"))
             let empty = try PseudoTerminalProcess(executable: dropdownPath, arguments: ["--exit-0"], input: .null)
@@ -223,12 +229,16 @@ import Testing
             #expect(process.outputText == "b\n")
         }
 
-        @Test("--preview: the highlighted value, shell-quoted, in a pane; moving runs it again; colours kept, other sequences escaped")
+        @Test(
+            "--preview: the highlighted value, shell-quoted, in a pane; moving runs it again; colours kept, other sequences escaped"
+        )
         func preview() throws {
-            let process = try startDropdown([
-                "--preview", "printf 'value=%s\\n' {}; printf '\\033[31mred\\033[0m \\033[2Jgone\\n'; echo cols=$COLUMNS",
-                "it's", "plain",
-            ], columns: 100)
+            let process = try startDropdown(
+                [
+                    "--preview",
+                    "printf 'value=%s\\n' {}; printf '\\033[31mred\\033[0m \\033[2Jgone\\n'; echo cols=$COLUMNS",
+                    "it's", "plain",
+                ], columns: 100)
             #expect(process.waitForRow(containing: "│value=it's", columns: 100))
             #expect(process.waitForRow(containing: "│cols=49", columns: 100), "COLUMNS is the pane's width")
             #expect(process.waitForRow(containing: "│red ␛[2Jgone", columns: 100))
@@ -298,7 +308,8 @@ import Testing
 
         @Test("--read0 and --print0: NUL-separated records, line feeds and all")
         func nulRecords() throws {
-            let (process, path) = try startWithInput("first\nline\u{0}second\u{0}", ["--read0", "--print0", "--multiple", "--selected", "*"])
+            let (process, path) = try startWithInput(
+                "first\nline\u{0}second\u{0}", ["--read0", "--print0", "--multiple", "--selected", "*"])
             defer { unlink(path) }
             #expect(process.waitForRow(containing: "first␊line"))
             process.type("\r")
@@ -309,9 +320,11 @@ import Testing
         @Test("--reverse: the list above the search line, the field on the last line of the prompt")
         func reverse() throws {
             let process = try startDropdown(["--reverse", "--search", "alpha", "bravo"])
-            #expect(process.waitForScreen { lines in
-                lines.firstIndex { $0.hasPrefix("? Choose") } == 3 && lines[0].contains("alpha") && lines[2].hasPrefix("  / ")
-            })
+            #expect(
+                process.waitForScreen { lines in
+                    lines.firstIndex { $0.hasPrefix("? Choose") } == 3 && lines[0].contains("alpha")
+                        && lines[2].hasPrefix("  / ")
+                })
             process.type("\r")
             #expect(process.waitForExit(timeout: 20) == 0)
             #expect(process.outputText == "alpha\n")
@@ -369,20 +382,25 @@ import Testing
 
         @Test("Combination: --search --multiple --ordered --output json")
         func searchMultipleOrderedJSON() throws {
-            let process = try startDropdown(["--search", "--multiple", "--ordered", "--output", "json", "France", "Italy", "Spain"])
+            let process = try startDropdown([
+                "--search", "--multiple", "--ordered", "--output", "json", "France", "Italy", "Spain",
+            ])
             process.type("spa")
             #expect(process.waitFor("1/3", timeout: 20))
             process.type("\t\u{15}fra")
             #expect(process.waitForRow(containing: "/ fra"))
             process.type("\t\r")
             #expect(process.waitForExit(timeout: 20) == 0)
-            #expect(process.outputText
-                == #"[{"index":2,"label":"Spain","value":"Spain"},{"index":0,"label":"France","value":"France"}]"# + "\n")
+            #expect(
+                process.outputText
+                    == #"[{"index":2,"label":"Spain","value":"Spain"},{"index":0,"label":"France","value":"France"}]"#
+                    + "\n")
         }
 
         @Test("Combination: --label-delimiter with --selected (by value)")
         func labelDelimiterSelected() throws {
-            let (process, path) = try startWithInput("Standard|std\nExpress|exp\n", ["--label-delimiter", "|", "--selected", "exp"])
+            let (process, path) = try startWithInput(
+                "Standard|std\nExpress|exp\n", ["--label-delimiter", "|", "--selected", "exp"])
             defer { unlink(path) }
             #expect(process.waitForRow(containing: "❯ ✓ Express"))
             process.type("\r")
@@ -393,8 +411,11 @@ import Testing
         @Test("TERM=dumb: the numbered menu takes --header, --query, --timeout and the output flags")
         func dumbTerminalFlags() throws {
             let narrowed = try startDropdown(
-                ["--header", "Pick one", "--query", "ov", "--print-query", "--label-delimiter", "|", "--output", "index",
-                 "Standard|s", "Overnight|o"],
+                [
+                    "--header", "Pick one", "--query", "ov", "--print-query", "--label-delimiter", "|", "--output",
+                    "index",
+                    "Standard|s", "Overnight|o",
+                ],
                 environment: ["TERM": "dumb"], waitForFrame: false)
             #expect(narrowed.waitFor("1) Overnight", timeout: 20))
             #expect(narrowed.screenText.contains("Pick one"))
@@ -402,7 +423,8 @@ import Testing
             #expect(narrowed.waitForExit(timeout: 20) == 0)
             #expect(narrowed.outputText == "ov\n1\n")
             #expect(!narrowed.screenBytes.contains(0x1B))
-            let expired = try startDropdown(["--timeout", "0.3", "a", "b"], environment: ["TERM": "dumb"], waitForFrame: false)
+            let expired = try startDropdown(
+                ["--timeout", "0.3", "a", "b"], environment: ["TERM": "dumb"], waitForFrame: false)
             #expect(expired.waitForExit(timeout: 30) == 124)
         }
 
@@ -419,12 +441,16 @@ import Testing
     struct WithoutTerminalTests {
         @Test("--select-1 prints the only option or match; with several it needs a terminal")
         func selectOne() throws {
-            let one = try runScripted(["--select-1", "--query", "exp", "--label-delimiter", "|"], input: "Standard|std\nExpress|exp\n")
+            let one = try runScripted(
+                ["--select-1", "--query", "exp", "--label-delimiter", "|"], input: "Standard|std\nExpress|exp\n")
             #expect(one.status == 0 && one.standardOutput == "exp\n")
             let several = try runScripted(["--select-1", "a", "b"])
             #expect(several.status == 2)
-            let leaf = try runScripted(["--select-1", "--tree", "/", "--query", "melon"], input: "fruits/apple\nfruits/more/watermelon\n")
-            #expect(leaf.status == 0 && leaf.standardOutput == "fruits/more/watermelon\n", "H6: the one match is a leaf, printed whole")
+            let leaf = try runScripted(
+                ["--select-1", "--tree", "/", "--query", "melon"], input: "fruits/apple\nfruits/more/watermelon\n")
+            #expect(
+                leaf.status == 0 && leaf.standardOutput == "fruits/more/watermelon\n",
+                "H6: the one match is a leaf, printed whole")
             let parent = try runScripted(["--select-1", "--tree", "/"], input: "fruits/apple\nfruits/kiwi\n")
             #expect(parent.status == 2, "H1: one parent at the top is not one option: it needs a terminal")
         }
@@ -470,7 +496,9 @@ import Testing
             let input = "Spain|es\nParaguay|py\n" + String(repeating: "x", count: 5000) + "pa|long\n"
             let ranked = try runScripted(["--filter", "pa", "--label-delimiter", "|"], input: input)
             #expect(ranked.status == 0 && ranked.standardOutput == "py\nes\nlong\n")
-            let unsorted = try runScripted(["--filter", "pa", "--label-delimiter", "|", "--no-sort", "--output", "index", "--print0"], input: input)
+            let unsorted = try runScripted(
+                ["--filter", "pa", "--label-delimiter", "|", "--no-sort", "--output", "index", "--print0"], input: input
+            )
             #expect(unsorted.standardOutput == "0\u{0}1\u{0}2\u{0}")
         }
     }

@@ -35,13 +35,15 @@ struct SearchFrameTests {
         let cleared = makePrompt(shipping, rows: 24, columns: 40, keys: typed, configuration: searchable)
         #expect(cleared.outcome == nil)
         #expect(cleared.state.query.isEmpty)
-        let cancelled = makePrompt(shipping, rows: 24, columns: 40, keys: typed + [.key(.escape, [])], configuration: searchable)
+        let cancelled = makePrompt(
+            shipping, rows: 24, columns: 40, keys: typed + [.key(.escape, [])], configuration: searchable)
         #expect(cancelled.outcome == .cancelled)
     }
 
     @Test("F2: Enter takes the best match")
     func enterTakesBestMatch() {
         let keys: [TerminalInput] = "pku".map { .character($0, alt: false) } + [.key(.enter, [])]
-        #expect(makePrompt(shipping, rows: 24, columns: 40, keys: keys, configuration: searchable).outcome == .chosen([3]))
+        #expect(
+            makePrompt(shipping, rows: 24, columns: 40, keys: keys, configuration: searchable).outcome == .chosen([3]))
     }
 }

@@ -1,6 +1,7 @@
 import DropdownCore
-@testable import DropdownTerminal
 import Testing
+
+@testable import DropdownTerminal
 
 #if canImport(Glibc)
     import Glibc
@@ -24,7 +25,9 @@ import Testing
             }
         }
         mutating func interrupt() { isFinished = true }
-        func frame() -> TerminalFrame { TerminalFrame(lines: [StyledLine("one"), StyledLine("two"), StyledLine("three")]) }
+        func frame() -> TerminalFrame {
+            TerminalFrame(lines: [StyledLine("one"), StyledLine("two"), StyledLine("three")])
+        }
         func finalLine() -> StyledLine { StyledLine("done") }
         var interruptedLine: StyledLine { StyledLine("interrupted") }
         var wakeTime: Duration? { wakeAt }
@@ -37,7 +40,8 @@ import Testing
         var tasks: [ScreenTask] { wanted }
         mutating func receive(_ event: SourceEvent, at time: Duration) {
             switch event {
-            case .output(let source, _, let bytes): events.append("\(source): \(String(decoding: bytes, as: UTF8.self))")
+            case .output(let source, _, let bytes):
+                events.append("\(source): \(String(decoding: bytes, as: UTF8.self))")
             case .ended(let source, _, let status): events.append("\(source) ended \(status.map(String.init) ?? "?")")
             }
             if events.contains(where: { $0.hasSuffix("ended 0") || $0.hasSuffix("ended ?") }) { isFinished = true }
@@ -49,7 +53,9 @@ import Testing
         init() { super.init(reads: []) }
         override func read(timeout: Duration?, watching descriptors: [Int32]) -> TerminalReadResult {
             var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let milliseconds = timeout.map { Int32($0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) } ?? 20_000
+            let milliseconds =
+                timeout.map { Int32($0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) }
+                ?? 20_000
             guard poll(&polled, nfds_t(polled.count), min(milliseconds, 20_000)) > 0,
                 let ready = polled.first(where: { $0.revents != 0 })
             else { return .timeout }
@@ -67,7 +73,9 @@ import Testing
             let result = try session(device).run(screen)
             #expect(result.screen?.events == ["wake"])
             #expect(device.timeouts.count == 1)
-            #expect(device.timeouts[0].map { $0 <= .milliseconds(3) } == true, "the read waited at most until the wake time")
+            #expect(
+                device.timeouts[0].map { $0 <= .milliseconds(3) } == true, "the read waited at most until the wake time"
+            )
         }
 
         @Test("A caller's source (a pipe) is read while the prompt runs; its end is reported; it is closed after")
@@ -86,7 +94,9 @@ import Testing
         @Test("A screen's task runs as a command in the background; its output and status reach the screen")
         func commandTask() throws {
             var screen = RecordingScreen()
-            screen.wanted = [ScreenTask(name: "preview", generation: 1, command: Array("printf 'it'\\''s'; exit 0".utf8))]
+            screen.wanted = [
+                ScreenTask(name: "preview", generation: 1, command: Array("printf 'it'\\''s'; exit 0".utf8))
+            ]
             let result = try session(QuietTerminal()).run(screen)
             let events = result.screen?.events ?? []
             #expect(events.filter { $0.hasPrefix("preview: ") }.joined() == "preview: it's")
@@ -131,7 +141,9 @@ import Testing
     struct LateAnswerTests {
         @Test("An answer still to come when the prompt ends is read before the terminal is restored")
         func lateAnswerRead() throws {
-            let device = ScriptedTerminal(reads: [.bytes([0x0D]), .bytes(Array("\u{1B}[5;1R".utf8)), .bytes(Array("x".utf8))])
+            let device = ScriptedTerminal(reads: [
+                .bytes([0x0D]), .bytes(Array("\u{1B}[5;1R".utf8)), .bytes(Array("x".utf8)),
+            ])
             var screen = RecordingScreen()
             screen.wantsMouse = true
             _ = try session(device).run(screen)
@@ -152,7 +164,8 @@ import Testing
             position.painted(height: 6, rows: 24)  // taller before the answer comes
             let answered = position.answered(row: 22, rows: 24)
             #expect(answered)
-            #expect(position.frameLine(ofRow: 19) == 0, "row 22 was line 2, so line 0 is row 20; six lines scrolled one")
+            #expect(
+                position.frameLine(ofRow: 19) == 0, "row 22 was line 2, so line 0 is row 20; six lines scrolled one")
             position.painted(height: 10, rows: 24)
             #expect(position.frameLine(ofRow: 15) == 0)
             let unasked = position.answered(row: 5, rows: 24)

@@ -1,7 +1,8 @@
+import Dispatch
 import DropdownCore
 import DropdownTerminal
+import PseudoTerminal
 import Testing
-import Dispatch
 
 #if canImport(Glibc)
     import Glibc
@@ -41,7 +42,8 @@ class ScriptedTerminal: TerminalDevice, @unchecked Sendable {
         if timeout == .zero { return .timeout }  // a look while the screen is busy: nothing typed yet
         guard !reads.isEmpty else { return .end }
         let next = reads.removeFirst()
-        if next == .timeout && timeout == nil { return read(timeout: nil, watching: descriptors) }  // no pause without a pending ESC
+        // No pause without a pending ESC.
+        if next == .timeout && timeout == nil { return read(timeout: nil, watching: descriptors) }
         timeouts.append(timeout)
         watched.append(descriptors)
         return next
@@ -55,8 +57,6 @@ class ScriptedTerminal: TerminalDevice, @unchecked Sendable {
         VirtualScreenLines(bytes: Array(written.utf8), rows: rows, columns: columns, row: row)
     }
 }
-
-import PseudoTerminal
 
 /// The visible lines after applying output to a virtual screen.
 struct VirtualScreenLines {
@@ -173,7 +173,9 @@ struct SessionTests {
         _ = try runPrompt(device)
         let frames = device.written.split(separator: "\u{1B}[?2026h").map(String.init).filter { $0.contains("▴") }
         #expect(frames.count == 2)
-        let widths = frames.map { VirtualScreenLines(bytes: Array($0.utf8), rows: 24, columns: 80, row: 0).lines.first?.count }
+        let widths = frames.map {
+            VirtualScreenLines(bytes: Array($0.utf8), rows: 24, columns: 80, row: 0).lines.first?.count
+        }
         #expect(widths == [39, 29])
     }
 

@@ -41,14 +41,17 @@ import Testing
 
     /// Runs `dropdown` with standard input from a producer the test writes to, in a pseudo-terminal.
     func startStreaming(_ arguments: [String], producer: Producer) throws -> PseudoTerminalProcess {
-        let process = try PseudoTerminalProcess(executable: dropdownPath, arguments: arguments, input: .pipe(producer.readEnd))
+        let process = try PseudoTerminalProcess(
+            executable: dropdownPath, arguments: arguments, input: .pipe(producer.readEnd))
         producer.handOver()  // the program has its own copy
         return process
     }
 
     @Suite("End to end: options streaming in from standard input, and --tree and --create", .serialized)
     struct StreamingEndToEndTests {
-        @Test("L1, L2: the list opens before any input, with Loading… and a spinner; a line is choosable before the next arrives")
+        @Test(
+            "L1, L2: the list opens before any input, with Loading… and a spinner; a line is choosable before the next arrives"
+        )
         func slowProducer() throws {
             let producer = Producer()
             let process = try startStreaming([], producer: producer)
@@ -71,7 +74,8 @@ import Testing
             #expect(process.standardOutput == Array("a\n".utf8))
         }
 
-        @Test("L2: lines keep arriving while the list is open; when the input ends, loading ends and the count is final")
+        @Test(
+            "L2: lines keep arriving while the list is open; when the input ends, loading ends and the count is final")
         func inputEnds() throws {
             let producer = Producer()
             let process = try startStreaming([], producer: producer)
@@ -79,9 +83,10 @@ import Testing
             #expect(process.waitForScreen { $0.contains { $0.contains("▴ 1/2") } })
             producer.write("ee\n")
             producer.end()
-            #expect(process.waitForScreen { lines in
-                lines.contains { $0.contains("▴ 1/3") } && !lines.contains { $0.contains("Loading") }
-            })
+            #expect(
+                process.waitForScreen { lines in
+                    lines.contains { $0.contains("▴ 1/3") } && !lines.contains { $0.contains("Loading") }
+                })
             process.type("\u{1B}[B\u{1B}[B\r")
             #expect(process.waitForExit(timeout: 20) == 0)
             #expect(process.standardOutput == Array("three\n".utf8))
@@ -100,7 +105,8 @@ import Testing
 
         @Test("yes | dropdown: a producer that writes forever; Escape still exits 130, and the producer gets SIGPIPE")
         func yesProducer() throws {
-            let process = try PseudoTerminalProcess(executable: "/bin/sh", arguments: ["-c", "yes | exec '\(dropdownPath)'"])
+            let process = try PseudoTerminalProcess(
+                executable: "/bin/sh", arguments: ["-c", "yes | exec '\(dropdownPath)'"])
             #expect(process.waitForRow(containing: "❯   y"))
             process.type("\u{1B}")
             #expect(process.waitForExit(timeout: 20) == 130)
@@ -120,14 +126,18 @@ import Testing
             #expect(process.standardOutput == Array("blueberry\n".utf8), "hl stayed on the first match")
         }
 
-        @Test("H1, H2, H4: --tree /: parents marked ›, Right opens a submenu with a back row, the whole chosen line is printed")
+        @Test(
+            "H1, H2, H4: --tree /: parents marked ›, Right opens a submenu with a back row, the whole chosen line is printed"
+        )
         func tree() throws {
             let (process, path) = try startWithInput(
                 "fruits/apple\nfruits/more/watermelon\nfruits/more/strawberry\nveg/leek\n", ["--tree", "/"])
             defer { unlink(path) }
-            #expect(process.waitForScreen { lines in
-                lines.contains { $0.hasPrefix("  ❯   fruits") && $0.hasSuffix("›") } && lines.contains { $0.contains("veg") }
-            })
+            #expect(
+                process.waitForScreen { lines in
+                    lines.contains { $0.hasPrefix("  ❯   fruits") && $0.hasSuffix("›") }
+                        && lines.contains { $0.contains("veg") }
+                })
             process.type("\u{1B}[C")  // Right
             #expect(process.waitForRow(containing: "‹ fruits"))
             #expect(process.waitForRow(containing: "· fruits ›"), "the path in the field line")
@@ -140,7 +150,8 @@ import Testing
 
         @Test("H6: --tree / --search finds every line and shows its path")
         func treeSearch() throws {
-            let (process, path) = try startWithInput("./src/main.swift\n./src/util/text.swift\n./README.md\n", ["--tree", "/", "--search"])
+            let (process, path) = try startWithInput(
+                "./src/main.swift\n./src/util/text.swift\n./README.md\n", ["--tree", "/", "--search"])
             defer { unlink(path) }
             process.type("text")
             #expect(process.waitForRow(containing: ". › src › util › text.swift"))

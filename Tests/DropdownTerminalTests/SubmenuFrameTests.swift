@@ -5,7 +5,8 @@ import Testing
 /// Seed 001's fruits: Apple, Banana, More Fruits › (watermelon, strawberry), Citrus › (Lemon).
 let fruits: [DropdownOption<String>] = [
     DropdownOption("Apple"), DropdownOption("Banana"),
-    DropdownOption(id: "more", label: "More Fruits", children: [DropdownOption("watermelon"), DropdownOption("strawberry")]),
+    DropdownOption(
+        id: "more", label: "More Fruits", children: [DropdownOption("watermelon"), DropdownOption("strawberry")]),
     DropdownOption(id: "citrus", label: "Citrus", children: [DropdownOption("Lemon")]),
 ]
 
@@ -40,7 +41,9 @@ struct SubmenuFrameTests {
             ])
     }
 
-    @Test("H2: Right on a parent opens its submenu: the path in the field line, a back row with the parent's label, its children")
+    @Test(
+        "H2: Right on a parent opens its submenu: the path in the field line, a back row with the parent's label, its children"
+    )
     func submenuWithBackRowAndPath() {
         let prompt = makeFruitPrompt(keys: [down, down, right])
         #expect(prompt.state.submenuPath == ["more"])
@@ -90,7 +93,8 @@ struct SubmenuFrameTests {
     func leftRightEditQuery() {
         var searchable = DropdownConfiguration()
         searchable.isSearchable = true
-        let prompt = makeFruitPrompt(keys: ["l", "e"].map { .character($0, alt: false) } + [left, left], configuration: searchable)
+        let prompt = makeFruitPrompt(
+            keys: ["l", "e"].map { .character($0, alt: false) } + [left, left], configuration: searchable)
         #expect(prompt.editor.cursor == 0 && prompt.state.query == "le" && prompt.state.submenuPath == [])
     }
 
@@ -110,7 +114,9 @@ struct SubmenuFrameTests {
 
 @Suite("Status rows and creating in the terminal (rules L1, L5)")
 struct StatusRowFrameTests {
-    @Test("L1: while loading with no rows the list says Loading…, and the field line shows a spinner that turns with the clock")
+    @Test(
+        "L1: while loading with no rows the list says Loading…, and the field line shows a spinner that turns with the clock"
+    )
     func loadingEmptyStateAndSpinner() {
         var state = DropdownState<Int>(options: [])
         state.send(.setLoadState(.loading, hasMore: true), at: .zero)
@@ -128,7 +134,9 @@ struct StatusRowFrameTests {
         #expect(prompt.wakeTime == nil, "no spinner once loading ended")
     }
 
-    @Test("L1: with rows, Loading more… is a dimmed row after the last option; a failure is an action row Enter retries on")
+    @Test(
+        "L1: with rows, Loading more… is a dimmed row after the last option; a failure is an action row Enter retries on"
+    )
     func statusRowsAsRows() {
         var state = DropdownState(options: [DropdownOption(id: 0, label: "a")])
         state.send(.setLoadState(.loading, hasMore: true), at: .zero)
@@ -145,7 +153,9 @@ struct StatusRowFrameTests {
         #expect(prompt.frame().lines[2].runs.contains { $0.style.contains(.reverse) })
     }
 
-    @Test("L5: a query that names no option shows a Create row; choosing it adds the option the prompt makes and ends with it")
+    @Test(
+        "L5: a query that names no option shows a Create row; choosing it adds the option the prompt makes and ends with it"
+    )
     func createRow() {
         var configuration = DropdownConfiguration()
         configuration.isSearchable = true
@@ -153,7 +163,8 @@ struct StatusRowFrameTests {
         var promptConfiguration = PromptConfiguration<String>()
         promptConfiguration.createOption = { DropdownOption(id: "new:" + $0, label: $0) }
         var prompt = DropdownPrompt(
-            title: "Tag", placeholder: "Choose", state: DropdownState(options: [DropdownOption("swift")], configuration: configuration),
+            title: "Tag", placeholder: "Choose",
+            state: DropdownState(options: [DropdownOption("swift")], configuration: configuration),
             configuration: promptConfiguration)
         prompt.layOut(size: TerminalSize(rows: 24, columns: 30))
         prompt.start(at: .zero)

@@ -1,7 +1,8 @@
-@testable import DropdownCore
-@testable import DropdownTerminal
 import Foundation
 import Testing
+
+@testable import DropdownCore
+@testable import DropdownTerminal
 
 /// The terminal's translations: its own words (`Terminal.strings`, compiled into
 /// `TerminalTranslations`), the language the `dropdown` command takes from the POSIX locale
@@ -76,7 +77,8 @@ struct TerminalLocalizationTests {
     @Test("Right-to-left words are written in logical order, with no bidi controls for the terminal to show")
     func rightToLeftInLogicalOrder() {
         for language in [DropdownLanguage.arabic, .hebrew] {
-            let words = Array(TerminalTranslations.tables[language.identifier]!.values)
+            let words =
+                Array(TerminalTranslations.tables[language.identifier]!.values)
                 + Array(BuiltInTranslations.tables[language.identifier]!.values)
             for word in words {
                 #expect(!word.unicodeScalars.contains { $0.properties.isBidiControl }, "\(language): \(word)")
@@ -115,9 +117,12 @@ struct TerminalLocalizationTests {
             return (shown, end.text)
         }
 
-        @Test("O6: `LANG=de_DE.UTF-8 dropdown` with no options says Keine Optionen; its title and placeholder are Auswählen; cancelling says (abgebrochen)")
+        @Test(
+            "O6: `LANG=de_DE.UTF-8 dropdown` with no options says Keine Optionen; its title and placeholder are Auswählen; cancelling says (abgebrochen)"
+        )
         func german() throws {
-            let (screen, end) = try run([], environment: ["LANG": "de_DE.UTF-8"], input: .null, waitingFor: "Keine Optionen")
+            let (screen, end) = try run(
+                [], environment: ["LANG": "de_DE.UTF-8"], input: .null, waitingFor: "Keine Optionen")
             #expect(screen.first?.hasPrefix("? Auswählen: Auswählen") == true, "\(screen)")
             #expect(screen.contains("  Keine Optionen"), "\(screen)")
             #expect(end == ["Auswählen: (abgebrochen)"])

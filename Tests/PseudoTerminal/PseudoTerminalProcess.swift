@@ -157,7 +157,10 @@
                 drain()
                 if condition(screenBytes) { return true }
                 if exitStatus != nil || monotonicSeconds() >= deadline { return condition(screenBytes) }
-                if reapIfExited() { drain(); return condition(screenBytes) }
+                if reapIfExited() {
+                    drain()
+                    return condition(screenBytes)
+                }
                 var descriptors = [
                     pollfd(fd: master, events: Int16(POLLIN), revents: 0),
                     pollfd(fd: outputPipe, events: Int16(POLLIN), revents: 0),

@@ -22,7 +22,9 @@ public struct MessageCatalog {
         case 0xDE12_0495: isBigEndian = false
         default: return nil
         }
-        guard let count = word(8, bigEndian: isBigEndian), let table = word(16, bigEndian: isBigEndian) else { return nil }
+        guard let count = word(8, bigEndian: isBigEndian), let table = word(16, bigEndian: isBigEndian) else {
+            return nil
+        }
         var translations: [String] = []
         for entry in 1..<max(count, 1) {  // entry 0 translates the empty msgid: the header
             guard let length = word(table + 8 * entry, bigEndian: isBigEndian),
@@ -45,10 +47,14 @@ public enum ISOCodeNames {
 
     /// Every translation catalog of a list: its locale and its names (in the catalog's order),
     /// sorted by locale.
-    public static func catalogs(_ domain: String, localeDirectory: String = "/usr/share/locale") -> [(locale: String, names: [String])] {
+    public static func catalogs(_ domain: String, localeDirectory: String = "/usr/share/locale") -> [(
+        locale: String, names: [String]
+    )] {
         let locales = (try? FileManager.default.contentsOfDirectory(atPath: localeDirectory)) ?? []
         return locales.sorted().compactMap { locale in
-            MessageCatalog(path: "\(localeDirectory)/\(locale)/LC_MESSAGES/\(domain).mo").map { (locale, $0.translations) }
+            MessageCatalog(path: "\(localeDirectory)/\(locale)/LC_MESSAGES/\(domain).mo").map {
+                (locale, $0.translations)
+            }
         }
     }
 }
