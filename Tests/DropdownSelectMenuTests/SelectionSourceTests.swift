@@ -178,7 +178,7 @@ struct ClosingListTests {
     func displayedKeepsTheLastOpenState() {
         var harness = Harness()
         harness.isSearchable = true
-        harness.session.setSearchable(true)
+        _ = harness.session.setSearchable(true)
         harness.send(.tapField)
         harness.send(.setQuery("an"))
         let revision = harness.session.rowsRevision
