@@ -135,34 +135,17 @@
         }
 
         /// The field, and while open, the list: drawn in place, by a container or by the window's layer.
+        ///
+        /// The body is split into small functions, each type-checked on its own: one long chain of
+        /// modifiers made the compiler take seconds over it.
         public var body: some View {
-            let state = model.session.state
+            observingChanges(loading(layout(model.session.state)))
+        }
+
+        /// The field with its list's delivery, and under it the chips of an open inline row (seed 004).
+        private func layout(_ state: DropdownState<ID>) -> some View {
             VStack(alignment: .leading, spacing: metrics.chips.titleSpacing) {
-                field(state)
-                    .background(WindowReader(probe: window).accessibilityHidden(true))
-                    // R7: the container learns that it sees this dropdown, open or not.
-                    .preference(key: DropdownPresenceKey.self, value: isFloating && container != nil ? [model.id] : [])
-                    .background {
-                        if isFloating, model.session.delivery.sendsRequest, let container {
-                            DropdownListRequestEmitter { anchor, environment in
-                                listRequest(field: anchor, container: container.id, environment: environment)
-                            }
-                        }
-                    }
-                    .background {
-                        // R7: no container drew the list: the window's layer does.
-                        if isFloating && model.session.delivery.drawsInWindowLayer {
-                            WindowListPresenter(
-                                window: window, inputRevision: inputRevision, animation: animation,
-                                place: place(field:bounds:), list: { AnyView(listView($0)) },
-                                transition: listTransition,
-                                placed: { placement, bounds in model.listPlaced(placement, bounds: bounds) },
-                                dismiss: { send(.tapOutside) }, fieldMoved: { [model] in model.layerFieldMoved() },
-                                supply: { [model] source, window in
-                                    model.supplyLayerPresentation(source, window: window)
-                                })
-                        }
-                    }
+                deliveredField(state)
                 if !isFloating && state.isOpen {
                     DropdownChipsView(model: model, selection: selection.snapshot, strings: strings, send: { send($0) })
                         // R13: on the inserted view itself; the options move in from the top.
@@ -179,56 +162,109 @@
                     RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous).fill(.fill.quaternary)
                 }
             }
-            // L1, L4: the loader's current request; SwiftUI cancels it when the request changes
-            // (another query, a retry) or goes (the list closed), and when the dropdown goes.
-            .task(id: model.session.loads.search) { [sources] in
-                await model.run(model.session.loads.search, loader: sources.loader(for: Option.self))
-            }
-            // L3: the current page request, the same way.
-            .task(id: model.session.loads.page) { [sources] in
-                await model.run(model.session.loads.page, loadMore: sources.loadMore)
-            }
-            // L5: the current create request: it outlives the list (which choosing "Create" may
-            // close), and is cancelled when a newer one replaces it or the dropdown goes.
-            .task(id: model.session.loads.create) { [sources] in
-                await model.run(model.session.loads.create, create: sources.creator(for: Option.self))
-            }
-            .onAppear(perform: appeared)
-            .onDisappear { model.disappeared() }
-            // R3: the parent supplied the inputs again; the closures may return something else now.
-            .onChange(of: inputRevision) { model.inputsSupplied(link) }
-            // R1: the binding changed elsewhere; the core takes it.
-            .onChange(of: selection.snapshot) { model.bringInStep(link) }
-            .onChange(of: searchPrompt != nil && isFloating) { _, isSearchable in model.setSearchable(isSearchable) }
-            .onChange(of: behavior) { model.bringInStep(link) }
-            .onChange(of: isPresented?.wrappedValue) { _, wanted in
-                if let wanted { presentationChanged(to: wanted) }
-            }
-            .onChange(of: isEnabled) { _, enabled in
-                // Item 14: a dropdown that becomes disabled while open closes.
-                if PresentationSync.closesOnDisable(isEnabled: enabled, isOpen: model.session.state.isOpen) {
-                    send(.close, origin: .program)
+        }
+
+        /// The field, telling its container it is there and sending the open list to the container or
+        /// to the window's layer (R7).
+        private func deliveredField(_ state: DropdownState<ID>) -> some View {
+            field(state)
+                .background(WindowReader(probe: window).accessibilityHidden(true))
+                // R7: the container learns that it sees this dropdown, open or not.
+                .preference(key: DropdownPresenceKey.self, value: isFloating && container != nil ? [model.id] : [])
+                .background {
+                    if isFloating, model.session.delivery.sendsRequest, let container {
+                        DropdownListRequestEmitter { anchor, environment in
+                            listRequest(field: anchor, container: container.id, environment: environment)
+                        }
+                    }
                 }
-            }
-            #if os(iOS) || os(visionOS)
-                // The scene went to the background or lost focus (the app switcher, a call).
-                .onChange(of: scenePhase) { _, phase in
-                    if phase != .active { send(.close, origin: .program) }
+                .background {
+                    // R7: no container drew the list: the window's layer does.
+                    if isFloating && model.session.delivery.drawsInWindowLayer {
+                        WindowListPresenter(
+                            window: window, inputRevision: inputRevision, animation: animation,
+                            place: place(field:bounds:), list: { AnyView(listView($0)) },
+                            transition: listTransition,
+                            placed: { placement, bounds in model.listPlaced(placement, bounds: bounds) },
+                            dismiss: { send(.tapOutside) }, fieldMoved: { [model] in model.layerFieldMoved() },
+                            supply: { [model] source, window in
+                                model.supplyLayerPresentation(source, window: window)
+                            })
+                    }
                 }
-            #endif
-            // R7: after the update that sent a request, wait one turn for the container's answer.
-            .onChange(of: model.session.delivery) { model.scheduleDeliveryDeadline() }
-            // A3, R9: VoiceOver focus back on the field once the list has gone, and again later.
-            // Each attempt is a change of value, or VoiceOver is not asked again (finding 6).
-            .onChange(of: model.session.fieldAccessibilityFocus.attempt) {
-                let write = FocusWrite(target: true, current: isFieldAccessibilityFocused, cleared: false)
-                isFieldAccessibilityFocused = write.now
-                if let next = write.nextTurn { Task { @MainActor in isFieldAccessibilityFocused = next } }
-            }
-            // Item 11: feedback for the person's own commits only, not for the program's changes.
-            .sensoryFeedback(.selection, trigger: model.session.userCommits)
-            // M3: an addition the selection limit refused (the core announces the limit).
-            .sensoryFeedback(.warning, trigger: model.session.limitRefusals)
+        }
+
+        /// The content, running the app's loader, page and create actions for the current requests.
+        private func loading(_ content: some View) -> some View {
+            content
+                // L1, L4: the loader's current request; SwiftUI cancels it when the request changes
+                // (another query, a retry) or goes (the list closed), and when the dropdown goes.
+                .task(id: model.session.loads.search) { [sources] in
+                    await model.run(model.session.loads.search, loader: sources.loader(for: Option.self))
+                }
+                // L3: the current page request, the same way.
+                .task(id: model.session.loads.page) { [sources] in
+                    await model.run(model.session.loads.page, loadMore: sources.loadMore)
+                }
+                // L5: the current create request: it outlives the list (which choosing "Create" may
+                // close), and is cancelled when a newer one replaces it or the dropdown goes.
+                .task(id: model.session.loads.create) { [sources] in
+                    await model.run(model.session.loads.create, create: sources.creator(for: Option.self))
+                }
+        }
+
+        /// The content, keeping the model in step with the parent, the environment and the scene, and
+        /// answering the model's own changes.
+        private func observingChanges(_ content: some View) -> some View {
+            answeringModel(followingParent(content))
+        }
+
+        /// The content, keeping the model in step with the parent, the environment and the scene.
+        private func followingParent(_ content: some View) -> some View {
+            content
+                .onAppear(perform: appeared)
+                .onDisappear { model.disappeared() }
+                // R3: the parent supplied the inputs again; the closures may return something else now.
+                .onChange(of: inputRevision) { model.inputsSupplied(link) }
+                // R1: the binding changed elsewhere; the core takes it.
+                .onChange(of: selection.snapshot) { model.bringInStep(link) }
+                .onChange(of: searchPrompt != nil && isFloating) { _, isSearchable in model.setSearchable(isSearchable)
+                }
+                .onChange(of: behavior) { model.bringInStep(link) }
+                .onChange(of: isPresented?.wrappedValue) { _, wanted in
+                    if let wanted { presentationChanged(to: wanted) }
+                }
+                .onChange(of: isEnabled) { _, enabled in
+                    // Item 14: a dropdown that becomes disabled while open closes.
+                    if PresentationSync.closesOnDisable(isEnabled: enabled, isOpen: model.session.state.isOpen) {
+                        send(.close, origin: .program)
+                    }
+                }
+                #if os(iOS) || os(visionOS)
+                    // The scene went to the background or lost focus (the app switcher, a call).
+                    .onChange(of: scenePhase) { _, phase in
+                        if phase != .active { send(.close, origin: .program) }
+                    }
+                #endif
+        }
+
+        /// The content, answering the model's changes: the delivery's deadline, VoiceOver focus and
+        /// haptic feedback.
+        private func answeringModel(_ content: some View) -> some View {
+            content
+                // R7: after the update that sent a request, wait one turn for the container's answer.
+                .onChange(of: model.session.delivery) { model.scheduleDeliveryDeadline() }
+                // A3, R9: VoiceOver focus back on the field once the list has gone, and again later.
+                // Each attempt is a change of value, or VoiceOver is not asked again (finding 6).
+                .onChange(of: model.session.fieldAccessibilityFocus.attempt) {
+                    let write = FocusWrite(target: true, current: isFieldAccessibilityFocused, cleared: false)
+                    isFieldAccessibilityFocused = write.now
+                    if let next = write.nextTurn { Task { @MainActor in isFieldAccessibilityFocused = next } }
+                }
+                // Item 11: feedback for the person's own commits only, not for the program's changes.
+                .sensoryFeedback(.selection, trigger: model.session.userCommits)
+                // M3: an addition the selection limit refused (the core announces the limit).
+                .sensoryFeedback(.warning, trigger: model.session.limitRefusals)
         }
 
         private func appeared() {
