@@ -255,13 +255,19 @@ struct DropdownMachine: Sendable {
     mutating func showSearchResults() {
         if catalog.disabledCount > 0 { search!.compactResults() }  // every rank is read below
         rows = .ranked(search!.results!)
+        indexEnabledRows()
+        sectionLayout = DropdownSectionLayout(rowCount: rows.count)
+    }
+
+    /// Indexes the enabled rows for navigation: O(1) when no option is disabled, else O(rows).
+    @inline(__always)
+    mutating func indexEnabledRows() {
         let disabled = catalog.disabled
         let rows = self.rows
         enabledRows =
             catalog.disabledCount == 0
             ? EnabledRows(allEnabled: rows.count)
             : EnabledRows(count: rows.count) { disabled[rows.optionIndex(atRow: $0)] }
-        sectionLayout = DropdownSectionLayout(rowCount: rows.count)
     }
 
     /// Makes every row of search results kept current read in O(1), before a rule reads rows beyond
@@ -291,12 +297,8 @@ struct DropdownMachine: Sendable {
     /// O(rows of the level), or O(n) for a query.
     mutating func refreshRows() {
         rows = query.isEmpty ? levelRows() : isFilteringLocally ? matchingRows(for: query) : remoteResultRows()
-        let disabled = catalog.disabled
+        indexEnabledRows()
         let rows = self.rows
-        enabledRows =
-            catalog.disabledCount == 0
-            ? EnabledRows(allEnabled: rows.count)
-            : EnabledRows(count: rows.count) { disabled[rows.optionIndex(atRow: $0)] }
         if let sections = catalog.sections, rows.isLevel {
             sectionLayout = DropdownSectionLayout(rowCount: rows.count) { sections[rows.optionIndex(atRow: $0)] }
         } else {
