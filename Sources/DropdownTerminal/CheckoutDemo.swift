@@ -106,6 +106,17 @@ public struct CheckoutDemo: TerminalScreen {
     /// Whether a list is open (then letters are typeahead, and q does not quit).
     private var isListOpen: Bool { fields.contains { $0.state.isOpen } }
 
+    /// The hint line: the keys that work at the moment, for the kind of list that is open.
+    private var hint: String {
+        guard let state = fields.first(where: { $0.state.isOpen })?.state else { return terminalStrings.demoHintFields }
+        if state.isSearchable { return terminalStrings.demoHintSearch }
+        if state.configuration.selectionMode == .multiple { return terminalStrings.demoHintMultiple }
+        if !state.submenuPath.isEmpty || state.highlighted.map(state.isParent) == true {
+            return terminalStrings.demoHintSubmenus
+        }
+        return terminalStrings.demoHintList
+    }
+
     public mutating func interrupt() {
         for index in fields.indices { fields[index].state.send(.close, at: .zero) }
         isFinished = true
@@ -151,8 +162,6 @@ public struct CheckoutDemo: TerminalScreen {
         }
         let footRow = Self.firstFieldRow + fields.count + 1
         rows[footRow] = StyledLine(TerminalText.truncated(footnote, toWidth: size.drawableColumns), .dim)
-        let hint = isListOpen ? terminalStrings.demoHintList : terminalStrings.demoHintFields
-        rows[footRow + 1] = StyledLine(TerminalText.truncated(hint, toWidth: size.drawableColumns), .dim)
         // The open list floats over the lines next to its field.
         for (index, field) in fields.enumerated() where field.state.isOpen {
             var head: [StyledLine] = []
@@ -167,6 +176,9 @@ public struct CheckoutDemo: TerminalScreen {
             let first = field.viewport.direction == .above ? fieldRow - list.count : fieldRow + 1
             for (offset, line) in list.enumerated() { rows[first + offset] = line }
         }
+        // The hint goes under everything, an open list included, so that it is never drawn over.
+        let hintRow = max(footRow + 1, (rows.keys.max() ?? 0) + 1)
+        rows[hintRow] = StyledLine(TerminalText.truncated(hint, toWidth: size.drawableColumns), .dim)
         let bottom = min(rows.keys.max() ?? 0, size.rows - 1)  // never taller than the terminal
         return TerminalFrame(lines: (0...bottom).map { rows[$0] ?? StyledLine() })
     }

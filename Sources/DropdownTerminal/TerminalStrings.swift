@@ -53,6 +53,12 @@ public struct TerminalStrings: Sendable {
 
     /// The demo's hint line while a list is open.
     var demoHintList: String { words.text("demoHintList") }
+    /// The demo's hint line while a searchable list is open.
+    var demoHintSearch: String { words.text("demoHintSearch") }
+    /// The demo's hint line while a list of several choices is open.
+    var demoHintMultiple: String { words.text("demoHintMultiple") }
+    /// The demo's hint line while a submenu is open or a parent row is highlighted.
+    var demoHintSubmenus: String { words.text("demoHintSubmenus") }
     /// The demo's hint line while no list is open.
     var demoHintFields: String { words.text("demoHintFields") }
 }

@@ -189,6 +189,28 @@ struct CheckoutDemoTests {
         #expect(!demo.state(ofField: 0).isOpen)
     }
 
+    @Test("The hint line, under the open list, names the keys of that list: plain, search, marks, submenus")
+    func hintFollowsTheOpenList() {
+        func lastLine(_ demo: CheckoutDemo) -> String { demo.frame().text.last ?? "" }
+        var shipping = makeDemo()
+        shipping.handle([.key(.enter, [])], at: .zero)
+        #expect(lastLine(shipping) == "↑↓: move · Enter: choose · Esc: close")
+        var city = demo(focusedOn: 4)
+        city.handle([.key(.enter, [])], at: .zero)
+        #expect(lastLine(city) == "Type to search · ↑↓: move · Enter: choose · Esc: close")
+        #expect(city.frame().text.count > 10, "below the list, which floats over the footnote's lines")
+        var toppings = demo(focusedOn: 3)
+        toppings.handle([.key(.enter, [])], at: .zero)
+        #expect(lastLine(toppings) == "↑↓: move · Space, Enter: mark · Esc: done")
+        var fruit = demo(focusedOn: 2)
+        fruit.handle([.key(.enter, [])], at: .zero)
+        #expect(lastLine(fruit) == "↑↓: move · Enter: choose · Esc: close", "a leaf is highlighted")
+        fruit.handle([.key(.end, [])], at: .zero)  // More Fruits, a parent
+        #expect(lastLine(fruit) == "↑↓: move · →: open · ←: back · Enter: choose · Esc: close")
+        fruit.handle([.key(.escape, [])], at: .zero)
+        #expect(lastLine(fruit) == "Tab: next field · Enter: open · q: quit")
+    }
+
     @Test("q quits while no list is open (the hint says so only then); on an open list it is typeahead")
     func quitting() {
         var demo = makeDemo()
