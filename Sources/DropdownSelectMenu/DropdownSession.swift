@@ -294,9 +294,19 @@ struct DropdownSession<Option, ID: Hashable> {
 
     /// Whether a parent update must bring the core in step at once, although the list is closed:
     /// under the `.clear` policy a selection whose option left must leave the binding now, not at
-    /// the next event (O(n) then, for the dropdowns that have a selection under that policy).
-    func bringsInStepWhenClosed(bound: [ID], behavior: DropdownBehavior) -> Bool {
-        behavior.vanishedSelection == .clear && !bound.isEmpty
+    /// the next event (O(n) then). Not when no option can have left: the parent supplied the very
+    /// options of its previous update (`inputs` and `previous` share their storage), that update
+    /// was under the same policy (so it was checked as well), and the binding holds what the core
+    /// holds; then the check is O(k) for k selected (review 2, finding 9: a parent that updates on
+    /// every keystroke elsewhere costs a closed dropdown nothing per option).
+    func bringsInStepWhenClosed(
+        bound: [ID], behavior: DropdownBehavior, inputs: OptionInputs<Option, ID>,
+        previous: (inputs: OptionInputs<Option, ID>, behavior: DropdownBehavior)?
+    ) -> Bool {
+        guard behavior.vanishedSelection == .clear && !bound.isEmpty else { return false }
+        guard let previous, previous.behavior.vanishedSelection == .clear, inputs.listsSameOptions(as: previous.inputs)
+        else { return true }
+        return !Self.matches(bound: bound, selection: state.selection, mode: state.configuration.selectionMode)
     }
 
     /// Writes the selection the person made to the binding, the source of truth, and reads it back

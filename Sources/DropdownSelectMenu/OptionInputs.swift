@@ -32,6 +32,18 @@ struct OptionInputs<Option, ID: Hashable> {
     /// `nil` or empty for an option that is chosen (a leaf); `nil` for a flat list (rule H1).
     var children: ((Option) -> [Option]?)? = nil
 
+    /// Whether these inputs list the very options `other` lists, in the same storage: O(1), with no
+    /// closure called. An array changed in between has storage of its own (`other` still holds the
+    /// old one, so it is neither freed nor written in place), so the same storage means the same
+    /// options and identifiers. It says nothing of labels or of what other closures return; and a
+    /// tree never counts as the same, its children coming from a closure.
+    func listsSameOptions(as other: OptionInputs) -> Bool {
+        guard children == nil, other.children == nil, options.count == other.options.count else { return false }
+        return options.withUnsafeBufferPointer { mine in
+            other.options.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+        }
+    }
+
     /// The core's options: what the closures return now, with their children. O(n) for n options
     /// in the whole tree, one call of each closure per option.
     func coreOptions() -> [DropdownOption<ID>] {

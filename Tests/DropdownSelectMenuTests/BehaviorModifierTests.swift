@@ -57,6 +57,33 @@ struct BehaviorModifierTests {
         #expect(harness.bound.isEmpty)
     }
 
+    @Test(
+        "C2, R2: under .clear a closed dropdown is checked at once only when an option may have left (review 2, finding 9)"
+    )
+    func vanishedClearCheckedOnlyWhenNeeded() {
+        let clear = DropdownBehavior(vanishedSelection: .clear)
+        var harness = Harness(selection: ["Cherry"], behavior: clear)
+        let before = (inputs: harness.inputs, behavior: clear)
+        func checksNow(previous: (inputs: OptionInputs<String, String>, behavior: DropdownBehavior)? = nil) -> Bool {
+            harness.session.bringsInStepWhenClosed(
+                bound: harness.bound, behavior: harness.behavior, inputs: harness.inputs, previous: previous ?? before)
+        }
+        #expect(!checksNow(), "the same options, the same selection: no option can have left")
+        harness.bound = ["Apple"]
+        #expect(checksNow(), "the binding changed")
+        harness.bound = ["Cherry"]
+        #expect(checksNow(previous: (before.inputs, DropdownBehavior())), "the previous update was not checked")
+        harness.options.removeAll { $0 == "Cherry" }
+        #expect(checksNow(), "other options")
+        harness.parentUpdated()
+        harness.session.bringInStep(inputs: harness.inputs, bound: harness.bound, behavior: clear, at: .zero)
+        #expect(harness.state.selection.isEmpty && harness.session.takeSelectionWrite() == [])
+        let tree = OptionInputs<String, String>(
+            options: harness.options, id: { $0 }, label: { $0 }, isDisabled: { _ in false }, section: nil,
+            optionOfID: { $0 }, children: { _ in nil })
+        #expect(!tree.listsSameOptions(as: tree), "a tree's children come from a closure")
+    }
+
     @Test("C2: by default (.keep) a selection that left the options is kept and shown")
     func vanishedKeep() {
         var harness = Harness(selection: ["Cherry"])
