@@ -91,6 +91,8 @@ final class ScoringScratch {
     let characters: UnsafeMutablePointer<UInt32>
     /// The same without folding to base letters ("v1" looks back without it).
     let unnormalized: UnsafeMutablePointer<UInt32>
+    /// A label's folded words, as the index folds them (``IndexReader/foldedWords(_:into:)``).
+    let folded: UnsafeMutablePointer<UInt32>
     /// Per term character (up to 64), its row's last match cell (`FuzzyScoring.optimalScore`).
     let rowCells: UnsafeMutablePointer<OptimalRows.Cell>
 
@@ -99,12 +101,14 @@ final class ScoringScratch {
         let length = max(length, 1)
         characters = .allocate(capacity: length)
         unnormalized = .allocate(capacity: length)
+        folded = .allocate(capacity: length)
         rowCells = .allocate(capacity: 64)
     }
 
     deinit {
         characters.deallocate()
         unnormalized.deallocate()
+        folded.deallocate()
         rowCells.deallocate()
     }
 }

@@ -143,6 +143,9 @@ final class PreparedQuery {
         if let text = foldedByteText(label, term, folding, reader) {
             return reachTest.mayReach(text, threshold: threshold, boundaryMask: boundaryMask, bonus: tables.bonus)
         }
+        if let text = storedText(label, folding, reader) {
+            return reachTest.mayReach(text, threshold: threshold, boundaryMask: boundaryMask, bonus: tables.bonus)
+        }
         let text = unicodeText(label, folding, reader, scratch.characters)
         return reachTest.mayReach(text, threshold: threshold, boundaryMask: boundaryMask, bonus: tables.bonus)
     }
@@ -266,6 +269,10 @@ final class PreparedQuery {
             if let text = foldedByteText(label, term, isGreedy ? term.plainFolding : term.optimalFolding, reader) {
                 return FuzzyScoring.fuzzyScore(text, pattern, unnormalized: nil, scratch: scratch, bonus: tables.bonus)
             }
+            // ("v1" of a term that folds to base letters also reads the label unfolded: made below.)
+            if !isGreedy, let text = storedText(label, term.optimalFolding, reader) {
+                return FuzzyScoring.fuzzyScore(text, pattern, unnormalized: nil, scratch: scratch, bonus: tables.bonus)
+            }
             let text = unicodeText(
                 label, isGreedy ? term.plainFolding : term.optimalFolding, reader, scratch.characters)
             let unnormalized =
@@ -293,6 +300,10 @@ final class PreparedQuery {
                     bonus: tables.bonus)
             }
             let isGreedy = reader.length(label) * pattern.count > FuzzyScoring.optimalCellLimit
+            if !isGreedy, let text = storedText(label, term.optimalFolding, reader) {
+                return FuzzyScoring.fuzzyMatch(
+                    text, term.pattern, unnormalized: nil, scratch: scratch, bonus: tables.bonus)
+            }
             let text = unicodeText(
                 label, isGreedy ? term.plainFolding : term.optimalFolding, reader, scratch.characters)
             let unnormalized =
@@ -305,6 +316,8 @@ final class PreparedQuery {
         if isASCII {
             range = exactMatch(term, asciiText(label, term, reader, tables), tables: tables)
         } else if let text = foldedByteText(label, term, term.plainFolding, reader) {
+            range = exactMatch(term, text, tables: tables)
+        } else if let text = storedText(label, term.plainFolding, reader) {
             range = exactMatch(term, text, tables: tables)
         } else {
             range = exactMatch(term, unicodeText(label, term.plainFolding, reader, scratch.characters), tables: tables)
@@ -345,18 +358,27 @@ final class PreparedQuery {
         }
         let start = reader.start(label)
         return FoldedByteText(
-            bytes: reader.foldedBytes + start, folded: reader.folded! + start, raw: reader.raw! + start,
+            bytes: reader.foldedBytes + start, raw: reader.raw! + start, entries: reader.entries,
             count: reader.length(label))
     }
 
-    /// A non-ASCII label folded as asked: the index's characters when they are that folding, else
+    /// A non-ASCII label without characters beyond the BMP, read through the index's table, when
+    /// the index's folding is the one asked.
+    @inline(__always)
+    private func storedText(_ label: Int, _ folding: CharacterFolding, _ reader: IndexReader) -> StoredText? {
+        let flags = reader.flags(label)
+        guard flags & SearchIndex.wideFlag == 0, folding.usesStoredCharacters(labelFlags: flags) else { return nil }
+        return StoredText(raw: reader.rawCharacters(label), entries: reader.entries, count: reader.length(label))
+    }
+
+    /// A non-ASCII label folded as asked: the index's folded words when they are that folding, else
     /// folded into `buffer`.
     @inline(__always)
     private func unicodeText(
         _ label: Int, _ folding: CharacterFolding, _ reader: IndexReader, _ buffer: UnsafeMutablePointer<UInt32>
     ) -> UnicodeText {
         let count = reader.length(label)
-        let folded = reader.folded! + reader.start(label)
+        let folded = reader.foldedWords(label, into: scratch.folded)
         if folding.usesStoredCharacters(labelFlags: reader.flags(label)) {
             return UnicodeText(characters: folded, folded: folded, count: count)
         }

@@ -73,9 +73,11 @@ enum SearchCharacters {
 
     /// Runs `body` with the BMP's index entries in place (for ``indexEntry(_:table:)``); unless
     /// `needed`, with none (for ASCII labels, which do not look characters up).
-    static func withIndexEntries<Result>(needed: Bool = true, _ body: (UnsafePointer<UInt64>) -> Result) -> Result {
-        guard needed else { return body(UnsafePointer(bitPattern: 8)!) }
-        return bmpIndexEntries.withUnsafeBufferPointer { body($0.baseAddress!) }
+    static func withIndexEntries<Result>(
+        needed: Bool = true, _ body: (UnsafePointer<UInt64>) throws -> Result
+    ) rethrows -> Result {
+        guard needed else { return try body(UnsafePointer(bitPattern: 8)!) }
+        return try bmpIndexEntries.withUnsafeBufferPointer { try body($0.baseAddress!) }
     }
 
     private static func computeIndexEntry(_ scalar: UInt32) -> UInt64 {

@@ -1,32 +1,37 @@
 /// The labels of a list prepared once for search, and appendable.
 ///
 /// ASCII labels are kept as their bytes, one after the other; other labels as their characters,
-/// each three times: folded the way most queries compare it (lowered if upper case, then reduced to
-/// its Latin base letter) with its class in the high bits, the same as one byte when it is ASCII, and
-/// as it is (16 bits; labels with characters beyond the BMP also keep them whole). Per label: where it
+/// each twice: as it is (16 bits), and folded the way most queries compare it (lowered if upper case,
+/// then reduced to its Latin base letter) as one byte when that is ASCII, for scans of eight at a
+/// time. The folded form and the class of a character are read from the character through the table
+/// of ``SearchCharacters/indexEntry(_:table:)`` when a search needs them (see ``IndexReader``), not
+/// stored. Labels with characters beyond the BMP also keep their characters whole, and folded, aside
+/// (`wideCharacters`). Per label: where it
 /// starts, its length and flags (packed in one word), and a mask of the characters it contains (one
 /// instruction rejects most labels that lack a query character). For the searches of the best few
 /// matches, two more masks bound what a query can score without reading the label (the characters it
 /// has where a bonus is, a word start or a hump, and the pairs of characters that start there); they
 /// are made by the first such search (`prepareBounds()`), not by building.
 ///
-/// Memory: 32 bytes per label, plus one byte per character of an ASCII label, or seven per character
-/// of another.
+/// Memory: 32 bytes per label, plus one byte per character of an ASCII label, or three per character
+/// of another (eleven for a label with characters beyond the BMP).
 /// Building and appending are O(characters).
 struct SearchIndex: Sendable {
     /// The ASCII labels' bytes, followed by eight zero bytes so that scans can read eight at a time.
     private(set) var bytes: [UInt8] = Array(repeating: 0, count: 8)
-    /// Per non-ASCII character: the scalar's low 16 bits (the scalar, in the BMP; see `wideScalars`).
+    /// Per non-ASCII character: the scalar's low 16 bits (the scalar, in the BMP; see
+    /// `wideCharacters`).
     private(set) var raw: [UInt16] = []
-    /// The scalars of the labels that have characters beyond the BMP, by label.
-    private(set) var wideScalars: [Int: [UInt32]] = [:]
-    /// Per non-ASCII character: lowered when upper case, then folded to its base letter (bits 0–20),
-    /// and its class (bits 24–26).
-    private(set) var folded: [UInt32] = []
-    /// The same as one byte: the folded character when it is ASCII, else 0x80; followed by eight
-    /// bytes of padding, so that scans can read eight at a time.
+    /// Per non-ASCII character: its folded form (lowered when upper case, then folded to its base
+    /// letter) as one byte when it is ASCII, else 0x80; followed by eight bytes of padding, so that
+    /// scans can read eight at a time.
     private(set) var foldedBytes: [UInt8] = Array(repeating: 0, count: 8)
-    /// Per label: where it starts, in `bytes` (ASCII) or in `folded` (bits 0–35), its flags (36–39)
+    /// The labels that have characters beyond the BMP, one after the other: each one's scalars, then
+    /// its folded words (the low 32 bits of ``SearchCharacters/indexEntry(_:table:)``).
+    private(set) var wideCharacters: [UInt32] = []
+    /// Where each label with characters beyond the BMP starts in `wideCharacters`, by label.
+    private(set) var wideStarts: [Int: Int] = [:]
+    /// Per label: where it starts, in `bytes` (ASCII) or in `raw` (bits 0–35), its flags (36–39)
     /// and its length in characters (40–63; all ones: see `longLengths`).
     private(set) var locations: [UInt64] = []
     /// The lengths of labels of 16,777,215 characters or more, by label.
@@ -49,7 +54,7 @@ struct SearchIndex: Sendable {
     /// The label has white space (else its trimmed length is its length, and only its first
     /// character can have the bonus of a word after white space).
     static let whitespaceFlag: UInt8 = 4
-    /// The label has characters beyond the BMP (whole in `wideScalars`).
+    /// The label has characters beyond the BMP (whole in `wideCharacters`).
     static let wideFlag: UInt8 = 8
     static let lengthShift: UInt64 = 40
     static let longLength = 0xFF_FFFF
@@ -126,21 +131,19 @@ struct SearchIndex: Sendable {
         let labelCount = labels.count
         // The padding of `bytes` and `foldedBytes` is overwritten, then restored after them.
         let byteStart = bytes.count - 8
-        let otherStart = folded.count
+        let otherStart = raw.count
         if first == 0 {
             // A new index: its arrays made at their size and written once (not zeroed first).
             locations = .toBeWritten(count: labelCount)
             masks = .toBeWritten(count: labelCount)
             bytes = .toBeWritten(count: asciiBytes, padding: 8)
             raw = .toBeWritten(count: otherCharacters)
-            folded = .toBeWritten(count: otherCharacters)
             foldedBytes = .toBeWritten(count: otherCharacters, padding: 8)
         } else {
             locations.append(contentsOf: repeatElement(0, count: labelCount))
             masks.append(contentsOf: repeatElement(0, count: labelCount))
             bytes.append(contentsOf: repeatElement(0, count: asciiBytes))
             raw.append(contentsOf: repeatElement(0, count: otherCharacters))
-            folded.append(contentsOf: repeatElement(0, count: otherCharacters))
             foldedBytes.append(contentsOf: repeatElement(0, count: otherCharacters))
         }
         var writer = Writer(label: first, byte: byteStart, character: otherStart)
@@ -160,7 +163,10 @@ struct SearchIndex: Sendable {
             }
         }
         for (label, length) in writer.longLengths { longLengths[label] = length }
-        for (label, scalars) in writer.wideScalars { wideScalars[label] = scalars }
+        for (label, characters) in writer.wideLabels {
+            wideStarts[label] = wideCharacters.count
+            wideCharacters += characters
+        }
         maximumLength = max(maximumLength, writer.maximumLength)
     }
 
@@ -187,12 +193,10 @@ struct SearchIndex: Sendable {
                                 class: UInt64(classes[byte]))
                         }
                     } else {
-                        let folded = reader.folded! + reader.start(label)
-                        for offset in 0..<length {
-                            let character = folded[offset]
+                        reader.forEachFoldedWord(label) { word in
                             bounds.add(
-                                bitIndex: UInt64(SearchCharacters.maskBit(character & 0x1F_FFFF).trailingZeroBitCount),
-                                class: UInt64(character >> 24))
+                                bitIndex: UInt64(SearchCharacters.maskBit(word & 0x1F_FFFF).trailingZeroBitCount),
+                                class: UInt64(word >> 24))
                         }
                     }
                     newMasks.append(bounds.boundaryMask)
@@ -236,7 +240,6 @@ struct SearchIndex: Sendable {
     struct Storage {
         let bytes: UnsafeMutablePointer<UInt8>
         let raw: UnsafeMutablePointer<UInt16>
-        let folded: UnsafeMutablePointer<UInt32>
         let foldedBytes: UnsafeMutablePointer<UInt8>
         let locations: UnsafeMutablePointer<UInt64>
         let masks: UnsafeMutablePointer<UInt64>
@@ -249,19 +252,16 @@ struct SearchIndex: Sendable {
     private mutating func withWritableStorage(_ body: (Storage) -> Void) {
         bytes.withUnsafeMutableBufferPointer { bytes in
             raw.withUnsafeMutableBufferPointer { raw in
-                folded.withUnsafeMutableBufferPointer { folded in
-                    foldedBytes.withUnsafeMutableBufferPointer { foldedBytes in
-                        locations.withUnsafeMutableBufferPointer { locations in
-                            masks.withUnsafeMutableBufferPointer { masks in
-                                // An empty array's place is never written: any aligned address stands for it.
-                                body(
-                                    Storage(
-                                        bytes: bytes.baseAddress!, raw: raw.baseAddress ?? Self.nowhere(),
-                                        folded: folded.baseAddress ?? Self.nowhere(),
-                                        foldedBytes: foldedBytes.baseAddress!,
-                                        locations: locations.baseAddress ?? Self.nowhere(),
-                                        masks: masks.baseAddress ?? Self.nowhere()))
-                            }
+                foldedBytes.withUnsafeMutableBufferPointer { foldedBytes in
+                    locations.withUnsafeMutableBufferPointer { locations in
+                        masks.withUnsafeMutableBufferPointer { masks in
+                            // An empty array's place is never written: any aligned address stands for it.
+                            body(
+                                Storage(
+                                    bytes: bytes.baseAddress!, raw: raw.baseAddress ?? Self.nowhere(),
+                                    foldedBytes: foldedBytes.baseAddress!,
+                                    locations: locations.baseAddress ?? Self.nowhere(),
+                                    masks: masks.baseAddress ?? Self.nowhere()))
                         }
                     }
                 }
@@ -320,7 +320,8 @@ struct SearchIndex: Sendable {
         var byte: Int
         var character: Int
         var longLengths: [(Int, Int)] = []
-        var wideScalars: [(Int, [UInt32])] = []
+        /// Per label with characters beyond the BMP: its scalars, then its folded words.
+        var wideLabels: [(Int, [UInt32])] = []
         var maximumLength = 0
 
         mutating func appendASCII(_ utf8: UnsafeBufferPointer<UInt8>, to storage: Storage, table: UnsafePointer<UInt16>)
@@ -343,7 +344,6 @@ struct SearchIndex: Sendable {
             _ utf8: UnsafeBufferPointer<UInt8>, to storage: Storage, entries: UnsafePointer<UInt64>
         ) {
             let labelRaw = storage.raw + character
-            let labelFolded = storage.folded + character
             let labelBytes = storage.foldedBytes + character
             // Decode (a String's UTF-8 is valid), look each character up, and keep its masks.
             var count = 0
@@ -363,8 +363,6 @@ struct SearchIndex: Sendable {
                         let secondEntry = entries[Int(second)]
                         labelRaw[count] = UInt16(truncatingIfNeeded: first)
                         labelRaw[count &+ 1] = UInt16(truncatingIfNeeded: second)
-                        labelFolded[count] = UInt32(truncatingIfNeeded: firstEntry)
-                        labelFolded[count &+ 1] = UInt32(truncatingIfNeeded: secondEntry)
                         labelBytes[count] = UInt8(truncatingIfNeeded: firstEntry &>> 40)
                         labelBytes[count &+ 1] = UInt8(truncatingIfNeeded: secondEntry &>> 40)
                         count &+= 2
@@ -399,7 +397,6 @@ struct SearchIndex: Sendable {
                     wide = true
                     next += 4
                 }
-                labelFolded[count] = UInt32(truncatingIfNeeded: entry)
                 labelBytes[count] = UInt8(truncatingIfNeeded: entry &>> 40)
                 count &+= 1
                 flags |= entry
@@ -410,7 +407,9 @@ struct SearchIndex: Sendable {
                 | (flags & SearchCharacters.whitespaceBit != 0 ? SearchIndex.whitespaceFlag : 0)
             if wide {
                 labelFlags |= SearchIndex.wideFlag
-                wideScalars.append((label, String(decoding: utf8, as: UTF8.self).unicodeScalars.map(\.value)))
+                let scalars = String(decoding: utf8, as: UTF8.self).unicodeScalars.map(\.value)
+                let words = scalars.map { UInt32(truncatingIfNeeded: SearchCharacters.indexEntry($0, table: entries)) }
+                wideLabels.append((label, scalars + words))
             }
             record(start: character, length: count, mask: mask, flags: labelFlags, to: storage)
             character += count
@@ -433,10 +432,14 @@ struct SearchIndex: Sendable {
         var asciiCounts = [Int](repeating: 0, count: 128)
         for byte in bytes.prefix(8_192) { asciiCounts[Int(FuzzyScoring.asciiLowercase[Int(byte & 0x7F)])] += 1 }
         for character in foldedBytes.prefix(8_192) where character < 0x80 { asciiCounts[Int(character)] += 1 }
-        return characters.map { character in
-            character < 0x80
-                ? asciiCounts[Int(character)]
-                : folded.prefix(8_192).reduce(0) { $0 + ($1 & 0x1F_FFFF == character ? 1 : 0) }
+        let sample = raw.prefix(8_192)
+        return SearchCharacters.withIndexEntries(needed: !sample.isEmpty) { entries in
+            characters.map { character in
+                // (Characters beyond the BMP are read by their low 16 bits: a sample, not a count.)
+                character < 0x80
+                    ? asciiCounts[Int(character)]
+                    : sample.reduce(0) { $0 + (entries[Int($1)] & 0x1F_FFFF == character ? 1 : 0) }
+            }
         }
     }
 
@@ -451,20 +454,22 @@ struct SearchIndex: Sendable {
         try bytes.withUnsafeBufferPointer { bytes in
             try raw.withUnsafeBufferPointer { raw in
                 try foldedBytes.withUnsafeBufferPointer { foldedBytes in
-                    try folded.withUnsafeBufferPointer { folded in
+                    try wideCharacters.withUnsafeBufferPointer { wideCharacters in
                         try locations.withUnsafeBufferPointer { locations in
                             try masks.withUnsafeBufferPointer { masks in
                                 try boundaryMasks.withUnsafeBufferPointer { boundaryMasks in
                                     try boundaryPairs.withUnsafeBufferPointer { boundaryPairs in
-                                        try body(
-                                            IndexReader(
-                                                bytes: bytes.baseAddress!, raw: raw.baseAddress,
-                                                wideScalars: wideScalars,
-                                                folded: folded.baseAddress, foldedBytes: foldedBytes.baseAddress!,
-                                                locations: locations.baseAddress,
-                                                masks: masks.baseAddress, boundaryMasks: boundaryMasks.baseAddress,
-                                                boundaryPairs: boundaryPairs.baseAddress, longLengths: longLengths,
-                                                count: masks.count))
+                                        try SearchCharacters.withIndexEntries(needed: !raw.isEmpty) { entries in
+                                            try body(
+                                                IndexReader(
+                                                    bytes: bytes.baseAddress!, raw: raw.baseAddress,
+                                                    foldedBytes: foldedBytes.baseAddress!, entries: entries,
+                                                    wideCharacters: wideCharacters.baseAddress,
+                                                    wideStarts: wideStarts, locations: locations.baseAddress,
+                                                    masks: masks.baseAddress, boundaryMasks: boundaryMasks.baseAddress,
+                                                    boundaryPairs: boundaryPairs.baseAddress,
+                                                    longLengths: longLengths, count: masks.count))
+                                        }
                                     }
                                 }
                             }
@@ -480,9 +485,11 @@ struct SearchIndex: Sendable {
 struct IndexReader {
     let bytes: UnsafePointer<UInt8>
     let raw: UnsafePointer<UInt16>?
-    let wideScalars: [Int: [UInt32]]
-    let folded: UnsafePointer<UInt32>?
     let foldedBytes: UnsafePointer<UInt8>
+    /// ``SearchCharacters/withIndexEntries(needed:_:)``'s table (none when every label is ASCII).
+    let entries: UnsafePointer<UInt64>
+    let wideCharacters: UnsafePointer<UInt32>?
+    let wideStarts: [Int: Int]
     let locations: UnsafePointer<UInt64>?
     let masks: UnsafePointer<UInt64>?
     let boundaryMasks: UnsafePointer<UInt64>?
@@ -493,6 +500,8 @@ struct IndexReader {
     @inline(__always) func start(_ label: Int) -> Int { Int(truncatingIfNeeded: locations![label] & 0xF_FFFF_FFFF) }
     @inline(__always) func flags(_ label: Int) -> UInt8 { UInt8(truncatingIfNeeded: locations![label] >> 36) & 0xF }
     @inline(__always) func isASCII(_ label: Int) -> Bool { flags(label) & SearchIndex.asciiFlag != 0 }
+    /// Whether a non-ASCII label has characters beyond the BMP (``wideFolded(_:)``).
+    @inline(__always) func isWide(_ label: Int) -> Bool { flags(label) & SearchIndex.wideFlag != 0 }
     @inline(__always) func mask(_ label: Int) -> UInt64 { masks![label] }
     @inline(__always) func boundaryMask(_ label: Int) -> UInt64 { boundaryMasks![label] }
     @inline(__always) func boundaryPairs(_ label: Int) -> UInt64 { boundaryPairs![label] }
@@ -501,6 +510,41 @@ struct IndexReader {
     @inline(__always) func length(_ label: Int) -> Int {
         let length = Int(truncatingIfNeeded: locations![label] >> SearchIndex.lengthShift)
         return length == SearchIndex.longLength ? longLengths[label]! : length
+    }
+
+    /// A non-ASCII label's characters' low 16 bits (the characters, when it is not wide).
+    @inline(__always) func rawCharacters(_ label: Int) -> UnsafePointer<UInt16> { raw! + start(label) }
+
+    /// A wide label's folded words: each character's folded form (bits 0–20) and class (24–26).
+    @inline(__always) func wideFolded(_ label: Int) -> UnsafePointer<UInt32> {
+        wideCharacters! + wideStarts[label]! + length(label)
+    }
+
+    /// The folded word of a character in the BMP (as ``wideFolded(_:)`` has them).
+    @inline(__always) func foldedWord(_ character: UInt16) -> UInt32 {
+        UInt32(truncatingIfNeeded: entries[Int(character)])
+    }
+
+    /// Calls `body` with each folded word of a non-ASCII label, in order.
+    @inline(__always) func forEachFoldedWord(_ label: Int, _ body: (UInt32) -> Void) {
+        let count = length(label)
+        if isWide(label) {
+            let words = wideFolded(label)
+            for offset in 0..<count { body(words[offset]) }
+        } else {
+            let raw = rawCharacters(label)
+            for offset in 0..<count { body(foldedWord(raw[offset])) }
+        }
+    }
+
+    /// A non-ASCII label's folded words: in place for a wide label, else made into `buffer` (as long
+    /// as the label).
+    @inline(__always) func foldedWords(_ label: Int, into buffer: UnsafeMutablePointer<UInt32>) -> UnsafePointer<UInt32>
+    {
+        if isWide(label) { return wideFolded(label) }
+        let raw = rawCharacters(label)
+        for offset in 0..<length(label) { buffer[offset] = foldedWord(raw[offset]) }
+        return UnsafePointer(buffer)
     }
 
     /// A label's length without white space at its ends, at most 65,535 (as fzf counts it for
@@ -513,9 +557,12 @@ struct IndexReader {
         if isASCII(label) {
             let bytes = asciiBytes(label)
             characterClass = { FuzzyScoring.asciiClasses[Int(bytes[$0])] }
+        } else if isWide(label) {
+            let words = wideFolded(label)
+            characterClass = { UInt8(truncatingIfNeeded: words[$0] >> 24) }
         } else {
-            let folded = folded! + start(label)
-            characterClass = { UInt8(truncatingIfNeeded: folded[$0] >> 24) }
+            let raw = rawCharacters(label)
+            characterClass = { UInt8(truncatingIfNeeded: foldedWord(raw[$0]) >> 24) }
         }
         var first = 0
         var end = count
@@ -528,17 +575,18 @@ struct IndexReader {
     @inline(__always) func firstCharacterBitIndex(_ label: Int) -> Int {
         guard length(label) > 0 else { return -1 }
         if isASCII(label) { return SearchCharacters.asciiMaskBits[Int(asciiBytes(label)[0])].trailingZeroBitCount }
-        return SearchCharacters.maskBit(folded![start(label)] & 0x1F_FFFF).trailingZeroBitCount
+        let first = isWide(label) ? wideFolded(label)[0] : foldedWord(rawCharacters(label)[0])
+        return SearchCharacters.maskBit(first & 0x1F_FFFF).trailingZeroBitCount
     }
 
     /// A non-ASCII label's characters as they are, into `buffer` (as long as the label).
     @inline(__always) func scalars(_ label: Int, into buffer: UnsafeMutablePointer<UInt32>) {
         let count = length(label)
-        if flags(label) & SearchIndex.wideFlag != 0 {
-            let scalars = wideScalars[label]!
-            for offset in 0..<count { buffer[offset] = scalars[offset] }
+        if isWide(label) {
+            let scalars = wideFolded(label) - count
+            buffer.update(from: scalars, count: count)
         } else {
-            let raw = raw! + start(label)
+            let raw = rawCharacters(label)
             for offset in 0..<count { buffer[offset] = UInt32(raw[offset]) }
         }
     }

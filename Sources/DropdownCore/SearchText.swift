@@ -141,16 +141,19 @@ struct ASCIIText: ByteText {
 
 /// A label of other characters, for a term of ASCII characters that compares them as the index
 /// folded them: each character's folded form as one byte (0x80 when it is not ASCII, which no
-/// ASCII character matches), with the index's folded characters for their classes and the
-/// characters as they are (for a label without characters beyond the BMP).
+/// ASCII character matches), with the characters as they are (for a label without characters
+/// beyond the BMP), whose classes the table of index entries gives.
 struct FoldedByteText: ByteText {
     let bytes: UnsafePointer<UInt8>
-    let folded: UnsafePointer<UInt32>
     let raw: UnsafePointer<UInt16>
+    /// ``SearchCharacters/withIndexEntries(needed:_:)``'s table.
+    let entries: UnsafePointer<UInt64>
     let count: Int
 
     @inline(__always) func character(_ offset: Int) -> UInt32 { UInt32(bytes[offset]) }
-    @inline(__always) func characterClass(_ offset: Int) -> UInt8 { UInt8(truncatingIfNeeded: folded[offset] >> 24) }
+    @inline(__always) func characterClass(_ offset: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: entries[Int(raw[offset])] &>> 24)
+    }
     @inline(__always) func rows(_ offset: Int, in pattern: PreparedPattern) -> UInt64 {
         pattern.asciiRows[Int(bytes[offset])]
     }
@@ -164,8 +167,25 @@ struct FoldedByteText: ByteText {
     }
 }
 
+/// A label of other characters without characters beyond the BMP, as the index folds them (most
+/// terms' folding): the characters as they are, whose folded form and class the table of index
+/// entries gives.
+struct StoredText: SearchText {
+    let raw: UnsafePointer<UInt16>
+    /// ``SearchCharacters/withIndexEntries(needed:_:)``'s table.
+    let entries: UnsafePointer<UInt64>
+    let count: Int
+
+    @inline(__always) func character(_ offset: Int) -> UInt32 {
+        UInt32(truncatingIfNeeded: entries[Int(raw[offset])]) & 0x1F_FFFF
+    }
+    @inline(__always) func characterClass(_ offset: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: entries[Int(raw[offset])] &>> 24)
+    }
+}
+
 /// A label of other characters: their folded form (the index's, or one made for the term; the
-/// class bits above bit 21 are ignored) and the index's folded characters for their classes.
+/// class bits above bit 21 are ignored) and the index's folded words for their classes.
 struct UnicodeText: SearchText {
     let characters: UnsafePointer<UInt32>
     let folded: UnsafePointer<UInt32>
