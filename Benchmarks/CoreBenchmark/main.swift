@@ -230,45 +230,73 @@ func threadSeconds() -> Double {
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
-/// The thread CPU time `body` takes, in seconds.
-func cpuSeconds(_ body: () -> Void) -> Double {
+/// The pages this process has touched for the first time so far (minor page faults).
+func pageFaults() -> Int {
+    var usage = rusage()
+    #if canImport(Glibc)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+        getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return Int(usage.ru_minflt)
+}
+/// Gives the memory freed so far back to the system (glibc's `malloc_trim`; elsewhere nothing), so
+/// that every run below touches pages of its own: else a run that reuses the pages an earlier run
+/// freed (installing at once reuses them whole) is spared the first touches that a run growing into
+/// new memory (appending) pays, and the ratio would measure the allocator's history.
+func releaseFreedMemory() {
+    #if canImport(Glibc)
+        typealias MallocTrim = @convention(c) (Int) -> Int32
+        if let trim = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") {
+            _ = unsafeBitCast(trim, to: MallocTrim.self)(0)
+        }
+    #endif
+}
+/// One measured run: this thread's CPU time, the rows at the end, and the pages touched first.
+struct Run {
+    var seconds: Double
+    var rows: Int
+    var pageFaults: Int
+}
+/// Runs `body` on memory of its own (see `releaseFreedMemory`), measuring its CPU time and first
+/// touches.
+func measure(_ body: () -> Void) -> (seconds: Double, pageFaults: Int) {
+    releaseFreedMemory()
+    let faults = pageFaults()
     let start = threadSeconds()
     body()
-    return threadSeconds() - start
+    return (threadSeconds() - start, pageFaults() - faults)
 }
-@MainActor func stream(query: String?) -> (seconds: Double, rows: Int) {
+@MainActor func stream(query: String?) -> Run {
     var state = DropdownState<Int>(options: [], configuration: .init(isSearchable: true))
     state.send(.open, at: .zero)
     if let query { state.send(.setQuery(query), at: .zero) }
     let batches = stride(from: 0, to: streamed.count, by: 1_000).map { Array(streamed[$0..<$0 + 1_000]) }
-    let elapsed = cpuSeconds {
+    let measured = measure {
         for batch in batches {
             blackHole &+= Int(state.send(.appendOptions(batch, hasMore: true), at: .zero).rawValue)
         }
     }
-    return (elapsed, state.visibleCount)
+    return Run(seconds: measured.seconds, rows: state.visibleCount, pageFaults: measured.pageFaults)
 }
-@MainActor func once(query: String?) -> (seconds: Double, rows: Int) {
+@MainActor func once(query: String?) -> Run {
     var state = DropdownState<Int>(options: [], configuration: .init(isSearchable: true))
     state.send(.open, at: .zero)
-    let elapsed = cpuSeconds {
+    let measured = measure {
         blackHole &+= Int(state.send(.setOptions(streamed), at: .zero).rawValue)
         if let query { blackHole &+= Int(state.send(.setQuery(query), at: .zero).rawValue) }
     }
-    return (elapsed, state.visibleCount)
+    return Run(seconds: measured.seconds, rows: state.visibleCount, pageFaults: measured.pageFaults)
 }
-var runs:
-    (
-        withQuery: [(seconds: Double, rows: Int)], alone: [(seconds: Double, rows: Int)],
-        onceWithQuery: [(seconds: Double, rows: Int)], onceAlone: [(seconds: Double, rows: Int)]
-    ) = ([], [], [], [])
-for _ in 0..<5 {  // interleaved, so that a busy moment weighs on every kind alike
+var runs: (withQuery: [Run], alone: [Run], onceWithQuery: [Run], onceAlone: [Run]) = ([], [], [], [])
+let streamRuns = 9
+for _ in 0..<streamRuns {  // interleaved, so that a busy moment weighs on every kind alike
     runs.withQuery.append(stream(query: streamQuery))
     runs.alone.append(stream(query: nil))
     runs.onceWithQuery.append(once(query: streamQuery))
     runs.onceAlone.append(once(query: nil))
 }
-func median(_ results: [(seconds: Double, rows: Int)]) -> (seconds: Double, rows: Int) {
+func median(_ results: [Run]) -> Run {
     results.sorted { $0.seconds < $1.seconds }[results.count / 2]
 }
 let streamedWithQuery = median(runs.withQuery)
@@ -278,12 +306,18 @@ let onceAlone = median(runs.onceAlone)
 func ms(_ seconds: Double) -> String { String(Int((seconds * 1000).rounded())) + " ms" }
 print("")
 print(
-    "1,000,000 options arriving in batches of 1,000, the query \"\(streamQuery)\" active (rule L2; this thread's CPU time, medians of 5):"
+    "1,000,000 options arriving in batches of 1,000, the query \"\(streamQuery)\" active (rule L2; this thread's CPU time, medians of \(streamRuns),"
+        + " each run on memory of its own):"
 )
-print("  appended, query active:   \(ms(streamedWithQuery.seconds))  (\(streamedWithQuery.rows) results)")
-print("  appended, no query:       \(ms(streamedAlone.seconds))")
-print("  installed at once, then the query ranked once: \(ms(onceWithQuery.seconds))  (\(onceWithQuery.rows) results)")
-print("  installed at once, no query:                   \(ms(onceAlone.seconds))")
+func faults(_ run: Run) -> String { "\(run.pageFaults) pages touched first" }
+print(
+    "  appended, query active:   \(ms(streamedWithQuery.seconds))  (\(streamedWithQuery.rows) results; \(faults(streamedWithQuery)))"
+)
+print("  appended, no query:       \(ms(streamedAlone.seconds))  (\(faults(streamedAlone)))")
+print(
+    "  installed at once, then the query ranked once: \(ms(onceWithQuery.seconds))  (\(onceWithQuery.rows) results; \(faults(onceWithQuery)))"
+)
+print("  installed at once, no query:                   \(ms(onceAlone.seconds))  (\(faults(onceAlone)))")
 let rankingStreamed = streamedWithQuery.seconds - streamedAlone.seconds
 let rankingOnce = onceWithQuery.seconds - onceAlone.seconds
 let rankingRatio = rankingStreamed / rankingOnce
