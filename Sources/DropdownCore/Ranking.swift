@@ -95,7 +95,7 @@ extension FuzzyMatcher {
                 aside.append(key)
                 if key.value < bar { best.insert(key) }
             }
-            if !best.isEmpty { ready = Array(Self.merging(ready, best.sorted()).prefix(readyRanks)) }
+            if !best.isEmpty { ready = Self.merging(ready, best.sorted(), limit: readyRanks) }
         }
 
         /// The keys aside, sorted (they are in label order, so a stable sort by score and length).
@@ -124,14 +124,15 @@ extension FuzzyMatcher {
             return sorted
         }
 
-        /// Two runs of keys in rank order merged into one.
-        static func merging(_ first: [RankKey], _ second: [RankKey]) -> [RankKey] {
-            guard !second.isEmpty else { return first }
-            guard !first.isEmpty else { return second }
+        /// Two runs of keys in rank order merged into one, or into its first `limit` keys. O(limit).
+        static func merging(_ first: [RankKey], _ second: [RankKey], limit: Int = .max) -> [RankKey] {
+            guard !second.isEmpty else { return first.count > limit ? Array(first.prefix(limit)) : first }
+            guard !first.isEmpty else { return second.count > limit ? Array(second.prefix(limit)) : second }
+            let count = min(first.count + second.count, limit)
             var result: [RankKey] = []
-            result.reserveCapacity(first.count + second.count)
+            result.reserveCapacity(count)
             var (i, j) = (0, 0)
-            while i < first.count && j < second.count {
+            while result.count < count && i < first.count && j < second.count {
                 if second[j] < first[i] {
                     result.append(second[j])
                     j += 1
@@ -140,8 +141,8 @@ extension FuzzyMatcher {
                     i += 1
                 }
             }
-            result += first[i...]
-            result += second[j...]
+            result += first[i..<min(first.count, i + count - result.count)]
+            result += second[j..<min(second.count, j + count - result.count)]
             return result
         }
     }
