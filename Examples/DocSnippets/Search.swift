@@ -34,6 +34,19 @@ enum SearchSnippets {
         }
     }
 
+    /// The article's block, which `dropdownSearchSyntax(_:)`'s doc comment quotes too.
+    @MainActor
+    struct SearchSyntax: View {
+        let files = ["Sources/main.swift", "README.md"]
+        @State private var file: String?
+
+        var body: some View {
+            DropdownSelectMenu(title: "File", options: files, selection: $file, label: { $0 })
+                .dropdownSearchable()
+                .dropdownSearchSyntax(.exact)
+        }
+    }
+
     static func matching() -> [Int] {
         var matcher = FuzzyMatcher(labels: ["Portugal", "Spain", "Papua New Guinea"])
         let best = matcher.rank("png")  // [2]: "Papua New Guinea"

@@ -74,6 +74,15 @@ public struct DropdownConfiguration: Sendable {
     public var pathSeparator: String
     /// Who filters for a search query: the core, or the host (rule L4).
     public var searchFiltering: DropdownSearchFiltering
+    /// How the core reads a search query (rules F1, F8): fzf's extended syntax by default (`.extended`:
+    /// spaces separate terms that must all match, `'` `^` `$` `!` `|` are operators), `.exact`
+    /// (fzf's `--exact`: terms match as substrings) or `.plain` (fzf's `--no-extended`: the whole
+    /// query is one fuzzy pattern). Changing it while a query is active ranks the options again.
+    ///
+    /// It does not change typeahead (rule T1), which is not a search; nor the "Create" row (rule L5),
+    /// which offers the query as typed when no label equals it; nor a remote search (rule L4), where
+    /// the host reads the query as it wishes.
+    public var searchSyntax: FuzzyMatcher.Syntax
     /// Whether a query that matches no option's label exactly offers a "Create “query”" row (rule L5).
     public var allowsCreating: Bool
 
@@ -86,7 +95,8 @@ public struct DropdownConfiguration: Sendable {
         multipleSelectionKeys: DropdownMultipleSelectionKeys = .menu,
         selectionOrder: DropdownSelectionOrder = .options, ranksMatches: Bool = true,
         showsPath: Bool = false, pathSeparator: String = " › ",
-        searchFiltering: DropdownSearchFiltering = .local, allowsCreating: Bool = false
+        searchFiltering: DropdownSearchFiltering = .local, searchSyntax: FuzzyMatcher.Syntax = .extended,
+        allowsCreating: Bool = false
     ) {
         self.selectionOrder = selectionOrder
         self.ranksMatches = ranksMatches
@@ -103,5 +113,6 @@ public struct DropdownConfiguration: Sendable {
         self.pathSeparator = pathSeparator
         self.searchFiltering = searchFiltering
         self.allowsCreating = allowsCreating
+        self.searchSyntax = searchSyntax
     }
 }

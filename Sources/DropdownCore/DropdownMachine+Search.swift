@@ -48,10 +48,28 @@ extension DropdownMachine {
     /// order when matches are not ranked), without the parents (a search lists what can be chosen).
     /// O(n) at worst; a query that extends the previous one searches only the previous matches.
     mutating func matchingRows(for query: String) -> VisibleRows {
-        if search == nil { search = OptionSearch(catalog: catalog) }
+        if search == nil { search = OptionSearch(catalog: catalog, syntax: configuration.searchSyntax) }
         var results = search!.results(for: query)
         if !configuration.ranksMatches { results.sort() }  // the options' order
         return .ranked(results)
+    }
+
+    /// F1, F2, F8: reads the query in another syntax from now on. An active query matches and ranks
+    /// the options again (their matched characters too); hl stays on its option while it is still
+    /// among the matches, else it moves to the best match. O(total bytes) to index the labels again
+    /// when a query is active; O(1) otherwise (they are indexed on the next query).
+    mutating func changeSearchSyntax(to syntax: FuzzyMatcher.Syntax) {
+        guard syntax != configuration.searchSyntax else { return }
+        configuration.searchSyntax = syntax
+        search = nil  // the index reads queries in one syntax
+        guard isFilteringLocally else { return }  // L4: the host's results do not depend on it
+        let previousOption = highlightedOption
+        refreshRows()
+        if let previousOption, let row = row(ofOption: previousOption), isEnabled(row: row) {
+            highlightedRow = row
+        } else {
+            highlightedRow = enabledRows.first  // F2: the best match
+        }
     }
 
     /// F8: the offsets (in Unicode scalars) of the characters of an option's label that the query

@@ -87,8 +87,9 @@ public struct DropdownState<ID: Hashable> {
     /// The settings of this dropdown. Front ends whose settings arrive after the state is made
     /// (view modifiers) replace them: the next events follow the new settings. The selection mode
     /// is kept (a single selection does not become a multiple one); turning search off clears the
-    /// query; a page size below 1 counts as 1; a lower selection limit refuses further additions
-    /// without removing any (rule M3).
+    /// query; another search syntax ranks an active query's matches again (hl stays on its option
+    /// while it matches); a page size below 1 counts as 1; a lower selection limit refuses further
+    /// additions without removing any (rule M3).
     public var configuration: DropdownConfiguration {
         get { machine.configuration }
         set {
@@ -97,8 +98,11 @@ public struct DropdownState<ID: Hashable> {
             settings.pageSize = max(1, settings.pageSize)
             let isSearchable = settings.isSearchable
             settings.isSearchable = machine.configuration.isSearchable
+            let searchSyntax = settings.searchSyntax
+            settings.searchSyntax = machine.configuration.searchSyntax
             machine.configuration = settings
             self.isSearchable = isSearchable
+            machine.changeSearchSyntax(to: searchSyntax)
         }
     }
 

@@ -19,13 +19,14 @@ struct OptionSearch: Sendable {
     /// The ranks read without compacting the results (the rows a front end shows first).
     static var readyRanks: Int { 1_024 }
 
-    /// Indexes the labels of a catalog's options that can be chosen. O(total bytes).
-    init(catalog: OptionCatalog) {
+    /// Indexes the labels of a catalog's options that can be chosen, for queries read in `syntax`.
+    /// O(total bytes).
+    init(catalog: OptionCatalog, syntax: FuzzyMatcher.Syntax) {
         if catalog.tree != nil {
             optionOfLabel = []
             labelOfOption = []
         }
-        matcher = FuzzyMatcher(labels: [])
+        matcher = FuzzyMatcher(labels: [], syntax: syntax)
         addLabels(of: catalog, from: 0)
     }
 

@@ -6,6 +6,9 @@ extension FuzzyMatcher {
     /// `!^music`, `!.mp3$`, `!'fuzzy`); `|` between terms accepts either; `\ ` is a space inside a
     /// term. Each term is case-sensitive only when it has an upper-case letter (smart case), and
     /// ignores Latin diacritics unless it has some.
+    ///
+    /// A dropdown reads its query in the syntax of ``DropdownConfiguration/searchSyntax``; a
+    /// ``FuzzyMatcher`` in the syntax it was made with.
     public struct Syntax: Sendable, Hashable {
         /// Whether spaces separate terms and `' ^ $ ! |` are operators (fzf's default).
         public var isExtended: Bool
@@ -19,8 +22,16 @@ extension FuzzyMatcher {
             self.isExact = isExact
         }
 
-        /// fzf's default: extended syntax, fuzzy terms.
+        /// fzf's default: extended syntax, fuzzy terms ("ab" finds "a-b").
         public static let extended = Syntax()
+
+        /// fzf's `--exact`: extended syntax, each term a substring ("ab" does not find "a-b"), and a
+        /// term that starts with `'` fuzzy.
+        public static let exact = Syntax(isExact: true)
+
+        /// fzf's `--no-extended`: no operators; the whole query, spaces included, is one fuzzy
+        /// pattern ("a b" finds "a b" and "a  b", not "ab").
+        public static let plain = Syntax(isExtended: false)
     }
 }
 

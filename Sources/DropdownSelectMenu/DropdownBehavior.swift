@@ -2,7 +2,8 @@ import DropdownCore
 
 /// The settings a dropdown's view modifiers give the core (`.dropdownSelectionLimit(_:)`,
 /// `.dropdownWrapsAround(_:)`, `.dropdownVanishedSelection(_:)`, `.dropdownSelectionOrder(_:)`,
-/// `.dropdownShowsPath(_:separator:)`, and which of the loading modifiers apply):
+/// `.dropdownShowsPath(_:separator:)`, `.dropdownSearchSyntax(_:)`, and which of the loading
+/// modifiers apply):
 /// read from the environment on
 /// each update, so they may change after the dropdown was made (rule R3), and applied to the core
 /// before its next event.
@@ -27,6 +28,8 @@ struct DropdownBehavior: Hashable, Sendable {
     var hasMoreToLoad = false
     /// Whether a "Create “query”" row is offered (`.dropdownCreatesOptions`, L5).
     var createsOptions = false
+    /// How the search field's query is read (`.dropdownSearchSyntax`, F1).
+    var searchSyntax = FuzzyMatcher.Syntax.extended
 
     /// The core's configuration with these settings (the selection mode, search and page size
     /// are kept). A limit below zero counts as zero.
@@ -40,6 +43,7 @@ struct DropdownBehavior: Hashable, Sendable {
         if let pathSeparator { configuration.pathSeparator = pathSeparator }
         configuration.searchFiltering = loadsOptions ? .remote : .local
         configuration.allowsCreating = createsOptions
+        configuration.searchSyntax = searchSyntax
         return configuration
     }
 

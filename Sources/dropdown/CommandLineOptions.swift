@@ -40,7 +40,8 @@ struct CommandLineOptions {
     var query: String?
     var printsQuery = false
     var sorts = true
-    /// How `--filter` reads its query (`--exact`, `--no-extended`).
+    /// How queries are read (`--exact`, `--no-extended`): the search line's, `--query`'s (and so
+    /// `--select-1`'s and `--exit-0`'s) and `--filter`'s.
     var searchSyntax = FuzzyMatcher.Syntax()
     var labelDelimiter: String?
     var descriptionDelimiter: String?

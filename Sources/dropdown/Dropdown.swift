@@ -247,7 +247,7 @@ func dropdownConfiguration(_ options: CommandLineOptions) -> DropdownConfigurati
         selectionMode: options.isMultiple ? .multiple : .single, selectionLimit: options.limit,
         isSearchable: options.isSearchable, multipleSelectionKeys: .prompt,
         selectionOrder: options.isOrdered ? .chosen : .options, ranksMatches: options.sorts,
-        allowsCreating: options.createsOptions)
+        searchSyntax: options.searchSyntax, allowsCreating: options.createsOptions)
 }
 
 /// What the output calls each option's label: the dropdown's label of it, the whole line with

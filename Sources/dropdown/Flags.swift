@@ -116,7 +116,7 @@ struct Flag: Hashable {
         ),
         Flag(
             "--search", .searching,
-            "type to filter the options with fuzzy matching (matches are underlined); the query is edited as in a shell (see KEYS), at most 1,000 characters"
+            "type to filter the options with fuzzy matching (matches are underlined); the query is edited as in a shell (see KEYS), at most 1,000 characters. The query is fzf's extended syntax: words separated by spaces must all match; 'word matches exactly, ^word at the start, word$ at the end, !word must not match (!^, !$, !' too); a | b takes either; '\\ ' is a space in a word; a word with upper case is case-sensitive (--exact and --no-extended change how it is read)"
         ),
         Flag("--query", value: "TEXT", .searching, "start searching with TEXT as the query (implies --search)"),
         Flag(
@@ -124,14 +124,16 @@ struct Flag: Hashable {
             "keep the options' order while searching (and with --filter) instead of ranking the matches"),
         Flag(
             "--filter", short: "f", value: "QUERY", .searching,
-            "print the options matching QUERY, ranked as fzf --filter ranks them, and exit (no terminal needed); whole lines are searched, and an empty QUERY prints them all. QUERY is fzf's extended syntax (as the search line's): words separated by spaces must all match; 'word matches exactly, ^word at the start, word$ at the end, !word must not match (!^, !$, !' too); a | b takes either; '\\ ' is a space in a word; a word with upper case is case-sensitive"
+            "print the options matching QUERY, ranked as fzf --filter ranks them, and exit (no terminal needed); whole lines are searched, and an empty QUERY prints them all. QUERY is read as the search line's query (see --search, --exact, --no-extended)"
         ),
         Flag(
             "--exact", short: "e", .searching,
-            "with --filter: words match exactly ('word then matches fuzzily), as fzf --exact"),
+            "words of the query match exactly, as substrings ('word then matches fuzzily), as fzf --exact: on the search line, for --query (and so --select-1 and --exit-0) and for --filter"
+        ),
         Flag(
             "--no-extended", .searching,
-            "with --filter: QUERY is one fuzzy pattern, spaces and all, as fzf --no-extended"),
+            "the query is one fuzzy pattern, spaces and all, without operators, as fzf --no-extended: on the search line, for --query and for --filter"
+        ),
         Flag(
             "--output", value: "WHAT", .output, completion: .words(OutputFormat.allCases.map(\.rawValue)),
             "what is printed for each chosen option: 'value' (the default: the line, or its value with --label-delimiter or --json), 'line' (the whole input line, or the JSON element), 'index' (0-based, in input order), or 'json' (the chosen options as one JSON array)"

@@ -1,0 +1,16 @@
+// The code block of the article "Searching the options" (DropdownCore.docc), word for word, in a
+// context that compiles: Scripts/build-docs type-checks this file against DropdownCore on Linux
+// and against the iOS SDK, and checks that every block of the article is here.
+import DropdownCore
+
+enum SearchingTheOptionsSnippets {
+    static func searchSyntax() {
+        var state = DropdownState(
+            options: ["a-b", "cab", "Alba"].map { DropdownOption($0) },
+            configuration: DropdownConfiguration(isSearchable: true, searchSyntax: .exact))
+        state.send(.setQuery("ab"), at: .zero)  // rows: "cab" ("a-b" matches only fuzzily)
+        state.configuration.searchSyntax = .extended  // rows: all three, ranked again for "ab"
+        let emphasis = state.matchedRanges(atRow: 0)  // the characters "ab" matched in the first row
+        _ = emphasis
+    }
+}
