@@ -2,8 +2,9 @@ import DropdownSelectMenu
 import Foundation
 import SwiftUI
 
-/// Every region of `Locale.Region.isoRegions`, searchable: type to filter with fuzzy matching, the
-/// matched characters in bold; the list builds only the rows on screen.
+/// Every region of `Locale.Region.isoRegions`, searchable: type to filter, each typed word a part of
+/// the name ("united", "gui new"), as `fzf --exact` reads it, the matched characters in bold; the
+/// list builds only the rows on screen.
 struct RegionsExample: View {
     struct Region: Hashable {
         let code: String
@@ -31,6 +32,7 @@ struct RegionsExample: View {
         }
         .padding()
         .dropdownSearchable(prompt: Text("Search regions"))
+        .dropdownSearchSyntax(.exact)  // words match as substrings; the default, .extended, fuzzily
         .dropdownMaxListHeight(360)
         .dropdownContainer()
     }
