@@ -64,6 +64,7 @@ extension DropdownMachine {
         search = nil  // the index reads queries in one syntax
         guard isFilteringLocally else { return }  // L4: the host's results do not depend on it
         let previousOption = highlightedOption
+        loading.rowsInView = nil  // other rows: the front end says again which it shows
         refreshRows()
         if let previousOption, let row = row(ofOption: previousOption), isEnabled(row: row) {
             highlightedRow = row
