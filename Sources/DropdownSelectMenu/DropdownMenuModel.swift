@@ -222,7 +222,6 @@
         /// now only while the list is open (its rows show them); a closed dropdown does it at its
         /// next event.
         func inputsSupplied(_ link: DropdownLink<Option, ID>) {
-            let previous = self.link.map { (inputs: $0.inputs, behavior: $0.behavior) }
             self.link = link
             session = {
                 var copy = session
@@ -236,7 +235,7 @@
             guard
                 session.state.isOpen
                     || session.bringsInStepWhenClosed(
-                        bound: link.selection.values, behavior: link.behavior, inputs: link.inputs, previous: previous)
+                        bound: link.selection.values, behavior: link.behavior, inputs: link.inputs)
             else { return }
             bringInStep(link)
         }

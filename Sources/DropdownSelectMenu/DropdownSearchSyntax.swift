@@ -16,7 +16,11 @@
         ///
         /// The matched characters the rows emphasise follow the syntax. A change while a list is
         /// open ranks its results again. It changes neither typeahead nor, with an options loader,
-        /// your loader's search: the loader receives the query as typed.
+        /// your loader's search: the loader receives the query as typed; nor the "Create" row of
+        /// `dropdownCreatesOptions(_:)`, which offers the query as typed. It
+        /// has no effect without `dropdownSearchable(prompt:)`, nor with the
+        /// chips presentation, which has no search field. The type is `DropdownCore`'s: to name it
+        /// (`let syntax: FuzzyMatcher.Syntax`), import `DropdownCore` too.
         ///
         /// ```swift
         /// DropdownSelectMenu(title: "File", options: files, selection: $file, label: { $0 })

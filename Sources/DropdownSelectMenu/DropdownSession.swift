@@ -46,6 +46,11 @@ struct DropdownSession<Option, ID: Hashable> {
     /// The options the loader answered the current query with, which replace the initializer's
     /// options while there are any (L4); `nil` before the first answer.
     private var loaded: [Option]?
+    /// The inputs the core's options were last read from (the loader's answer in place of their
+    /// options, when it answered): a parent update that supplies the same options array, in the
+    /// same storage, cannot have taken an option away (review 2, finding 9). Nil when the core's
+    /// options were installed from a loader's answer and not read since.
+    private var readInputs: OptionInputs<Option, ID>?
     /// The line the list opens scrolled to (P4), and since the last change of level, the line the
     /// new level is first shown at (its highlighted row, H2, H3): its scroll view is created there.
     private(set) var openingScrollTarget: ListLineID<ID>?
@@ -264,7 +269,11 @@ struct DropdownSession<Option, ID: Hashable> {
         inputs: OptionInputs<Option, ID>, bound: [ID], behavior: DropdownBehavior, at time: Duration
     ) -> Bool {
         var changed = apply(behavior, at: time)
+        if changed && state.isOpen {
+            rowsRevision += 1  // another syntax, creating or loading may show other rows at once
+        }
         let inputs = resolved(inputs)
+        if inputsSync.isStale { readInputs = inputs }
         if let options = inputsSync.refresh(inputs) {
             if inputs.optionOfID == nil { positions = OptionPositions(options) }
             state.send(.setOptions(options), at: time)
@@ -295,17 +304,13 @@ struct DropdownSession<Option, ID: Hashable> {
     /// Whether a parent update must bring the core in step at once, although the list is closed:
     /// under the `.clear` policy a selection whose option left must leave the binding now, not at
     /// the next event (O(n) then). Not when no option can have left: the parent supplied the very
-    /// options of its previous update (`inputs` and `previous` share their storage), that update
-    /// was under the same policy (so it was checked as well), and the binding holds what the core
-    /// holds; then the check is O(k) for k selected (review 2, finding 9: a parent that updates on
-    /// every keystroke elsewhere costs a closed dropdown nothing per option).
-    func bringsInStepWhenClosed(
-        bound: [ID], behavior: DropdownBehavior, inputs: OptionInputs<Option, ID>,
-        previous: (inputs: OptionInputs<Option, ID>, behavior: DropdownBehavior)?
-    ) -> Bool {
+    /// options array the core's options were last read from (the same storage, an O(1) test) and
+    /// the binding holds what the core holds; then the check is O(k) for k selected (review 2,
+    /// finding 9: a parent that updates on every keystroke elsewhere costs a closed dropdown
+    /// nothing per option, when its options are a stored array).
+    func bringsInStepWhenClosed(bound: [ID], behavior: DropdownBehavior, inputs: OptionInputs<Option, ID>) -> Bool {
         guard behavior.vanishedSelection == .clear && !bound.isEmpty else { return false }
-        guard let previous, previous.behavior.vanishedSelection == .clear, inputs.listsSameOptions(as: previous.inputs)
-        else { return true }
+        guard let readInputs, resolved(inputs).listsSameOptions(as: readInputs) else { return true }
         return !Self.matches(bound: bound, selection: state.selection, mode: state.configuration.selectionMode)
     }
 
@@ -403,6 +408,7 @@ struct DropdownSession<Option, ID: Hashable> {
         loaded = options
         positions = inputs.optionOfID == nil ? OptionPositions(core) : OptionPositions()
         inputsSync.installed(core)
+        readInputs = nil
         heights.reset()
         rowsRevision += 1
         return [

@@ -35,8 +35,10 @@ struct OptionInputs<Option, ID: Hashable> {
     /// Whether these inputs list the very options `other` lists, in the same storage: O(1), with no
     /// closure called. An array changed in between has storage of its own (`other` still holds the
     /// old one, so it is neither freed nor written in place), so the same storage means the same
-    /// options and identifiers. It says nothing of labels or of what other closures return; and a
-    /// tree never counts as the same, its children coming from a closure.
+    /// elements. It says nothing of labels or of what other closures return (nor of the identifier
+    /// of a class option whose identifying property was changed in place); a tree never counts as
+    /// the same, its children coming from a closure; and an array bridged from `NSArray` never
+    /// does either (it is copied to be read: O(n) then).
     func listsSameOptions(as other: OptionInputs) -> Bool {
         guard children == nil, other.children == nil, options.count == other.options.count else { return false }
         return options.withUnsafeBufferPointer { mine in

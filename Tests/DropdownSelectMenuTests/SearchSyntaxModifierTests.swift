@@ -25,9 +25,11 @@ struct SearchSyntaxModifierTests {
         harness.send(.setQuery("ab"))
         #expect(Set(harness.state.visible) == Set(labels))
         harness.behavior.searchSyntax = .exact
+        let revision = harness.session.rowsRevision
         let changed = harness.session.bringInStep(
             inputs: harness.inputs, bound: harness.bound, behavior: harness.behavior, at: harness.time)
         #expect(changed)  // the model redraws
+        #expect(harness.session.rowsRevision > revision, "the rows' view is rebuilt (review 4, finding 1)")
         #expect(harness.state.visible == ["cab"])
         #expect(harness.state.query == "ab")
         harness.behavior.searchSyntax = .plain
