@@ -64,7 +64,8 @@ struct BehaviorModifierTests {
         let clear = DropdownBehavior(vanishedSelection: .clear)
         var harness = Harness(selection: ["Cherry"], behavior: clear)
         func checksNow() -> Bool {
-            harness.session.bringsInStepWhenClosed(bound: harness.bound, behavior: harness.behavior, inputs: harness.inputs)
+            harness.session.bringsInStepWhenClosed(
+                bound: harness.bound, behavior: harness.behavior, inputs: harness.inputs)
         }
         #expect(checksNow(), "nothing read yet")
         harness.parentUpdated()
