@@ -12,6 +12,13 @@ struct LabelStore: Sendable {
 
     @usableFromInline init() {}
 
+    /// Labels from their UTF-8, one after the other (each valid UTF-8), and where each ends. O(1):
+    /// the arrays are shared, not copied.
+    init(utf8 bytes: [UInt8], ends: [Int]) {
+        self.bytes = bytes
+        self.ends = ends
+    }
+
     /// The number of labels.
     @usableFromInline var count: Int { ends.count }
 

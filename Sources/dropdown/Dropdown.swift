@@ -107,6 +107,7 @@ func runDropdown(_ arguments: [String]) -> Int32 {
             return 2
         }
     case .filter(let query):
+        if ParallelFilter.applies(to: options) { return ParallelFilter.run(query: query, options: options) }
         guard let choices = readChoices(options, labelLimit: nil) else { return 2 }
         return filter(query: query, choices: choices, options: options)
     case .prompt:

@@ -1,6 +1,8 @@
 import PseudoTerminal
 import Testing
 
+@testable import dropdown
+
 #if canImport(Glibc)
     import Glibc
 
@@ -85,5 +87,83 @@ import Testing
                 #expect(ours.status == fzf.status, "\(query)")
             }
         }
+
+        /// The words of Debian's wamerican: a megabyte, read and searched in several parts at once.
+        static let wordsPath = "/usr/share/dict/words"
+
+        @Test(
+            "F1: an input of many parts, searched on several threads, prints what fzf prints",
+            .enabled(if: access("/usr/bin/fzf", X_OK) == 0 && access(wordsPath, R_OK) == 0))
+        func manyPartsAsFzf() throws {
+            let words = try readFile(Self.wordsPath)
+            #expect(words.count > 2 * ParallelFilter.partSize)  // more parts than threads
+            let nulSeparated = temporaryFile(words.map { $0 == 0x0A ? 0 : $0 })
+            defer { unlink(nulSeparated) }
+            for query in ["a", "tion", "xyz", "Ab", "é", "!a", "", "^ab | xy", "'ing$ !s"] {
+                for (options, path) in [
+                    ([], Self.wordsPath), (["--no-sort"], Self.wordsPath), (["--exact"], Self.wordsPath),
+                    (["--read0", "--print0"], nulSeparated),
+                ] {
+                    let ours = try runWithoutTerminal(
+                        executable: dropdownPath, arguments: options + ["--filter", query], inputPath: path)
+                    let fzf = try runWithoutTerminal(
+                        executable: "/usr/bin/fzf", arguments: options + ["--filter", query], inputPath: path)
+                    #expect(ours.standardOutput == fzf.standardOutput, "\(options) \(query)")
+                    #expect(ours.status == fzf.status, "\(options) \(query)")
+                }
+            }
+        }
+
+        @Test("F1: invalid UTF-8 and CR LF in an input of many parts: the lines are printed back byte for byte")
+        func manyPartsExactBytes() throws {
+            // Two megabytes of lines, every 1,000th with a byte that is not UTF-8 or a CR LF ending.
+            var input: [UInt8] = []
+            for number in 0..<200_000 {
+                input += Array("line \(number)".utf8)
+                if number % 1_000 == 7 { input += [0xFF, 0x61] }
+                if number % 1_000 == 8 { input += [0xE4, 0xB8] }  // a character cut short
+                input += number % 1_000 == 9 ? [0x0D, 0x0A] : [0x0A]
+            }
+            let path = temporaryFile(input)
+            let outputPath = temporaryFile([])
+            defer {
+                unlink(path)
+                unlink(outputPath)
+            }
+            func filter(_ arguments: [String]) throws -> (status: Int32, output: [UInt8]) {
+                let shell = try runWithoutTerminal(
+                    executable: "/bin/sh", arguments: ["-c", "exec \"$0\" \"$@\" > \(outputPath)", dropdownPath] + arguments,
+                    inputPath: path)
+                return (shell.status, try readFile(outputPath))
+            }
+            let invalid = try filter(["--filter", "7", "--no-sort"])
+            #expect(invalid.status == 0)
+            #expect(invalid.output.starts(with: Array("line 7".utf8) + [0xFF, 0x61, 0x0A]))
+            let cutShort = try filter(["--filter", "^line\\ 199008"])
+            #expect(cutShort.output == Array("line 199008".utf8) + [0xE4, 0xB8, 0x0A])
+            let everything = try filter(["--filter", ""])
+            #expect(everything.output == input.filter { $0 != 0x0D })
+            #expect(try filter(["--filter", "'no such line"]).status == 1)
+        }
+    }
+
+    /// A file that could not be read.
+    struct FileError: Error {
+        let path: String
+    }
+
+    /// A file's bytes.
+    func readFile(_ path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw FileError(path: path) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            guard count > 0 else { break }
+            bytes += buffer[0..<count]
+        }
+        return bytes
     }
 #endif

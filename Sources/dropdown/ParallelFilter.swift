@@ -1,0 +1,156 @@
+import Dispatch
+import DropdownCore
+import DropdownTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `dropdown --filter` over plain lines of standard input, on every core: the input is read in
+/// parts of whole records (about ``partSize`` bytes each), and each part is split into lines and
+/// searched by a worker while the next parts are read; the parts' matches are then merged into
+/// fzf's order (``FuzzyMatcher/PartialRanking``). No string is made per line: each line is kept
+/// once, as its bytes, which the index reads and the output copies.
+enum ParallelFilter {
+    /// The bytes of input a part gathers before it is searched.
+    static let partSize = 1 << 18
+
+    /// Whether the run is one this filter does: lines (no fields) from standard input, printed as
+    /// lines, values or indices (what the other formats print comes from ``Choices``).
+    static func applies(to options: CommandLineOptions) -> Bool {
+        options.options.isEmpty && !options.isJSON && !lineFormat(options).hasFields && options.output != .json
+    }
+
+    /// Prints the lines of standard input that match `query`, as ``filter(query:choices:options:)``
+    /// prints them; returns the exit status (0 some matched, 1 none did, 2 standard input could not
+    /// be read).
+    static func run(query: String, options: CommandLineOptions) -> Int32 {
+        let separator: UInt8 = options.readsNUL ? 0 : 0x0A
+        let syntax = options.searchSyntax
+        let searches = DispatchGroup()
+        var parts: [Part] = []
+        var readError: FileDescriptorIO.SystemError?
+        do {
+            try readParts(from: 0, separator: separator) { part in
+                parts.append(part)
+                DispatchQueue.global().async(group: searches) {
+                    part.search(query, syntax: syntax, separator: separator)
+                }
+            }
+        } catch {
+            readError = error
+        }
+        searches.wait()
+        if let readError {
+            printError("dropdown: cannot read the options from standard input: \(readError)")
+            return 2
+        }
+        var chosen = FuzzyMatcher.PartialRanking.merged(parts.map(\.ranking!))
+        if !options.sorts { chosen.sort() }
+        printBytes(output(chosen, parts: parts, query: query, options: options))
+        return chosen.isEmpty ? 1 : 0
+    }
+
+    /// Reads a descriptor to its end, a part of whole records at a time (the last part ends where
+    /// the input does), handing each part to `body` as soon as it is read. O(bytes).
+    static func readParts(
+        from descriptor: Int32, separator: UInt8, _ body: (Part) -> Void
+    ) throws(FileDescriptorIO.SystemError) {
+        var records: [UInt8] = []
+        try FileDescriptorIO.readPieces(descriptor, pieceSize: partSize) { piece in
+            records.append(contentsOf: piece)
+            // Only the new piece is searched for the last separator: a long record costs no rescans.
+            guard records.count >= partSize, let last = piece.lastIndex(of: separator) else { return }
+            let end = records.count - piece.count + last + 1
+            let rest = Array(records[end...])
+            records.removeSubrange(end...)
+            body(Part(records: records))
+            records = rest
+        }
+        if !records.isEmpty { body(Part(records: records)) }
+    }
+
+    /// What `--filter` prints for the chosen lines (numbered across the parts), in order.
+    static func output(_ chosen: [Int], parts: [Part], query: String, options: CommandLineOptions) -> [UInt8] {
+        let terminator: UInt8 = options.printsNUL ? 0 : 0x0A
+        var output: [UInt8] = []
+        if options.printsQuery {
+            output += query.utf8
+            output.append(terminator)
+        }
+        // Where each part's lines start in the numbering.
+        var firstLines: [Int] = []
+        var lineCount = 0
+        for part in parts {
+            firstLines.append(lineCount)
+            lineCount += part.ends.count
+        }
+        for line in chosen {
+            if options.output == .index {
+                output += String(line).utf8
+            } else {
+                // The last part that starts at or before the line.
+                var (low, high) = (0, parts.count - 1)
+                while low < high {
+                    let middle = (low + high + 1) / 2
+                    if firstLines[middle] <= line { low = middle } else { high = middle - 1 }
+                }
+                parts[low].appendLine(line - firstLines[low], to: &output)
+            }
+            output.append(terminator)
+        }
+        return output
+    }
+
+    /// Whole records of the input: split into lines and searched once, by a worker (``search(_:syntax:separator:)``),
+    /// then only read.
+    final class Part: @unchecked Sendable {
+        /// The records as read; after the search, the lines one after the other (their separators,
+        /// and a carriage return before a line feed, taken out).
+        private(set) var bytes: [UInt8]
+        /// Where each line ends in `bytes`.
+        private(set) var ends: [Int] = []
+        /// The matches of the query, once searched.
+        private(set) var ranking: FuzzyMatcher.PartialRanking?
+
+        init(records: [UInt8]) { bytes = records }
+
+        /// Splits the records into lines, in place, and searches them for the query.
+        func search(_ query: String, syntax: FuzzyMatcher.Syntax, separator: UInt8) {
+            splitLines(separator: separator)
+            ranking = FuzzyMatcher.PartialRanking(of: query, syntax: syntax, utf8: bytes, ends: ends)
+        }
+
+        /// Appends a line's bytes.
+        func appendLine(_ line: Int, to output: inout [UInt8]) {
+            output += bytes[(line == 0 ? 0 : ends[line - 1])..<ends[line]]
+        }
+
+        /// Takes the separators out of the records (and a carriage return before a line feed),
+        /// moving each line back to follow the one before it; a last record without a separator
+        /// counts. O(bytes).
+        private func splitLines(separator: UInt8) {
+            var lineEnds: [Int] = []
+            let length = bytes.withUnsafeMutableBufferPointer { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                var written = 0
+                var start = 0
+                while start < buffer.count {
+                    let found = memchr(base + start, Int32(separator), buffer.count - start)
+                    let next = found.map { UnsafeMutableRawPointer(base).distance(to: $0) } ?? buffer.count
+                    var end = next
+                    if separator == 0x0A && end > start && base[end - 1] == 0x0D { end -= 1 }
+                    if written != start { memmove(base + written, base + start, end - start) }
+                    written += end - start
+                    lineEnds.append(written)
+                    start = next + 1
+                }
+                return written
+            }
+            bytes.removeSubrange(length...)
+            ends = lineEnds
+        }
+    }
+}
