@@ -97,28 +97,33 @@ func frizbeeTimes(_ list: List, runs: Int) -> [Double]? {
     return times.count == list.queries.count ? times : nil
 }
 
-/// The median wall time of a command reading `input` on stdin, its output discarded (posix_spawn
-/// and waitpid, so the timing has no polling granularity).
-func timeCommand(_ executable: String, _ arguments: [String], input: String, runs: Int) -> Double? {
-    guard FileManager.default.isExecutableFile(atPath: executable) else { return nil }
-    var samples: [Double] = []
-    for _ in 0..<runs {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        var pid: pid_t = 0
-        let start = wallSeconds()
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        var status: Int32 = 0
-        if spawned == 0 { waitpid(pid, &status, 0) }
-        samples.append(wallSeconds() - start)
-        posix_spawn_file_actions_destroy(&actions)
-        argv.forEach { free($0) }
-        guard spawned == 0 else { return nil }
+/// The median wall times of commands reading `input` on stdin, their output discarded (posix_spawn
+/// and waitpid, so the timing has no polling granularity), or `nil` for a command that is not
+/// there. The commands take turns, run after run (the first one first in every other run), so that
+/// a load that comes and goes on a busy machine weighs on each alike.
+func timeCommands(_ commands: [(executable: String, arguments: [String])], input: String, runs: Int) -> [Double?] {
+    var samples = commands.map { FileManager.default.isExecutableFile(atPath: $0.executable) ? [Double]() : nil }
+    for run in 0..<runs {
+        let order = run % 2 == 0 ? Array(commands.indices) : commands.indices.reversed()
+        for index in order where samples[index] != nil {
+            let (executable, arguments) = commands[index]
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+            var pid: pid_t = 0
+            let start = wallSeconds()
+            let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+            var status: Int32 = 0
+            if spawned == 0 { waitpid(pid, &status, 0) }
+            let elapsed = wallSeconds() - start
+            posix_spawn_file_actions_destroy(&actions)
+            argv.forEach { free($0) }
+            samples[index] = spawned == 0 ? samples[index]! + [elapsed] : nil
+        }
     }
-    return median(samples)
+    return samples.map { $0.map(median) }
 }
 
 print(
@@ -233,14 +238,17 @@ let dropdown = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathCo
     "dropdown"
 ).path
 if runs("end-to-end") {
-    print("\nEnd to end, dropdown --filter Q < list against fzf --filter Q < list (target: ratio < 1):")
+    print(
+        "\nEnd to end, dropdown --filter Q < list against fzf --filter Q < list, taking turns (wall time, medians;"
+            + " target: ratio < 1):")
     print("  " + column("list", 36) + column("query", 32) + column("dropdown", 13) + column("fzf", 13) + "ratio")
     var endToEndTargetsMet = true
     for list in lists {
         for (offset, query) in list.queries.enumerated() {
             let runs = list.name.hasPrefix("2,000") ? 5 : 11
-            let ours = timeCommand(dropdown, ["--filter", query], input: list.path, runs: runs)
-            let theirs = timeCommand("/usr/bin/fzf", ["--filter", query], input: list.path, runs: runs)
+            let times = timeCommands(
+                [(dropdown, ["--filter", query]), ("/usr/bin/fzf", ["--filter", query])], input: list.path, runs: runs)
+            let (ours, theirs) = (times[0], times[1])
             var line = "  " + column(offset == 0 ? list.name : "", 36) + column(query, 32)
             if let ours, let theirs {
                 line += column(ms(ours), 13) + column(ms(theirs), 13) + String(format: "%.2f", ours / theirs)

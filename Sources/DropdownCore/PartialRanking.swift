@@ -37,23 +37,55 @@ extension FuzzyMatcher {
                 keys = (0..<ends.count).map { RankKey(score: 0, length: 0, label: $0) }
                 return
             }
+            // Only the labels that may match are indexed: the others cost one look-up per byte.
+            let candidates = Self.candidates(utf8: utf8, ends: ends, query: parsed)
             var matcher = FuzzyMatcher(labels: [], syntax: syntax)
-            matcher.append(Self.labels(utf8: utf8, ends: ends), from: 0)
+            matcher.append(Self.labels(utf8: utf8, ends: ends), at: candidates[...])
             let index = matcher.index
             let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength)
             let isSorted = isSorted
             keys = index.withReader { reader in
                 SearchTables.with { tables in
                     var keys: [RankKey] = []
-                    FuzzyMatcher.forEachMatch(prepared, candidates: nil, in: reader, tables: tables) { label, score in
+                    FuzzyMatcher.forEachMatch(prepared, candidates: nil, in: reader, tables: tables) { candidate, score in
+                        let label = Int(candidates[candidate])
                         keys.append(
                             isSorted
-                                ? RankKey(score: score, length: reader.trimmedLength(label), label: label)
+                                ? RankKey(score: score, length: reader.trimmedLength(candidate), label: label)
                                 : RankKey(score: 0, length: 0, label: label))
                     }
                     return keys
                 }
             }
+        }
+
+        /// The labels that may match: all but the ASCII labels that lack a character every match
+        /// has (the index's first test, ``PreparedQuery/requiredMask``, made on the bytes as they
+        /// are). O(bytes) when the query requires characters, else O(labels).
+        private static func candidates(utf8: [UInt8], ends: [Int], query: SearchQuery) -> [Int32] {
+            // The characters of the sets of one term (a positive term's mask; an inverse term's is 0).
+            let required = query.sets.reduce(UInt64(0)) { $1.count == 1 ? $0 | $1[0].mask : $0 }
+            guard required != 0 else { return (0..<ends.count).map { Int32($0) } }
+            var candidates: [Int32] = []
+            utf8.withUnsafeBufferPointer { bytes in
+                SearchCharacters.asciiMaskBits.withUnsafeBufferPointer { maskBits in
+                    var start = 0
+                    for (label, end) in ends.enumerated() {
+                        // Read until the label has every required character, or a byte beyond
+                        // ASCII (such a label is not read here: its characters fold).
+                        var missing = required
+                        var offset = start
+                        while offset < end && missing != 0 {
+                            let byte = bytes[offset]
+                            missing &= byte < 0x80 ? ~maskBits[Int(byte)] : 0
+                            offset += 1
+                        }
+                        if missing == 0 { candidates.append(Int32(label)) }
+                        start = end
+                    }
+                }
+            }
+            return candidates
         }
 
         /// The number of matches.

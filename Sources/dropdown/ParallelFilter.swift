@@ -58,13 +58,17 @@ enum ParallelFilter {
     static func readParts(
         from descriptor: Int32, separator: UInt8, _ body: (Part) -> Void
     ) throws(FileDescriptorIO.SystemError) {
+        let pieceSize = 1 << 16
         var records: [UInt8] = []
-        try FileDescriptorIO.readPieces(descriptor, pieceSize: partSize) { piece in
+        records.reserveCapacity(partSize + pieceSize)
+        try FileDescriptorIO.readPieces(descriptor, pieceSize: pieceSize) { piece in
             records.append(contentsOf: piece)
             // Only the new piece is searched for the last separator: a long record costs no rescans.
             guard records.count >= partSize, let last = piece.lastIndex(of: separator) else { return }
             let end = records.count - piece.count + last + 1
-            let rest = Array(records[end...])
+            var rest: [UInt8] = []
+            rest.reserveCapacity(partSize + pieceSize)
+            rest += records[end...]
             records.removeSubrange(end...)
             body(Part(records: records))
             records = rest
@@ -80,25 +84,32 @@ enum ParallelFilter {
             output += query.utf8
             output.append(terminator)
         }
-        // Where each part's lines start in the numbering.
+        if options.output == .index {
+            for line in chosen {
+                output += String(line).utf8
+                output.append(terminator)
+            }
+            return output
+        }
+        // Where each part's lines start in the numbering; each chosen line's part and place in it.
         var firstLines: [Int] = []
         var lineCount = 0
         for part in parts {
             firstLines.append(lineCount)
             lineCount += part.ends.count
         }
-        for line in chosen {
-            if options.output == .index {
-                output += String(line).utf8
-            } else {
-                // The last part that starts at or before the line.
-                var (low, high) = (0, parts.count - 1)
-                while low < high {
-                    let middle = (low + high + 1) / 2
-                    if firstLines[middle] <= line { low = middle } else { high = middle - 1 }
-                }
-                parts[low].appendLine(line - firstLines[low], to: &output)
+        let places = chosen.map { line in
+            // The last part that starts at or before the line.
+            var (low, high) = (0, parts.count - 1)
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if firstLines[middle] <= line { low = middle } else { high = middle - 1 }
             }
+            return (part: parts[low], line: line - firstLines[low])
+        }
+        output.reserveCapacity(output.count + places.reduce(0) { $0 + $1.part.length(of: $1.line) + 1 })
+        for (part, line) in places {
+            part.appendLine(line, to: &output)
             output.append(terminator)
         }
         return output
@@ -123,9 +134,15 @@ enum ParallelFilter {
             ranking = FuzzyMatcher.PartialRanking(of: query, syntax: syntax, utf8: bytes, ends: ends)
         }
 
+        /// Where a line's bytes are.
+        private func range(of line: Int) -> Range<Int> { (line == 0 ? 0 : ends[line - 1])..<ends[line] }
+
+        /// The length of a line in bytes.
+        func length(of line: Int) -> Int { range(of: line).count }
+
         /// Appends a line's bytes.
         func appendLine(_ line: Int, to output: inout [UInt8]) {
-            output += bytes[(line == 0 ? 0 : ends[line - 1])..<ends[line]]
+            bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range(of: line)])) }
         }
 
         /// Takes the separators out of the records (and a carriage return before a line feed),
