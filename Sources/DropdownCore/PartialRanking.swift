@@ -47,7 +47,8 @@ extension FuzzyMatcher {
             keys = index.withReader { reader in
                 SearchTables.with { tables in
                     var keys: [RankKey] = []
-                    FuzzyMatcher.forEachMatch(prepared, candidates: nil, in: reader, tables: tables) { candidate, score in
+                    FuzzyMatcher.forEachMatch(prepared, candidates: nil, in: reader, tables: tables) {
+                        candidate, score in
                         let label = Int(candidates[candidate])
                         keys.append(
                             isSorted

@@ -142,7 +142,9 @@ enum ParallelFilter {
 
         /// Appends a line's bytes.
         func appendLine(_ line: Int, to output: inout [UInt8]) {
-            bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range(of: line)])) }
+            bytes.withUnsafeBufferPointer {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range(of: line)]))
+            }
         }
 
         /// Takes the separators out of the records (and a carriage return before a line feed),

@@ -87,8 +87,12 @@ struct PartialRankingTests {
             0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
         ]
         for _ in 0..<20_000 {
-            var bytes = (0..<Int.random(in: 0...12, using: &random)).map { _ in interesting.randomElement(using: &random)! }
-            if Bool.random(using: &random) { bytes = Array("abcdefghij".utf8).prefix(Int.random(in: 0...10, using: &random)) + bytes }
+            var bytes = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+                interesting.randomElement(using: &random)!
+            }
+            if Bool.random(using: &random) {
+                bytes = Array("abcdefghij".utf8).prefix(Int.random(in: 0...10, using: &random)) + bytes
+            }
             let keeps = Array(String(decoding: bytes, as: UTF8.self).utf8) == bytes
             #expect(bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) } == keeps, "\(bytes)")
         }

@@ -132,7 +132,8 @@ import Testing
             }
             func filter(_ arguments: [String]) throws -> (status: Int32, output: [UInt8]) {
                 let shell = try runWithoutTerminal(
-                    executable: "/bin/sh", arguments: ["-c", "exec \"$0\" \"$@\" > \(outputPath)", dropdownPath] + arguments,
+                    executable: "/bin/sh",
+                    arguments: ["-c", "exec \"$0\" \"$@\" > \(outputPath)", dropdownPath] + arguments,
                     inputPath: path)
                 return (shell.status, try readFile(outputPath))
             }
