@@ -10,6 +10,14 @@ import Testing
     struct FilterTests {
         let countries = "Spain\nPapua New Guinea\nParaguay\nPoland\nItaly\nUnited States\nUnited Kingdom\n"
 
+        /// Runs `dropdown` and fzf with the same arguments and input; expects the same output and status.
+        func expectSameAsFzf(_ arguments: [String], inputPath: String) throws {
+            let ours = try runWithoutTerminal(executable: dropdownPath, arguments: arguments, inputPath: inputPath)
+            let fzf = try runWithoutTerminal(executable: "/usr/bin/fzf", arguments: arguments, inputPath: inputPath)
+            #expect(ours.standardOutput == fzf.standardOutput, "\(arguments)")
+            #expect(ours.status == fzf.status, "\(arguments)")
+        }
+
         func filter(_ arguments: [String], input: String) throws -> CompletedProcess {
             let path = temporaryFile(Array(input.utf8))
             defer { unlink(path) }
@@ -60,12 +68,7 @@ import Testing
                 "c$ | ^s",
             ] {
                 for options in [[], ["--exact"], ["--no-extended"]] {
-                    let ours = try runWithoutTerminal(
-                        executable: dropdownPath, arguments: options + ["--filter", query], inputPath: path)
-                    let fzf = try runWithoutTerminal(
-                        executable: "/usr/bin/fzf", arguments: options + ["--filter", query], inputPath: path)
-                    #expect(ours.standardOutput == fzf.standardOutput, "\(options) \(query)")
-                    #expect(ours.status == fzf.status, "\(options) \(query)")
+                    try expectSameAsFzf(options + ["--filter", query], inputPath: path)
                 }
             }
         }
@@ -79,12 +82,7 @@ import Testing
             let path = temporaryFile(Array(input.utf8))
             defer { unlink(path) }
             for query in ["tail", "tail$", "^tail", "!tail", "éta"] {
-                let ours = try runWithoutTerminal(
-                    executable: dropdownPath, arguments: ["--filter", query], inputPath: path)
-                let fzf = try runWithoutTerminal(
-                    executable: "/usr/bin/fzf", arguments: ["--filter", query], inputPath: path)
-                #expect(ours.standardOutput == fzf.standardOutput, "\(query)")
-                #expect(ours.status == fzf.status, "\(query)")
+                try expectSameAsFzf(["--filter", query], inputPath: path)
             }
         }
 
@@ -104,12 +102,7 @@ import Testing
                     ([], Self.wordsPath), (["--no-sort"], Self.wordsPath), (["--exact"], Self.wordsPath),
                     (["--read0", "--print0"], nulSeparated),
                 ] {
-                    let ours = try runWithoutTerminal(
-                        executable: dropdownPath, arguments: options + ["--filter", query], inputPath: path)
-                    let fzf = try runWithoutTerminal(
-                        executable: "/usr/bin/fzf", arguments: options + ["--filter", query], inputPath: path)
-                    #expect(ours.standardOutput == fzf.standardOutput, "\(options) \(query)")
-                    #expect(ours.status == fzf.status, "\(options) \(query)")
+                    try expectSameAsFzf(options + ["--filter", query], inputPath: path)
                 }
             }
         }
