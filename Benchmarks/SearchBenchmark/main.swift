@@ -4,7 +4,8 @@
 // labels (iso-codes translations), the words with Latin accents, 2,000 labels of 5,000 characters,
 // and 100,000 file paths.
 //  - per keystroke, top 20 results, against frizbee (PyPI, a SIMD Rust matcher) timed in the same run;
-//  - end to end, `dropdown --filter` against `fzf --filter` (Debian's fzf 0.38) on the same files;
+//  - end to end, `dropdown --filter` against `fzf --filter` (Debian's fzf 0.38) on the same files,
+//    taking turns;
 //  - building the index, per list; the positions of the 20 drawn rows on long labels;
 //  - typing a word letter by letter; appending labels while a query is active;
 //  - the memory the search index adds per option.
