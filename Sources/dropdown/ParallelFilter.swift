@@ -115,8 +115,9 @@ enum ParallelFilter {
         return output
     }
 
-    /// Whole records of the input: split into lines and searched once, by a worker (``search(_:syntax:separator:)``),
-    /// then only read.
+    /// Whole records of the input: split into lines and searched once, by a worker
+    /// (``search(_:syntax:separator:)``), then only read. Sendable unchecked: the worker is the only
+    /// one to touch a part until the group of searches has been waited for.
     final class Part: @unchecked Sendable {
         /// The records as read; after the search, the lines one after the other (their separators,
         /// and a carriage return before a line feed, taken out).
