@@ -74,6 +74,13 @@ enum CoreDocCommentSnippets {
         polish.text("count", count: 22, .number(22))  // "22 opcje"
     }
 
+    /// FuzzyMatcher.PartialRanking.
+    static func partialRanking() {
+        let first = FuzzyMatcher.PartialRanking(of: "pa", utf8: Array("Spain".utf8), ends: [5])
+        let second = FuzzyMatcher.PartialRanking(of: "pa", utf8: Array("ItalyParaguay".utf8), ends: [5, 13])
+        FuzzyMatcher.PartialRanking.merged([first, second])  // [2, 0]: "Paraguay", "Spain"
+    }
+
     /// PluralRules.
     static func pluralRules() {
         let russian = PluralRules.cldr(for: "ru")!
