@@ -19,11 +19,7 @@ extension DropdownMachine {
         if !query.isEmpty { setPath([]) }  // H6: a search covers the whole tree
         loading.rowsInView = nil
         refreshRows()
-        if query.isEmpty, let previousOption, let row = row(ofOption: previousOption), isEnabled(row: row) {
-            highlightedRow = row
-        } else {
-            highlightedRow = enabledRows.first  // F2: the best match
-        }
+        highlight(query.isEmpty ? previousOption : nil)
         if configuration.searchFiltering == .remote { return .handled }  // L4: the results will say
         return .handled(announcing: rowCountAnnouncement)
     }
@@ -66,7 +62,12 @@ extension DropdownMachine {
         let previousOption = highlightedOption
         loading.rowsInView = nil  // other rows: the front end says again which it shows
         refreshRows()
-        if let previousOption, let row = row(ofOption: previousOption), isEnabled(row: row) {
+        highlight(previousOption)
+    }
+
+    /// Puts hl on `option`'s row when it is among the rows and enabled, else on the best match (F2).
+    private mutating func highlight(_ option: Int?) {
+        if let option, let row = row(ofOption: option), isEnabled(row: row) {
             highlightedRow = row
         } else {
             highlightedRow = enabledRows.first  // F2: the best match
