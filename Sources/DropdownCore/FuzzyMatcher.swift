@@ -20,6 +20,9 @@ public struct FuzzyMatcher: Sendable {
     public let syntax: Syntax
     /// The previous search whose matches a query that extends it can start from.
     private var previous: (query: String, parsed: SearchQuery, matches: [Int32])? = nil
+    /// What the last search for the best few read ahead of scoring (``IndexReader/touch(_:)``): kept
+    /// only so that those reads are not optimized away; it means nothing.
+    private var readAhead: UInt64 = 0
 
     /// Indexes labels for searching. O(total characters).
     public init(labels: [String], syntax: Syntax = .extended) {
@@ -111,19 +114,15 @@ public struct FuzzyMatcher: Sendable {
                         search.chooseOrder(0..<reader.count)
                     }
                 } else if let candidates {
-                    for label in candidates where prepared.admits(mask: masks[Int(label)]) {
-                        search.consider(Int(label))
-                    }
+                    search.considerInGroups(candidates.lazy.map(Int.init))
                 } else {
-                    for label in 0..<reader.count
-                    where required & ~masks[label] == 0 && prepared.admits(mask: masks[label]) {
-                        search.consider(label)
-                    }
+                    search.considerInGroups(0..<reader.count)
                 }
-                return search.results
+                return (search.results, search.readAhead)
             }
         }
-        return results.sorted().map(\.label)
+        readAhead = results.1
+        return results.0.sorted().map(\.label)
     }
 
     /// Searches of the best few over this many labels or more may read them best bound first
@@ -144,6 +143,12 @@ public struct FuzzyMatcher: Sendable {
         var witnessed = Set<Int>()
         /// The length of the query's one fuzzy term, when it looks for witnesses.
         var termLength = 0
+        /// The labels about to be considered, with their bounds (see ``considerInGroups(_:)``).
+        var group: [(label: Int, bound: Int)] = []
+        /// The sum of what ``flushGroup()`` read ahead (meaningless; see ``FuzzyMatcher/readAhead``).
+        var readAhead: UInt64 = 0
+        /// Labels are read ahead this many at a time.
+        static let groupSize = 16
 
         init(prepared: PreparedQuery, reader: IndexReader, tables: SearchTables, limit: Int) {
             self.prepared = prepared
@@ -168,14 +173,42 @@ public struct FuzzyMatcher: Sendable {
         @inline(__always)
         func bound(of label: Int) -> Int {
             // Without white space, only the first character can have the bonus of a word after
-            // white space.
+            // white space (an empty label has no character with a bonus: any bit will do).
             var wordStarts = ~UInt64(0)
             if reader.flags(label) & SearchIndex.whitespaceFlag == 0 {
-                let first = reader.firstCharacterBitIndex(label)
-                wordStarts = first < 0 ? 0 : 1 << UInt64(first)
+                wordStarts = 1 &<< UInt64(reader.firstCharacterBitIndex(label))
             }
             return prepared.upperBound(
                 boundaryMask: reader.boundaryMask(label), pairs: reader.boundaryPairs(label), wordStarts: wordStarts)
+        }
+
+        /// Considers admitted labels in order, in groups: those whose bound lets them enter the
+        /// results are gathered, and each group's texts are read at once (their memory latencies
+        /// overlap) before any of them is considered. A group is gathered against the results as
+        /// they were, so each label is checked again when it is considered.
+        mutating func considerInGroups(_ labels: some Sequence<Int>) {
+            group.reserveCapacity(Self.groupSize)
+            for label in labels where prepared.admits(mask: reader.mask(label)) {
+                if results.isFull {
+                    // As `consider(_:bound:)` checks, cheapest first.
+                    let length = reader.trimmedLength(label)
+                    guard RankKey(score: maximum, length: length, label: label) < results.worst else { continue }
+                    let bound = bound(of: label)
+                    guard RankKey(score: bound, length: length, label: label) < results.worst else { continue }
+                    group.append((label, bound))
+                } else {
+                    group.append((label, bound(of: label)))
+                }
+                if group.count == Self.groupSize { flushGroup() }
+            }
+            flushGroup()
+        }
+
+        /// Reads the gathered labels' texts, then considers them in order.
+        mutating func flushGroup() {
+            for (label, _) in group { readAhead &+= reader.touch(label) }
+            for (label, bound) in group { consider(label, bound: bound) }
+            group.removeAll(keepingCapacity: true)
         }
 
         /// Scores an admitted label into the results, unless its bound (`knownBound`, or computed),
@@ -231,7 +264,7 @@ public struct FuzzyMatcher: Sendable {
                 index = labels.index(index, offsetBy: 16, limitedBy: labels.endIndex) ?? labels.endIndex
             }
             if 4 * atHighest >= sampled {
-                for label in labels where prepared.admits(mask: reader.mask(label)) { consider(label) }
+                considerInGroups(labels)
             } else {
                 bestFirst(labels)
             }
@@ -255,11 +288,16 @@ public struct FuzzyMatcher: Sendable {
                 order[counts[slot]] = entry
                 counts[slot] += 1
             }
+            // In groups read ahead (see ``considerInGroups(_:)``), until the bounds fall below the
+            // results' worst.
+            group.reserveCapacity(Self.groupSize)
             for entry in order {
                 let bound = Int(entry >> 32)
                 if results.isFull && !(RankKey(score: bound, length: 0, label: 0) < results.worst) { break }
-                consider(Int(entry & 0xFFFF_FFFF), bound: bound)
+                group.append((Int(entry & 0xFFFF_FFFF), bound))
+                if group.count == Self.groupSize { flushGroup() }
             }
+            flushGroup()
         }
     }
 

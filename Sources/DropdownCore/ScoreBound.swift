@@ -18,10 +18,10 @@ struct ScoreBound {
     private let isInverse: Bool
     private let maximum: Int?
     private let count: Int
-    /// The mask bit of each character.
-    private let characterBits: UnsafeMutablePointer<UInt64>
-    /// The bit of each pair of neighbouring characters (``SearchIndex/pairBit(_:_:)``).
-    private let pairBits: UnsafeMutablePointer<UInt64>
+    /// The index of each character's mask bit.
+    private let characterShifts: UnsafeMutablePointer<UInt64>
+    /// The index of the bit of each pair of neighbouring characters (``SearchIndex/pairBit(_:_:)``).
+    private let pairShifts: UnsafeMutablePointer<UInt64>
     /// The highest bonus each character can have right after the one before it.
     private let adjacentBonuses: UnsafeMutablePointer<Int>
     /// Bounds by key, plus one (0: not computed yet), for keys of up to `memoKeyBits` bits.
@@ -34,13 +34,14 @@ struct ScoreBound {
         count = characters.count
         maximum = term.kind == .equal ? FuzzyScoring.maximumScore(length: characters.count) : nil
         let bits = characters.map(SearchCharacters.maskBit)
-        characterBits = .allocate(capacity: max(bits.count, 1))
-        characterBits.initialize(from: bits, count: bits.count)
+        let shifts = bits.map { UInt64($0.trailingZeroBitCount) }
+        characterShifts = .allocate(capacity: max(shifts.count, 1))
+        characterShifts.initialize(from: shifts, count: shifts.count)
         let pairs = zip(bits, bits.dropFirst()).map {
-            SearchIndex.pairBit($0.trailingZeroBitCount, $1.trailingZeroBitCount)
+            UInt64(SearchIndex.pairBit($0.trailingZeroBitCount, $1.trailingZeroBitCount).trailingZeroBitCount)
         }
-        pairBits = .allocate(capacity: max(pairs.count, 1))
-        pairBits.initialize(from: pairs, count: pairs.count)
+        pairShifts = .allocate(capacity: max(pairs.count, 1))
+        pairShifts.initialize(from: pairs, count: pairs.count)
         let folds = !term.isCaseSensitive || term.normalizes
         let adjacent = [0] + zip(characters, characters.dropFirst()).map { Self.adjacentBonus($0, $1, folded: folds) }
         adjacentBonuses = .allocate(capacity: adjacent.count)
@@ -56,8 +57,8 @@ struct ScoreBound {
 
     /// Frees the storage (once, by the owner).
     func deallocate() {
-        characterBits.deallocate()
-        pairBits.deallocate()
+        characterShifts.deallocate()
+        pairShifts.deallocate()
         adjacentBonuses.deallocate()
         memo?.deallocate()
     }
@@ -70,15 +71,16 @@ struct ScoreBound {
         if isInverse { return 0 }
         if let maximum { return maximum }
         guard count <= 64 else { return FuzzyScoring.maximumScore(length: count) }
+        // Without branches: which bits a label has varies from label to label, unpredictably.
         var withBonus: UInt64 = 0
         var afterWhitespace: UInt64 = 0
         var withPair: UInt64 = 0
         for index in 0..<count {
-            let bit = characterBits[index]
-            if boundaryMask & bit != 0 { withBonus |= 1 &<< UInt64(index) }
-            if wordStarts & bit != 0 { afterWhitespace |= 1 &<< UInt64(index) }
+            let shift = characterShifts[index]
+            withBonus |= (boundaryMask &>> shift & 1) &<< UInt64(index)
+            afterWhitespace |= (wordStarts &>> shift & 1) &<< UInt64(index)
         }
-        for index in 0..<max(count - 1, 0) where pairs & pairBits[index] != 0 { withPair |= 1 &<< UInt64(index) }
+        for index in 0..<max(count - 1, 0) { withPair |= (pairs &>> pairShifts[index] & 1) &<< UInt64(index) }
         afterWhitespace &= withBonus
         guard let memo else {
             return compute(withBonus: withBonus, withPair: withPair, afterWhitespace: afterWhitespace)

@@ -31,10 +31,12 @@ struct SearchIndex: Sendable {
     private(set) var wideCharacters: [UInt32] = []
     /// Where each label with characters beyond the BMP starts in `wideCharacters`, by label.
     private(set) var wideStarts: [Int: Int] = [:]
-    /// Per label: where it starts, in `bytes` (ASCII) or in `raw` (bits 0–35), its flags (36–39)
-    /// and its length in characters (40–63; all ones: see `longLengths`).
+    /// Per label: where it starts, in `bytes` (ASCII) or in `raw` (bits 0–35), its flags (36–39),
+    /// the mask bit index of its first character (40–45, written by `prepareBounds()`, so that a
+    /// score's bound never reads the label's text) and its length in characters (46–63; all ones:
+    /// see `longLengths`).
     private(set) var locations: [UInt64] = []
-    /// The lengths of labels of 16,777,215 characters or more, by label.
+    /// The lengths of labels of 262,143 characters or more, by label.
     private(set) var longLengths: [Int: Int] = [:]
     /// The mask of each label's characters (``SearchCharacters/maskBit(_:)``).
     private(set) var masks: [UInt64] = []
@@ -56,8 +58,9 @@ struct SearchIndex: Sendable {
     static let whitespaceFlag: UInt8 = 4
     /// The label has characters beyond the BMP (whole in `wideCharacters`).
     static let wideFlag: UInt8 = 8
-    static let lengthShift: UInt64 = 40
-    static let longLength = 0xFF_FFFF
+    static let firstCharacterShift: UInt64 = 40
+    static let lengthShift: UInt64 = 46
+    static let longLength = 0x3_FFFF
 
     init() {}
 
@@ -178,8 +181,10 @@ struct SearchIndex: Sendable {
         guard first < count else { return }
         var newMasks: [UInt64] = []
         var newPairs: [UInt64] = []
+        var firstCharacters: [UInt8] = []
         newMasks.reserveCapacity(count - first)
         newPairs.reserveCapacity(count - first)
+        firstCharacters.reserveCapacity(count - first)
         withReader { reader in
             FuzzyScoring.asciiClasses.withUnsafeBufferPointer { classes in
                 for label in first..<reader.count {
@@ -202,11 +207,17 @@ struct SearchIndex: Sendable {
                     }
                     newMasks.append(bounds.boundaryMask)
                     newPairs.append(bounds.pairs)
+                    firstCharacters.append(bounds.firstBitIndex)
                 }
             }
         }
         boundaryMasks += newMasks
         boundaryPairs += newPairs
+        let field = UInt64(0x3F) << Self.firstCharacterShift
+        for (offset, bitIndex) in firstCharacters.enumerated() {
+            let label = first + offset
+            locations[label] = locations[label] & ~field | UInt64(bitIndex) << Self.firstCharacterShift
+        }
     }
 
     /// The characters of a label with a bonus and the pairs starting there, character by character.
@@ -216,9 +227,16 @@ struct SearchIndex: Sendable {
         var previousClass = UInt64(FuzzyScoring.CharacterClass.whitespace.rawValue)
         var previousBitIndex: UInt64 = 0
         var previousHasBonus: UInt64 = 0
+        /// The mask bit index of the first character (0 until one is added).
+        var firstBitIndex: UInt8 = 0
+        var isFirst = true
 
         @inline(__always)
         mutating func add(bitIndex: UInt64, class characterClass: UInt64) {
+            if isFirst {
+                firstBitIndex = UInt8(truncatingIfNeeded: bitIndex)
+                isFirst = false
+            }
             let hasBonus = SearchIndex.bonusPairs &>> (previousClass &* 7 &+ characterClass) & 1
             boundaryMask |= (1 &<< bitIndex) & (0 &- hasBonus)
             pairs |= (1 &<< (previousBitIndex &* 7 &+ bitIndex)) & (0 &- previousHasBonus)
@@ -572,12 +590,10 @@ struct IndexReader {
         return UInt32(min(end - first, 0xFFFF))
     }
 
-    /// The mask bit index of a label's first character (-1 for an empty label).
+    /// The mask bit index of a label's first character, from its location (not its text); only for
+    /// labels whose bounds are prepared (``SearchIndex/prepareBounds()``), and 0 for an empty label.
     @inline(__always) func firstCharacterBitIndex(_ label: Int) -> Int {
-        guard length(label) > 0 else { return -1 }
-        if isASCII(label) { return SearchCharacters.asciiMaskBits[Int(asciiBytes(label)[0])].trailingZeroBitCount }
-        let first = isWide(label) ? wideFolded(label)[0] : foldedWord(rawCharacters(label)[0])
-        return SearchCharacters.maskBit(first & 0x1F_FFFF).trailingZeroBitCount
+        Int(truncatingIfNeeded: locations![label] >> SearchIndex.firstCharacterShift & 0x3F)
     }
 
     /// A non-ASCII label's characters as they are, into `buffer` (as long as the label).
@@ -594,6 +610,25 @@ struct IndexReader {
 
     /// An ASCII label's bytes.
     @inline(__always) func asciiBytes(_ label: Int) -> UnsafePointer<UInt8> { bytes + start(label) }
+
+    /// Reads the first and last places of a label's text (and its masks), and returns a sum of
+    /// them that means nothing: a search about to read several labels far apart reads them so
+    /// first, so that the memory's latency is paid once for all of them rather than once for each
+    /// (the loads do not depend on each other). A label with characters beyond the BMP is read where
+    /// its characters are kept.
+    @inline(__always) func touch(_ label: Int) -> UInt64 {
+        let location = locations![label]
+        let start = Int(truncatingIfNeeded: location & 0xF_FFFF_FFFF)
+        let last = start &+ Swift.max(Int(truncatingIfNeeded: location >> SearchIndex.lengthShift), 1) &- 1
+        var sum = boundaryMasks![label] &+ boundaryPairs![label]
+        let flags = UInt8(truncatingIfNeeded: location >> 36) & 0xF
+        if flags & SearchIndex.asciiFlag != 0 {
+            sum &+= UInt64(bytes[start]) &+ UInt64(bytes[last])
+        } else if flags & SearchIndex.wideFlag == 0 {
+            sum &+= UInt64(raw![start]) &+ UInt64(raw![last]) &+ UInt64(foldedBytes[start]) &+ UInt64(foldedBytes[last])
+        }
+        return sum
+    }
 }
 
 extension SearchIndex {

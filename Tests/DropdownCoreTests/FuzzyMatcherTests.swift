@@ -151,6 +151,30 @@ struct FuzzyScoreTests {
         }
     }
 
+    @Test("F1: top-k after labels are appended bounds the new labels as the first ones (their first characters too)")
+    func bestAfterAppendsMatchesRank() {
+        var random = SplitMix64(seed: 12)
+        let letters = Array("abcdefghilnost/._-É")
+        func label() -> String {
+            String((0..<Int.random(in: 1...40, using: &random)).map { _ in letters.randomElement(using: &random)! })
+        }
+        var labels = (0..<5_000).map { _ in label() }
+        var matcher = FuzzyMatcher(labels: labels)
+        _ = matcher.best(20, for: "tion")  // makes the first labels' bounds
+        // Appended: many whose first character is the query's, without white space, where only the
+        // first character has the bonus of a word after white space.
+        let appended = (0..<5_000).map { index in index % 3 == 0 ? "t" + label() : label() }
+        labels += appended
+        matcher.append(labels: appended)
+        for query in ["tion", "to", "t/", "lib/s", "é", "tl"] {
+            var fresh = FuzzyMatcher(labels: labels)
+            let expected = Array(fresh.rank(query).prefix(20))
+            #expect(matcher.best(20, for: query) == expected, "\(query)")
+            var again = matcher
+            #expect(again.best(20, for: query) == expected, "\(query), bounds made")
+        }
+    }
+
     @Test("F1: an extended query searches only the previous matches, with the same result")
     func incrementalEqualsFresh() {
         let labels = ["Portugal", "Poland", "Papua New Guinea", "Paraguay", "Spain", "Peru"]

@@ -163,6 +163,26 @@ struct SearchPropertyTests {
         }
     }
 
+    @Test("F1: labels of 262,143 characters or more (their lengths kept aside) rank, score and align exactly")
+    func veryLongLabels() {
+        let long = String(repeating: "x", count: 300_000) + "abc"
+        let longUnicode = String(repeating: "ж", count: 262_143) + "abc"
+        let labels = [long, "zabc", longUnicode, "abc " + String(repeating: "y", count: 262_200)]
+        var matcher = FuzzyMatcher(labels: labels)
+        let parsed = SearchQuery("abc")
+        for label in labels.indices {
+            #expect(matcher.score(of: label, for: "abc") == ReferenceScorer.match(parsed, labels[label])?.score)
+        }
+        #expect(matcher.positions(of: 0, for: "abc") == [300_000, 300_001, 300_002])
+        #expect(matcher.positions(of: 2, for: "abc") == [262_143, 262_144, 262_145])
+        #expect(matcher.positions(of: 3, for: "abc") == [0, 1, 2])
+        let ranked = matcher.rank("abc")
+        #expect(ranked.first == 3)  // "abc" after white space: the maximum
+        #expect(Set(ranked) == [0, 1, 2, 3])
+        #expect(matcher.best(2, for: "abc") == Array(ranked.prefix(2)))
+        #expect(matcher.best(4, for: "abc") == ranked)
+    }
+
     @Test("F1: the bounds that let top-k skip a label (its masks, its anchored windows) never rule out its score")
     func scoreBounds() {
         var random = SplitMix64(seed: 31)
