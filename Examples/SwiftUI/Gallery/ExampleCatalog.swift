@@ -18,7 +18,7 @@ struct ExampleEntry: Identifiable {
 
 /// Every SwiftUI example and style sample, in the order the gallery (`swift run DropdownGallery` on
 /// a Mac) lists them. `Scripts/typecheck-previews` fails when an example in Examples/SwiftUI is
-/// missing here or has no file of previews in Examples/SwiftUI/Previews.
+/// missing here or has no previews in Examples/SwiftUI/Previews.swift.
 enum ExampleCatalog {
     @MainActor static let entries: [ExampleEntry] = [
         ExampleEntry("Checkout", "The origin's demo screen: a shipping method and a country.") { CheckoutExample() },
