@@ -15,6 +15,13 @@ import DropdownCore
 /// (the core's search, rule F1), renumbered; an empty answer shows every option again, or takes the
 /// options selected from the start. The terminal edits and echoes the line (canonical mode): no
 /// escape sequence is ever written.
+///
+/// Nested options work as in the other front ends, through the core: a parent is listed with "›"
+/// after its label, and its number (or label) opens its submenu (rule H2), listed under the path
+/// of the open submenus with "0) ‹ Parent" first, which goes back up (H3); a search lists the
+/// leaves of every level, each after its path (H6). When creating is allowed (rule L5), a query
+/// that names no option is listed with a numbered "Create “query”" row, and its number adds the
+/// option that `createOption` makes.
 public struct NumberedMenu<ID: Hashable> {
     /// The title of the question.
     public let title: String
@@ -28,14 +35,18 @@ public struct NumberedMenu<ID: Hashable> {
     public private(set) var outcome: PromptOutcome<ID>?
 
     private let width: Int
-    private let strings: TerminalStrings
+    private let strings: DropdownStrings
+    private let terminalStrings: TerminalStrings
+    private let createOption: ((String) -> DropdownOption<ID>)?
 
     /// Creates a menu; `width` is the terminal's, in columns (lines are cut to it). A `state` whose
-    /// list is open with a query starts narrowed to its matches. `strings` are its questions and
-    /// messages.
+    /// list is open with a query starts narrowed to its matches. `strings` are the dropdown's words
+    /// (a "Create" row), `terminalStrings` the menu's questions and messages. `createOption` makes
+    /// the option for a query the person chose to create (rule L5; without it, nothing is created).
     public init(
         title: String, header: [String] = [], state: DropdownState<ID>, pageSize: Int = 10, width: Int = 80,
-        strings: TerminalStrings = .english
+        strings: DropdownStrings = .english, terminalStrings: TerminalStrings = .english,
+        createOption: ((String) -> DropdownOption<ID>)? = nil
     ) {
         self.title = title
         self.header = header
@@ -43,6 +54,8 @@ public struct NumberedMenu<ID: Hashable> {
         self.pageSize = max(1, pageSize)
         self.width = max(20, width)
         self.strings = strings
+        self.terminalStrings = terminalStrings
+        self.createOption = createOption
         self.state.send(.open, at: .zero)
     }
 
@@ -61,14 +74,14 @@ public struct NumberedMenu<ID: Hashable> {
             if !state.selection.isEmpty { return finish(with: state.selection) }
             return question()
         }
-        if let numbers = Self.numbers(in: text) { return choose(rows: numbers.map { $0 - 1 }, typed: text) }
+        if let numbers = Self.numbers(in: text) { return choose(numbers, typed: text) }
         if let option = state.options.first(where: { $0.label == text && !$0.isDisabled }) {
-            return finish(with: [option.id])
+            return choose([option])
         }
         state.send(.setQuery(text), at: .zero)
-        if state.visibleCount == 0 {
+        if state.visibleCount == 0 && actionRows.isEmpty {
             state.send(.setQuery(""), at: .zero)
-            return strings.menuNoMatch(TerminalText.fitted(text, toWidth: width / 2)) + "\n" + question()
+            return terminalStrings.menuNoMatch(TerminalText.fitted(text, toWidth: width / 2)) + "\n" + question()
         }
         return listing() + question()
     }
@@ -81,22 +94,77 @@ public struct NumberedMenu<ID: Hashable> {
     /// The text that narrows the list (what was typed last that was not an answer).
     public var query: String { state.query }
 
-    private mutating func choose(rows: [Int], typed: String) -> String {
-        let shown = min(pageSize, state.visibleCount)
-        guard rows.allSatisfy({ (0..<shown).contains($0) }) else {
-            return strings.menuNotANumber(typed, last: shown) + "\n" + question()
+    /// The options listed (at most a page of the visible rows).
+    private var shownOptions: Int { min(pageSize, state.visibleCount) }
+
+    /// The status rows listed, numbered after the options: those with an action ("Create", retry).
+    private var actionRows: [DropdownStatusRow] { state.statusRows.filter { $0.action != nil } }
+
+    /// What a number of the listing stands for: 0, the back row of a submenu; then the options
+    /// shown; then the status rows (a "Create" row).
+    private enum Entry {
+        case back
+        case option(DropdownOption<ID>)
+        case action(DropdownAction)
+    }
+
+    private func entry(numbered number: Int) -> Entry? {
+        if number == 0 { return state.submenuPath.isEmpty ? nil : .back }
+        if number <= shownOptions { return .option(state.visibleOption(atRow: number - 1)) }
+        let actionRows = actionRows
+        let offset = number - 1 - shownOptions
+        return actionRows.indices.contains(offset) ? actionRows[offset].action.map(Entry.action) : nil
+    }
+
+    private mutating func choose(_ numbers: [Int], typed: String) -> String {
+        let entries = numbers.map(entry(numbered:))
+        guard entries.allSatisfy({ $0 != nil }) else {
+            return terminalStrings.menuNotANumber(typed, last: shownOptions + actionRows.count) + "\n"
+                + question()
         }
-        let options = rows.map(state.visibleOption(atRow:))
-        if let disabled = options.first(where: \.isDisabled) {
-            return strings.menuCannotBeChosen(TerminalText.fitted(disabled.label, toWidth: width / 2)) + "\n"
+        var options: [DropdownOption<ID>] = []
+        for entry in entries {
+            switch entry! {
+            case .back where numbers.count == 1:
+                state.send(.key(.left), at: .zero)  // H3: up one level
+                return listing() + question()
+            case .action(let action) where numbers.count == 1: return act(action)
+            case .option(let option): options.append(option)
+            case .back, .action: return terminalStrings.menuChooseOne + "\n" + question()
+            }
+        }
+        return choose(options)
+    }
+
+    /// Chooses options: one parent opens its submenu (rule H2); leaves end the menu with them.
+    private mutating func choose(_ options: [DropdownOption<ID>]) -> String {
+        if options.count == 1, state.isParent(options[0].id), !options[0].isDisabled {
+            state.send(.tapOption(options[0].id), at: .zero)
+            return listing() + question()
+        }
+        if let refused = options.first(where: { $0.isDisabled || state.isParent($0.id) }) {
+            return terminalStrings.menuCannotBeChosen(TerminalText.fitted(refused.label, toWidth: width / 2)) + "\n"
                 + question()
         }
         let multiple = state.configuration.selectionMode == .multiple
-        if !multiple && options.count > 1 { return strings.menuChooseOne + "\n" + question() }
+        if !multiple && options.count > 1 { return terminalStrings.menuChooseOne + "\n" + question() }
         if let limit = state.configuration.selectionLimit, Set(options.map(\.id)).count > limit {
-            return strings.menuChooseAtMost(limit) + "\n" + question()
+            return terminalStrings.menuChooseAtMost(limit) + "\n" + question()
         }
         return finish(with: options.map(\.id))
+    }
+
+    /// An action row chosen: "Create" adds the option `createOption` makes, which becomes the answer
+    /// (single) or joins the selection (multiple, within the limit; rule L5); "Retry" asks again.
+    private mutating func act(_ action: DropdownAction) -> String {
+        let result = state.handle(.tapAction(action), at: .zero)
+        if result.changes.contains(.create), let text = result.textToCreate, let createOption {
+            let created = createOption(text)
+            state.send(.addCreatedOption(created), at: .zero)
+            guard state.configuration.selectionMode == .multiple else { return finish(with: [created.id]) }
+            state.send(.setQuery(""), at: .zero)
+        }
+        return listing() + question()
     }
 
     private mutating func finish(with ids: [ID]) -> String {
@@ -112,30 +180,57 @@ public struct NumberedMenu<ID: Hashable> {
         return !numbers.isEmpty && numbers.count == parts.count ? numbers : nil
     }
 
-    /// The title and the numbered options of the current list (at most a page of them).
+    /// The labels of parents (outermost first) joined as a path.
+    private func pathText(_ ids: some Sequence<ID>) -> String {
+        ids.map { state.option(withID: $0)?.label ?? "" }.joined(separator: DropdownRenderer.pathSeparator)
+    }
+
+    /// The title (and the path of the open submenus), then the numbered options of the current list
+    /// (at most a page of them) and its status rows.
     private func listing() -> String {
-        var text = TerminalText.fitted(title, toWidth: width) + "\n"
+        var heading = title
+        if !state.submenuPath.isEmpty { heading += DropdownRenderer.pathSeparator + pathText(state.submenuPath) }
+        var text = TerminalText.fitted(heading, toWidth: width) + "\n"
         for line in header { text += TerminalText.fitted(line, toWidth: width) + "\n" }
-        let shown = min(pageSize, state.visibleCount)
-        if shown == 0 { text += "  \(strings.menuNoOptions)\n" }
+        if let parent = state.submenuPath.last {  // the back row (rule H3)
+            let label = state.option(withID: parent)?.label ?? ""
+            text += "  0) " + TerminalText.fitted(DropdownRenderer.backMarker + " " + label, toWidth: width - 6) + "\n"
+        }
+        let shown = shownOptions
+        let actionRows = actionRows
+        if shown == 0 && actionRows.isEmpty { text += "  \(terminalStrings.menuNoOptions)\n" }
         for row in 0..<shown {
             let option = state.visibleOption(atRow: row)
-            let number = "\(row + 1)".count < 2 ? "  \(row + 1)) " : " \(row + 1)) "
+            var label = option.label
+            let path = state.path(of: option.id).dropFirst(state.submenuPath.count)
+            if !path.isEmpty { label = pathText(path) + DropdownRenderer.pathSeparator + label }  // H6
+            if state.isParent(option.id) { label += " " + DropdownRenderer.parentMarker }  // H1
             let mark = state.isSelected(row: row) ? "* " : ""
-            let note = option.isDisabled ? " " + strings.menuUnavailable : ""
-            text += number + TerminalText.fitted(mark + option.label + note, toWidth: width - 6) + "\n"
+            let note = option.isDisabled ? " " + terminalStrings.menuUnavailable : ""
+            text += Self.number(row + 1) + TerminalText.fitted(mark + label + note, toWidth: width - 6) + "\n"
         }
         if state.visibleCount > shown {
-            text += "  " + strings.menuMore(state.visibleCount - shown) + "\n"
+            text += "  " + terminalStrings.menuMore(state.visibleCount - shown) + "\n"
+        }
+        for (offset, statusRow) in actionRows.enumerated() {
+            text +=
+                Self.number(shown + offset + 1)
+                + TerminalText.fitted(strings.text(forStatusRow: statusRow), toWidth: width - 6) + "\n"
         }
         return text
     }
 
+    /// "  1) " or " 12) ": a number, right-aligned in a column of four.
+    private static func number(_ number: Int) -> String {
+        "\(number)".count < 2 ? "  \(number)) " : " \(number)) "
+    }
+
     /// The question, ending without a line break, where the answer is typed.
     private func question() -> String {
-        let shown = min(pageSize, state.visibleCount)
-        let numbers = shown > 1 ? "1-\(shown)" : "1"
-        return strings.menuQuestion(
+        let first = state.submenuPath.isEmpty ? 1 : 0
+        let last = shownOptions + actionRows.count
+        let numbers = last > first ? "\(first)-\(last)" : "\(first)"
+        return terminalStrings.menuQuestion(
             title: TerminalText.fitted(title, toWidth: width / 2), numbers: numbers,
             multiple: state.configuration.selectionMode == .multiple)
     }

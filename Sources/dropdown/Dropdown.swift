@@ -218,7 +218,8 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
         if isDumbTerminal() {
             var menu = NumberedMenu(
                 title: title, header: options.header, state: consume state, pageSize: options.height,
-                width: terminal.size().columns, strings: TerminalStrings(language: language))
+                width: terminal.size().columns, strings: strings, terminalStrings: TerminalStrings(language: language),
+                createOption: options.createsOptions ? { choices.created.add($0) } : nil)
             if case .signal(let signal) = menu.run(on: terminal, timeout: options.timeout) {
                 terminal.terminate(by: signal)
             }

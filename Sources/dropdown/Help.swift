@@ -54,8 +54,9 @@ let helpText: String = {
           (/dev/tty, whatever standard input and error are) and leaves one line, "✔ Title: value".
           Near the bottom of the terminal the screen scrolls up to make room for the list, as fzf
           does. With TERM=dumb the prompt is a numbered menu instead: type a number (several with
-          --multiple: "1 3") or a label, and Enter; other text narrows the list (--header, --query,
-          --timeout and the output flags apply; the drawing flags do not).
+          --multiple: "1 3") or a label, and Enter; other text narrows the list; a parent's number
+          opens its submenu (--tree) and 0 goes back; --create lists a numbered "Create" row
+          (--header, --query, --timeout and the output flags apply; the drawing flags do not).
 
         """
     for status in ExitStatus.all {

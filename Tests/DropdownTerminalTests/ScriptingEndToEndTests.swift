@@ -428,6 +428,32 @@ import Testing
             #expect(expired.waitForExit(timeout: 30) == 124)
         }
 
+        @Test("TERM=dumb: --tree opens a submenu by its number and prints the whole line; --create creates (H2, L5)")
+        func dumbTerminalTreeAndCreate() throws {
+            let path = temporaryFile(Array("fruits/apple\nfruits/more/watermelon\nbread\n".utf8))
+            defer { unlink(path) }
+            let tree = try startDropdown(
+                ["--tree", "/"], input: .file(path), environment: ["TERM": "dumb"], waitForFrame: false)
+            #expect(tree.waitFor("1) fruits ›", timeout: 20))
+            tree.type("1\r")
+            #expect(tree.waitFor("0) ‹ fruits", timeout: 20))
+            tree.type("2\r")
+            #expect(tree.waitFor("1) watermelon", timeout: 20))
+            tree.type("1\r")
+            #expect(tree.waitForExit(timeout: 20) == 0)
+            #expect(tree.outputText == "fruits/more/watermelon\n")
+            #expect(!tree.screenBytes.contains(0x1B))
+            let created = try startDropdown(
+                ["--create", "--output", "json", "red", "green"], environment: ["TERM": "dumb"], waitForFrame: false)
+            #expect(created.waitFor("2) green", timeout: 20))
+            created.type("blue\r")
+            #expect(created.waitFor("1) Create “blue”", timeout: 20))
+            created.type("1\r")
+            #expect(created.waitForExit(timeout: 20) == 0)
+            #expect(created.outputText.contains("\"created\":true"), "\(created.outputText)")
+            #expect(created.outputText.contains("\"label\":\"blue\""))
+        }
+
         @Test("--completions and --man print the scripts and the page")
         func completionsAndManual() throws {
             let zsh = try runScripted(["--completions", "zsh"])

@@ -67,7 +67,7 @@ struct TerminalLocalizationTests {
         let options = (1...25).map { DropdownOption(id: $0, label: "Вариант \($0)") }
         var menu = NumberedMenu(
             title: "Город", state: DropdownState(options: options), pageSize: 3,
-            strings: TerminalStrings(language: .russian))
+            terminalStrings: TerminalStrings(language: .russian))
         let listing = menu.start()
         #expect(listing.contains("… ещё 22: "), "\(listing)")
         #expect(listing.hasSuffix("Город [1-3 или название]: "), "\(listing)")
