@@ -373,17 +373,22 @@ struct SearchIndex: Sendable {
             var wide = false
             while next < end {
                 if end - next >= 4 {
-                    // Two characters of two bytes each (Cyrillic, Greek, Latin accents...) at once.
-                    let word = UnsafeRawPointer(next).loadUnaligned(as: UInt32.self)
+                    // Two characters of two bytes each (Cyrillic, Greek, Latin accents...) at once: both
+                    // scalars made side by side in one word (the first byte read lowest) and stored
+                    // at once, and so their folded bytes: half as many stores.
+                    let word = UInt32(littleEndian: UnsafeRawPointer(next).loadUnaligned(as: UInt32.self))
                     if word & 0xC0E0_C0E0 == 0x80C0_80C0 {
-                        let first = (word & 0x1F) &<< 6 | (word &>> 8 & 0x3F)
-                        let second = (word &>> 16 & 0x1F) &<< 6 | (word &>> 24 & 0x3F)
-                        let firstEntry = entries[Int(first)]
-                        let secondEntry = entries[Int(second)]
-                        labelRaw[count] = UInt16(truncatingIfNeeded: first)
-                        labelRaw[count &+ 1] = UInt16(truncatingIfNeeded: second)
-                        labelBytes[count] = UInt8(truncatingIfNeeded: firstEntry &>> 40)
-                        labelBytes[count &+ 1] = UInt8(truncatingIfNeeded: secondEntry &>> 40)
+                        let scalars = (word & 0x001F_001F) &<< 6 | word &>> 8 & 0x003F_003F
+                        let firstEntry = entries[Int(scalars & 0xFFFF)]
+                        let secondEntry = entries[Int(scalars &>> 16)]
+                        #if _endian(little)
+                            let rawPair = scalars
+                        #else
+                            let rawPair = scalars &<< 16 | scalars &>> 16
+                        #endif
+                        UnsafeMutableRawPointer(labelRaw + count).storeBytes(of: rawPair, as: UInt32.self)
+                        let folded = UInt16(truncatingIfNeeded: firstEntry &>> 40 & 0xFF | secondEntry &>> 32 & 0xFF00)
+                        UnsafeMutableRawPointer(labelBytes + count).storeBytes(of: folded.littleEndian, as: UInt16.self)
                         count &+= 2
                         flags |= firstEntry | secondEntry
                         mask |= 1 &<< (firstEntry &>> 32 & 63) | 1 &<< (secondEntry &>> 32 & 63)
