@@ -243,12 +243,14 @@ public struct FuzzyMatcher: Sendable {
         }
 
         /// Considers labels best bound first (``bestFirst(_:)``), unless a sample of their bounds
-        /// (every 16th label's) shows a quarter or more of them sharing the highest bound: then that
-        /// order would order nothing, and the labels are read as they come.
+        /// (every 16th label's) shows a quarter or more of them sharing the highest bound, and a
+        /// quarter or more of the first of those sampled scoring it: then the results fill with that
+        /// score as soon as the labels are read as they come, and the others are skipped by it.
         mutating func chooseOrder(_ labels: some Collection<Int>) {
             var highest = Int.min
             var atHighest = 0
             var sampled = 0
+            var firstAtHighest: [Int] = []  // up to 32 of the sampled labels at the highest bound
             var index = labels.startIndex
             while index != labels.endIndex {
                 let label = labels[index]
@@ -257,13 +259,21 @@ public struct FuzzyMatcher: Sendable {
                     if bound > highest {
                         highest = bound
                         atHighest = 0
+                        firstAtHighest.removeAll(keepingCapacity: true)
                     }
-                    if bound == highest { atHighest += 1 }
+                    if bound == highest {
+                        atHighest += 1
+                        if firstAtHighest.count < 32 { firstAtHighest.append(label) }
+                    }
                     sampled += 1
                 }
                 index = labels.index(index, offsetBy: 16, limitedBy: labels.endIndex) ?? labels.endIndex
             }
-            if 4 * atHighest >= sampled {
+            var reaching = 0
+            for label in firstAtHighest where prepared.score(label, in: reader, tables: tables) == highest {
+                reaching += 1
+            }
+            if 4 * atHighest >= sampled && 4 * reaching >= firstAtHighest.count {
                 considerInGroups(labels)
             } else {
                 bestFirst(labels)
