@@ -70,6 +70,14 @@ extension ByteText {
         let caseBits: UInt64 = ignoresCase && wanted >= 0x61 && wanted <= 0x7A ? 0x2020_2020_2020_2020 : 0
         let pattern = UInt64(wanted) &* 0x0101_0101_0101_0101
         var offset = start
+        // Sixteen bytes at a time while none is the one (long labels), then eight to find it.
+        let caseVector = SIMD16<UInt8>(repeating: UInt8(truncatingIfNeeded: caseBits))
+        let wantedVector = SIMD16<UInt8>(repeating: UInt8(truncatingIfNeeded: wanted))
+        while offset &+ 16 <= limit {
+            let vector = UnsafeRawPointer(bytes + offset).loadUnaligned(as: SIMD16<UInt8>.self)
+            if any((vector | caseVector) .== wantedVector) { break }
+            offset &+= 16
+        }
         while offset < limit {
             let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
             let difference = (word | caseBits) ^ pattern
