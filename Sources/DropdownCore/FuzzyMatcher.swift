@@ -80,6 +80,7 @@ public struct FuzzyMatcher: Sendable {
         let candidates = narrowedCandidates(for: query, parsed)
         let labelCount = candidates?.count ?? count
         index.prepareBounds()  // the first such search of a list makes what bounds the scores
+        prepareFolding(for: parsed)
         let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength, memoizesBounds: labelCount >= 4_096)
         let singleFuzzyTerm =
             parsed.sets.count == 1 && parsed.sets[0].count == 1 && parsed.sets[0][0].kind == .fuzzy
@@ -336,6 +337,15 @@ public struct FuzzyMatcher: Sendable {
         }
     }
 
+    /// Makes the folded bytes of the labels that do not have them yet, when the query has a term of
+    /// ASCII characters (the only terms that scan them): the first such search of a list, and of
+    /// labels appended since, pays for them, O(their characters), and a list never searched so pays
+    /// nothing. Searches that cannot make them (``positions(of:for:)``, ``score(of:for:)``) read
+    /// those labels' characters instead, with the same results.
+    mutating func prepareFolding(for query: SearchQuery) {
+        if query.sets.contains(where: { $0.contains(where: \.isASCII) }) { index.prepareFoldedBytes() }
+    }
+
     /// Labels at least this long are checked first for the maximum score (see ``best(_:for:)``).
     static let longLabel = 256
 
@@ -344,6 +354,7 @@ public struct FuzzyMatcher: Sendable {
     /// The matching labels (ascending) and their scores. When `query` extends the previous query,
     /// only the previous matches are candidates.
     private mutating func matches(_ query: String, _ parsed: SearchQuery) -> (labels: [Int32], scores: [Int]) {
+        prepareFolding(for: parsed)
         let candidates = narrowedCandidates(for: query, parsed)
         let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength)
         let found = index.withReader { reader in

@@ -41,6 +41,7 @@ extension FuzzyMatcher {
             let candidates = Self.candidates(utf8: utf8, ends: ends, query: parsed)
             var matcher = FuzzyMatcher(labels: [], syntax: syntax)
             matcher.append(Self.labels(utf8: utf8, ends: ends), at: candidates[...])
+            matcher.prepareFolding(for: parsed)
             let index = matcher.index
             let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength)
             let isSorted = isSorted

@@ -353,10 +353,12 @@ final class PreparedQuery {
         -> FoldedByteText?
     {
         let flags = reader.flags(label)
-        guard term.isASCII, flags & SearchIndex.wideFlag == 0, folding.usesStoredCharacters(labelFlags: flags) else {
+        let start = reader.start(label)
+        guard term.isASCII, flags & SearchIndex.wideFlag == 0, folding.usesStoredCharacters(labelFlags: flags),
+            start < reader.foldedCount  // else its folded bytes are not made yet
+        else {
             return nil
         }
-        let start = reader.start(label)
         return FoldedByteText(
             bytes: reader.foldedBytes + start, raw: reader.raw! + start, entries: reader.entries,
             count: reader.length(label))

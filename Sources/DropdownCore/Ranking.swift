@@ -163,7 +163,7 @@ extension FuzzyMatcher {
     /// The ranked matches of `query` over every label (as ``rank(_:)`` ranks them), to be kept
     /// current with ``update(_:)`` as labels are appended. `readyRanks`: how many of the best ranks
     /// read in O(1) while appended matches are kept aside.
-    public func ranking(for query: String, readyRanks: Int = 256) -> Ranking {
+    public mutating func ranking(for query: String, readyRanks: Int = 256) -> Ranking {
         var ranking = Ranking(
             query: query, isSorted: SearchQuery(query, syntax: syntax).isSortable, readyRanks: readyRanks)
         update(&ranking)
@@ -173,10 +173,11 @@ extension FuzzyMatcher {
     /// Ranks the labels appended since `ranking` was made or last updated into it: O(their
     /// characters) to score them, and O(m log r) for their m matches and r ready ranks. The ranking
     /// must come from this matcher (or a copy of it).
-    public func update(_ ranking: inout Ranking) {
+    public mutating func update(_ ranking: inout Ranking) {
         let start = ranking.rankedLabels
         guard start < count else { return }
         let parsed = SearchQuery(ranking.query, syntax: syntax)
+        prepareFolding(for: parsed)
         guard !parsed.isEmpty else {
             ranking.merged += (start..<count).lazy.map { RankKey(score: 0, length: 0, label: $0) }
             ranking.rankedLabels = count

@@ -3,7 +3,9 @@
 /// ASCII labels are kept as their bytes, one after the other; other labels as their characters,
 /// each twice: as it is (16 bits), and folded the way most queries compare it (lowered if upper case,
 /// then reduced to its Latin base letter) as one byte when that is ASCII, for scans of eight at a
-/// time. The folded form and the class of a character are read from the character through the table
+/// time. The folded bytes serve only terms of ASCII characters: they are made by the first search
+/// with such a term (`prepareFoldedBytes()`), not by building, and searches of the labels that do
+/// not have them yet read their characters instead. The folded form and the class of a character are read from the character through the table
 /// of ``SearchCharacters/indexEntry(_:table:)`` when a search needs them (see ``IndexReader``), not
 /// stored. Labels with characters beyond the BMP also keep their characters whole, and folded, aside
 /// (`wideCharacters`). Per label: where it
@@ -13,8 +15,9 @@
 /// has where a bonus is, a word start or a hump, and the pairs of characters that start there); they
 /// are made by the first such search (`prepareBounds()`), not by building.
 ///
-/// Memory: 32 bytes per label, plus one byte per character of an ASCII label, or three per character
-/// of another (eleven for a label with characters beyond the BMP).
+/// Memory: 32 bytes per label, plus one byte per character of an ASCII label, or two per character
+/// of another, and a third once a search with a term of ASCII characters has made its folded bytes
+/// (eleven for a label with characters beyond the BMP).
 /// Building and appending are O(characters).
 struct SearchIndex: Sendable {
     /// The ASCII labels' bytes, followed by eight zero bytes so that scans can read eight at a time.
@@ -22,9 +25,9 @@ struct SearchIndex: Sendable {
     /// Per non-ASCII character: the scalar's low 16 bits (the scalar, in the BMP; see
     /// `wideCharacters`).
     private(set) var raw: [UInt16] = []
-    /// Per non-ASCII character: its folded form (lowered when upper case, then folded to its base
-    /// letter) as one byte when it is ASCII, else 0x80; followed by eight bytes of padding, so that
-    /// scans can read eight at a time.
+    /// Per non-ASCII character, for those so far prepared (`prepareFoldedBytes()`): its folded form
+    /// (lowered when upper case, then folded to its base letter) as one byte when it is ASCII, else
+    /// 0x80; followed by eight bytes of padding, so that scans can read eight at a time.
     private(set) var foldedBytes: [UInt8] = Array(repeating: 0, count: 8)
     /// The labels that have characters beyond the BMP, one after the other: each one's scalars, then
     /// its folded words (the low 32 bits of ``SearchCharacters/indexEntry(_:table:)``).
@@ -132,7 +135,7 @@ struct SearchIndex: Sendable {
         }
         let first = count
         let labelCount = labels.count
-        // The padding of `bytes` and `foldedBytes` is overwritten, then restored after them.
+        // The padding of `bytes` is overwritten, then restored after them.
         let byteStart = bytes.count - 8
         let otherStart = raw.count
         if first == 0 {
@@ -141,14 +144,12 @@ struct SearchIndex: Sendable {
             masks = .toBeWritten(count: labelCount)
             bytes = .toBeWritten(count: asciiBytes, padding: 8)
             raw = .toBeWritten(count: otherCharacters)
-            foldedBytes = .toBeWritten(count: otherCharacters, padding: 8)
         } else {
             reserveToAppend(labels: labelCount, asciiBytes: asciiBytes, otherCharacters: otherCharacters)
             locations.append(contentsOf: repeatElement(0, count: labelCount))
             masks.append(contentsOf: repeatElement(0, count: labelCount))
             bytes.append(contentsOf: repeatElement(0, count: asciiBytes))
             raw.append(contentsOf: repeatElement(0, count: otherCharacters))
-            foldedBytes.append(contentsOf: repeatElement(0, count: otherCharacters))
         }
         var writer = Writer(label: first, byte: byteStart, character: otherStart)
         withWritableStorage { storage in
@@ -220,6 +221,31 @@ struct SearchIndex: Sendable {
         }
     }
 
+    /// Makes the folded bytes of the characters that do not have them yet (those of the labels
+    /// indexed since the last call): what searches with a term of ASCII characters scan. O(those
+    /// characters).
+    mutating func prepareFoldedBytes() {
+        let first = foldedBytes.count - 8
+        guard first < raw.count else { return }
+        foldedBytes.removeLast(8)
+        foldedBytes.reserveToAppend(raw.count - first + 8)
+        SearchCharacters.withIndexEntries { entries in
+            foldedBytes.append(contentsOf: raw[first...].lazy.map { UInt8(truncatingIfNeeded: entries[Int($0)] &>> 40) })
+            // A character beyond the BMP is kept whole aside: its label's bytes are made from those.
+            for (label, wideStart) in wideStarts {
+                let start = Int(truncatingIfNeeded: locations[label] & 0xF_FFFF_FFFF)
+                guard start >= first else { continue }
+                let stored = Int(truncatingIfNeeded: locations[label] >> Self.lengthShift)
+                let length = stored == Self.longLength ? longLengths[label]! : stored
+                for offset in 0..<length {
+                    let entry = SearchCharacters.indexEntry(wideCharacters[wideStart + offset], table: entries)
+                    foldedBytes[start + offset] = UInt8(truncatingIfNeeded: entry &>> 40)
+                }
+            }
+        }
+        foldedBytes.append(contentsOf: repeatElement(0, count: 8))
+    }
+
     /// The characters of a label with a bonus and the pairs starting there, character by character.
     private struct BoundsAccumulator {
         var boundaryMask: UInt64 = 0
@@ -259,7 +285,6 @@ struct SearchIndex: Sendable {
     struct Storage {
         let bytes: UnsafeMutablePointer<UInt8>
         let raw: UnsafeMutablePointer<UInt16>
-        let foldedBytes: UnsafeMutablePointer<UInt8>
         let locations: UnsafeMutablePointer<UInt64>
         let masks: UnsafeMutablePointer<UInt64>
     }
@@ -271,17 +296,14 @@ struct SearchIndex: Sendable {
     private mutating func withWritableStorage(_ body: (Storage) -> Void) {
         bytes.withUnsafeMutableBufferPointer { bytes in
             raw.withUnsafeMutableBufferPointer { raw in
-                foldedBytes.withUnsafeMutableBufferPointer { foldedBytes in
-                    locations.withUnsafeMutableBufferPointer { locations in
-                        masks.withUnsafeMutableBufferPointer { masks in
-                            // An empty array's place is never written: any aligned address stands for it.
-                            body(
-                                Storage(
-                                    bytes: bytes.baseAddress!, raw: raw.baseAddress ?? Self.nowhere(),
-                                    foldedBytes: foldedBytes.baseAddress!,
-                                    locations: locations.baseAddress ?? Self.nowhere(),
-                                    masks: masks.baseAddress ?? Self.nowhere()))
-                        }
+                locations.withUnsafeMutableBufferPointer { locations in
+                    masks.withUnsafeMutableBufferPointer { masks in
+                        // An empty array's place is never written: any aligned address stands for it.
+                        body(
+                            Storage(
+                                bytes: bytes.baseAddress!, raw: raw.baseAddress ?? Self.nowhere(),
+                                locations: locations.baseAddress ?? Self.nowhere(),
+                                masks: masks.baseAddress ?? Self.nowhere()))
                     }
                 }
             }
@@ -363,7 +385,6 @@ struct SearchIndex: Sendable {
             _ utf8: UnsafeBufferPointer<UInt8>, to storage: Storage, entries: UnsafePointer<UInt64>
         ) {
             let labelRaw = storage.raw + character
-            let labelBytes = storage.foldedBytes + character
             // Decode (a String's UTF-8 is valid), look each character up, and keep its masks.
             var count = 0
             var next = utf8.baseAddress!
@@ -387,8 +408,6 @@ struct SearchIndex: Sendable {
                             let rawPair = scalars &<< 16 | scalars &>> 16
                         #endif
                         UnsafeMutableRawPointer(labelRaw + count).storeBytes(of: rawPair, as: UInt32.self)
-                        let folded = UInt16(truncatingIfNeeded: firstEntry &>> 40 & 0xFF | secondEntry &>> 32 & 0xFF00)
-                        UnsafeMutableRawPointer(labelBytes + count).storeBytes(of: folded.littleEndian, as: UInt16.self)
                         count &+= 2
                         flags |= firstEntry | secondEntry
                         mask |= 1 &<< (firstEntry &>> 32 & 63) | 1 &<< (secondEntry &>> 32 & 63)
@@ -421,7 +440,6 @@ struct SearchIndex: Sendable {
                     wide = true
                     next += 4
                 }
-                labelBytes[count] = UInt8(truncatingIfNeeded: entry &>> 40)
                 count &+= 1
                 flags |= entry
                 mask |= 1 &<< (entry &>> 32 & 63)
@@ -487,7 +505,8 @@ struct SearchIndex: Sendable {
                                             try body(
                                                 IndexReader(
                                                     bytes: bytes.baseAddress!, raw: raw.baseAddress,
-                                                    foldedBytes: foldedBytes.baseAddress!, entries: entries,
+                                                    foldedBytes: foldedBytes.baseAddress!,
+                                                    foldedCount: foldedBytes.count - 8, entries: entries,
                                                     wideCharacters: wideCharacters.baseAddress,
                                                     wideStarts: wideStarts, locations: locations.baseAddress,
                                                     masks: masks.baseAddress, boundaryMasks: boundaryMasks.baseAddress,
@@ -510,6 +529,9 @@ struct IndexReader {
     let bytes: UnsafePointer<UInt8>
     let raw: UnsafePointer<UInt16>?
     let foldedBytes: UnsafePointer<UInt8>
+    /// How many characters have their folded bytes (``SearchIndex/prepareFoldedBytes()``): those of
+    /// the labels that start before it.
+    let foldedCount: Int
     /// ``SearchCharacters/withIndexEntries(needed:_:)``'s table (none when every label is ASCII).
     let entries: UnsafePointer<UInt64>
     let wideCharacters: UnsafePointer<UInt32>?
@@ -630,7 +652,8 @@ struct IndexReader {
         if flags & SearchIndex.asciiFlag != 0 {
             sum &+= UInt64(bytes[start]) &+ UInt64(bytes[last])
         } else if flags & SearchIndex.wideFlag == 0 {
-            sum &+= UInt64(raw![start]) &+ UInt64(raw![last]) &+ UInt64(foldedBytes[start]) &+ UInt64(foldedBytes[last])
+            sum &+= UInt64(raw![start]) &+ UInt64(raw![last])
+            if start < foldedCount { sum &+= UInt64(foldedBytes[start]) &+ UInt64(foldedBytes[last]) }
         }
         return sum
     }
@@ -645,7 +668,6 @@ extension SearchIndex {
         masks.reserveToAppend(labels)
         bytes.reserveToAppend(asciiBytes)
         raw.reserveToAppend(otherCharacters)
-        foldedBytes.reserveToAppend(otherCharacters)
     }
 }
 

@@ -88,7 +88,10 @@ struct SearchIndexTests {
     @Test("F1: the index keeps each label's characters, folded bytes, mask and flags, at every alignment")
     func everyAlignmentReadsBack() {
         let labels = Self.everyAlignment + Self.randomLabels(count: 3_000, seed: 7)
-        expectReadBack(SearchIndex(labels: labels), labels, "built at once")
+        var index = SearchIndex(labels: labels)
+        #expect(index.withReader(\.foldedCount) == 0)  // made by the first search with an ASCII term
+        index.prepareFoldedBytes()
+        expectReadBack(index, labels, "built at once")
     }
 
     @Test("F1, L2: labels appended batch by batch read back as those indexed at once")
@@ -100,8 +103,29 @@ struct SearchIndexTests {
         while first < labels.count {
             let end = min(labels.count, first + [1, 2, 7, 64, 500].randomElement(using: &random)!)
             index.append(contentsOf: labels[first..<end])
+            if Bool.random(using: &random) { index.prepareFoldedBytes() }  // some batches before the next
             first = end
         }
+        index.prepareFoldedBytes()
         expectReadBack(index, labels, "appended")
+    }
+
+    @Test("F1: before a search with an ASCII term makes the folded bytes, labels are read from their characters alike")
+    func searchesBeforeFoldedBytes() {
+        let labels = Self.everyAlignment + Self.randomLabels(count: 500, seed: 3) + ["Crème brûlée", "ÉCLAIR", "naïve café"]
+        let unprepared = FuzzyMatcher(labels: labels)  // score(of:) and positions(of:) never make them
+        var prepared = FuzzyMatcher(labels: labels)
+        _ = prepared.rank("e")
+        #expect(prepared.index.withReader(\.foldedCount) > 0 && unprepared.index.withReader(\.foldedCount) == 0)
+        for query in ["e", "cre", "ecl", "'cafe", "^na", "e$", "b a", "E"] {
+            for label in labels.indices {
+                #expect(
+                    unprepared.score(of: label, for: query) == prepared.score(of: label, for: query),
+                    "\(query) in \(labels[label].debugDescription)")
+                #expect(
+                    unprepared.positions(of: label, for: query) == prepared.positions(of: label, for: query),
+                    "\(query) in \(labels[label].debugDescription)")
+            }
+        }
     }
 }
