@@ -71,7 +71,8 @@ public struct FuzzyMatcher: Sendable {
     /// The `limit` best matches, best first, in the order of ``rank(_:)``, without scoring the labels
     /// that cannot rank among them: O(n) mask tests, and the full score only for labels whose best
     /// possible score could still enter the results. The first call on a list (and on labels
-    /// appended since) also makes the masks that bound the scores: O(characters), once.
+    /// appended since) also makes the masks that bound the scores, and with a term of ASCII characters
+    /// the folded bytes of non-ASCII labels: O(characters), once.
     public mutating func best(_ limit: Int, for query: String) -> [Int] {
         let parsed = SearchQuery(query, syntax: syntax)
         guard limit > 0 else { return [] }
