@@ -230,7 +230,8 @@ struct SearchIndex: Sendable {
         foldedBytes.removeLast(8)
         foldedBytes.reserveToAppend(raw.count - first + 8)
         SearchCharacters.withIndexEntries { entries in
-            foldedBytes.append(contentsOf: raw[first...].lazy.map { UInt8(truncatingIfNeeded: entries[Int($0)] &>> 40) })
+            foldedBytes.append(
+                contentsOf: raw[first...].lazy.map { UInt8(truncatingIfNeeded: entries[Int($0)] &>> 40) })
             // A character beyond the BMP is kept whole aside: its label's bytes are made from those.
             for (label, wideStart) in wideStarts {
                 let start = Int(truncatingIfNeeded: locations[label] & 0xF_FFFF_FFFF)

@@ -112,7 +112,8 @@ struct SearchIndexTests {
 
     @Test("F1: before a search with an ASCII term makes the folded bytes, labels are read from their characters alike")
     func searchesBeforeFoldedBytes() {
-        let labels = Self.everyAlignment + Self.randomLabels(count: 500, seed: 3) + ["Crème brûlée", "ÉCLAIR", "naïve café"]
+        let labels =
+            Self.everyAlignment + Self.randomLabels(count: 500, seed: 3) + ["Crème brûlée", "ÉCLAIR", "naïve café"]
         let unprepared = FuzzyMatcher(labels: labels)  // score(of:) and positions(of:) never make them
         var prepared = FuzzyMatcher(labels: labels)
         _ = prepared.rank("e")
