@@ -5,11 +5,11 @@
 /// then reduced to its Latin base letter) as one byte when that is ASCII, for scans of eight at a
 /// time. The folded bytes serve only terms of ASCII characters: they are made by the first search
 /// with such a term (`prepareFoldedBytes()`), not by building, and searches of the labels that do
-/// not have them yet read their characters instead. The folded form and the class of a character are read from the character through the table
-/// of ``SearchCharacters/indexEntry(_:table:)`` when a search needs them (see ``IndexReader``), not
-/// stored. Labels with characters beyond the BMP also keep their characters whole, and folded, aside
-/// (`wideCharacters`). Per label: where it
-/// starts, its length and flags (packed in one word), and a mask of the characters it contains (one
+/// not have them yet read their characters instead. The folded form and the class of a character
+/// are read from the character through the table of ``SearchCharacters/indexEntry(_:table:)`` when
+/// a search needs them (see ``IndexReader``), not stored. Labels with characters beyond the BMP also
+/// keep their characters whole, and folded, aside (`wideCharacters`). Per label: where it starts,
+/// its length and flags (packed in one word), and a mask of the characters it contains (one
 /// instruction rejects most labels that lack a query character). For the searches of the best few
 /// matches, two more masks bound what a query can score without reading the label (the characters it
 /// has where a bonus is, a word start or a hump, and the pairs of characters that start there); they
