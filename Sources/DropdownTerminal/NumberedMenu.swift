@@ -154,14 +154,14 @@ public struct NumberedMenu<ID: Hashable> {
         return finish(with: options.map(\.id))
     }
 
-    /// An action row chosen: "Create" adds the option `createOption` makes, which becomes the answer
-    /// (single) or joins the selection (multiple, within the limit; rule L5); "Retry" asks again.
+    /// An action row chosen: "Create" adds the option `createOption` makes, which the core makes the
+    /// selection (single: the answer) or adds to it (multiple, within the limit; rule L5); "Retry"
+    /// asks again.
     private mutating func act(_ action: DropdownAction) -> String {
         let result = state.handle(.tapAction(action), at: .zero)
         if result.changes.contains(.create), let text = result.textToCreate, let createOption {
-            let created = createOption(text)
-            state.send(.addCreatedOption(created), at: .zero)
-            guard state.configuration.selectionMode == .multiple else { return finish(with: [created.id]) }
+            state.send(.addCreatedOption(createOption(text)), at: .zero)
+            guard state.configuration.selectionMode == .multiple else { return finish(with: state.selection) }
             state.send(.setQuery(""), at: .zero)
         }
         return listing() + question()
