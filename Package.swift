@@ -29,16 +29,20 @@ let package = Package(
         // (Scripts/generate-translations.py), which has no resources of its own.
         .target(name: "DropdownSelectMenu", dependencies: ["DropdownCore"], resources: [.process("Resources")]),
         // The terminal front end: key decoding, rendering, terminal I/O. Its words' translations
-        // (Localization/<language>.lproj/Terminal.strings) are compiled in, so that the `dropdown`
-        // binary needs no resource bundle beside it.
-        .target(name: "DropdownTerminal", dependencies: ["DropdownCore"], exclude: ["Localization"]),
+        // (Localization/Translations/<language>.lproj/Terminal.strings) are compiled in, so that the
+        // `dropdown` binary needs no resource bundle beside it.
+        .target(
+            name: "DropdownTerminal", dependencies: ["DropdownCore"], exclude: ["Localization/Translations"]),
         // The `dropdown` command: a select prompt for shell scripts, and the demo.
         .executableTarget(name: "dropdown", dependencies: ["DropdownTerminal"]),
 
         .testTarget(name: "DropdownCoreTests", dependencies: ["DropdownCore", "SearchTestData"]),
         .testTarget(name: "DropdownSelectMenuTests", dependencies: ["DropdownSelectMenu", "DropdownCore"]),
+        .testTarget(name: "DropdownTerminalTests", dependencies: ["DropdownTerminal", "PseudoTerminal"]),
+        // The `dropdown` command: its flags and input formats, and the binary run in a pseudo-terminal.
         .testTarget(
-            name: "DropdownTerminalTests", dependencies: ["DropdownTerminal", "PseudoTerminal", "dropdown"]),
+            name: "DropdownCommandTests",
+            dependencies: ["dropdown", "DropdownTerminal", "PseudoTerminal", "SearchTestData"]),
         // Runs programs in a pseudo-terminal (for end-to-end tests and benchmarks).
         .target(name: "PseudoTerminal", path: "Tests/PseudoTerminal"),
         // The lists the search is compared with fzf and measured on, made from Debian's data.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/DropdownCore/LatinFoldingTable.swift: the base letter of Latin letters with
+"""Writes Sources/DropdownCore/Search/LatinFoldingTable.swift: the base letter of Latin letters with
 diacritics and other marks, derived from Unicode's own data, for matching that ignores diacritics
 (typeahead rule T2, search rule F1).
 
@@ -67,5 +67,5 @@ for lo, hi in RANGES:
     lines.append("        ).utf8)),")
 lines.append("    ]")
 lines.append("}")
-with open("Sources/DropdownCore/LatinFoldingTable.swift", "w") as f:
+with open("Sources/DropdownCore/Search/LatinFoldingTable.swift", "w") as f:
     f.write("\n".join(lines) + "\n")

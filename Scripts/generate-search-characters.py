@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/DropdownCore/SearchCharacterTable.swift: the character data the search needs to
+"""Writes Sources/DropdownCore/Search/SearchCharacterTable.swift: the character data the search needs to
 match exactly as fzf 0.38 (Debian's `fzf`, built with Go 1.19) does.
 
 - The class of every character (lower, upper, number, letter, white space, other), which decides
@@ -19,7 +19,7 @@ import sys
 import tempfile
 
 UCD = "/usr/share/unicode"
-OUTPUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "DropdownCore", "SearchCharacterTable.swift")
+OUTPUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "DropdownCore", "Search", "SearchCharacterTable.swift")
 NORMALIZED_RANGE = (0x00C0, 0x2184)  # fzf folds nothing outside this range
 
 # The classes, numbered as FuzzyScoring.CharacterClass.

@@ -2,9 +2,9 @@
 """Compiles the translations (.strings files, the source of truth) into Swift tables.
 
     Sources/DropdownSelectMenu/Resources/<language>.lproj/Dropdown.strings
-        -> Sources/DropdownCore/BuiltInTranslations.swift     (DropdownStrings(language:))
-    Sources/DropdownTerminal/Localization/<language>.lproj/Terminal.strings
-        -> Sources/DropdownTerminal/TerminalTranslations.swift  (TerminalStrings(language:))
+        -> Sources/DropdownCore/Localization/BuiltInTranslations.swift     (DropdownStrings(language:))
+    Sources/DropdownTerminal/Localization/Translations/<language>.lproj/Terminal.strings
+        -> Sources/DropdownTerminal/Localization/TerminalTranslations.swift  (TerminalStrings(language:))
 
 The core and the terminal carry their words compiled in: the core has no Foundation (so no
 Bundle.module), and the `dropdown` binary is one file that works wherever it is copied. The
@@ -22,9 +22,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 TABLES = [
     # (source directory, table, Swift file, Swift type, what the words are)
-    ("Sources/DropdownSelectMenu/Resources", "Dropdown", "Sources/DropdownCore/BuiltInTranslations.swift",
+    ("Sources/DropdownSelectMenu/Resources", "Dropdown", "Sources/DropdownCore/Localization/BuiltInTranslations.swift",
      "BuiltInTranslations", "the words of DropdownStrings"),
-    ("Sources/DropdownTerminal/Localization", "Terminal", "Sources/DropdownTerminal/TerminalTranslations.swift",
+    ("Sources/DropdownTerminal/Localization/Translations", "Terminal", "Sources/DropdownTerminal/Localization/TerminalTranslations.swift",
      "TerminalTranslations", "the words of the terminal front end"),
 ]
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/DropdownTerminal/DisplayWidthTable.swift: the scalars a terminal draws two cells wide
+"""Writes Sources/DropdownTerminal/Drawing/DisplayWidthTable.swift: the scalars a terminal draws two cells wide
 (East Asian Width W or F) and the ones it draws in no cell (combining and enclosing marks, format
 characters, variation selectors, Hangul medial vowels and final consonants), from the Unicode data
 of the Python that runs it."""
@@ -62,5 +62,5 @@ out = [
 out += emit("zeroWidthRanges", "Scalars drawn in no cell, from U+0300 up, ascending.", ranges(0))
 out += emit("doubleWidthRanges", "Scalars drawn two cells wide, ascending.", ranges(2))
 out.append("}")
-with open("Sources/DropdownTerminal/DisplayWidthTable.swift", "w") as f:
+with open("Sources/DropdownTerminal/Drawing/DisplayWidthTable.swift", "w") as f:
     f.write("\n".join(out) + "\n")

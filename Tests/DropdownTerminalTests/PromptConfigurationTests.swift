@@ -1,5 +1,6 @@
 import DropdownCore
 import DropdownTerminal
+import PseudoTerminal
 import Testing
 
 /// A prompt configured for the scripting flags, laid out and started.

@@ -283,12 +283,4 @@ import Testing
                     && screen.text[0].hasPrefix("✔ Checkout · Shipping: Express, Country: Select a country"))
         }
     }
-
-    extension String {
-        func trimmingTrailing() -> String {
-            var text = self
-            while text.last == " " { text.removeLast() }
-            return text
-        }
-    }
 #endif
