@@ -1,7 +1,7 @@
 import DropdownSelectMenu
 import SwiftUI
 
-/// The origin's demo screen (seed 000), as it writes it: a checkout with a shipping method
+/// The origin's demo screen, as it writes it: a checkout with a shipping method
 /// (Standard, Express, Overnight, Pickup; Standard selected), a country (France, Italy, Portugal,
 /// Spain; the placeholder "Select a country"), and a footnote that shows the delivery choice. The
 /// same screen runs in a terminal: `swift run dropdown demo`.

@@ -1,7 +1,7 @@
 import DropdownSelectMenu
 import SwiftUI
 
-/// Seed 004's chips: closed, one row with the title leading and the choice trailing; open, a panel
+/// The chips: closed, one row with the title leading and the choice trailing; open, a panel
 /// takes the row's place with the title above one row of options spread evenly (scrolling when
 /// they do not fit, never wrapping), the selected one on a translucent rounded fill, the options
 /// moving in from the top with a quick spring. Left and Right move along the row; the chips grow

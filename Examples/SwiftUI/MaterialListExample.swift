@@ -1,7 +1,7 @@
 import DropdownSelectMenu
 import SwiftUI
 
-/// Seed 002's look: the open list on an ultra-thin material over a colourful background, in one
+/// A material list: the open list on an ultra-thin material over a colourful background, in one
 /// line (`.dropdownListStyle(.material(.ultraThinMaterial))`); a second dropdown adds separators
 /// between the rows.
 struct MaterialListExample: View {

@@ -1,7 +1,7 @@
 import DropdownSelectMenu
 import SwiftUI
 
-/// Two dropdowns stacked in a `VStack`, without a container (the origin's seed 003): each list opens
+/// Two dropdowns stacked in a `VStack`, without a container (as the origin stacks them): each list opens
 /// in the layer at the top of its window, placed against the window (above the keyboard, inside
 /// the safe area, flipping above near the bottom), so it floats over everything the window shows,
 /// the second dropdown included.

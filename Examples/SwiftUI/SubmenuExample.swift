@@ -1,7 +1,7 @@
 import DropdownSelectMenu
 import SwiftUI
 
-/// Seed 001: a menu inside a menu. The fruits are a tree, as `OutlineGroup` takes one: "More
+/// A menu inside a menu. The fruits are a tree, as `OutlineGroup` takes one: "More
 /// Fruits" has children, so its row shows a chevron and opens a submenu of watermelon and
 /// strawberry (a tap, Return, Space or Right), with a back row labelled "More Fruits" at the top
 /// (or Left, or Escape). Only leaves are chosen; the field shows the leaf, or with

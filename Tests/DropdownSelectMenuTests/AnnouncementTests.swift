@@ -3,7 +3,7 @@ import Testing
 
 @testable import DropdownSelectMenu
 
-@Suite("Issue 8, items 8 and 9: announcements")
+@Suite("Announcements: when and what (A4, R9)")
 struct AnnouncementTests {
     func ms(_ value: Int) -> Duration { .milliseconds(value) }
 
@@ -67,7 +67,7 @@ struct AnnouncementTests {
     }
 }
 
-@Suite("Review 1, finding 17: announcement priority")
+@Suite("Announcement priority (A4)")
 struct AnnouncementPriorityTests {
     @Test("17 (A4): counts wait for VoiceOver's speech; the answer to a commit does not")
     func queued() {

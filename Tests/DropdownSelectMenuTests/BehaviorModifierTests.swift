@@ -4,7 +4,7 @@ import Testing
 
 @testable import DropdownSelectMenu
 
-@Suite("Issue 9: the core's settings through view modifiers")
+@Suite("The core's settings through view modifiers")
 struct BehaviorModifierTests {
     @Test("M3: .dropdownSelectionLimit refuses additions beyond it, announces the limit, and counts the refusal")
     func selectionLimit() {
@@ -58,7 +58,7 @@ struct BehaviorModifierTests {
     }
 
     @Test(
-        "C2, R2: under .clear a closed dropdown is checked at once only when an option may have left (review 2, finding 9)"
+        "C2, R2: under .clear a closed dropdown is checked at once only when an option may have left"
     )
     func vanishedClearCheckedOnlyWhenNeeded() {
         let clear = DropdownBehavior(vanishedSelection: .clear)
@@ -79,7 +79,7 @@ struct BehaviorModifierTests {
         #expect(checksNow(), "other options")
         // Another path (a modifier's or the binding's change) brings the core in step first,
         // before the parent's inputs are marked stale: the options were not read, so they are
-        // still checked (review 4, finding 2).
+        // still checked.
         harness.session.bringInStep(inputs: harness.inputs, bound: harness.bound, behavior: clear, at: .zero)
         #expect(checksNow())
         harness.parentUpdated()
@@ -110,11 +110,11 @@ struct BehaviorModifierTests {
     }
 }
 
-@Suite("Issue 9: the localized default placeholder")
+@Suite("The localized default placeholder (A1)")
 struct PlaceholderResourceTests {
     static let languages = ["en", "de", "fr", "es", "pt-BR", "it", "ja", "zh-Hans", "ko", "ru", "pl", "ar", "he"]
 
-    @Test("The default placeholder \"Choose\" is translated in every language issue 14 names", arguments: languages)
+    @Test("The default placeholder \"Choose\" is translated in every language the package ships", arguments: languages)
     func translated(language: String) throws {
         // SwiftPM may write the folder's name in lower case (pt-br.lproj).
         let bundle = DropdownResources.bundle
@@ -132,7 +132,7 @@ struct PlaceholderResourceTests {
     }
 }
 
-@Suite("Issue 9: .dropdownSelectionOrder")
+@Suite("The selection order modifier (M3)")
 struct SelectionOrderModifierTests {
     func candidates(_ harness: Harness) -> [String] {
         FieldValue.candidates(

@@ -4,7 +4,7 @@ import Testing
 
 @testable import DropdownSelectMenu
 
-@Suite("Issue 8, item 1: the container handshake")
+@Suite("The container handshake (R7)")
 struct ContainerHandshakeTests {
     let container = UUID()
 
@@ -48,7 +48,7 @@ struct ContainerHandshakeTests {
         let confirmed = delivery.confirm(request: request)
         #expect(!confirmed)
         #expect(delivery.host == .windowLayer)
-        // The next opening asks again (finding 6: unresponsiveness is not remembered).
+        // The next opening asks again (unresponsiveness is not remembered).
         delivery.close()
         #expect(delivery.open(container: container, containerSeesDropdown: true) != nil)
     }
@@ -108,7 +108,7 @@ struct ContainerHandshakeTests {
     }
 }
 
-@Suite("Issue 8, item 1: one open list per window")
+@Suite("One open list per window (O8)")
 @MainActor
 struct CoordinatorScopeTests {
     final class Window {}

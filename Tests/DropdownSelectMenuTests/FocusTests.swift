@@ -3,7 +3,7 @@ import Testing
 
 @testable import DropdownSelectMenu
 
-@Suite("Issue 8, items 2 and 9: focus")
+@Suite("Focus: keyboard focus and VoiceOver focus (R9, R10)")
 struct FocusTests {
     @Test("2 (R10): focus the dropdown sets itself after a tap is not drawn")
     func tapDoesNotShowFocus() {
@@ -153,7 +153,7 @@ struct FocusTests {
     }
 }
 
-@Suite("Review 1, finding 10: focus the dropdown asked for")
+@Suite("Focus the dropdown asked for (R10)")
 struct OwnFocusTests {
     @Test("10 (R10): a focus request that never arrives, then Tab: the focus is drawn")
     func expiredRequest() {

@@ -22,7 +22,7 @@ func productHarness(
     SessionHarness(options, id: { $0.sku }, label: { $0.name }, selection: selection, mode: mode)
 }
 
-@Suite("Issue 9: identity by key path (R4)")
+@Suite("Identity by key path (R4)")
 struct IdentityTests {
     @Test("R4, C1: a struct option whose other fields change is still the same option")
     func changedFieldsKeepIdentity() {
@@ -65,7 +65,7 @@ struct IdentityTests {
     }
 
     @Test(
-        "R4: positions rebuilt after a lookup was taken: the new id resolves through a lookup taken now (review 2, finding 5)"
+        "R4: positions rebuilt after a lookup was taken: the new id resolves through a lookup taken now"
     )
     func lookupTakenAfterNewOptions() {
         var harness = productHarness()

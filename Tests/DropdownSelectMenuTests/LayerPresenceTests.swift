@@ -3,7 +3,7 @@ import Testing
 
 @testable import DropdownSelectMenu
 
-@Suite("Review 2, findings 1 and 3: who owns a list in the window's layer")
+@Suite("Who owns a list in the window's layer (R7)")
 struct LayerPresenceTests {
     let dropdown = UUID()
 
@@ -95,7 +95,7 @@ struct LayerPresenceTests {
     }
 }
 
-@Suite("Review 2, finding 4: an idle window layer is hidden")
+@Suite("An idle window layer is hidden (R7)")
 struct LayerVisibilityTests {
     private func changed(_ visibility: inout LayerVisibility, isEmpty: Bool) -> Int? {
         visibility.presentationsChanged(isEmpty: isEmpty)

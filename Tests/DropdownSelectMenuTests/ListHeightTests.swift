@@ -3,7 +3,7 @@ import Testing
 
 @testable import DropdownSelectMenu
 
-@Suite("Issue 8, item 3: measured list heights")
+@Suite("Measured list heights (P3, R5)")
 struct ListHeightTests {
     typealias Book = ListHeightBook<String>
     let guesses = Book.Guesses(row: 44, header: 30, searchField: 45)

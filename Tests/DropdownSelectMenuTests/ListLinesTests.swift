@@ -3,7 +3,7 @@ import Testing
 
 @testable import DropdownSelectMenu
 
-@Suite("Issue 8, items 7 and 12: rows by id, scroll targets")
+@Suite("Rows by id, scroll targets (R4, P4)")
 struct ListLinesTests {
     func sectioned() -> DropdownState<String> {
         DropdownState(options: [
@@ -29,7 +29,7 @@ struct ListLinesTests {
     }
 
     @Test(
-        "R4: a row finds its position from the row it was built on, and from its id once the rows changed (review 2, finding 15)"
+        "R4: a row finds its position from the row it was built on, and from its id once the rows changed"
     )
     func rowFromHint() {
         var state = sectioned()

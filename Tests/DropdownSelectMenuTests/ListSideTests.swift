@@ -3,7 +3,7 @@ import Testing
 
 @testable import DropdownSelectMenu
 
-@Suite("Review 1, findings 2 and 8: the side of an open list")
+@Suite("The side of an open list (P2, R14)")
 struct ListSideTests {
     let window = DropdownRect(x: 0, y: 0, width: 390, height: 844)
 

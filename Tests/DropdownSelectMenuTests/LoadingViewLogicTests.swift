@@ -36,7 +36,7 @@ extension SessionHarness {
     }
 }
 
-@Suite("Issue 12 in SwiftUI: the options loader, paging and creating, decided in plain Swift")
+@Suite("Options that arrive later in SwiftUI: the loader, paging and creating, decided in plain Swift (L1–L8)")
 struct LoadingViewLogicTests {
     @Test("L1: opening asks the loader for the empty query at once and shows Loading… in the same event")
     func openingLoads() throws {

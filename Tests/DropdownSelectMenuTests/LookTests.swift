@@ -3,9 +3,9 @@ import Testing
 
 @testable import DropdownSelectMenu
 
-@Suite("Issue 9: the origin's look, measured")
+@Suite("The origin's look, measured")
 struct LookTests {
-    @Test("The default style's measurements are the origin's (seed 000)")
+    @Test("The default style's measurements are the origin's")
     func originMetrics() {
         let origin = DropdownMetrics.origin
         #expect(origin.cornerRadius == 14)
@@ -89,7 +89,7 @@ struct LookTests {
     }
 }
 
-@Suite("Issue 9: seed 004's chips")
+@Suite("The chips style")
 struct ChipRowLayoutTests {
     @Test("Chips that fit an equal share are spread evenly in equal cells")
     func equalCells() {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DropdownSelectMenu
 
-@Suite("Issue 8, item 5: closures read on every update")
+@Suite("Closures read on every update (R3)")
 struct OptionInputsTests {
     @Test("5 (R3): a changed isDisabled closure reaches the core, though the options did not change")
     func disabledClosureChanges() {

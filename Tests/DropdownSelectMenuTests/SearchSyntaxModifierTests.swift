@@ -29,7 +29,7 @@ struct SearchSyntaxModifierTests {
         let changed = harness.session.bringInStep(
             inputs: harness.inputs, bound: harness.bound, behavior: harness.behavior, at: harness.time)
         #expect(changed)  // the model redraws
-        #expect(harness.session.rowsRevision > revision, "the rows' view is rebuilt (review 4, finding 1)")
+        #expect(harness.session.rowsRevision > revision, "the rows' view is rebuilt")
         #expect(harness.state.visible == ["cab"])
         #expect(harness.state.query == "ab")
         harness.behavior.searchSyntax = .plain

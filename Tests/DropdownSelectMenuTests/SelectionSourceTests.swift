@@ -3,7 +3,7 @@ import Testing
 
 @testable import DropdownSelectMenu
 
-@Suite("Issue 8, item 11: one source of truth")
+@Suite("One source of truth (R1)")
 struct SelectionSourceTests {
     @Test("11 (R1): a tap writes the binding in the same call, not a frame later")
     func writtenAtOnce() {
@@ -81,7 +81,7 @@ struct SelectionSourceTests {
     }
 }
 
-@Suite("Issue 8, items 8 and 14: search, motion, disabled")
+@Suite("Search, motion, disabled (F2, R13, R12)")
 struct SessionBehaviourTests {
     @Test("8 (R14): typing and moving are not animated; opening and closing are")
     func motion() {
@@ -172,7 +172,7 @@ struct SessionBehaviourTests {
     }
 }
 
-@Suite("Review 1, finding 4: the closing list")
+@Suite("The closing list (R13)")
 struct ClosingListTests {
     @Test("4: after close, the list still shows the query, the rows and the highlight it was chosen from")
     func displayedKeepsTheLastOpenState() {

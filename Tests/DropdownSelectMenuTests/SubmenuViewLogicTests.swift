@@ -3,7 +3,7 @@ import Testing
 
 @testable import DropdownSelectMenu
 
-/// Seed 001's fruits as an app would write them: a struct tree, as `OutlineGroup` takes one.
+/// Fruits as an app would write them: a struct tree, as `OutlineGroup` takes one.
 struct Fruit: Hashable {
     let name: String
     var children: [Fruit]? = nil
@@ -20,7 +20,7 @@ func fruitHarness(selection: [String] = [], behavior: DropdownBehavior = Dropdow
     FruitHarness(seedFruits, id: \.name, label: \.name, children: \.children, selection: selection, behavior: behavior)
 }
 
-@Suite("Issue 11 in SwiftUI: a tree from a children key path, its lines, motion and focus")
+@Suite("Nested options in SwiftUI: a tree from a children key path, its lines, motion and focus (H1–H9)")
 struct SubmenuViewLogicTests {
     @Test("H1: a children key path makes parents of the options that have children")
     func childrenBecomeParents() {

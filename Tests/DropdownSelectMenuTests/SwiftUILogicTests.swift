@@ -47,7 +47,7 @@ struct KeyboardMappingTests {
     }
 }
 
-@Suite("Issue 8, items 8 and 10: keys in the search field, held keys")
+@Suite("Keys in the search field, held keys (F3, R11)")
 struct SearchFieldKeyTests {
     func event(_ key: KeyboardKey, _ characters: String = "", _ modifiers: DropdownModifiers = []) -> DropdownEvent<
         String
@@ -128,7 +128,7 @@ struct ListGeometryTests {
     }
 }
 
-@Suite("Review 1, finding 19: matched characters")
+@Suite("Matched characters (F8)")
 struct MatchedRangesTests {
     @Test("19 (F8): matches are scalar offsets that hold in another copy of the label, bridged or not")
     func offsets() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DropdownSelectMenu
 
-@Suite("Issue 8, item 4: bounds from the window")
+@Suite("Bounds from the window (R6)")
 struct WindowGeometryTests {
     /// An iPad window in Split View: a third of the screen, not at its origin.
     let splitView = DropdownRect(x: 0, y: 0, width: 375, height: 1024)

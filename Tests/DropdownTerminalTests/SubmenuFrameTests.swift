@@ -2,7 +2,7 @@ import DropdownCore
 import DropdownTerminal
 import Testing
 
-/// Seed 001's fruits: Apple, Banana, More Fruits › (watermelon, strawberry), Citrus › (Lemon).
+/// Fruits: Apple, Banana, More Fruits › (watermelon, strawberry), Citrus › (Lemon).
 let fruits: [DropdownOption<String>] = [
     DropdownOption("Apple"), DropdownOption("Banana"),
     DropdownOption(

@@ -36,7 +36,7 @@ enum ExampleCatalog {
         ExampleEntry("Struct options", "Products identified by a key path; out of stock is disabled.") {
             StructOptionsExample()
         },
-        ExampleEntry("Submenus", "Seed 001's fruits, with More Fruits opening a submenu.") { SubmenuExample() },
+        ExampleEntry("Submenus", "Fruits, with More Fruits opening a submenu.") { SubmenuExample() },
         ExampleEntry("Remote options", "A slow service that fails now and then: search, pages and new tags.") {
             RemoteOptionsExample()
         },

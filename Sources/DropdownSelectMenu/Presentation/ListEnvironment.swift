@@ -3,7 +3,7 @@
 
     /// The environment values an open list visibly depends on, compared to decide whether a list
     /// drawn away from its field (in a container's overlay or the window's layer) must be given its
-    /// dropdown's environment again (rule R8; review 2, finding 10). The list is built with the
+    /// dropdown's environment again (rule R8). The list is built with the
     /// dropdown's whole environment; this record only says when that environment changed in a way
     /// a person would see: the appearance switching to dark while a list is open, a settings toggle
     /// changing the locale or the text size, a dropdown being disabled.

@@ -20,7 +20,7 @@
     final class WindowListHost: ObservableObject {
         /// One dropdown's open list in the layer.
         struct Presentation: Identifiable {
-            /// The dropdown and its opening: a reopened list is a new entry (review 2, finding 3).
+            /// The dropdown and its opening: a reopened list is a new entry.
             let id: LayerPresentationKey
             /// Where the list goes for the field's frame and the bounds it must stay inside, both in
             /// the layer's coordinates.
@@ -66,7 +66,7 @@
 
         /// A tap outside the lists (N7): each list's dropdown is told, and an entry whose owner
         /// is closed or gone (it did not take its list out) is removed anyway, so the window never
-        /// stays covered by the catcher (review 2, finding 1).
+        /// stays covered by the catcher.
         func tappedOutside() {
             presentations.filter { LayerPresence.belongs($0.id, ownerWants: $0.ownerWants()) }.forEach { $0.dismiss() }
             let orphans = presentations.filter { !LayerPresence.belongs($0.id, ownerWants: $0.ownerWants()) }
@@ -144,7 +144,7 @@
     extension View {
         /// N7: a touch or click outside an open list closes it when it goes down, as UIKit's menus
         /// and the Mac's pop-up menus do; a drag that begins there (an attempt to scroll the form
-        /// underneath) closes it too, instead of doing nothing (review 2, finding 13). The catcher
+        /// underneath) closes it too, instead of doing nothing. The catcher
         /// lets nothing through. `action` may be called again while the touch moves, until the
         /// catcher is gone; closing a closed dropdown changes nothing.
         func closesOnTouchDown(_ action: @escaping () -> Void) -> some View {
@@ -152,7 +152,7 @@
         }
     }
 
-    /// A window's layer view, hidden while idle (review 2, finding 4).
+    /// A window's layer view, hidden while idle.
     @MainActor
     private protocol HidingLayer: AnyObject {
         var visibility: LayerVisibility { get set }

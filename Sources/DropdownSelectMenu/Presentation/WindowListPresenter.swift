@@ -7,7 +7,7 @@
     /// animation), and after each update of the parent (the dropdown's current inputs and
     /// environment, rules R3 and R8). It never presents or removes the list itself: the model
     /// owns the entry and takes it out when the list closes or the dropdown goes, through the
-    /// layer it kept, in the person's transaction (review 2, findings 1 and 3).
+    /// layer it kept, in the person's transaction.
     ///
     /// It reads the whole environment (to forward it), so only an open dropdown depends on every
     /// environment value; a closed one does not (R2).
@@ -31,7 +31,7 @@
 
         var body: some View {
             // Only while the list is in the layer: the field's frame is watched so the list
-            // follows it (review 2, finding 2); nothing is written into state (R2).
+            // follows it; nothing is written into state (R2).
             GeometryReader { proxy in
                 Color.clear
                     .onChange(of: proxy.frame(in: .global)) { fieldMoved() }
@@ -40,7 +40,7 @@
             .onAppear { withAnimation(animation) { supplyPresentation() } }
             .onChange(of: inputRevision) { supplyPresentation() }
             // R8: the list in the layer takes the dropdown's environment again when a value it
-            // visibly depends on changes while it is open (review 2, finding 10).
+            // visibly depends on changes while it is open.
             .onChange(of: ListEnvironment(environment)) { supplyPresentation() }
         }
 

@@ -31,7 +31,7 @@ struct DropdownSession<Option, ID: Hashable> {
     private(set) var rowsRevision = 0
     /// Changes whenever the open list's measured size changes (a container places it again).
     private(set) var listSizeRevision = 0
-    /// How many selections the person made; haptic feedback follows it (item 11).
+    /// How many selections the person made; haptic feedback follows it.
     private(set) var userCommits = 0
     /// How many additions the selection limit refused; a warning haptic follows it (M3).
     private(set) var limitRefusals = 0
@@ -48,7 +48,7 @@ struct DropdownSession<Option, ID: Hashable> {
     private var loaded: [Option]?
     /// The inputs the core's options were last read from (the loader's answer in place of their
     /// options, when it answered): a parent update that supplies the same options array, in the
-    /// same storage, cannot have taken an option away (review 2, finding 9). Nil when the core's
+    /// same storage, cannot have taken an option away. Nil when the core's
     /// options were installed from a loader's answer and not read since.
     private var readInputs: OptionInputs<Option, ID>?
     /// The line the list opens scrolled to (P4), and since the last change of level, the line the
@@ -305,8 +305,8 @@ struct DropdownSession<Option, ID: Hashable> {
     /// under the `.clear` policy a selection whose option left must leave the binding now, not at
     /// the next event (O(n) then). Not when no option can have left: the parent supplied the very
     /// options array the core's options were last read from (the same storage, an O(1) test) and
-    /// the binding holds what the core holds; then the check is O(k) for k selected (review 2,
-    /// finding 9: a parent that updates on every keystroke elsewhere costs a closed dropdown
+    /// the binding holds what the core holds; then the check is O(k) for k selected
+    /// (a parent that updates on every keystroke elsewhere costs a closed dropdown
     /// nothing per option, when its options are a stored array).
     func bringsInStepWhenClosed(bound: [ID], behavior: DropdownBehavior, inputs: OptionInputs<Option, ID>) -> Bool {
         guard behavior.vanishedSelection == .clear && !bound.isEmpty else { return false }
@@ -315,7 +315,7 @@ struct DropdownSession<Option, ID: Hashable> {
     }
 
     /// Writes the selection the person made to the binding, the source of truth, and reads it back
-    /// (rule R1, item 11): a binding that refuses the value or changes it wins, and the core takes
+    /// (rule R1): a binding that refuses the value or changes it wins, and the core takes
     /// what the binding holds, so the field (which reads the binding) and the rows (which read the
     /// core's highlight and the binding) never disagree. Returns whether the core changed.
     mutating func writeThrough(
@@ -505,7 +505,7 @@ struct DropdownSession<Option, ID: Hashable> {
         if let searchField = measurement.searchField { heights.recordSearchField(searchField) }
         if let emptyState = measurement.emptyState { heights.recordEmptyState(emptyState) }
         // P3: the maximum is taken from the first measurement of an opening and kept while the
-        // list is open, so that rows scrolled into view do not resize the list (finding 11).
+        // list is open, so that rows scrolled into view do not resize the list.
         if state.isOpen && frozenMaximum == nil {
             frozenMaximum = listSize(maximum: maximum, hasSearchField: hasSearchField).maximum
         }

@@ -24,7 +24,7 @@ enum FieldValue {
         placeholder: String, strings: DropdownStrings
     ) -> FieldText {
         let ids = ordered(bound, coreOrder: coreOrder, position: position)
-        // Only the labels the texts need are read (review 2, finding 7): a few dozen at most.
+        // Only the labels the texts need are read: a few dozen at most.
         let labelAt = { (index: Int) in label(ids[index]) }
         return FieldText(
             candidates: DropdownSummary.candidates(

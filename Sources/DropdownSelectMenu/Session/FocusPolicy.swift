@@ -147,7 +147,7 @@ struct FocusAttempts<Target: Hashable>: Hashable {
 
 extension FocusAttempts: Sendable where Target: Sendable {}
 
-/// How a view carries out one focus attempt on its focus state (rule R9; review 2, finding 6).
+/// How a view carries out one focus attempt on its focus state (rule R9).
 ///
 /// A focus state keeps the value last written, whether or not VoiceOver moved; writing the same
 /// value again is no change, so SwiftUI makes no new request and a retry would do nothing. So an

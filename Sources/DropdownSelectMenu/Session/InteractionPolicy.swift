@@ -1,6 +1,6 @@
 import DropdownCore
 
-/// What a disabled dropdown (`.disabled(true)`) still accepts (item 14 of issue 8).
+/// What a disabled dropdown (`.disabled(true)`) still accepts.
 ///
 /// A disabled dropdown takes no input from the person (taps, keys, hover, typing) and cannot be
 /// opened, from the field or by setting `isPresented` to `true`. The program can still close it,

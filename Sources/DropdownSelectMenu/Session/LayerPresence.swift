@@ -11,7 +11,7 @@ struct LayerPresentationKey: Hashable, Sendable {
 }
 
 /// Whether a dropdown's list is in its window's layer, owned by the dropdown's model and never by
-/// a view callback (rule R7's fallback; review 2, findings 1 and 3).
+/// a view callback (rule R7's fallback).
 ///
 /// A view's `onDisappear` may run after its window was taken away, when the window (and so the
 /// layer) can no longer be looked up; an entry left in the layer keeps the window's tap-outside
@@ -44,7 +44,7 @@ struct LayerPresence: Hashable, Sendable {
     }
 
     /// Whether the list in the layer must be placed again because its rows or measured size
-    /// changed (review 2, finding 2): the layer observes only its own host, so the model tells it.
+    /// changed: the layer observes only its own host, so the model tells it.
     /// Only while an entry is presented; a highlight move or a toggle changes nothing here. O(1).
     mutating func needsPlacement(for inputs: PlacementInputs) -> Bool {
         guard presented != nil else {
@@ -91,7 +91,7 @@ struct LayerPresence: Hashable, Sendable {
     }
 }
 
-/// Whether a window's layer is hidden (review 2, finding 4): shown as soon as a list is presented,
+/// Whether a window's layer is hidden: shown as soon as a list is presented,
 /// hidden once it has been empty for ``hideDelay``, longer than any opening or closing animation,
 /// so the last list finishes leaving first. A hidden layer takes no part in hit-testing,
 /// accessibility, the cursor or keyboard focus while no list is shown.

@@ -20,7 +20,7 @@ public enum DropdownMaximumHeight: Hashable, Sendable {
     case rows(Int)
 }
 
-/// Lays the `.chips` options out in one row that never wraps (seed 004): spread evenly across the
+/// Lays the `.chips` options out in one row that never wraps: spread evenly across the
 /// width when they fit, at their natural widths in a row that scrolls when they do not. Plain
 /// Swift; the chips' SwiftUI `Layout` places what it answers.
 enum ChipRowLayout {

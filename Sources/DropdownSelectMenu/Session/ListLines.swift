@@ -37,7 +37,7 @@ struct ListLine<ID: Hashable>: Identifiable {
 
 extension DropdownState {
     /// The visible row that shows option `id`, given `hint`, the row it was on when its line was
-    /// built (review 2, finding 15): O(1) while the hint still holds, which it does until the rows
+    /// built: O(1) while the hint still holds, which it does until the rows
     /// change (and then the lines are built again); else the core's lookup (O(results) with a
     /// query), or `nil` when the option is not shown.
     func row(of id: ID, hint: Int) -> Int? {

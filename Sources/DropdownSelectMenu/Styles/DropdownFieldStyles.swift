@@ -36,7 +36,7 @@
     extension View {
         /// Dims a built-in field while pressed and while disabled. The press shows only after
         /// 0.1 s, as a scroll view delays its buttons' highlight: a touch that becomes a scroll of
-        /// the form within that time never dims the field (review 2, finding 8); the release
+        /// the form within that time never dims the field; the release
         /// shows at once.
         func fieldDimming(_ configuration: DropdownSelectMenuStyleConfiguration, metrics: DropdownMetrics) -> some View
         {
@@ -100,7 +100,7 @@
         }
     }
 
-    /// Seed 004's chip row: closed, one row with the title leading and the value trailing; open, a
+    /// The chip row: closed, one row with the title leading and the value trailing; open, a
     /// panel takes the row's place with the title above one horizontal row of the options, spread
     /// evenly, scrolling when they do not fit (never wrapping), the selected one on a translucent
     /// rounded fill. The options move in from the top with opacity and a quick spring.
@@ -155,7 +155,7 @@
     }
 
     extension DropdownSelectMenuStyle where Self == ChipsDropdownSelectMenuStyle {
-        /// Seed 004's chip row: the options in place, in one row of chips under the title.
+        /// The chip row: the options in place, in one row of chips under the title.
         public static var chips: ChipsDropdownSelectMenuStyle { .init() }
     }
 #endif

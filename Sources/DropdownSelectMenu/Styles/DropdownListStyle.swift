@@ -243,7 +243,7 @@
     }
 
     extension DropdownListStyle where Self == MaterialDropdownListStyle {
-        /// A list on a material (seed 002: `.material(.ultraThinMaterial)`), with separators between
+        /// A list on a material (`.material(.ultraThinMaterial)`), with separators between
         /// rows when asked.
         public static func material(_ material: Material, showsSeparators: Bool = false) -> MaterialDropdownListStyle {
             MaterialDropdownListStyle(material: material, showsSeparators: showsSeparators)

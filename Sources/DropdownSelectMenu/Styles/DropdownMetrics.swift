@@ -1,5 +1,5 @@
 /// Every measurement of the dropdown's look, in one place, so that it can be compared with the
-/// origin (seed 000) line by line, and with seed 004's chips. Plain Swift: the styles and views
+/// origin line by line, and with chips. Plain Swift: the styles and views
 /// read it, tests pin it.
 ///
 /// Lengths are points at the default Dynamic Type size; the views scale the ones that hold text
@@ -89,7 +89,7 @@ struct DropdownMetrics: Hashable, Sendable {
     /// The animation of opening and closing.
     var motion: Motion
 
-    // MARK: Chips (seed 004)
+    // MARK: Chips
 
     /// The chips' metrics.
     var chips: ChipMetrics
@@ -116,7 +116,7 @@ struct DropdownMetrics: Hashable, Sendable {
 
     // MARK: Platforms
 
-    /// The origin's look (seed 000), on iOS, iPadOS and visionOS: touch-sized rows.
+    /// The origin's look, on iOS, iPadOS and visionOS: touch-sized rows.
     static let origin = DropdownMetrics(
         cornerRadius: 14, contentPadding: 14, fieldVerticalPadding: 10, fieldMinimumHeight: 46,
         titleSpacing: 2, chevronSpacing: 12,

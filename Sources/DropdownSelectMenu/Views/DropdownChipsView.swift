@@ -2,7 +2,7 @@
     import DropdownCore
     import SwiftUI
 
-    /// The `.chips` presentation (seed 004): every option as a chip, in place under the title, in
+    /// The `.chips` presentation: every option as a chip, in place under the title, in
     /// one horizontal row that never wraps: spread evenly across the width when the chips fit,
     /// scrolling when they do not (`ChipRowLayout`, chosen by layout with `ViewThatFits`). The
     /// selected chips sit on a translucent rounded fill; the highlighted one is outlined once the
@@ -17,7 +17,7 @@
         private let metrics = DropdownMetrics.current.chips
         @ScaledMetric(relativeTo: .subheadline) private var spacing = CGFloat(DropdownMetrics.current.chips.spacing)
 
-        /// A3: VoiceOver focus on the chip the row opens at, as the list does (review 2, finding 16).
+        /// A3: VoiceOver focus on the chip the row opens at, as the list does.
         @AccessibilityFocusState private var focusedChip: ID?
 
         var body: some View {

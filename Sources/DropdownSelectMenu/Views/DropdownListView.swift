@@ -46,7 +46,7 @@
         }
 
         /// What the list shows: the core's state while open, frozen at its last open state while
-        /// the list animates out (finding 4).
+        /// the list animates out.
         private var state: DropdownState<ID> { model.session.displayed }
 
         var body: some View {
@@ -66,7 +66,7 @@
                 model.record(measurement, textSize: "\(dynamicTypeSize)", maximum: maximumHeight)
             }
             // R9, A3: VoiceOver focus moves to the row to open at, once the list has settled.
-            // Each attempt is a change of value, or VoiceOver is not asked again (finding 6).
+            // Each attempt is a change of value, or VoiceOver is not asked again.
             .onChange(of: model.session.rowFocus.attempt) {
                 let write = FocusWrite(target: model.session.rowFocus.target, current: focusedLine, cleared: nil)
                 focusedLine = write.now
@@ -342,7 +342,7 @@
         /// The row's identity.
         let line: ListLineID<ID>
         /// The row it showed when its line was built: its position on each redraw, checked in
-        /// O(1), instead of a search of the results by id (finding 15).
+        /// O(1), instead of a search of the results by id.
         let rowHint: Int
         let rowMinimumHeight: CGFloat
         let listStyle: AnyDropdownListStyle
@@ -354,7 +354,7 @@
         var body: some View {
             let state = model.session.displayed
             // The option is found at render time, with the inputs and positions the model has now,
-            // never through a lookup captured before they were brought in step (review 2, finding 5).
+            // never through a lookup captured before they were brought in step.
             if case .option(let id) = line, let rowIndex = state.row(of: id, hint: rowHint),
                 let option = model.optionLookup()?.option(for: id)
             {

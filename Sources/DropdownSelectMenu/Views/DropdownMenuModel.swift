@@ -115,7 +115,7 @@
         /// The window the dropdown is in, as last reported.
         private weak var window: AnyObject?
         /// The layer the list was presented in: the list is taken out through it, never by looking
-        /// the window up again (review 2, finding 1).
+        /// the window up again.
         private weak var layerHost: WindowListHost?
         /// Whether the list is in its window's layer.
         private var layer = LayerPresence()
@@ -127,7 +127,7 @@
         }
 
         deinit {
-            // The last resort (finding 1): a model that goes while its list is in the layer takes
+            // The last resort: a model that goes while its list is in the layer takes
             // it out.
             if let key = layer.presented {
                 let host = layerHost
@@ -200,7 +200,7 @@
                 {
                     isPresented.wrappedValue = presented
                 }
-                // A closed list leaves the window's layer in this transaction (findings 1, 3): it
+                // A closed list leaves the window's layer in this transaction: it
                 // fades with the chevron, takes no tap after the close, and the transaction's
                 // completion (`listSettled`, which lets the last open state go) comes after it has
                 // gone, so it never shows the reset state while it leaves.
@@ -257,7 +257,7 @@
         }
 
         /// How the open list finds the option of an identifier now: with the inputs the model last
-        /// received and the positions the session holds now (rule R4; review 2, finding 5). A lookup
+        /// received and the positions the session holds now (rule R4). A lookup
         /// taken earlier, before the core was brought in step with new options, would not find the
         /// new ones; rows call this when they draw. O(1).
         func optionLookup() -> OptionLookup<Option, ID>? {
@@ -358,7 +358,7 @@
         /// The dropdown is on screen in a window (or moved to another one).
         func attach(toWindow window: AnyObject?) {
             self.window = window
-            // A list that opened before the dropdown had a window is presented now (finding 1).
+            // A list that opened before the dropdown had a window is presented now.
             if window != nil && layer.presented == nil { withAnimation(link?.animation) { reconcileLayer() } }
             let next = window.map(DropdownCoordinator.forScope)
             guard next !== coordinator else { return }
@@ -394,7 +394,7 @@
         ) {
             if let window { self.window = window }
             // A presenter that is leaving with the closing list (its parent updated during the
-            // fade) supplies nothing: the next opening brings its own content (finding 3).
+            // fade) supplies nothing: the next opening brings its own content.
             guard wantedLayerEntry != nil else { return }
             layerSource = source
             if let presented = layer.presented, presented == wantedLayerEntry {
@@ -422,7 +422,7 @@
                     host.present(layerPresentation(key, layerSource))
                 }
             }
-            // Finding 2: the layer observes only its host; new rows or a new measured size place
+            // The layer observes only its host; new rows or a new measured size place
             // the list again (its height, its side, its alignment to the field).
             let inputs = LayerPresence.PlacementInputs(
                 rowsRevision: session.rowsRevision, sizeRevision: session.listSizeRevision)
@@ -430,7 +430,7 @@
         }
 
         /// The field moved while its list is in the layer (content above it, the keyboard's
-        /// avoidance, a sidebar): the list follows it (finding 2).
+        /// avoidance, a sidebar): the list follows it.
         func layerFieldMoved() {
             guard layer.presented != nil else { return }
             layerHost?.geometryChanged()

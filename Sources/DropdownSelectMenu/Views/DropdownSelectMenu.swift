@@ -142,7 +142,7 @@
             observingChanges(loading(layout(model.session.state)))
         }
 
-        /// The field with its list's delivery, and under it the chips of an open inline row (seed 004).
+        /// The field with its list's delivery, and under it the chips of an open inline row.
         private func layout(_ state: DropdownState<ID>) -> some View {
             VStack(alignment: .leading, spacing: metrics.chips.titleSpacing) {
                 deliveredField(state)
@@ -157,7 +157,7 @@
             }
             .padding(!isFloating && state.isOpen ? metrics.chips.titleSpacing : 0)
             .background {
-                // Seed 004: open, a panel takes the row's place.
+                // Open, a panel takes the row's place.
                 if !isFloating && state.isOpen {
                     RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous).fill(.fill.quaternary)
                 }
@@ -235,7 +235,7 @@
                     if let wanted { presentationChanged(to: wanted) }
                 }
                 .onChange(of: isEnabled) { _, enabled in
-                    // Item 14: a dropdown that becomes disabled while open closes.
+                    // A dropdown that becomes disabled while open closes.
                     if PresentationSync.closesOnDisable(isEnabled: enabled, isOpen: model.session.state.isOpen) {
                         send(.close, origin: .program)
                     }
@@ -255,13 +255,13 @@
                 // R7: after the update that sent a request, wait one turn for the container's answer.
                 .onChange(of: model.session.delivery) { model.scheduleDeliveryDeadline() }
                 // A3, R9: VoiceOver focus back on the field once the list has gone, and again later.
-                // Each attempt is a change of value, or VoiceOver is not asked again (finding 6).
+                // Each attempt is a change of value, or VoiceOver is not asked again.
                 .onChange(of: model.session.fieldAccessibilityFocus.attempt) {
                     let write = FocusWrite(target: true, current: isFieldAccessibilityFocused, cleared: false)
                     isFieldAccessibilityFocused = write.now
                     if let next = write.nextTurn { Task { @MainActor in isFieldAccessibilityFocused = next } }
                 }
-                // Item 11: feedback for the person's own commits only, not for the program's changes.
+                // Feedback for the person's own commits only, not for the program's changes.
                 .sensoryFeedback(.selection, trigger: model.session.userCommits)
                 // M3: an addition the selection limit refused (the core announces the limit).
                 .sensoryFeedback(.warning, trigger: model.session.limitRefusals)
@@ -278,7 +278,7 @@
             if let wanted = isPresented?.wrappedValue { presentationChanged(to: wanted) }
         }
 
-        /// `isPresented` changed (or started `true`): open or close, or refuse (item 14).
+        /// `isPresented` changed (or started `true`): open or close, or refuse.
         private func presentationChanged(to wanted: Bool) {
             let sync: (event: DropdownEvent<ID>?, writeBack: Bool?) = PresentationSync.reconcile(
                 wanted: wanted, isOpen: model.session.state.isOpen, isEnabled: isEnabled)
@@ -413,10 +413,10 @@
         private func send(_ event: DropdownEvent<ID>, origin: EventOrigin = .user) -> DropdownEventResult {
             let outcome = model.send(event, origin: origin, link: link)
             // Only when it lacks it: on a Mac a click focuses the field by itself, and writing the
-            // focus it has again can take it away (finding 10).
+            // focus it has again can take it away.
             if outcome.keyboardFocus == .field && !isFieldFocused { isFieldFocused = true }
             // VoiceOver focus returns to the field through the attempts made once the list has
-            // gone (`listSettled`), not now: the list's modal still hides the field (finding 6).
+            // gone (`listSettled`), not now: the list's modal still hides the field.
             return outcome.result
         }
     }

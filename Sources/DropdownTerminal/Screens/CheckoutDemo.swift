@@ -1,7 +1,7 @@
 import DropdownCore
 
 /// The origin's checkout screen in a terminal: a heading, a Shipping and a Country dropdown, then one
-/// field for each other behaviour: Fruit (seed 001's nested options: "More Fruits" opens a submenu,
+/// field for each other behaviour: Fruit (nested options: "More Fruits" opens a submenu,
 /// rules H1–H9), Toppings (multiple selection, rules M1–M4) and City (search, rules F1–F8); and a
 /// footnote that shows the delivery choice. Tab and Shift-Tab move between the fields (the core
 /// leaves Tab to the host, rules O5 and N6), Enter or Space opens, q (while no list is open) or
