@@ -183,7 +183,8 @@ import Testing
                 #expect(help.standardOutput.contains(flag))
             }
             let version = try runWithoutTerminal(executable: dropdownPath, arguments: ["--version"])
-            #expect(version.standardOutput.hasPrefix("dropdown "))
+            let released = try #require(changelogVersion(try readRepositoryFile("CHANGELOG.md")))
+            #expect(version.status == 0 && version.standardOutput == "dropdown \(released)\n")
         }
 
         @Test("--multiple --search: typing filters, Tab toggles, Enter confirms")

@@ -7,7 +7,8 @@ import DropdownTerminal
     import Darwin
 #endif
 
-let version = "dropdown 0.2.0"
+/// What `--version` prints: the version CHANGELOG.md says this build is (a test compares them).
+let version = "dropdown 0.1.0"
 
 /// Writes text to standard error.
 func printError(_ text: String) {
