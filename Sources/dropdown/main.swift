@@ -4,4 +4,4 @@
     import Darwin
 #endif
 
-exit(runDropdown(Array(CommandLine.arguments.dropFirst())))
+exit(runDropdown(Array(CommandLine.arguments.dropFirst())).code)

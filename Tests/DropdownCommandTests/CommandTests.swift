@@ -52,10 +52,11 @@ struct FlagTableTests {
         for flag in Flag.all {
             #expect(helpText.contains(flag.synopsis), "\(flag.name)")
         }
-        for status in ExitStatus.all {
-            #expect(helpText.contains("\n  \(status.code) "), "exit status \(status.code)")
+        for status in ExitStatus.allCases {
+            #expect(helpText.contains("\n  \(status.code)"), "exit status \(status.code)")
+            #expect(helpText.contains(status.meaning.split(separator: " ").prefix(4).joined(separator: " ")))
         }
-        #expect(ExitStatus.all.map(\.code) == [0, 1, 2, 124, 130, 143, 129])
+        #expect(ExitStatus.terminated.code == 128 + SIGTERM && ExitStatus.hungUp.code == 128 + SIGHUP)
     }
 
     @Test("The completions of bash, zsh and fish name every flag and the words of --output")
@@ -113,7 +114,7 @@ struct FlagTableTests {
         for flag in Flag.all {
             #expect(page.contains("\\fB" + ManPage.escaped(flag.name) + "\\fR"), "\(flag.name)")
         }
-        for status in ExitStatus.all { #expect(page.contains(".B \(status.code)\n")) }
+        for status in ExitStatus.allCases { #expect(page.contains(".B \(status.code)\n")) }
         guard access("/usr/bin/groff", X_OK) == 0 else { return }
         let path = temporaryFile(Array(page.utf8))
         defer { unlink(path) }
@@ -141,7 +142,9 @@ struct FlagTableTests {
         #expect(
             documented == flags,
             "missing: \(flags.subtracting(documented).sorted()), extra: \(documented.subtracting(flags).sorted())")
-        for status in ExitStatus.all { #expect(readme.contains("| \(status.code) |"), "exit status \(status.code)") }
+        for status in ExitStatus.allCases {
+            #expect(readme.contains("| \(status.code) |"), "exit status \(status.code)")
+        }
     }
 }
 
@@ -170,9 +173,9 @@ struct CommandLineParsingTests {
         #expect(options.previewPlacement == .right(.cells(40)))
         #expect(options.header == ["one", "two"])
         #expect(options.isSearchable && options.query == "ex")
-        #expect(try CommandLineOptions.previewPlacement("down") == .below(.cells(10)))
-        #expect(try CommandLineOptions.previewPlacement("down:30%") == .below(.percent(30)))
-        #expect(try CommandLineOptions.previewPlacement("right") == .right(.percent(50)))
+        #expect(try Flag.previewPlacement("down") == .below(.cells(10)))
+        #expect(try Flag.previewPlacement("down:30%") == .below(.percent(30)))
+        #expect(try Flag.previewPlacement("right") == .right(.percent(50)))
         for bad in ["left:10", "right:0", "down:x", "right:150%"] {
             #expect(throws: CommandLineOptions.UsageError.self) {
                 try CommandLineOptions.parse(["--preview-window", bad])
@@ -202,6 +205,26 @@ struct CommandLineParsingTests {
         ] {
             #expect(throws: CommandLineOptions.UsageError.self, "\(arguments)") {
                 try CommandLineOptions.parse(arguments)
+            }
+        }
+    }
+
+    @Test("A refused value names its flag, what the flag needs, and the value")
+    func refusedValues() {
+        let cases: [([String], String)] = [
+            (["--height", "x"], "--height needs a whole number above 0, not 'x'"),
+            (["--output", "yaml"], "--output needs value, line, index or json, not 'yaml'"),
+            (["--completions", "tcsh"], "--completions needs bash, zsh or fish, not 'tcsh'"),
+            (["--tree", ""], "--tree needs a separator that is not empty"),
+            (["--timeout", "-1"], "--timeout needs a number of seconds, 0 or more, not '-1'"),
+            (
+                ["--preview-window", "left"],
+                "--preview-window needs right[:N%|:COLUMNS] or down[:ROWS|:N%], not 'left'"
+            ),
+        ]
+        for (arguments, message) in cases {
+            #expect(throws: CommandLineOptions.UsageError(message: message)) {
+                try CommandLineOptions.parse(arguments + ["a"])
             }
         }
     }
@@ -425,11 +448,11 @@ struct OutputTests {
     @Test("A timeout answers with the preselection (exit 0), else 124; --print-query only when the prompt closed")
     func answers() {
         #expect(PromptAnswer(.timedOut, preselection: [2]) == PromptAnswer(.chosen([2]), preselection: []))
-        #expect(PromptAnswer(.timedOut, preselection: []).status == 124)
+        #expect(PromptAnswer(.timedOut, preselection: []).status == .timedOut)
         #expect(!PromptAnswer(.timedOut, preselection: []).printsQuery)
-        #expect(PromptAnswer(.nothingChosen, preselection: []).status == 1)
+        #expect(PromptAnswer(.nothingChosen, preselection: []).status == .nothingChosen)
         #expect(PromptAnswer(.nothingChosen, preselection: []).printsQuery)
-        #expect(PromptAnswer(.cancelled, preselection: [1]).status == 130)
+        #expect(PromptAnswer(.cancelled, preselection: [1]).status == .cancelled)
         #expect(PromptAnswer(.interrupted, preselection: []).chosen.isEmpty)
     }
 

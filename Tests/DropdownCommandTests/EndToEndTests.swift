@@ -1,6 +1,8 @@
 import PseudoTerminal
 import Testing
 
+@testable import dropdown
+
 #if canImport(Glibc)
     import Glibc
 
@@ -48,7 +50,7 @@ import Testing
             process.type(downKey)
             process.type(downKey)
             process.type("\r")
-            #expect(process.waitForExit() == 0)
+            #expect(process.waitForExit() == .chosen)
             #expect(process.outputText == "Overnight\n")
             var screen = VirtualScreen(rows: 24, columns: 80)
             screen.apply(process.screenBytes)
@@ -59,7 +61,7 @@ import Testing
         func escapeCancels() throws {
             let process = try start(["--title", "Shipping", "Standard", "Express"])
             process.type(escapeKey)
-            #expect(process.waitForExit() == 130)
+            #expect(process.waitForExit() == .cancelled)
             #expect(process.outputText.isEmpty)
             var screen = VirtualScreen(rows: 24, columns: 80)
             screen.apply(process.screenBytes)
@@ -74,7 +76,7 @@ import Testing
             #expect(process.waitFor("▴"))
             #expect(!sameSettings(before, process.terminalSettings()), "raw mode while running")
             process.type("\u{03}")
-            #expect(process.waitForExit() == 130)
+            #expect(process.waitForExit() == .cancelled)
             #expect(sameSettings(before, process.terminalSettings()))
             #expect(
                 process.screenText.hasSuffix(
@@ -83,12 +85,12 @@ import Testing
 
         @Test("SIGTERM ends by the signal with the terminal restored; SIGHUP too")
         func terminatingSignals() throws {
-            for signal in [SIGTERM, SIGHUP] {
+            for (signal, status) in [(SIGTERM, ExitStatus.terminated), (SIGHUP, .hungUp)] {
                 let process = try PseudoTerminalProcess(executable: dropdownPath, arguments: ["a", "b"])
                 let before = process.initialSettings
                 #expect(process.waitFor("▴"))
                 process.signal(signal)
-                #expect(process.waitForExit() == 128 + signal)
+                #expect(process.waitForExit() == status)
                 #expect(sameSettings(before, process.terminalSettings()))
                 #expect(process.screenText.contains("\u{1B}[?25h"))
             }
@@ -104,7 +106,7 @@ import Testing
             screen.apply(Array(process.screenBytes[before...]))
             #expect(screen.lines.contains { $0.hasPrefix("? Shipping: Choose") && $0.count == 29 })
             process.type(escapeKey)
-            #expect(process.waitForExit() == 130)
+            #expect(process.waitForExit() == .cancelled)
         }
 
         @Test("Options piped on stdin, keys from the terminal; bytes printed back exactly")
@@ -116,7 +118,7 @@ import Testing
             process.type(downKey)
             process.type(downKey)
             process.type("\r")
-            #expect(process.waitForExit() == 0)
+            #expect(process.waitForExit() == .chosen)
             #expect(process.standardOutput == [0x67, 0xFF, 0x61, 0x0A])
             #expect(process.screenText.contains("g\u{FFFD}a"))
         }
@@ -126,7 +128,7 @@ import Testing
             let process = try start(["--title", "T", "one", "two", "three", "four"], rows: 3, columns: 20)
             process.type("\u{1B}[F")  // End
             process.type("\r")
-            #expect(process.waitForExit() == 0)
+            #expect(process.waitForExit() == .chosen)
             #expect(process.outputText == "four\n")
         }
 
@@ -137,7 +139,7 @@ import Testing
             #expect(!process.screenText.contains("\u{1B}]0;"))
             process.type(downKey)
             process.type("\r")
-            #expect(process.waitForExit() == 0)
+            #expect(process.waitForExit() == .chosen)
             #expect(process.outputText == "\u{1B}[2J\u{1B}]0;title\u{07}\n")
         }
 
@@ -148,35 +150,35 @@ import Testing
             process.type(downKey + downKey)
             process.type(" ")
             process.type("\r")
-            #expect(process.waitForExit() == 0)
+            #expect(process.waitForExit() == .chosen)
             #expect(process.outputText == "a\nc\n")
         }
 
         @Test("Without a terminal: --selected answers; otherwise exit 2 naming the flag")
         func noTerminal() throws {
             let answered = try runWithoutTerminal(executable: dropdownPath, arguments: ["--selected", "b", "a", "b"])
-            #expect(answered.status == 0)
+            #expect(answered.status == .chosen)
             #expect(answered.standardOutput == "b\n")
             let refused = try runWithoutTerminal(executable: dropdownPath, arguments: ["a", "b"])
-            #expect(refused.status == 2)
+            #expect(refused.status == .usageError)
             #expect(refused.standardError.contains("--selected"))
         }
 
         @Test("Usage errors exit 2 with a message; --help and --version exit 0")
         func usage() throws {
             let unknown = try runWithoutTerminal(executable: dropdownPath, arguments: ["--bogus", "a"])
-            #expect(unknown.status == 2)
+            #expect(unknown.status == .usageError)
             #expect(unknown.standardError.contains("unknown option '--bogus'"))
             let missing = try runWithoutTerminal(executable: dropdownPath, arguments: ["--height"])
-            #expect(missing.status == 2)
+            #expect(missing.status == .usageError)
             #expect(missing.standardError.contains("--height needs a value"))
             let zero = try runWithoutTerminal(executable: dropdownPath, arguments: ["--limit", "0", "a"])
-            #expect(zero.status == 2)
+            #expect(zero.status == .usageError)
             let notAnOption = try runWithoutTerminal(executable: dropdownPath, arguments: ["--selected", "z", "a"])
-            #expect(notAnOption.status == 2)
+            #expect(notAnOption.status == .usageError)
             #expect(notAnOption.standardError.contains("'z' is not one of the options"))
             let help = try runWithoutTerminal(executable: dropdownPath, arguments: ["--help"])
-            #expect(help.status == 0)
+            #expect(help.status == .chosen)
             for flag in [
                 "--title", "--placeholder", "--selected", "--multiple", "--limit", "--height", "--no-color", "130",
             ] {
@@ -197,7 +199,7 @@ import Testing
             process.type("spa")
             #expect(process.waitFor("spa"))
             process.type("\t\r")
-            #expect(process.waitForExit() == 0)
+            #expect(process.waitForExit() == .chosen)
             #expect(process.outputText == "Italy\nSpain\n")
         }
 
@@ -207,7 +209,7 @@ import Testing
             process.type(" ")
             process.type(downKey + " ")
             process.type("\r")
-            #expect(process.waitForExit() == 0)
+            #expect(process.waitForExit() == .chosen)
             #expect(process.outputText == "a\n")
             #expect(!process.screenText.contains("\u{1B}[36m"))
             #expect(process.screenText.contains("\u{1B}[7m"))
@@ -219,7 +221,7 @@ import Testing
             process.type("ptg")
             #expect(process.waitFor("1/4"))
             process.type("\r")
-            #expect(process.waitForExit() == 0)
+            #expect(process.waitForExit() == .chosen)
             #expect(process.outputText == "Portugal\n")
         }
 
@@ -229,11 +231,11 @@ import Testing
             defer { unlink(path) }
             let matched = try runWithoutTerminal(
                 executable: dropdownPath, arguments: ["--filter", "pa"], inputPath: path)
-            #expect(matched.status == 0)
+            #expect(matched.status == .chosen)
             #expect(matched.standardOutput == "Paraguay\nPapua New Guinea\nPoland\nSpain\n")
             let none = try runWithoutTerminal(
                 executable: dropdownPath, arguments: ["--filter", "zzz"], inputPath: path)
-            #expect(none.status == 1)
+            #expect(none.status == .nothingChosen)
             #expect(none.standardOutput.isEmpty)
         }
 
@@ -276,7 +278,7 @@ import Testing
             process.type(escapeKey)
             process.pump(timeout: 0.3)
             process.type("q")
-            #expect(process.waitForExit() == 0)
+            #expect(process.waitForExit() == .chosen)
             var screen = VirtualScreen(rows: 24, columns: 60)
             screen.apply(process.screenBytes)
             #expect(

@@ -28,7 +28,7 @@ import Testing
         func longQuery() throws {
             let line = String(repeating: "a", count: 1_300)
             let result = try filter(["--filter", line], input: line + "\nb\n")
-            #expect(result.status == 0)
+            #expect(result.status == .chosen)
             #expect(result.standardOutput == line + "\n")
         }
 
@@ -36,10 +36,10 @@ import Testing
         func emptyQuery() throws {
             for query in ["", "  "] {
                 let result = try filter(["--filter", query], input: countries)
-                #expect(result.status == 0)
+                #expect(result.status == .chosen)
                 #expect(result.standardOutput == countries)
             }
-            #expect(try filter(["--filter", ""], input: "").status == 1)
+            #expect(try filter(["--filter", ""], input: "").status == .nothingChosen)
         }
 
         @Test("F1: fzf's extended syntax; --exact and --no-extended")
@@ -131,13 +131,13 @@ import Testing
                 return (shell.status, try readFile(outputPath))
             }
             let invalid = try filter(["--filter", "7", "--no-sort"])
-            #expect(invalid.status == 0)
+            #expect(invalid.status == .chosen)
             #expect(invalid.output.starts(with: Array("line 7".utf8) + [0xFF, 0x61, 0x0A]))
             let cutShort = try filter(["--filter", "^line\\ 199008"])
             #expect(cutShort.output == Array("line 199008".utf8) + [0xE4, 0xB8, 0x0A])
             let everything = try filter(["--filter", ""])
             #expect(everything.output == input.filter { $0 != 0x0D })
-            #expect(try filter(["--filter", "'no such line"]).status == 1)
+            #expect(try filter(["--filter", "'no such line"]).status == .nothingChosen)
         }
     }
 

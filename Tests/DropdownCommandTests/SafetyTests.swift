@@ -2,6 +2,8 @@ import DropdownTerminal
 import PseudoTerminal
 import Testing
 
+@testable import dropdown
+
 #if canImport(Glibc)
     import Glibc
 
@@ -42,7 +44,7 @@ import Testing
                 process.waitFor("2/3", timeout: 20),
                 "the paste ended and typed b: \(process.screenText.debugDescription)")
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "bravo\n")
         }
 
@@ -51,7 +53,7 @@ import Testing
             let process = try startDropdown(["a", "b", "c"])
             process.type("\u{1B}[200~")
             process.type("\u{1B}\u{03}\r")
-            #expect(process.waitForExit(timeout: 20) == 130)
+            #expect(process.waitForExit(timeout: 20) == .cancelled)
             #expect(sameSettings(process.initialSettings, process.terminalSettings()))
         }
 
@@ -60,7 +62,7 @@ import Testing
             let process = try startDropdown(["--search", "alpha", "bravo"])
             process.type("\u{1B}[200~" + String(repeating: "x", count: 100_000) + "\u{1B}[201~")
             process.type("\u{15}bra\r")  // Ctrl-U clears the query, "bra", Enter
-            #expect(process.waitForExit(timeout: 30) == 0, "a quadratic paste takes minutes")
+            #expect(process.waitForExit(timeout: 30) == .chosen, "a quadratic paste takes minutes")
             #expect(process.outputText == "bravo\n")
         }
 
@@ -68,7 +70,7 @@ import Testing
         func controlCAfterHugePaste() throws {
             let process = try startDropdown(["--search", "alpha", "bravo"])
             process.type("\u{1B}[200~" + String(repeating: "ab ", count: 350_000) + "\u{1B}[201~\u{03}")
-            #expect(process.waitForExit(timeout: 30) == 130)
+            #expect(process.waitForExit(timeout: 30) == .cancelled)
             #expect(sameSettings(process.initialSettings, process.terminalSettings()))
         }
 
@@ -99,7 +101,7 @@ import Testing
             }
             #expect(answered == 40)
             process.type(downKey + downKey + "\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.standardOutput.count == 10_000_001, "the whole line is printed")
         }
     }
@@ -118,13 +120,13 @@ import Testing
                 #expect(text[..<request.lowerBound].contains("▴"), "asked after the first frame was drawn")
             }
             process.type("\u{1B}[B\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "b\n", "keys work without an answer")
             let noMouse = try PseudoTerminalProcess(executable: dropdownPath, arguments: ["--no-mouse", "a", "b", "c"])
             noMouse.answersCursorRequests = false
             #expect(noMouse.waitFor("▴", timeout: 20))
             noMouse.type("\r")
-            #expect(noMouse.waitForExit(timeout: 20) == 0)
+            #expect(noMouse.waitForExit(timeout: 20) == .chosen)
             #expect(!noMouse.screenText.contains("\u{1B}[6n"))
             #expect(!noMouse.screenText.contains("\u{1B}[?1000h"))
         }
@@ -140,7 +142,7 @@ import Testing
                 executable: dropdownPath, arguments: [], rows: 30, columns: 80, input: .file(path), cursorRow: 30)
             #expect(process.waitFor("▴", timeout: 20))
             process.type(escapeKey)
-            #expect(process.waitForExit(timeout: 20) == 130)
+            #expect(process.waitForExit(timeout: 20) == .cancelled)
             screen.apply(process.screenBytes)
             let numbers = (screen.history + screen.lines).filter { Int($0) != nil }
             #expect(numbers == (1...40).map(String.init), "every line of seq 40 is kept, in order")
@@ -156,7 +158,7 @@ import Testing
             let tmux = try TmuxSession(command: "clear; seq 40; '\(dropdownPath)' < '\(path)'", rows: 30, columns: 80)
             #expect(tmux.waitUntil { $0.contains { $0.contains("▴") } })
             try tmux.send("Escape")
-            #expect(tmux.waitForExit() == 130, "\((try? tmux.capture()) ?? [])")
+            #expect(tmux.waitForExit() == .cancelled, "\((try? tmux.capture()) ?? [])")
             let lines = try tmux.capture(scrollback: true)
             #expect(lines.filter { Int($0) != nil } == (1...40).map(String.init))
         }
@@ -190,7 +192,7 @@ import Testing
             let process = try startDropdown(["a", "b"])
             process.signal(signal)
             process.type(downKey + "\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "b\n")
             #expect(sameSettings(process.initialSettings, process.terminalSettings()))
         }
@@ -202,7 +204,7 @@ import Testing
                 waitForFrame: false)
             #expect(byNumber.waitFor("2) Express", timeout: 20))
             byNumber.type("2\r")
-            #expect(byNumber.waitForExit(timeout: 20) == 0)
+            #expect(byNumber.waitForExit(timeout: 20) == .chosen)
             #expect(byNumber.outputText == "Express\n")
             #expect(!byNumber.screenBytes.contains(0x1B), "no escape sequence at all")
 
@@ -213,7 +215,7 @@ import Testing
             byLabel.type("ovn\r")  // not a label: narrows the list
             #expect(byLabel.waitFor("1) Overnight", timeout: 20))
             byLabel.type("Standard\r")
-            #expect(byLabel.waitForExit(timeout: 20) == 0)
+            #expect(byLabel.waitForExit(timeout: 20) == .chosen)
             #expect(byLabel.outputText == "Standard\n")
             #expect(!byLabel.screenBytes.contains(0x1B))
         }
@@ -228,7 +230,7 @@ import Testing
             }
             let process = try startDropdown([], input: .file(options), standardError: .file(log))
             process.type(downKey + "\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "b\n")
         }
 
@@ -249,7 +251,7 @@ import Testing
                 })
             #expect(scrollbarColumns == [28], "the scrollbar is in the last drawn column of every row")
             try tmux.send("Escape")
-            #expect(tmux.waitForExit() == 130)
+            #expect(tmux.waitForExit() == .cancelled)
         }
 
         /// The cells tmux draws each text in, measured by printing it and reading the cursor.
@@ -270,7 +272,7 @@ import Testing
         func multipleEnterTakesHighlight() throws {
             let process = try startDropdown(["--multiple", "a", "b", "c"])
             process.type(downKey + "\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "b\n")
         }
 
@@ -281,7 +283,7 @@ import Testing
             process.type(downKey + " ")
             #expect(process.waitFor("at most 1", timeout: 20))
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "a\n")
         }
 
@@ -293,7 +295,7 @@ import Testing
             process.type("c")
             #expect(process.waitForRow(containing: "/ abc▏d"))
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "abcd\n")
         }
 
@@ -305,7 +307,7 @@ import Testing
             process.type("\u{17}")  // Ctrl-W
             #expect(process.waitForRow(containing: "/ foo ▏"))
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "foo\n")
         }
 
@@ -318,20 +320,20 @@ import Testing
             process.type("\u{1B}")  // F4: Escape clears the query first
             #expect(process.waitForRow(containing: "/ ▏", columns: 40))
             process.type("\u{1B}")
-            #expect(process.waitForExit(timeout: 20) == 130)
+            #expect(process.waitForExit(timeout: 20) == .cancelled)
         }
 
         @Test("dropdown < / (a directory): exit 2 with a message")
         func directoryOnStandardInput() throws {
             let result = try runWithoutTerminal(executable: dropdownPath, arguments: [], inputPath: "/")
-            #expect(result.status == 2)
+            #expect(result.status == .usageError)
             #expect(result.standardError.contains("Is a directory"))
         }
 
         @Test("No options and no terminal says 'no options', not 'no terminal'")
         func noOptionsWithoutTerminal() throws {
             let result = try runWithoutTerminal(executable: dropdownPath, arguments: ["--title=X"])
-            #expect(result.status == 1)
+            #expect(result.status == .nothingChosen)
             #expect(result.standardError.contains("no options"))
             #expect(!result.standardError.contains("no terminal"))
         }
@@ -355,7 +357,7 @@ import Testing
             defer { unlink(path) }
             for arguments in [["-mf", "pa"], ["-fpa"], ["-m", "-f", "pa"]] {
                 let result = try runWithoutTerminal(executable: dropdownPath, arguments: arguments, inputPath: path)
-                #expect(result.status == 0, "\(arguments)")
+                #expect(result.status == .chosen, "\(arguments)")
                 #expect(result.standardOutput == "Paraguay\nSpain\n", "\(arguments)")
             }
         }

@@ -1,6 +1,8 @@
 import PseudoTerminal
 import Testing
 
+@testable import dropdown
+
 #if canImport(Glibc)
     import Glibc
 
@@ -52,7 +54,7 @@ import Testing
             #expect(process.waitForRow(containing: "Where to?"))
             #expect(process.visibleLines()[1] == "Where to?")
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
         }
 
         @Test("--title and --placeholder: the field's words")
@@ -60,7 +62,7 @@ import Testing
             let process = try startDropdown(["--title", "Shipping", "--placeholder", "Pick one", "a", "b"])
             #expect(process.waitForRow(containing: "? Shipping: Pick one"))
             process.type("\u{1B}")
-            #expect(process.waitForExit(timeout: 20) == 130)
+            #expect(process.waitForExit(timeout: 20) == .cancelled)
             #expect(process.visibleLines().contains("Shipping: (cancelled)"))
         }
 
@@ -70,7 +72,7 @@ import Testing
             let lines = process.visibleLines().filter { $0.contains("item") }
             #expect(lines.count == 3)
             process.type("\u{1B}")
-            #expect(process.waitForExit(timeout: 20) == 130)
+            #expect(process.waitForExit(timeout: 20) == .cancelled)
         }
 
         @Test("--label-delimiter: the label is shown and searched, the value printed")
@@ -82,7 +84,7 @@ import Testing
             process.type("expr")
             #expect(process.waitFor("1/2", timeout: 20))
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "exp\n")
         }
 
@@ -97,7 +99,7 @@ import Testing
             process.type("tomorrow")
             #expect(process.waitFor("0/2", timeout: 20), "descriptions are not searched")
             process.type("\u{15}\u{1B}[B\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "exp\n")
         }
 
@@ -111,17 +113,17 @@ import Testing
             defer { unlink(path) }
             #expect(process.waitForRow(containing: "Standard  free"))
             process.type("\u{1B}[B\r")  // Down skips the disabled option
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "[\"Express\"]\n")
             let value = try runScripted(["--json", "--selected", "{\"id\":1}", "--timeout", "0"], input: input)
-            #expect(value.status == 0)
+            #expect(value.status == .chosen)
             #expect(value.standardOutput == "{\"id\":1}\n")
         }
 
         @Test("--json: invalid JSON is exit 2 with the line and column of the error")
         func invalidJSON() throws {
             let result = try runScripted(["--json"], input: "[\"a\",\n {\"label\" \"b\"}]")
-            #expect(result.status == 2)
+            #expect(result.status == .usageError)
             #expect(
                 result.standardError.contains(
                     "invalid JSON on standard input: line 2, column 11 (byte 16): expected ':'"))
@@ -132,7 +134,7 @@ import Testing
             for (format, expected) in [("line", "b|2\n"), ("index", "1\n"), ("value", "2\n")] {
                 let process = try startDropdown(["--label-delimiter", "|", "--output", format, "a|1", "b|2"])
                 process.type("\u{1B}[B\r")
-                #expect(process.waitForExit(timeout: 20) == 0)
+                #expect(process.waitForExit(timeout: 20) == .chosen)
                 #expect(process.outputText == expected, "\(format)")
             }
         }
@@ -144,7 +146,7 @@ import Testing
             process.type(" ")  // hl is on b: deselect it
             #expect(process.waitForRow(containing: "❯   b"))
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "c\n")
         }
 
@@ -152,7 +154,7 @@ import Testing
         func selectedAll() throws {
             let process = try startDropdown(["--multiple", "--selected", "*", "a", "b", "c"])
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "a\nb\nc\n")
         }
 
@@ -165,7 +167,7 @@ import Testing
                 process.type(" \u{1B}[A\u{1B}[A ")
                 #expect(process.waitForRow(containing: "❯ ✓ a"))
                 process.type("\r")
-                #expect(process.waitForExit(timeout: 20) == 0)
+                #expect(process.waitForExit(timeout: 20) == .chosen)
                 #expect(process.outputText == expected, "\(flags)")
             }
         }
@@ -174,22 +176,22 @@ import Testing
         func selectOne() throws {
             let process = try PseudoTerminalProcess(
                 executable: dropdownPath, arguments: ["--select-1", "--query", "exp", "Standard", "Express"])
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "Express\n")
             #expect(!process.screenText.contains("▴"), "nothing drawn")
             let several = try startDropdown(["--select-1", "Standard", "Express"])
             several.type("\r")
-            #expect(several.waitForExit(timeout: 20) == 0)
+            #expect(several.waitForExit(timeout: 20) == .chosen)
         }
 
         @Test("--exit-0: no option, or no match of --query, exits 1 at once")
         func exitZero() throws {
             let process = try PseudoTerminalProcess(
                 executable: dropdownPath, arguments: ["--exit-0", "--query", "zzz", "a", "b"])
-            #expect(process.waitForExit(timeout: 20) == 1)
+            #expect(process.waitForExit(timeout: 20) == .nothingChosen)
             #expect(!process.screenText.contains("▴"))
             let empty = try PseudoTerminalProcess(executable: dropdownPath, arguments: ["--exit-0"], input: .null)
-            #expect(empty.waitForExit(timeout: 20) == 1)
+            #expect(empty.waitForExit(timeout: 20) == .nothingChosen)
         }
 
         @Test("--query starts the search; --print-query prints it first, also when nothing is chosen (exit 1)")
@@ -197,23 +199,23 @@ import Testing
             let process = try startDropdown(["--query", "ov", "--print-query", "Standard", "Overnight"])
             #expect(process.waitForRow(containing: "/ ov"))
             process.type("e\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "ove\nOvernight\n")
             let nothing = try startDropdown(["--print-query", "--query", "zz", "a", "b"])
             nothing.type("\r")  // no match: Enter closes with nothing chosen (N4)
-            #expect(nothing.waitForExit(timeout: 20) == 1)
+            #expect(nothing.waitForExit(timeout: 20) == .nothingChosen)
             #expect(nothing.outputText == "zz\n")
         }
 
         @Test("--timeout: no key in time is exit 124, or the --selected option with exit 0")
         func timeout() throws {
             let expired = try startDropdown(["--timeout", "0.3", "a", "b"])
-            #expect(expired.waitForExit(timeout: 30) == 124)
+            #expect(expired.waitForExit(timeout: 30) == .timedOut)
             #expect(expired.outputText.isEmpty)
             #expect(expired.visibleLines().contains("Choose: (timed out)"))
             #expect(sameSettings(expired.initialSettings, expired.terminalSettings()))
             let answered = try startDropdown(["--timeout", "0.3", "--selected", "b", "a", "b"])
-            #expect(answered.waitForExit(timeout: 30) == 0)
+            #expect(answered.waitForExit(timeout: 30) == .chosen)
             #expect(answered.outputText == "b\n")
         }
 
@@ -225,7 +227,7 @@ import Testing
             process.pump(timeout: 8)  // past the timeout: still open
             #expect(process.waitForExit(timeout: 0.1) == nil, "still running after the timeout")
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "b\n")
         }
 
@@ -247,7 +249,7 @@ import Testing
             process.type("\u{1B}[B")
             #expect(process.waitForRow(containing: "│value=plain", columns: 100))
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "plain\n")
         }
 
@@ -263,7 +265,7 @@ import Testing
             process.pump(timeout: 6)  // longer than the slow command would take
             #expect(access(marker, F_OK) != 0, "the slow command was killed when the highlight moved")
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
         }
 
         @Test("--preview-window down:5 puts the pane below; a narrow terminal gets it below too")
@@ -273,11 +275,11 @@ import Testing
             let lines = process.visibleLines()
             #expect(lines.firstIndex { $0.hasPrefix("────") }.map { lines[$0 + 1] } == "Pa")
             process.type("\u{1B}")
-            #expect(process.waitForExit(timeout: 20) == 130)
+            #expect(process.waitForExit(timeout: 20) == .cancelled)
             let narrow = try startDropdown(["--preview", "echo P{}", "a", "b"], columns: 40)
             #expect(narrow.waitForScreen(columns: 40) { $0.contains("Pa") && $0.contains { $0.hasPrefix("────") } })
             narrow.type("\u{1B}")
-            #expect(narrow.waitForExit(timeout: 20) == 130)
+            #expect(narrow.waitForExit(timeout: 20) == .cancelled)
         }
 
         @Test("--cursor, --selected-prefix, --unselected-prefix, --prompt")
@@ -290,7 +292,7 @@ import Testing
             #expect(process.waitForRow(containing: "  > [x] b"))
             #expect(process.waitForRow(containing: "    [ ] a"))
             process.type("\u{1B}")
-            #expect(process.waitForExit(timeout: 20) == 130)
+            #expect(process.waitForExit(timeout: 20) == .cancelled)
         }
 
         @Test("--color overrides NO_COLOR; --no-color drops colours whatever CLICOLOR_FORCE says")
@@ -298,12 +300,12 @@ import Testing
             let forced = try startDropdown(["--color", "a", "b"], environment: ["NO_COLOR": "1"])
             #expect(forced.screenText.contains("\u{1B}[36m"))
             forced.type("\u{1B}")
-            #expect(forced.waitForExit(timeout: 20) == 130)
+            #expect(forced.waitForExit(timeout: 20) == .cancelled)
             let none = try startDropdown(["--no-color", "a", "b"], environment: ["CLICOLOR_FORCE": "1"])
             #expect(!none.screenText.contains("\u{1B}[36m"))
             #expect(none.screenText.contains("\u{1B}[7m"), "attributes stay")
             none.type("\u{1B}")
-            #expect(none.waitForExit(timeout: 20) == 130)
+            #expect(none.waitForExit(timeout: 20) == .cancelled)
         }
 
         @Test("--read0 and --print0: NUL-separated records, line feeds and all")
@@ -313,7 +315,7 @@ import Testing
             defer { unlink(path) }
             #expect(process.waitForRow(containing: "first␊line"))
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.standardOutput == Array("first\nline\u{0}second\u{0}".utf8))
         }
 
@@ -326,7 +328,7 @@ import Testing
                         && lines[2].hasPrefix("  / ")
                 })
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "alpha\n")
         }
 
@@ -335,7 +337,7 @@ import Testing
             let process = try startDropdown(["--no-sort", "--query", "pa", "Spain", "Paraguay"])
             #expect(process.waitForRow(containing: "❯   Spain"))
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "Spain\n")
         }
 
@@ -348,7 +350,7 @@ import Testing
             #expect(process.screenText.contains("\u{1B}[?1000h"))
             process.pump(timeout: 0.3)
             process.type("\u{1B}[<0;10;3M\u{1B}[<0;10;3m")  // row 3: "b"
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "b\n")
             #expect(process.screenText.hasSuffix("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"))
 
@@ -359,7 +361,7 @@ import Testing
             multiple.type("\u{1B}[<0;10;4M\u{1B}[<0;10;4m\u{1B}[<65;10;2M")  // toggle c, wheel down
             #expect(multiple.waitForRow(containing: "✓ c"))
             multiple.type("\r")
-            #expect(multiple.waitForExit(timeout: 20) == 0)
+            #expect(multiple.waitForExit(timeout: 20) == .chosen)
             #expect(multiple.outputText == "c\n")
 
             let outside = try PseudoTerminalProcess(
@@ -367,7 +369,7 @@ import Testing
             #expect(outside.waitFor("\u{1B}[6n", timeout: 20))
             outside.pump(timeout: 0.3)
             outside.type("\u{1B}[<0;10;20M")
-            #expect(outside.waitForExit(timeout: 20) == 1)
+            #expect(outside.waitForExit(timeout: 20) == .nothingChosen)
             #expect(outside.outputText.isEmpty)
         }
 
@@ -376,7 +378,7 @@ import Testing
             let process = try startDropdown(["--no-mouse", "a", "b"])
             #expect(!process.screenText.contains("\u{1B}[?1000h"))
             process.type("\u{1B}[<0;10;3M\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "a\n")
         }
 
@@ -390,7 +392,7 @@ import Testing
             process.type("\t\u{15}fra")
             #expect(process.waitForRow(containing: "/ fra"))
             process.type("\t\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(
                 process.outputText
                     == #"[{"index":2,"label":"Spain","value":"Spain"},{"index":0,"label":"France","value":"France"}]"#
@@ -404,7 +406,7 @@ import Testing
             defer { unlink(path) }
             #expect(process.waitForRow(containing: "❯ ✓ Express"))
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "exp\n")
         }
 
@@ -420,12 +422,12 @@ import Testing
             #expect(narrowed.waitFor("1) Overnight", timeout: 20))
             #expect(narrowed.screenText.contains("Pick one"))
             narrowed.type("1\r")
-            #expect(narrowed.waitForExit(timeout: 20) == 0)
+            #expect(narrowed.waitForExit(timeout: 20) == .chosen)
             #expect(narrowed.outputText == "ov\n1\n")
             #expect(!narrowed.screenBytes.contains(0x1B))
             let expired = try startDropdown(
                 ["--timeout", "0.3", "a", "b"], environment: ["TERM": "dumb"], waitForFrame: false)
-            #expect(expired.waitForExit(timeout: 30) == 124)
+            #expect(expired.waitForExit(timeout: 30) == .timedOut)
         }
 
         @Test("TERM=dumb: --tree opens a submenu by its number and prints the whole line; --create creates (H2, L5)")
@@ -440,7 +442,7 @@ import Testing
             tree.type("2\r")
             #expect(tree.waitFor("1) watermelon", timeout: 20))
             tree.type("1\r")
-            #expect(tree.waitForExit(timeout: 20) == 0)
+            #expect(tree.waitForExit(timeout: 20) == .chosen)
             #expect(tree.outputText == "fruits/more/watermelon\n")
             #expect(!tree.screenBytes.contains(0x1B))
             let created = try startDropdown(
@@ -449,7 +451,7 @@ import Testing
             created.type("blue\r")
             #expect(created.waitFor("1) Create “blue”", timeout: 20))
             created.type("1\r")
-            #expect(created.waitForExit(timeout: 20) == 0)
+            #expect(created.waitForExit(timeout: 20) == .chosen)
             #expect(created.outputText.contains("\"created\":true"), "\(created.outputText)")
             #expect(created.outputText.contains("\"label\":\"blue\""))
         }
@@ -457,9 +459,9 @@ import Testing
         @Test("--completions and --man print the scripts and the page")
         func completionsAndManual() throws {
             let zsh = try runScripted(["--completions", "zsh"])
-            #expect(zsh.status == 0 && zsh.standardOutput.hasPrefix("#compdef dropdown"))
+            #expect(zsh.status == .chosen && zsh.standardOutput.hasPrefix("#compdef dropdown"))
             let man = try runScripted(["--man"])
-            #expect(man.status == 0 && man.standardOutput.hasPrefix(".TH DROPDOWN 1"))
+            #expect(man.status == .chosen && man.standardOutput.hasPrefix(".TH DROPDOWN 1"))
         }
     }
 
@@ -469,59 +471,59 @@ import Testing
         func selectOne() throws {
             let one = try runScripted(
                 ["--select-1", "--query", "exp", "--label-delimiter", "|"], input: "Standard|std\nExpress|exp\n")
-            #expect(one.status == 0 && one.standardOutput == "exp\n")
+            #expect(one.status == .chosen && one.standardOutput == "exp\n")
             let several = try runScripted(["--select-1", "a", "b"])
-            #expect(several.status == 2)
+            #expect(several.status == .usageError)
             let leaf = try runScripted(
                 ["--select-1", "--tree", "/", "--query", "melon"], input: "fruits/apple\nfruits/more/watermelon\n")
             #expect(
-                leaf.status == 0 && leaf.standardOutput == "fruits/more/watermelon\n",
+                leaf.status == .chosen && leaf.standardOutput == "fruits/more/watermelon\n",
                 "H6: the one match is a leaf, printed whole")
             let parent = try runScripted(["--select-1", "--tree", "/"], input: "fruits/apple\nfruits/kiwi\n")
-            #expect(parent.status == 2, "H1: one parent at the top is not one option: it needs a terminal")
+            #expect(parent.status == .usageError, "H1: one parent at the top is not one option: it needs a terminal")
         }
 
         @Test("--exit-0 exits 1 without options; --print-query still prints the query")
         func exitZero() throws {
             let result = try runScripted(["--exit-0", "--print-query", "--query", "x"])
-            #expect(result.status == 1 && result.standardOutput == "x\n")
+            #expect(result.status == .nothingChosen && result.standardOutput == "x\n")
         }
 
         @Test("The short flags: -1, -0, -m, -f, -h")
         func shortFlags() throws {
             let one = try runScripted(["-1", "only"])
-            #expect(one.status == 0 && one.standardOutput == "only\n")
+            #expect(one.status == .chosen && one.standardOutput == "only\n")
             let none = try runScripted(["-0"])
-            #expect(none.status == 1 && none.standardOutput.isEmpty)
+            #expect(none.status == .nothingChosen && none.standardOutput.isEmpty)
             let all = try runScripted(["-m", "--selected", "*", "a", "b"])
-            #expect(all.status == 0 && all.standardOutput == "a\nb\n")
+            #expect(all.status == .chosen && all.standardOutput == "a\nb\n")
             let filtered = try runScripted(["-f", "b", "a", "b"])
-            #expect(filtered.status == 0 && filtered.standardOutput == "b\n")
+            #expect(filtered.status == .chosen && filtered.standardOutput == "b\n")
             let help = try runScripted(["-h"])
-            #expect(help.status == 0 && help.standardOutput.contains("EXIT STATUS"))
+            #expect(help.status == .chosen && help.standardOutput.contains("EXIT STATUS"))
         }
 
         @Test("--selected answers, as --output says; '*' answers with every option")
         func selected() throws {
             let result = try runScripted(["--selected", "b", "--output", "index", "a", "b"])
-            #expect(result.status == 0 && result.standardOutput == "1\n")
+            #expect(result.status == .chosen && result.standardOutput == "1\n")
             let all = try runScripted(["--multiple", "--selected", "*", "--print0"], input: "a\nb\n")
-            #expect(all.status == 0 && all.standardOutput == "a\u{0}b\u{0}")
+            #expect(all.status == .chosen && all.standardOutput == "a\u{0}b\u{0}")
         }
 
         @Test("--timeout answers at once: the --selected options (exit 0), else exit 124")
         func timeout() throws {
             let answered = try runScripted(["--timeout", "0", "--selected", "b", "a", "b"])
-            #expect(answered.status == 0 && answered.standardOutput == "b\n")
+            #expect(answered.status == .chosen && answered.standardOutput == "b\n")
             let expired = try runScripted(["--timeout", "5", "a", "b"])
-            #expect(expired.status == 124 && expired.standardOutput.isEmpty)
+            #expect(expired.status == .timedOut && expired.standardOutput.isEmpty)
         }
 
         @Test("--filter with --output, --label-delimiter, --no-sort and --print0; whole lines are searched")
         func filter() throws {
             let input = "Spain|es\nParaguay|py\n" + String(repeating: "x", count: 5000) + "pa|long\n"
             let ranked = try runScripted(["--filter", "pa", "--label-delimiter", "|"], input: input)
-            #expect(ranked.status == 0 && ranked.standardOutput == "py\nes\nlong\n")
+            #expect(ranked.status == .chosen && ranked.standardOutput == "py\nes\nlong\n")
             let unsorted = try runScripted(
                 ["--filter", "pa", "--label-delimiter", "|", "--no-sort", "--output", "index", "--print0"], input: input
             )

@@ -1,6 +1,8 @@
 import PseudoTerminal
 import Testing
 
+@testable import dropdown
+
 #if canImport(Glibc)
     import Glibc
 
@@ -23,7 +25,7 @@ import Testing
                         && !self.showsRow(lines, "xyz")
                 }, "\(fuzzy.visibleLines())")
             fuzzy.type("\r")
-            #expect(fuzzy.waitForExit(timeout: 20) == 0)
+            #expect(fuzzy.waitForExit(timeout: 20) == .chosen)
             #expect(fuzzy.outputText == "a-b\n")  // fzf ranks "a-b" first: word starts
 
             let exact = try startDropdown(["--search", "--exact", "a-b", "cab", "xyz"])
@@ -34,7 +36,7 @@ import Testing
                         && !self.showsRow(lines, "a-b")
                 }, "\(exact.visibleLines())")
             exact.type("\r")
-            #expect(exact.waitForExit(timeout: 20) == 0)
+            #expect(exact.waitForExit(timeout: 20) == .chosen)
             #expect(exact.outputText == "cab\n")
         }
 
@@ -43,7 +45,7 @@ import Testing
             let plain = try PseudoTerminalProcess(
                 executable: dropdownPath,
                 arguments: ["--no-extended", "--select-1", "--query", "a b", "ab", "a b", "b a"])
-            #expect(plain.waitForExit(timeout: 20) == 0)
+            #expect(plain.waitForExit(timeout: 20) == .chosen)
             #expect(plain.outputText == "a b\n")
             #expect(!plain.screenText.contains("▴"), "nothing drawn")
 
@@ -53,18 +55,18 @@ import Testing
                     self.showsRow(lines, "ab") && self.showsRow(lines, "a b") && self.showsRow(lines, "b a")
                 }, "\(extended.visibleLines())")  // two terms: every option matches both
             extended.type("\r")
-            #expect(extended.waitForExit(timeout: 20) == 0)
+            #expect(extended.waitForExit(timeout: 20) == .chosen)
         }
 
         @Test("F1: --exit-0 with --exact: a query that matches only fuzzily exits 1 at once")
         func exactExitZero() throws {
             let exact = try PseudoTerminalProcess(
                 executable: dropdownPath, arguments: ["--exact", "--exit-0", "--query", "ab", "a-b", "a-c"])
-            #expect(exact.waitForExit(timeout: 20) == 1)
+            #expect(exact.waitForExit(timeout: 20) == .nothingChosen)
             #expect(!exact.screenText.contains("▴"))
             let fuzzy = try PseudoTerminalProcess(
                 executable: dropdownPath, arguments: ["--select-1", "--exit-0", "--query", "ab", "a-b", "a-c"])
-            #expect(fuzzy.waitForExit(timeout: 20) == 0)
+            #expect(fuzzy.waitForExit(timeout: 20) == .chosen)
             #expect(fuzzy.outputText == "a-b\n")
         }
     }

@@ -1,6 +1,8 @@
 import PseudoTerminal
 import Testing
 
+@testable import dropdown
+
 #if canImport(Glibc)
     import Glibc
 
@@ -60,7 +62,7 @@ import Testing
             #expect(process.waitForScreen { $0.contains { $0.hasPrefix("  ❯   a") } }, "a arrives, highlighted")
             #expect(process.visibleLines().contains { $0.contains("Loading more…") }, "b is still on its way")
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == 0, "chosen while the producer is still running")
+            #expect(process.waitForExit(timeout: 20) == .chosen, "chosen while the producer is still running")
             #expect(process.standardOutput == Array("a\n".utf8))
         }
 
@@ -70,7 +72,7 @@ import Testing
                 executable: "/bin/sh", arguments: ["-c", "(echo a; sleep 2; echo b) | exec '\(dropdownPath)'"])
             #expect(process.waitForScreen { $0.contains { $0.hasPrefix("  ❯   a") } })
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.standardOutput == Array("a\n".utf8))
         }
 
@@ -88,7 +90,7 @@ import Testing
                     lines.contains { $0.contains("▴ 1/3") } && !lines.contains { $0.contains("Loading") }
                 })
             process.type("\u{1B}[B\u{1B}[B\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.standardOutput == Array("three\n".utf8))
         }
 
@@ -99,7 +101,7 @@ import Testing
             producer.write("a\nb\n")
             #expect(process.waitForRow(containing: "b"))
             process.type("\u{1B}")
-            #expect(process.waitForExit(timeout: 20) == 130, "the producer is still open")
+            #expect(process.waitForExit(timeout: 20) == .cancelled, "the producer is still open")
             #expect(process.standardOutput.isEmpty)
         }
 
@@ -109,7 +111,7 @@ import Testing
                 executable: "/bin/sh", arguments: ["-c", "yes | exec '\(dropdownPath)'"])
             #expect(process.waitForRow(containing: "❯   y"))
             process.type("\u{1B}")
-            #expect(process.waitForExit(timeout: 20) == 130)
+            #expect(process.waitForExit(timeout: 20) == .cancelled)
         }
 
         @Test("L2: with --search, lines that arrive are ranked into the results of the query")
@@ -122,7 +124,7 @@ import Testing
             #expect(process.waitForRow(containing: "strawberry"))
             #expect(!process.visibleLines().contains { $0.contains("banana") })
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.standardOutput == Array("blueberry\n".utf8), "hl stayed on the first match")
         }
 
@@ -144,7 +146,7 @@ import Testing
             process.type("\u{1B}[B\r")  // Down to "more", Enter opens it
             #expect(process.waitForRow(containing: "‹ more"))
             process.type("\u{1B}[B\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.standardOutput == Array("fruits/more/strawberry\n".utf8))
         }
 
@@ -156,7 +158,7 @@ import Testing
             process.type("text")
             #expect(process.waitForRow(containing: ". › src › util › text.swift"))
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.standardOutput == Array("./src/util/text.swift\n".utf8))
         }
 
@@ -168,7 +170,7 @@ import Testing
             defer { unlink(path) }
             #expect(process.waitForScreen { $0.contains { $0.contains("More Fruits") && $0.hasSuffix("›") } })
             process.type("\u{1B}[B\u{1B}[C\u{1B}[B\r")  // Down, Right, Down, Enter
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.standardOutput == Array("fraise\n".utf8))
         }
 
@@ -178,7 +180,7 @@ import Testing
             process.type("Zig lang")
             #expect(process.waitForRow(containing: "Create “Zig lang”"))
             process.type("\u{1B}[B\r")
-            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.standardOutput == Array("Zig lang\n".utf8))
         }
     }

@@ -126,70 +126,13 @@ struct CommandLineOptions {
         return result
     }
 
-    /// Applies one flag of ``Flag/all`` (every flag of the table has its case here; a test checks).
+    /// Applies one flag of ``Flag/all`` with its value ("" for a flag without one).
     mutating func apply(_ flag: Flag, value: String) throws(UsageError) {
-        switch flag.name {
-        case "--help": mode = .help
-        case "--version": mode = .version
-        case "--man": mode = .manual
-        case "--completions":
-            guard let shell = Shell(rawValue: value) else {
-                throw UsageError(message: "--completions takes bash, zsh or fish, not '\(value)'")
-            }
-            mode = .completions(shell)
-        case "--title": title = value
-        case "--placeholder": placeholder = value
-        case "--header": header = value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        case "--selected": selected.append(value)
-        case "--multiple", "--no-limit":
-            isMultiple = true
-            if flag.name == "--no-limit" { limit = nil }
-        case "--limit":
-            limit = try Self.positiveInteger(value, for: flag)
-            isMultiple = true
-        case "--ordered": isOrdered = true
-        case "--height": height = try Self.positiveInteger(value, for: flag)
-        case "--color": color = true
-        case "--no-color": color = false
-        case "--search": isSearchable = true
-        case "--query":
-            query = value
-            isSearchable = true
-        case "--print-query": printsQuery = true
-        case "--no-sort": sorts = false
-        case "--filter": mode = .filter(value)
-        case "--exact": searchSyntax.isExact = true
-        case "--no-extended": searchSyntax.isExtended = false
-        case "--label-delimiter": labelDelimiter = try Self.delimiter(value, for: flag)
-        case "--description-delimiter": descriptionDelimiter = try Self.delimiter(value, for: flag)
-        case "--json": isJSON = true
-        case "--tree": treeSeparator = try Self.delimiter(value, for: flag)
-        case "--create":
-            createsOptions = true
-            isSearchable = true
-        case "--read0": readsNUL = true
-        case "--print0": printsNUL = true
-        case "--output":
-            guard let format = OutputFormat(rawValue: value) else {
-                throw UsageError(message: "--output takes value, line, index or json, not '\(value)'")
-            }
-            output = format
-        case "--select-1": selectsOne = true
-        case "--exit-0": exitsWithoutOptions = true
-        case "--timeout":
-            guard let seconds = Double(value), seconds >= 0, seconds <= 1e9, !value.hasPrefix("+") else {
-                throw UsageError(message: "--timeout needs a number of seconds, 0 or more, not '\(value)'")
-            }
-            timeout = .nanoseconds(Int64(seconds * 1e9))
-        case "--preview": preview = value
-        case "--preview-window": previewPlacement = try Self.previewPlacement(value)
-        case "--cursor": cursor = value
-        case "--selected-prefix": selectedPrefix = value
-        case "--unselected-prefix": unselectedPrefix = value
-        case "--prompt": queryPrompt = value
-        case "--reverse": isReversed = true
-        case "--no-mouse": usesMouse = false
-        default: preconditionFailure("\(flag.name) is in the flag table but not applied")
+        do {
+            try flag.apply(&self, value)
+        } catch {
+            let needs = (error as? Flag.InvalidValue)?.needs ?? "a valid value"
+            throw UsageError(message: "\(flag.name) needs \(needs)" + (value.isEmpty ? "" : ", not '\(value)'"))
         }
     }
 
@@ -217,39 +160,6 @@ struct CommandLineOptions {
             if treeSeparator != nil {
                 throw UsageError(message: "--tree cannot be combined with --json (whose \"children\" make the tree)")
             }
-        }
-    }
-
-    private static func positiveInteger(_ text: String, for flag: Flag) throws(UsageError) -> Int {
-        guard let number = Int(text), number > 0 else {
-            throw UsageError(message: "\(flag.name) needs a whole number above 0, not '\(text)'")
-        }
-        return number
-    }
-
-    private static func delimiter(_ text: String, for flag: Flag) throws(UsageError) -> String {
-        guard !text.isEmpty else { throw UsageError(message: "\(flag.name) needs a separator that is not empty") }
-        return text
-    }
-
-    /// `right`, `right:50%`, `right:40`, `down`, `down:10`, `down:30%`.
-    static func previewPlacement(_ text: String) throws(UsageError) -> PreviewPlacement {
-        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        let size: PaneSize?
-        if parts.count == 1 {
-            size = .percent(50)
-        } else if parts[1].hasSuffix("%"), let percent = Int(parts[1].dropLast()), (1...99).contains(percent) {
-            size = .percent(percent)
-        } else if let cells = Int(parts[1]), cells > 0 {
-            size = .cells(cells)
-        } else {
-            size = nil
-        }
-        switch (parts[0], size) {
-        case ("right", let size?): return .right(size)
-        case ("down", let size?): return .below(parts.count == 1 ? .cells(10) : size)
-        default:
-            throw UsageError(message: "--preview-window takes right[:N%|:COLUMNS] or down[:ROWS|:N%], not '\(text)'")
         }
     }
 }

@@ -1,5 +1,5 @@
 /// The text of `dropdown --help`: the usage, every flag of ``Flag/all`` by group, the keys, the
-/// mouse, and the exit statuses of ``ExitStatus/all``.
+/// mouse, and every ``ExitStatus``.
 let helpText: String = {
     var text = """
         dropdown: a select prompt for the terminal, and a demo of the DropdownSelectMenu component.
@@ -59,7 +59,7 @@ let helpText: String = {
           (--header, --query, --timeout and the output flags apply; the drawing flags do not).
 
         """
-    for status in ExitStatus.all {
+    for status in ExitStatus.allCases {
         text += wrapped(status.meaning, indent: 7, firstLine: "  " + String(status.code).leftAligned(in: 5)) + "\n"
     }
     text += """

@@ -1,5 +1,5 @@
 /// The manual page of `dropdown --man`, in roff (`man -l -` shows it), made from ``Flag/all`` and
-/// ``ExitStatus/all``, so that it lists the same flags as `--help`.
+/// ``ExitStatus``, so that it lists the same flags as `--help`.
 enum ManPage {
     static func text(version: String) -> String {
         var page = """
@@ -30,7 +30,7 @@ enum ManPage {
             }
         }
         page += ".SH EXIT STATUS\n"
-        for status in ExitStatus.all {
+        for status in ExitStatus.allCases {
             page += ".TP\n.B \(status.code)\n\(escaped(status.meaning))\n"
         }
         page += """

@@ -73,43 +73,43 @@ func isDumbTerminal() -> Bool {
 }
 
 /// Runs `dropdown` with its arguments (without the program name); returns the exit status.
-func runDropdown(_ arguments: [String]) -> Int32 {
+func runDropdown(_ arguments: [String]) -> ExitStatus {
     let options: CommandLineOptions
     do {
         options = try CommandLineOptions.parse(arguments)
     } catch {
         printError(error.description)
-        return 2
+        return .usageError
     }
     switch options.mode {
     case .help:
         print(helpText)
-        return 0
+        return .chosen
     case .version:
         print(version)
-        return 0
+        return .chosen
     case .completions(let shell):
         print(Completions.script(for: shell), terminator: "")
-        return 0
+        return .chosen
     case .manual:
         print(ManPage.text(version: version), terminator: "")
-        return 0
+        return .chosen
     case .demo:
         guard let terminal = openTerminal(), !isDumbTerminal() else {
             printError("dropdown: the demo needs a terminal that can move the cursor")
-            return 2
+            return .usageError
         }
         do {
             let demo = CheckoutDemo(language: DropdownLanguage(environment: environment()))
             let (end, _) = try runScreen(demo, terminal: terminal, color: options.color)
-            return end == .finished ? 0 : 130
+            return end == .finished ? .chosen : .cancelled
         } catch {
             printError("dropdown: \(error)")
-            return 2
+            return .usageError
         }
     case .filter(let query):
         if ParallelFilter.applies(to: options) { return ParallelFilter.run(query: query, options: options) }
-        guard let choices = readChoices(options, labelLimit: nil) else { return 2 }
+        guard let choices = readChoices(options, labelLimit: nil) else { return .usageError }
         return filter(query: query, choices: choices, options: options)
     case .prompt:
         return prompt(options)
@@ -154,18 +154,18 @@ func readChoices(_ options: CommandLineOptions, labelLimit: Int? = InputLines.la
 
 /// Asks in the terminal, or answers without drawing when the flags decide (`--select-1`,
 /// `--exit-0`, `--timeout 0`), or without a terminal (`--selected`, `--timeout`).
-func prompt(_ options: CommandLineOptions) -> Int32 {
+func prompt(_ options: CommandLineOptions) -> ExitStatus {
     if options.options.isEmpty && isatty(0) == 1 {
         printError(
             CommandLineOptions.UsageError(
                 message: "no options: give them as arguments or on standard input, one per line"
             ).description)
-        return 2
+        return .usageError
     }
     if streamsStandardInput(options), let terminal = openTerminal(), !isDumbTerminal() {
         return streamingPrompt(options, terminal: terminal)
     }
-    guard var choices = readChoices(options) else { return 2 }
+    guard var choices = readChoices(options) else { return .usageError }
     var selection: [Int] = []
     for value in options.selected {
         guard let index = choices.firstIndex(ofValue: value) else {
@@ -173,7 +173,7 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
             printError(
                 CommandLineOptions.UsageError(message: "--selected '\(value)' is not one of the options\(hint)")
                     .description)
-            return 2
+            return .usageError
         }
         selection.append(index)
     }
@@ -183,7 +183,7 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
     let decision = PromptStart.decide(&state, options: options)
     let preselection = options.selected.isEmpty && !options.selectsAll ? [] : state.selection
     // From here on, labels come from the dropdown: `choices` no longer holds those of lines.
-    func finish(_ outcome: PromptOutcome<Int>, query: String, labels: (Int) -> String) -> Int32 {
+    func finish(_ outcome: PromptOutcome<Int>, query: String, labels: (Int) -> String) -> ExitStatus {
         let answer = PromptAnswer(outcome, preselection: preselection)
         if answer.printsQuery || !answer.chosen.isEmpty {
             printBytes(
@@ -199,7 +199,7 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
         guard let terminal = openTerminal() else {
             if state.optionCount == 0 {
                 printError("dropdown: no options to choose from (none given as arguments, none on standard input)")
-                return 1
+                return .nothingChosen
             }
             if options.timeout != nil {  // no key can come: the timeout has passed, as it were
                 return finish(.timedOut, query: options.query ?? "", labels: labels(state, choices))
@@ -208,7 +208,7 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
                 printError(
                     "dropdown: no terminal to ask on (/dev/tty cannot be opened); pass --selected VALUE to answer without one"
                 )
-                return 2
+                return .usageError
             }
             return finish(.chosen(state.selection), query: options.query ?? "", labels: labels(state, choices))
         }
@@ -234,13 +234,13 @@ func prompt(_ options: CommandLineOptions) -> Int32 {
             maximumListHeight: options.height, configuration: promptConfiguration(options, choices: choices),
             strings: strings, terminalStrings: TerminalStrings(language: language))
         guard let finished = try runScreen(consume screen, terminal: terminal, color: options.color).screen else {
-            return 130  // interrupted while busy
+            return .cancelled  // interrupted while busy
         }
         // The terminal is closed and its signal handlers are gone: the choice goes out as to any pipe.
         return finish(finished.outcome ?? .interrupted, query: finished.query, labels: labels(finished.state, choices))
     } catch {
         printError("dropdown: \(error)")
-        return 2
+        return .usageError
     }
 }
 
@@ -303,7 +303,7 @@ func readAhead(_ screen: inout StreamingPrompt, for grace: Duration) -> Bool {
 /// The prompt with options streaming in from standard input: drawn at once, whatever the producer
 /// does, and answered without waiting for the producer once the list closes (standard input is
 /// closed, so a producer that never ends gets SIGPIPE).
-func streamingPrompt(_ options: CommandLineOptions, terminal: SystemTerminal) -> Int32 {
+func streamingPrompt(_ options: CommandLineOptions, terminal: SystemTerminal) -> ExitStatus {
     var state = DropdownState<Int>(options: [], configuration: dropdownConfiguration(options))
     _ = PromptStart.decide(&state, options: options)  // opens, with the query (no flag that needs every option)
     let choices = Choices(lines: InputLines(texts: []), treeSeparator: options.treeSeparator)
@@ -323,7 +323,7 @@ func streamingPrompt(_ options: CommandLineOptions, terminal: SystemTerminal) ->
         let input = hasEnded ? [] : [DescriptorSource(name: StreamingPrompt.sourceName, descriptor: 0)]
         guard let finished = try runScreen(screen, terminal: terminal, color: options.color, sources: input).screen
         else {
-            return 130  // interrupted while busy
+            return .cancelled  // interrupted while busy
         }
         let answer = PromptAnswer(finished.prompt.outcome ?? .interrupted, preselection: [])
         if answer.printsQuery || !answer.chosen.isEmpty {
@@ -336,7 +336,7 @@ func streamingPrompt(_ options: CommandLineOptions, terminal: SystemTerminal) ->
         return answer.status
     } catch {
         printError("dropdown: \(error)")
-        return 2
+        return .usageError
     }
 }
 
@@ -368,7 +368,7 @@ func promptConfiguration(_ options: CommandLineOptions, choices: Choices) -> Pro
 /// Prints the options that match a query, best first (rule F1; in input order with `--no-sort`),
 /// like `fzf --filter` (in fzf's extended syntax, or as `--exact` and `--no-extended` say; an empty
 /// query matches every option), as `--output` says: exit 0 when something matched, 1 when nothing did.
-func filter(query: String, choices: Choices, options: CommandLineOptions) -> Int32 {
+func filter(query: String, choices: Choices, options: CommandLineOptions) -> ExitStatus {
     var matcher = FuzzyMatcher(labels: choices.labels, syntax: options.searchSyntax)
     var ranked = matcher.rank(query)
     if !options.sorts { ranked.sort() }
@@ -376,5 +376,5 @@ func filter(query: String, choices: Choices, options: CommandLineOptions) -> Int
     let writer = OutputWriter(
         format: options.output, terminator: options.printsNUL ? 0 : 0x0A, printsQuery: options.printsQuery)
     printBytes(writer.bytes(chosen: ranked, query: query, choices: choices) { labels[$0] })
-    return ranked.isEmpty ? 1 : 0
+    return ranked.isEmpty ? .nothingChosen : .chosen
 }

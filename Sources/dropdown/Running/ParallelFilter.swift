@@ -26,7 +26,7 @@ enum ParallelFilter {
     /// Prints the lines of standard input that match `query`, as ``filter(query:choices:options:)``
     /// prints them; returns the exit status (0 some matched, 1 none did, 2 standard input could not
     /// be read).
-    static func run(query: String, options: CommandLineOptions) -> Int32 {
+    static func run(query: String, options: CommandLineOptions) -> ExitStatus {
         let separator: UInt8 = options.readsNUL ? 0 : 0x0A
         let syntax = options.searchSyntax
         let searches = DispatchGroup()
@@ -45,12 +45,12 @@ enum ParallelFilter {
         searches.wait()
         if let readError {
             printError("dropdown: cannot read the options from standard input: \(readError)")
-            return 2
+            return .usageError
         }
         var chosen = FuzzyMatcher.PartialRanking.merged(parts.map(\.ranking!))
         if !options.sorts { chosen.sort() }
         printBytes(output(chosen, parts: parts, query: query, options: options))
-        return chosen.isEmpty ? 1 : 0
+        return chosen.isEmpty ? .nothingChosen : .chosen
     }
 
     /// Reads a descriptor to its end, a part of whole records at a time (the last part ends where

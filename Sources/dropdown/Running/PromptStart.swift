@@ -31,21 +31,21 @@ struct PromptAnswer: Equatable {
     var chosen: [Int] = []
     /// Whether `--print-query` prints the query: whenever the prompt closed (0 or 1).
     var printsQuery = false
-    var status: Int32
+    var status: ExitStatus
 
     /// The answer to an outcome. At a timeout, the `preselection` (what `--selected` selected, if
     /// it was given) is the answer; without one the status is 124, as `timeout(1)` exits.
     init(_ outcome: PromptOutcome<Int>, preselection: [Int]) {
         switch outcome {
-        case .chosen(let ids): self.init(chosen: ids, printsQuery: true, status: 0)
-        case .nothingChosen: self.init(printsQuery: true, status: 1)
-        case .timedOut where !preselection.isEmpty: self.init(chosen: preselection, printsQuery: true, status: 0)
-        case .timedOut: self.init(status: 124)
-        case .cancelled, .interrupted: self.init(status: 130)
+        case .chosen(let ids): self.init(chosen: ids, printsQuery: true, status: .chosen)
+        case .nothingChosen: self.init(printsQuery: true, status: .nothingChosen)
+        case .timedOut where !preselection.isEmpty: self.init(chosen: preselection, printsQuery: true, status: .chosen)
+        case .timedOut: self.init(status: .timedOut)
+        case .cancelled, .interrupted: self.init(status: .cancelled)
         }
     }
 
-    private init(chosen: [Int] = [], printsQuery: Bool = false, status: Int32) {
+    private init(chosen: [Int] = [], printsQuery: Bool = false, status: ExitStatus) {
         self.chosen = chosen
         self.printsQuery = printsQuery
         self.status = status
