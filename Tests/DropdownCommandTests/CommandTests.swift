@@ -209,6 +209,17 @@ struct CommandLineParsingTests {
         }
     }
 
+    @Test("--flag= with an empty value is empty: it never takes the next argument")
+    func emptyValueAfterEquals() throws {
+        let title = try CommandLineOptions.parse(["--title=", "a", "b", "c"])
+        #expect(title.title == "" && title.options == ["a", "b", "c"])
+        let query = try CommandLineOptions.parse(["--query=", "--select-1", "x"])
+        #expect(query.query == "" && query.isSearchable && query.selectsOne && query.options == ["x"])
+        #expect(throws: CommandLineOptions.UsageError(message: "--height needs a whole number above 0")) {
+            try CommandLineOptions.parse(["--height=", "5", "a"])
+        }
+    }
+
     @Test("A refused value names its flag, what the flag needs, and the value")
     func refusedValues() {
         let cases: [([String], String)] = [

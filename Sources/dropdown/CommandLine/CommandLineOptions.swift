@@ -96,7 +96,9 @@ struct CommandLineOptions {
             } else if argument == "--" {
                 flagsEnded = true
             } else if argument.hasPrefix("--") {
-                let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+                // "--title=" has an empty value: the next argument is never taken for it.
+                let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(
+                    String.init)
                 guard let flag = Flag.named(parts[0]) else { throw UsageError(message: "unknown option '\(parts[0])'") }
                 if flag.value == nil {
                     guard parts.count == 1 else { throw UsageError(message: "\(flag.name) takes no value") }

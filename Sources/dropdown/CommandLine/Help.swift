@@ -9,8 +9,8 @@ let helpText: String = {
           printf 'a\\nb\\n' | dropdown [FLAGS] options from standard input, one per line; keys from the terminal
           dropdown --filter QUERY < lines   print the lines matching QUERY, best first, and exit
           dropdown demo                     the checkout screen of the component
-          Flags take their value as the next argument or after '=' (--height=5); short flags combine
-          (-mf QUERY); after --, everything is an option, even if it starts with '-'.
+          Flags take their value as the next argument or after '=' (--height=5; --title= is empty);
+          short flags combine (-mf QUERY); after --, everything is an option, even if it starts with '-'.
 
         """
     for group in Flag.Group.allCases {
