@@ -123,6 +123,19 @@ import Testing
             #expect(process.screenText.contains("g\u{FFFD}a"))
         }
 
+        @Test("CR LF lines: the CR is drawn as ␍ and printed back, as fzf draws and prints it")
+        func carriageReturns() throws {
+            let path = temporaryFile(Array("alpha\r\nbeta\r\n".utf8))
+            defer { unlink(path) }
+            let process = try start([], input: .file(path))
+            #expect(process.waitFor("beta␍"))
+            #expect(process.screenText.contains("alpha␍"))
+            process.type(downKey)
+            process.type("\r")
+            #expect(process.waitForExit() == .chosen)
+            #expect(process.standardOutput == Array("beta\r\n".utf8))
+        }
+
         @Test("A three-row terminal works")
         func threeRows() throws {
             let process = try start(["--title", "T", "one", "two", "three", "four"], rows: 3, columns: 20)

@@ -66,9 +66,10 @@ let helpText: String = {
           SIGUSR1, SIGUSR2, SIGALRM and other timer signals are ignored, as fzf ignores them.
 
         Options may contain any text; control characters are shown escaped (␛, ⟨U+202E⟩) and printed
-        back exactly as given. Invalid UTF-8 is shown with U+FFFD and printed back byte for byte (as
-        JSON text, --output json replaces it with U+FFFD). A line is shown and searched by its first
-        4 KiB, and printed whole; --filter searches whole lines.
+        back exactly as given. A CR before a line feed (CR LF lines) is part of the line, as fzf keeps
+        it: shown as ␍, searched as fzf searches it, printed back. Invalid UTF-8 is shown with U+FFFD
+        and printed back byte for byte (as JSON text, --output json replaces it with U+FFFD). A line
+        is shown and searched by its first 4 KiB, and printed whole; --filter searches whole lines.
         """
     return text
 }()

@@ -127,8 +127,8 @@ struct InputLines {
         return lines
     }
 
-    /// Splits the next piece of the input into records (lines at "\n", dropping a "\r" before it;
-    /// or at NUL), each into its fields; the bytes after the last separator wait for the next piece
+    /// Splits the next piece of the input into records (lines at "\n", a "\r" before it kept as
+    /// fzf keeps it; or at NUL), each into its fields; the bytes after the last separator wait for the next piece
     /// or ``finish(format:labelLimit:)``. Labels are cut at `labelLimit` bytes, if given.
     /// O(piece + the unfinished record).
     mutating func append(_ piece: UnsafeBufferPointer<UInt8>, format: LineFormat, labelLimit: Int?) {
@@ -162,9 +162,11 @@ struct InputLines {
         var records: [Range<Int>] = []
         var start = 0
         for index in buffer.indices where buffer[index] == format.separator {
-            let dropsReturn = format.separator == 0x0A && index > start && buffer[index - 1] == 0x0D
-            let end = dropsReturn ? index - 1 : index
-            if format.hasFields { records.append(start..<end) } else { append(buffer[start..<end], limit: labelLimit) }
+            if format.hasFields {
+                records.append(start..<index)
+            } else {
+                append(buffer[start..<index], limit: labelLimit)
+            }
             start = index + 1
         }
         if format.hasFields { split(records, of: Array(buffer), format: format, labelLimit: labelLimit) }

@@ -119,8 +119,8 @@ enum ParallelFilter {
     /// (``search(_:syntax:separator:)``), then only read. Sendable unchecked: the worker is the only
     /// one to touch a part until the group of searches has been waited for.
     final class Part: @unchecked Sendable {
-        /// The records as read; after the search, the lines one after the other (their separators,
-        /// and a carriage return before a line feed, taken out).
+        /// The records as read; after the search, the lines one after the other (their separators
+        /// taken out; a carriage return before a line feed is kept, as fzf keeps it).
         private(set) var bytes: [UInt8]
         /// Where each line ends in `bytes`.
         private(set) var ends: [Int] = []
@@ -148,9 +148,8 @@ enum ParallelFilter {
             }
         }
 
-        /// Takes the separators out of the records (and a carriage return before a line feed),
-        /// moving each line back to follow the one before it; a last record without a separator
-        /// counts. O(bytes).
+        /// Takes the separators out of the records, moving each line back to follow the one before
+        /// it; a last record without a separator counts. O(bytes).
         private func splitLines(separator: UInt8) {
             var lineEnds: [Int] = []
             let length = bytes.withUnsafeMutableBufferPointer { buffer -> Int in
@@ -160,8 +159,7 @@ enum ParallelFilter {
                 while start < buffer.count {
                     let found = memchr(base + start, Int32(separator), buffer.count - start)
                     let next = found.map { UnsafeMutableRawPointer(base).distance(to: $0) } ?? buffer.count
-                    var end = next
-                    if separator == 0x0A && end > start && base[end - 1] == 0x0D { end -= 1 }
+                    let end = next
                     if written != start { memmove(base + written, base + start, end - start) }
                     written += end - start
                     lineEnds.append(written)
