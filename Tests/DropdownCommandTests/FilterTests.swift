@@ -110,14 +110,18 @@ import Testing
         @Test("F1: CR LF lines are printed with their CR, as fzf prints them; a$ still matches 'alpha\\r'")
         func carriageReturns() throws {
             let input = "alpha\r\nbeta\r\ngamma\n"
-            for (query, output) in [("a", "alpha\r\nbeta\r\ngamma\n"), ("a$", "beta\r\nalpha\r\ngamma\n"), ("^b", "beta\r\n")] {
+            for (query, output) in [
+                ("a", "alpha\r\nbeta\r\ngamma\n"), ("a$", "beta\r\nalpha\r\ngamma\n"), ("^b", "beta\r\n"),
+            ] {
                 let result = try filter(["--filter", query], input: input)
                 #expect(result.standardOutput == output, "\(query)")
             }
             guard access("/usr/bin/fzf", X_OK) == 0 else { return }
             let path = temporaryFile(Array(input.utf8))
             defer { unlink(path) }
-            for query in ["a", "a$", "^b", "'ta", "!a$", ""] { try expectSameAsFzf(["--filter", query], inputPath: path) }
+            for query in ["a", "a$", "^b", "'ta", "!a$", ""] {
+                try expectSameAsFzf(["--filter", query], inputPath: path)
+            }
         }
 
         @Test("F1: invalid UTF-8 and CR LF in an input of many parts: the lines are printed back byte for byte")
