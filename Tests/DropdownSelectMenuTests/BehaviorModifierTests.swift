@@ -117,7 +117,7 @@ struct PlaceholderResourceTests {
     @Test("The default placeholder \"Choose\" is translated in every language the package ships", arguments: languages)
     func translated(language: String) throws {
         // SwiftPM may write the folder's name in lower case (pt-br.lproj).
-        let bundle = DropdownResources.bundle
+        let bundle = try #require(DropdownResources.bundle)
         let localization = try #require(
             bundle.localizations.first { $0.caseInsensitiveCompare(language) == .orderedSame })
         let url = try #require(

@@ -19,7 +19,7 @@ struct ResourceTranslationTests {
 
     @Test("Bundle lookups by key give the translation (what LocalizedStringResource reads on Apple platforms)")
     func lookupByKey() throws {
-        let bundle = DropdownResources.bundle
+        let bundle = try #require(DropdownResources.bundle, "the resource bundle is beside the test runner")
         let german = try #require(bundle.localizations.first { $0.lowercased() == "de" })
         let path = try #require(bundle.path(forResource: german, ofType: "lproj"))
         let localized = try #require(Bundle(path: path))
@@ -48,5 +48,50 @@ struct ResourceTranslationTests {
         #expect(fromBundle.text(for: .selected(label: "A")) == compiled.text(for: .selected(label: "A")))
         #expect(
             fromBundle.text(forStatusRow: .create(text: "kiwi")) == compiled.text(forStatusRow: .create(text: "kiwi")))
+    }
+
+    @Test("The resource bundle is found where SwiftPM puts it, without Bundle.module")
+    func bundleFound() throws {
+        let bundle = try #require(DropdownResources.bundle)
+        #expect(bundle.bundleURL.lastPathComponent.hasPrefix(DropdownResources.resourceBundleName))
+        #expect(
+            DropdownResources.locateBundle(
+                named: DropdownResources.resourceBundleName,
+                in: [
+                    bundle.bundleURL.deletingLastPathComponent()
+                ])?.bundleURL.standardizedFileURL == bundle.bundleURL.standardizedFileURL)
+    }
+
+    @Test(
+        "A missing resource bundle is nil, not a trap, and the words are the compiled-in ones",
+        arguments: [DropdownLanguage.german, .japanese, .english])
+    func missingBundleFallsBack(language: DropdownLanguage) throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-bundle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        #expect(DropdownResources.locateBundle(named: DropdownResources.resourceBundleName, in: [empty]) == nil)
+        #expect(DropdownResources.formats(for: language, in: nil) == nil)
+        let fallback = DropdownResources.strings(for: language, in: nil)
+        let compiled = DropdownStrings(language: language)
+        #expect(fallback.noOptions == compiled.noOptions)
+        #expect(fallback.placeholder == compiled.placeholder)
+        #expect(fallback.optionCount(3) == compiled.optionCount(3))
+    }
+
+    @Test("The default placeholder comes from the built-in words; an app's own text is left to Foundation")
+    func defaultPlaceholder() {
+        #expect(
+            DropdownResources.builtInPlaceholder(
+                key: DropdownResources.placeholderKey, table: DropdownResources.table, localeIdentifier: "de_DE")
+                == "Auswählen")
+        #expect(
+            DropdownResources.builtInPlaceholder(
+                key: DropdownResources.placeholderKey, table: DropdownResources.table, localeIdentifier: "xx")
+                == DropdownStrings(language: .english).placeholder)
+        #expect(
+            DropdownResources.builtInPlaceholder(key: "placeholder", table: nil, localeIdentifier: "de_DE") == nil)
+        #expect(
+            DropdownResources.builtInPlaceholder(key: "pick", table: DropdownResources.table, localeIdentifier: "de")
+                == nil)
     }
 }

@@ -5,16 +5,53 @@ import Foundation
 /// (`<language>.lproj/Dropdown.strings`), the default placeholder "Choose" among them.
 ///
 /// The same files are compiled into the core (``DropdownStrings/init(language:)``) by
-/// `Scripts/generate-translations.py`, and a test compares the two on every platform.
+/// `Scripts/generate-translations.py`, and a test compares the two on every platform. So a missing
+/// resource bundle (a preview, a test runner or an app that copies the sources without their
+/// resources) costs nothing: the compiled-in translations are the fallback.
 enum DropdownResources {
-    /// The bundle that holds them: the package's resource bundle when built by SwiftPM, else the
-    /// bundle of the code itself (sources added to an app or framework target).
-    static var bundle: Bundle {
+    /// The bundle that holds them, if it can be found: the package's resource bundle when built by
+    /// SwiftPM or Xcode, else the bundle of the code itself (sources added to an app or framework
+    /// target). Looked up once.
+    ///
+    /// SwiftPM's generated `Bundle.module` calls `fatalError` when its bundle is missing, which no
+    /// caller can catch; so the bundle is looked up here, where the generated accessors look (see
+    /// ``bundleCandidates``), and a miss is `nil`.
+    static let bundle: Bundle? = {
         #if SWIFT_PACKAGE
-            Bundle.module
+            locateBundle(named: resourceBundleName, in: bundleCandidates)
         #else
             Bundle(for: BundleToken.self)
         #endif
+    }()
+
+    /// The name SwiftPM and Xcode give the target's resource bundle: the package's name, then the
+    /// target's.
+    static let resourceBundleName = "DropdownSelectMenu_DropdownSelectMenu"
+
+    /// The folders the generated accessors look in, in their order: an override Xcode's previews
+    /// set (`PACKAGE_RESOURCE_BUNDLE_PATH`, `PACKAGE_RESOURCE_BUNDLE_URL`), the main bundle's
+    /// resources, the resources of the bundle holding this code, and the main bundle's own folder
+    /// (where `swift build` and `swift test` put it beside the executable).
+    static var bundleCandidates: [URL] {
+        let environment = ProcessInfo.processInfo.environment
+        var folders: [URL?] = [
+            environment["PACKAGE_RESOURCE_BUNDLE_PATH"].map { URL(fileURLWithPath: $0) },
+            environment["PACKAGE_RESOURCE_BUNDLE_URL"].flatMap { URL(string: $0) },
+        ]
+        folders += [Bundle.main.resourceURL, Bundle(for: BundleToken.self).resourceURL, Bundle.main.bundleURL]
+        return folders.compactMap { $0 }
+    }
+
+    /// The resource bundle called `name` (`name.bundle` on Apple platforms, `name.resources` on
+    /// Linux and Windows) in the first of `folders` that has it; `nil` when none has. Never traps.
+    static func locateBundle(named name: String, in folders: [URL]) -> Bundle? {
+        for folder in folders {
+            for suffix in ["bundle", "resources"] {
+                let url = folder.appendingPathComponent("\(name).\(suffix)")
+                if FileManager.default.fileExists(atPath: url.path), let bundle = Bundle(url: url) { return bundle }
+            }
+        }
+        return nil
     }
 
     /// The name of the table of the built-in words.
@@ -24,18 +61,26 @@ enum DropdownResources {
     static let placeholderKey = "placeholder"
 
     /// The built-in words in `language`, read from the bundle's `Dropdown.strings` (with English for
-    /// keys a translation lacks), made once per language; the compiled-in translation when the
-    /// bundle has no table for it (sources copied into an app without their resources).
+    /// keys a translation lacks), made once per language; the compiled-in translation when there is
+    /// no bundle or it has no table for the language.
     static func strings(for language: DropdownLanguage) -> DropdownStrings {
         cache.strings(for: language)
     }
 
-    /// The formats of the table for `language` in the bundle, by key, or `nil` when it has none.
-    /// SwiftPM may write a folder's name in lower case (`pt-br.lproj`), so localizations are
-    /// matched without regard to case.
-    static func formats(for language: DropdownLanguage) -> [String: String]? {
-        let bundle = bundle
-        guard
+    /// The built-in words in `language` from `bundle`, or the compiled-in ones without it. Not cached.
+    static func strings(for language: DropdownLanguage, in bundle: Bundle?) -> DropdownStrings {
+        guard let formats = formats(for: language, in: bundle) else { return DropdownStrings(language: language) }
+        let english = self.formats(for: .english, in: bundle) ?? [:]
+        return DropdownStrings(translation: DropdownTranslation(language: language, table: formats, fallback: english))
+    }
+
+    /// The formats of the table for `language` in `bundle` (the resource bundle unless told), by key,
+    /// or `nil` when there is no bundle or it has no table for the language. SwiftPM may write a
+    /// folder's name in lower case (`pt-br.lproj`), so localizations are matched without regard to case.
+    static func formats(for language: DropdownLanguage, in bundle: Bundle? = DropdownResources.bundle) -> [String:
+        String]?
+    {
+        guard let bundle,
             let localization = bundle.localizations.first(where: {
                 $0.caseInsensitiveCompare(language.identifier) == .orderedSame
             }),
@@ -44,6 +89,14 @@ enum DropdownResources {
         else { return nil }
         guard let data = try? Data(contentsOf: url) else { return nil }
         return (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: String]
+    }
+
+    /// The default placeholder ("Choose") in the language of `localeIdentifier`, when `key` and
+    /// `table` name it, from the resource bundle or, without one, the compiled-in translations;
+    /// `nil` for any other text (the app's own placeholder).
+    static func builtInPlaceholder(key: String, table: String?, localeIdentifier: String) -> String? {
+        guard key == placeholderKey, table == self.table else { return nil }
+        return strings(for: DropdownLanguage(localeIdentifier: localeIdentifier) ?? .english).placeholder
     }
 
     private static let cache = Cache()
@@ -57,14 +110,7 @@ enum DropdownResources {
             lock.lock()
             defer { lock.unlock() }
             if let strings = made[language] { return strings }
-            let strings: DropdownStrings
-            if let formats = DropdownResources.formats(for: language) {
-                let english = DropdownResources.formats(for: .english) ?? [:]
-                strings = DropdownStrings(
-                    translation: DropdownTranslation(language: language, table: formats, fallback: english))
-            } else {
-                strings = DropdownStrings(language: language)
-            }
+            let strings = DropdownResources.strings(for: language, in: DropdownResources.bundle)
             made[language] = strings
             return strings
         }

@@ -16,6 +16,14 @@
             case .verbatim(let text):
                 return text
             case .resource(var resource):
+                // The default placeholder is read where the built-in words are (the resource
+                // bundle, else the compiled-in translations), so a missing bundle still gives it
+                // in the person's language.
+                if let builtIn = DropdownResources.builtInPlaceholder(
+                    key: resource.key, table: resource.table, localeIdentifier: locale.identifier)
+                {
+                    return builtIn
+                }
                 resource.locale = locale
                 return String(localized: resource)
             }
@@ -30,7 +38,7 @@
         static var placeholder: LocalizedStringResource {
             LocalizedStringResource(
                 "placeholder", defaultValue: "Choose", table: DropdownResources.table,
-                bundle: .atURL(DropdownResources.bundle.bundleURL),
+                bundle: .atURL((DropdownResources.bundle ?? .main).bundleURL),
                 comment: "What a dropdown's field shows with nothing selected, when the app gives no placeholder.")
         }
     }
