@@ -7,7 +7,8 @@
     }
 
     private struct DropdownMaximumHeightKey: EnvironmentKey {
-        static var defaultValue: DropdownMaximumHeight { .points(280) }
+        /// `nil`: the app chose none, so the default, which grows with the text size.
+        static var defaultValue: DropdownMaximumHeight? { nil }
     }
 
     /// The animation of opening and closing: the style's own, unless the app chose one.
@@ -57,10 +58,16 @@
             set { self[DropdownDirectionKey.self] = newValue }
         }
 
-        /// The most an open list may take (rule P3).
+        /// The most an open list may take (rule P3). Unless set, 280 points at the default text
+        /// size, growing with Dynamic Type at larger ones.
         public var dropdownMaximumHeight: DropdownMaximumHeight {
-            get { self[DropdownMaximumHeightKey.self] }
+            get { self[DropdownMaximumHeightKey.self] ?? .points(CGFloat(DropdownMaximumHeight.defaultPoints)) }
             set { self[DropdownMaximumHeightKey.self] = newValue }
+        }
+
+        /// The most an open list may take, as the app set it; `nil` for the default.
+        var dropdownMaximumHeightChoice: DropdownMaximumHeight? {
+            self[DropdownMaximumHeightKey.self]
         }
 
         /// The animation of opening and closing; `nil` for none. Unless set, the style's (the
@@ -120,7 +127,8 @@
             environment(\.dropdownDirection, direction)
         }
 
-        /// Sets the most an open list may take, in points (280 by default); longer lists scroll.
+        /// Sets the most an open list may take, in points; longer lists scroll. By default it is
+        /// 280 points at the default text size, and grows with Dynamic Type.
         public func dropdownMaxListHeight(_ height: CGFloat) -> some View {
             environment(\.dropdownMaximumHeight, .points(height))
         }

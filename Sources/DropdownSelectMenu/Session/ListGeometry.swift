@@ -14,10 +14,36 @@ extension DropdownRect {
 
 /// The most an open list may take (`.dropdownMaxListHeight(_:)`, `.dropdownMaxVisibleRows(_:)`).
 public enum DropdownMaximumHeight: Hashable, Sendable {
-    /// A height in points (280 by default, as the origin).
+    /// A height in points (by default 280 at the default text size, as the origin, growing with
+    /// Dynamic Type).
     case points(CGFloat)
     /// A number of rows.
     case rows(Int)
+
+    /// The origin's maximum, in points, at the default text size.
+    static let defaultPoints = 280.0
+
+    /// The maximum a list takes: the app's choice, else the origin's 280 points grown by
+    /// `textScale` (how much Dynamic Type scales the body text: about 3.1 at AX5), so that a list
+    /// at an accessibility size shows as many rows as at the default size, room permitting (rule
+    /// A6). Never smaller than the origin's.
+    static func resolved(_ chosen: DropdownMaximumHeight?, textScale: Double) -> DropdownMaximumHeight {
+        chosen ?? .points(CGFloat(defaultPoints * max(1, textScale.isFinite ? textScale : 1)))
+    }
+}
+
+/// How the field's value is laid out at the text size in use (rule A6).
+enum FieldValueLayout {
+    /// The lines a single selection's value (or the placeholder) may take at accessibility text
+    /// sizes, where one line would hold a word or two ("Select a co…").
+    static let accessibilityLineLimit = 3
+
+    /// The most lines the field's value takes: a single selection's wraps, up to three lines, at
+    /// accessibility sizes; otherwise one line (a multiple selection chooses among its summaries,
+    /// "Cheese, Olives" or "2 selected", the one that fits on a line, rule M5).
+    static func lineLimit(mode: DropdownSelectionMode, isAccessibilitySize: Bool) -> Int {
+        mode == .single && isAccessibilitySize ? accessibilityLineLimit : 1
+    }
 }
 
 /// Lays the `.chips` options out in one row that never wraps: spread evenly across the

@@ -8,6 +8,8 @@
     struct StackedFieldContent: View {
         let configuration: DropdownSelectMenuStyleConfiguration
         var titleWeight: Font.Weight = .regular
+        /// Whether the field dims while pressed (interactive glass does not: it answers the press).
+        var dimsWhilePressed = true
         private let metrics = DropdownMetrics.current
         @ScaledMetric(relativeTo: .body) private var minimumHeight = CGFloat(DropdownMetrics.current.fieldMinimumHeight)
         @ScaledMetric(relativeTo: .body) private var verticalPadding =
@@ -19,9 +21,9 @@
                     configuration.title
                         .font(Font(metrics.titleFont).weight(titleWeight))
                         .foregroundStyle(.secondary)
+                    // One line, or up to three at accessibility sizes (the value says).
                     configuration.value
                         .foregroundStyle(configuration.isPlaceholder ? .secondary : .primary)
-                        .lineLimit(1)
                 }
                 Spacer(minLength: 0)
                 configuration.chevron
@@ -29,7 +31,7 @@
             .padding(.horizontal, metrics.contentPadding)
             .padding(.vertical, verticalPadding)
             .frame(minHeight: minimumHeight)
-            .fieldDimming(configuration, metrics: metrics)
+            .fieldDimming(configuration, metrics: metrics, whilePressed: dimsWhilePressed)
         }
     }
 
@@ -38,18 +40,18 @@
         /// 0.1 s, as a scroll view delays its buttons' highlight: a touch that becomes a scroll of
         /// the form within that time never dims the field; the release
         /// shows at once.
-        func fieldDimming(_ configuration: DropdownSelectMenuStyleConfiguration, metrics: DropdownMetrics) -> some View
-        {
-            opacity(fieldOpacity(configuration, metrics: metrics))
-                .animation(
-                    configuration.isPressed ? .easeOut(duration: 0.1).delay(0.1) : .easeOut(duration: 0.15),
-                    value: configuration.isPressed)
+        func fieldDimming(
+            _ configuration: DropdownSelectMenuStyleConfiguration, metrics: DropdownMetrics, whilePressed: Bool = true
+        ) -> some View {
+            opacity(
+                metrics.fieldOpacity(
+                    isEnabled: configuration.isEnabled, isPressed: configuration.isPressed,
+                    dimsWhilePressed: whilePressed)
+            )
+            .animation(
+                configuration.isPressed ? .easeOut(duration: 0.1).delay(0.1) : .easeOut(duration: 0.15),
+                value: configuration.isPressed)
         }
-    }
-
-    /// The field's opacity: dimmed while pressed, more while disabled.
-    func fieldOpacity(_ configuration: DropdownSelectMenuStyleConfiguration, metrics: DropdownMetrics) -> Double {
-        configuration.isEnabled ? (configuration.isPressed ? metrics.pressedOpacity : 1) : metrics.disabledFieldOpacity
     }
 
     /// The focus ring a built-in style draws around its field when keyboard focus came from the
@@ -132,7 +134,6 @@
                 if !configuration.isOpen {
                     configuration.value
                         .foregroundStyle(configuration.isPlaceholder ? .secondary : .primary)
-                        .lineLimit(1)
                 }
                 configuration.chevron
             }

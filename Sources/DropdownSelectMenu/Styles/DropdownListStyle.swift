@@ -208,7 +208,8 @@
     }
 
     /// The highlight (the tint behind the row) and the separator of a row, as the built-in list
-    /// styles draw them.
+    /// styles draw them. A press is not tinted: the row's content dims as a plain button's does
+    /// (the rows' button style dims it, ``DropdownMetrics/rowOpacity(isPressed:)``).
     @MainActor
     struct DropdownListRowDecoration: View {
         let configuration: DropdownListRowConfiguration
@@ -218,7 +219,7 @@
             let metrics = DropdownMetrics.current
             configuration.content
                 .background {
-                    if configuration.isHighlighted || configuration.isPressed {
+                    if configuration.isHighlighted {
                         Rectangle().fill(.tint.opacity(metrics.highlightOpacity))
                     }
                 }
@@ -231,9 +232,10 @@
     }
 
     extension View {
-        /// A list's shadow, from the metrics.
-        func dropdownListShadow(_ shadow: DropdownMetrics.Shadow) -> some View {
-            self.shadow(color: .black.opacity(shadow.opacity), radius: shadow.radius, y: shadow.y)
+        /// A list's shadow, from the metrics; none for `nil`.
+        func dropdownListShadow(_ shadow: DropdownMetrics.Shadow?) -> some View {
+            self.shadow(
+                color: .black.opacity(shadow?.opacity ?? 0), radius: shadow?.radius ?? 0, y: shadow?.y ?? 0)
         }
     }
 

@@ -76,6 +76,9 @@ struct DropdownMetrics: Hashable, Sendable {
     var headerFont: FontSpec
     /// The padding above and below a section header.
     var headerVerticalPadding: Double
+    /// The padding on every side of the empty state ("No options", "No matches"), which is
+    /// leading-aligned, as the rows' labels are.
+    var emptyStatePadding: Double
     /// The opacity of a disabled row or chip.
     var disabledOptionOpacity: Double
     /// The list's shadow.
@@ -119,12 +122,12 @@ struct DropdownMetrics: Hashable, Sendable {
     /// The origin's look, on iOS, iPadOS and visionOS: touch-sized rows.
     static let origin = DropdownMetrics(
         cornerRadius: 14, contentPadding: 14, fieldVerticalPadding: 10, fieldMinimumHeight: 46,
-        titleSpacing: 2, chevronSpacing: 12,
+        titleSpacing: 2, chevronSpacing: 10,
         titleFont: FontSpec(style: .caption), chevronFont: FontSpec(style: .subheadline, weight: .semibold),
         chevronTurn: 180, borderWidth: 1, focusRingWidth: 2, pressedOpacity: 0.7, disabledFieldOpacity: 0.5,
         listGap: 6, rowMinimumHeight: 46, rowVerticalPadding: 4,
         checkmarkFont: FontSpec(style: .subheadline, weight: .bold), checkmarkSpacing: 8,
-        headerFont: FontSpec(style: .footnote, weight: .semibold), headerVerticalPadding: 6,
+        headerFont: FontSpec(style: .footnote, weight: .semibold), headerVerticalPadding: 6, emptyStatePadding: 14,
         disabledOptionOpacity: 0.45,
         listShadow: Shadow(opacity: 0.14, radius: 14, y: 6), listBorderWidth: 1,
         highlightOpacity: 0.16, listTransitionScale: 0.9, motion: .smooth(duration: 0.28),
@@ -142,13 +145,27 @@ struct DropdownMetrics: Hashable, Sendable {
         chevronTurn: 180, borderWidth: 1, focusRingWidth: 3, pressedOpacity: 0.7, disabledFieldOpacity: 0.5,
         listGap: 4, rowMinimumHeight: 24, rowVerticalPadding: 2,
         checkmarkFont: FontSpec(style: .caption, weight: .bold), checkmarkSpacing: 6,
-        headerFont: FontSpec(style: .caption, weight: .semibold), headerVerticalPadding: 4, disabledOptionOpacity: 0.45,
+        headerFont: FontSpec(style: .caption, weight: .semibold), headerVerticalPadding: 4, emptyStatePadding: 10,
+        disabledOptionOpacity: 0.45,
         listShadow: Shadow(opacity: 0.14, radius: 10, y: 4), listBorderWidth: 1,
         highlightOpacity: 0.16, listTransitionScale: 0.9, motion: .smooth(duration: 0.2),
         chips: ChipMetrics(
             titleSpacing: 6, spacing: 6, horizontalPadding: 10, minimumHeight: 24, cornerRadius: 6,
             selectedFillOpacity: 0.18, font: FontSpec(style: .body, weight: .medium),
             motion: .spring(response: 0.3, dampingFraction: 0.8)))
+
+    /// The field's opacity: dimmed while pressed (unless `dimsWhilePressed` is off: interactive
+    /// glass answers a press itself), more while disabled.
+    func fieldOpacity(isEnabled: Bool, isPressed: Bool, dimsWhilePressed: Bool = true) -> Double {
+        guard isEnabled else { return disabledFieldOpacity }
+        return isPressed && dimsWhilePressed ? pressedOpacity : 1
+    }
+
+    /// The opacity of a row's content: dimmed while pressed, as a plain button's label is (the
+    /// field's pressed opacity), never tinted.
+    func rowOpacity(isPressed: Bool) -> Double {
+        isPressed ? pressedOpacity : 1
+    }
 
     /// The platforms whose metrics differ.
     enum Platform: Hashable, Sendable {

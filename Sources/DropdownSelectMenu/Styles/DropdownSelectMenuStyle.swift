@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import DropdownCore
     import SwiftUI
 
     /// How an open list is presented by a style.
@@ -74,12 +75,29 @@
         public let chevron: Chevron
 
         /// The field's value: the first of its candidate texts that fits on one line, measured by
-        /// layout as `ViewThatFits` does, or the last one when none fits.
+        /// layout as `ViewThatFits` does, or the last one when none fits. At accessibility text
+        /// sizes a single selection's value (or the placeholder) wraps, up to three lines, instead.
         public struct Value: View {
             let candidates: [String]
+            /// The selection's mode: only a single selection wraps.
+            var mode = DropdownSelectionMode.single
+            @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
-            /// The longest candidate text that fits on one line.
+            /// The longest candidate text that fits on one line, or the wrapped value.
             public var body: some View {
+                let lines = FieldValueLayout.lineLimit(
+                    mode: mode, isAccessibilitySize: dynamicTypeSize.isAccessibilitySize)
+                if lines > 1 {
+                    Text(candidates.first ?? "")
+                        .lineLimit(lines)
+                        .multilineTextAlignment(.leading)
+                        .fixedSize(horizontal: false, vertical: true)
+                } else {
+                    oneLine
+                }
+            }
+
+            private var oneLine: some View {
                 ViewThatFits(in: .horizontal) {
                     ForEach(Array(candidates.enumerated()), id: \.offset) { _, text in
                         Text(text).lineLimit(1).fixedSize(horizontal: true, vertical: false)

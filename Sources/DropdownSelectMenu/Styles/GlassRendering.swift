@@ -44,6 +44,14 @@ enum GlassRendering: Hashable, Sendable {
         #endif
     }
 
+    /// Whether the `.glass` list adds the origin's shadow: only on the fallback. Glass has its own
+    /// depth and edge; a shadow of ours under it would darken the content around it.
+    var listAddsShadow: Bool { self == .materialFallback }
+
+    /// Whether the `.glass` field dims while pressed: only on the fallback. Interactive glass
+    /// answers a touch itself (it brightens and flexes); a dimming of ours on top would fight it.
+    var fieldDimsWhilePressed: Bool { self == .materialFallback }
+
     /// What the `.glass` styles draw in this build.
     static var current: GlassRendering {
         resolve(sdkHasGlassAPI: sdkHasGlassAPI, platform: currentPlatform)

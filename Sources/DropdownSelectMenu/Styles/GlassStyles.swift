@@ -16,11 +16,14 @@
         /// Creates the style.
         public init() {}
 
-        /// The title above the value on interactive glass, with a focus ring from the keyboard.
+        /// The title above the value on interactive glass, with a focus ring from the keyboard. The
+        /// glass answers a press itself; the material fallback dims as the other styles do.
         public func makeBody(configuration: Configuration) -> some View {
-            StackedFieldContent(configuration: configuration)
-                .dropdownGlass(interactive: true)
-                .overlay { FieldFocusRing(isFocused: configuration.isFocused) }
+            StackedFieldContent(
+                configuration: configuration, dimsWhilePressed: GlassRendering.current.fieldDimsWhilePressed
+            )
+            .dropdownGlass(interactive: true)
+            .overlay { FieldFocusRing(isFocused: configuration.isFocused) }
         }
     }
 
@@ -32,13 +35,14 @@
         /// Creates the style.
         public init() {}
 
-        /// The content on glass, clipped to the origin's rounded rectangle, with its shadow.
+        /// The content on glass, clipped to the origin's rounded rectangle; the material fallback
+        /// adds the origin's shadow, glass none of its own.
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = DropdownMetrics.current
             configuration.content
                 .clipShape(RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous))
                 .dropdownGlass(interactive: false)
-                .dropdownListShadow(metrics.listShadow)
+                .dropdownListShadow(GlassRendering.current.listAddsShadow ? metrics.listShadow : nil)
         }
 
         /// The row with its highlight, without separators.

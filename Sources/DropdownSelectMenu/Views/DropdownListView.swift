@@ -126,15 +126,16 @@
         @ViewBuilder
         private var content: some View {
             if let empty = state.emptyState {
-                // O6, F7, L1: "No options", "No matches", "Loading…" or a failure's message.
+                // O6, F7, L1: "No options", "No matches", "Loading…" or a failure's message, as the
+                // origin draws it: leading, with 14 points of padding all round.
                 HStack(spacing: 8) {
                     if empty == .loading { ProgressView().controlSize(.small) }
                     Text(strings.text(forEmptyState: empty))
                 }
                 .foregroundStyle(.secondary)
-                .multilineTextAlignment(.center)
-                .padding(.horizontal, DropdownMetrics.current.contentPadding)
-                .frame(maxWidth: .infinity, minHeight: rowMinimumHeight)
+                .multilineTextAlignment(.leading)
+                .padding(DropdownMetrics.current.emptyStatePadding)
+                .frame(maxWidth: .infinity, alignment: .leading)
                 .background { measure { $0.emptyState = Double($1.height) } }
             }
             // The rows, and the status rows after them (a retry under a failure, L1).
@@ -537,8 +538,14 @@
         let hasSeparator: Bool
 
         func makeBody(configuration: Configuration) -> some View {
+            // A press dims the row's content, as a plain button's label dims, and tints nothing;
+            // the release fades back. The list style still learns of the press (`isPressed`).
+            let metrics = DropdownMetrics.current
+            let label = configuration.label
+                .opacity(metrics.rowOpacity(isPressed: configuration.isPressed))
+                .animation(configuration.isPressed ? nil : .easeOut(duration: 0.15), value: configuration.isPressed)
             let row = DropdownListRowConfiguration(
-                content: .init(view: AnyView(configuration.label)), isHighlighted: isHighlighted,
+                content: .init(view: AnyView(label)), isHighlighted: isHighlighted,
                 isSelected: isSelected, isDisabled: isDisabled, isPressed: configuration.isPressed,
                 hasSeparator: hasSeparator)
             return listStyle.makeRow(row)

@@ -50,7 +50,7 @@
         @Environment(\.isEnabled) private var isEnabled
         @Environment(\.dropdownSelectMenuStyle) private var style
         @Environment(\.dropdownDirection) private var direction
-        @Environment(\.dropdownMaximumHeight) private var maximumHeight
+        @Environment(\.dropdownMaximumHeightChoice) private var maximumHeightChoice
         @Environment(\.dropdownAnimationChoice) private var animationChoice
         @Environment(\.dropdownSearchPrompt) private var searchPrompt
         @Environment(\.dropdownStrings) private var strings
@@ -92,6 +92,12 @@
         }
 
         private var isFloating: Bool { style.listPresentation == .floating }
+
+        /// The most the list takes: the app's choice, else the origin's 280 points grown with the
+        /// text size (the scaled row height over the unscaled one, rule A6).
+        private var maximumHeight: DropdownMaximumHeight {
+            .resolved(maximumHeightChoice, textScale: Double(rowGuess) / metrics.rowMinimumHeight)
+        }
 
         /// The modifiers' settings, with the loading actions that apply to these options (L1–L5).
         private var behavior: DropdownBehavior {
@@ -304,7 +310,8 @@
                 },
                 placeholder: placeholderText, strings: strings)
             let configuration = DropdownSelectMenuStyleConfiguration(
-                title: Text(title), value: .init(candidates: text.candidates), isPlaceholder: selection.values.isEmpty,
+                title: Text(title), value: .init(candidates: text.candidates, mode: selection.mode),
+                isPlaceholder: selection.values.isEmpty,
                 isOpen: state.isOpen, isFocused: session.fieldFocus.showsFocus, isEnabled: isEnabled,
                 isPressed: isPressed, chevron: .init(isOpen: state.isOpen))
             let hint = state.isOpen ? strings.hidesOptions : strings.showsOptions
