@@ -217,6 +217,7 @@ import Testing
             let answered = try startDropdown(["--timeout", "0.3", "--selected", "b", "a", "b"])
             #expect(answered.waitForExit(timeout: 30) == .chosen)
             #expect(answered.outputText == "b\n")
+            #expect(answered.visibleLines().contains { $0.hasPrefix("✔ ") && $0.hasSuffix(": b (timed out)") })
         }
 
         @Test("--timeout: the first key stops the timer")

@@ -100,6 +100,23 @@ struct PromptBehaviourTests {
         #expect(prompt.wakeTime == nil)
     }
 
+    @Test("--timeout with a selection that answers it: the final line says what was chosen")
+    func timeoutChoosesSelection() {
+        var prompt = makeConfiguredPrompt(selection: [1]) {
+            $0.timeout = .seconds(2)
+            $0.timeoutChoosesSelection = true
+        }
+        prompt.wake(at: .seconds(2))
+        #expect(prompt.outcome == .timedOut)
+        #expect(prompt.finalLine().text == "✔ Shipping: Express (timed out)")
+        var empty = makeConfiguredPrompt {
+            $0.timeout = .seconds(2)
+            $0.timeoutChoosesSelection = true
+        }
+        empty.wake(at: .seconds(2))
+        #expect(empty.finalLine().text == "Shipping: (timed out)", "nothing selected: nothing was chosen")
+    }
+
     @Test("--timeout: the first key stops the timer")
     func timeoutStopsAtFirstKey() {
         var prompt = makeConfiguredPrompt { $0.timeout = .seconds(2) }

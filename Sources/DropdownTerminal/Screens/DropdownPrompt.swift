@@ -405,13 +405,12 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         let name = TerminalText.fitted(title, toWidth: size.drawableColumns)
         switch outcome {
         case .chosen:
-            let labels = state.selectedLabels.map { TerminalText.fitted($0, toWidth: size.drawableColumns) }
-            let room = size.drawableColumns - DisplayWidth.of(name) - 4
-            let value = DropdownSummary.text(labels: labels, placeholder: placeholder, strings: strings) {
-                DisplayWidth.of($0) <= room
-            }
-            return StyledLine([.init("✔ ", .success), .init(name, .bold), .init(": " + value)])
-                .truncated(toWidth: size.drawableColumns)
+            return chosenLine(name: name)
+        case .timedOut where configuration.timeoutChoosesSelection && !state.selection.isEmpty:
+            let note = " " + terminalStrings.timedOut
+            var line = chosenLine(name: name, room: size.drawableColumns - DisplayWidth.of(note))
+            line.append(note, .dim)
+            return line.truncated(toWidth: size.drawableColumns)
         case .nothingChosen:
             return StyledLine([.init(name, .bold), .init(": " + terminalStrings.nothingChosen, .dim)])
                 .truncated(toWidth: size.drawableColumns)
@@ -421,6 +420,17 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         case .cancelled, .interrupted, nil:
             return interruptedLine
         }
+    }
+
+    /// "✔ Title: value" within `room` columns: the selected labels, or as many as fit and a count.
+    private func chosenLine(name: String, room: Int? = nil) -> StyledLine {
+        let room = room ?? size.drawableColumns
+        let labels = state.selectedLabels.map { TerminalText.fitted($0, toWidth: room) }
+        let valueRoom = room - DisplayWidth.of(name) - 4
+        let value = DropdownSummary.text(labels: labels, placeholder: placeholder, strings: strings) {
+            DisplayWidth.of($0) <= valueRoom
+        }
+        return StyledLine([.init("✔ ", .success), .init(name, .bold), .init(": " + value)]).truncated(toWidth: room)
     }
 
     public var interruptedLine: StyledLine {

@@ -16,6 +16,10 @@ public struct PromptConfiguration<ID: Hashable> {
     public var description: ((ID) -> String?)?
     /// How long the prompt waits for the first key before it ends as ``PromptOutcome/timedOut``.
     public var timeout: Duration?
+    /// Whether the selection the prompt holds at its timeout is the answer (`--selected` with
+    /// `--timeout`): the final line then says what was chosen, "✔ Title: value (timed out)". The
+    /// outcome is still ``PromptOutcome/timedOut``; with nothing selected nothing was chosen.
+    public var timeoutChoosesSelection = false
     /// Whether clicks choose or toggle rows, the wheel moves, and a click outside closes (rule N7).
     public var usesMouse = false
     /// A pane showing a command's output for the highlighted option.

@@ -354,6 +354,7 @@ func promptConfiguration(_ options: CommandLineOptions, choices: Choices) -> Pro
         configuration.description = { choices.description(of: $0) }
     }
     configuration.timeout = options.timeout
+    configuration.timeoutChoosesSelection = !options.selected.isEmpty || options.selectsAll  // PromptAnswer
     configuration.usesMouse = options.usesMouse
     if options.createsOptions { configuration.createOption = { choices.created.add($0) } }  // L5
     if let template = options.preview {
