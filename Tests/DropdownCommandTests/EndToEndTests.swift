@@ -252,30 +252,6 @@ import Testing
             #expect(none.standardOutput.isEmpty)
         }
 
-        @Test("Ctrl-Z suspends under a job-control shell; fg brings the prompt back, redrawn")
-        func suspendAndResume() throws {
-            let shell = try PseudoTerminalProcess(
-                executable: "/bin/bash", arguments: ["--norc", "--noprofile", "-i"],
-                environment: ["PS1": "$ "], rows: 24, columns: 60)
-            #expect(shell.waitFor("$ "))
-            shell.type("\(dropdownPath) --title Pick alpha beta gamma\r")
-            #expect(shell.waitFor("▴"))
-            let beforeSuspend = shell.screenBytes.count
-            shell.type("\u{1A}")  // Ctrl-Z: a byte in raw mode; the prompt stops itself
-            #expect(shell.pump { String(decoding: $0[beforeSuspend...], as: UTF8.self).contains("Stopped") })
-            let beforeResume = shell.screenBytes.count
-            shell.type("fg\r")
-            #expect(shell.pump { String(decoding: $0[beforeResume...], as: UTF8.self).contains("▴") }, "redrawn")
-            shell.type(downKey + "\r")
-            // The shell's standard output is the captured pipe too: fg echoes the command, then the
-            // prompt prints its choice.
-            #expect(shell.pump { _ in shell.outputText.hasSuffix("beta\n") })
-            shell.type("echo status=$?\r")
-            #expect(shell.pump { _ in shell.outputText.hasSuffix("beta\nstatus=0\n") })
-            shell.type("exit\r")
-            _ = shell.waitForExit()
-        }
-
         @Test("The demo: Checkout, its fields, Tab and Enter, q quits")
         func demo() throws {
             let process = try PseudoTerminalProcess(

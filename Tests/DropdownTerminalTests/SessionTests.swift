@@ -25,7 +25,12 @@ class ScriptedTerminal: TerminalDevice, @unchecked Sendable {
         self.sizes = sizes
     }
 
+    /// What each entry into raw mode does, first to last: `nil` enters it, an error is thrown
+    /// instead (entries past the end enter it).
+    var rawModeFailures: [(any Error)?] = []
+
     func enterRawMode() throws {
+        if !rawModeFailures.isEmpty, let failure = rawModeFailures.removeFirst() { throw failure }
         isRaw = true
         log.append("raw")
     }
@@ -195,6 +200,27 @@ struct SessionTests {
         let (_, prompt) = try runPrompt(device)
         #expect(device.log == ["raw", "restore", "suspend", "raw", "restore"])
         #expect(prompt?.outcome == .chosen([0]))
+    }
+
+    @Test("Killed while stopped (kill %1 after Ctrl-Z): the session ends by the signal and draws nothing more")
+    func killedWhileStopped() throws {
+        let device = ScriptedTerminal(reads: [.bytes([0x1A]), .bytes([0x0D])])
+        device.rawModeFailures = [nil, SignalInterruption(signal: SIGTERM)]
+        let (end, _) = try runPrompt(device)
+        #expect(end == .signal(SIGTERM))
+        #expect(device.log == ["raw", "restore", "suspend"])
+        let afterSuspend = device.written.split(separator: "\u{1B}[?2004l", omittingEmptySubsequences: false).last
+        #expect(afterSuspend == "", "nothing is written once the terminal is the shell's")
+    }
+
+    @Test("Killed before it reached the foreground (kill %1 on `dropdown &`): nothing is drawn at all")
+    func killedInBackground() throws {
+        let device = ScriptedTerminal(reads: [.bytes([0x0D])])
+        device.rawModeFailures = [SignalInterruption(signal: SIGTERM)]
+        let (end, _) = try runPrompt(device)
+        #expect(end == .signal(SIGTERM))
+        #expect(device.written.isEmpty)
+        #expect(device.log.isEmpty)
     }
 
     @Test("Ctrl-C while the screen is busy stops the session without waiting for the screen")

@@ -81,6 +81,11 @@ enum SignalPolicy {
         return signals
     }()
 
+    /// Whether a reported signal ends the session (all but SIGWINCH, SIGTSTP and SIGCONT).
+    static func endsSession(_ signal: Int32) -> Bool {
+        signal != SIGWINCH && signal != SIGTSTP && signal != SIGCONT
+    }
+
     /// Faults, which cannot wait for the session: the handler restores the terminal, then the fault
     /// goes on as before (SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS).
     static let faults: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS]
@@ -108,6 +113,9 @@ public final class SystemTerminal: TerminalDevice {
     private var hasBeenRaw = false
     /// The signals whose actions this terminal changed.
     private var changedSignals: [Int32] = []
+    /// Signals taken from the pipe while raw mode waited for the foreground, oldest first: the next
+    /// reads report them.
+    private var queuedSignals: [Int32] = []
 
     /// Opens `/dev/tty` and starts listening for the signals a session handles.
     public init(path: String = "/dev/tty") throws {
@@ -174,12 +182,35 @@ public final class SystemTerminal: TerminalDevice {
     }
 
     public func enterRawMode() throws {
-        if !isRaw {
-            guard tcgetattr(descriptor, &saved) == 0 else {
-                throw Failure.noTerminal("cannot read the terminal's settings")
+        while true {
+            try waitForForeground()
+            // The settings to restore are read once in the foreground: in the background they are
+            // the shell's line editor's, which the shell puts back before `fg`.
+            if !isRaw {
+                guard tcgetattr(descriptor, &saved) == 0 else {
+                    throw Failure.noTerminal("cannot read the terminal's settings")
+                }
+            }
+            var raw = Self.rawSettings(from: saved)
+            // The first time, stale keys typed before the prompt are discarded (TCSAFLUSH); after a
+            // suspension, keys typed since `fg` are the person's and are kept (TCSANOW).
+            if tcsetattr(descriptor, hasBeenRaw ? TCSANOW : TCSAFLUSH, &raw) == 0 { break }
+            // Interrupted by a signal, or stopped as a background job and continued: try again.
+            guard errno == EINTR else {
+                throw Failure.noTerminal("cannot set raw mode: \(String(cString: strerror(errno)))")
             }
         }
-        var raw = saved
+        restoreDescriptor = descriptor
+        restoreSettings = saved
+        restoreIsArmed = true
+        isRaw = true
+        hasBeenRaw = true
+    }
+
+    /// The terminal's settings for raw mode: no echo, no line editing, no signals from keys, bytes
+    /// as they come.
+    private static func rawSettings(from settings: termios) -> termios {
+        var raw = settings
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
         raw.c_cflag |= tcflag_t(CS8)
@@ -187,16 +218,45 @@ public final class SystemTerminal: TerminalDevice {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        // The first time, stale keys typed before the prompt are discarded (TCSAFLUSH); after a
-        // suspension, keys typed since `fg` are the person's and are kept (TCSANOW).
-        guard tcsetattr(descriptor, hasBeenRaw ? TCSANOW : TCSAFLUSH, &raw) == 0 else {
-            throw Failure.noTerminal("cannot set raw mode")
+        return raw
+    }
+
+    /// Whether another process group (the shell's, or another job's) has the terminal: this program
+    /// runs in the background.
+    private var isInBackground: Bool {
+        let foreground = tcgetpgrp(descriptor)
+        return foreground > 0 && foreground != getpgrp()
+    }
+
+    /// Waits until this program is in the terminal's foreground, as fzf does: a background job stops
+    /// its whole process group with SIGTTOU, as the kernel does when a background job sets the
+    /// terminal (the shell says "Stopped (tty output)"), until `fg` continues it. Throws
+    /// ``SignalInterruption`` when a signal that ends the session arrived, and a failure when the
+    /// job cannot be stopped (no job control: an orphaned process group).
+    private func waitForForeground() throws {
+        while true {
+            collectSignals()
+            if let ending = queuedSignals.first(where: SignalPolicy.endsSession) {
+                throw SignalInterruption(signal: ending)
+            }
+            guard isInBackground else { return }
+            let continuedBefore = queuedSignals.count(where: { $0 == SIGCONT })
+            var previous = sigaction()
+            _ = sigaction(SIGTTOU, nil, &previous)
+            Self.install(SIG_DFL, for: SIGTTOU)
+            kill(0, SIGTTOU)  // stops here until SIGCONT
+            _ = sigaction(SIGTTOU, &previous, nil)
+            collectSignals()
+            if queuedSignals.count(where: { $0 == SIGCONT }) == continuedBefore && isInBackground {
+                throw Failure.noTerminal("in the background, and without job control to wait for the foreground")
+            }
         }
-        restoreDescriptor = descriptor
-        restoreSettings = saved
-        restoreIsArmed = true
-        isRaw = true
-        hasBeenRaw = true
+    }
+
+    /// Moves the signals reported so far from the pipe to ``queuedSignals``, without waiting.
+    private func collectSignals() {
+        var byte: UInt8 = 0
+        while systemRead(signalPipe.read, &byte, 1) == 1 { queuedSignals.append(Int32(byte)) }
     }
 
     public func restoreMode() {
@@ -219,6 +279,7 @@ public final class SystemTerminal: TerminalDevice {
     }
 
     public func read(timeout: Duration?, watching others: [Int32]) -> TerminalReadResult {
+        if !queuedSignals.isEmpty { return .signal(queuedSignals.removeFirst()) }
         var descriptors =
             [
                 pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0),
@@ -255,9 +316,12 @@ public final class SystemTerminal: TerminalDevice {
         }
     }
 
+    /// Stops the program's whole process group, as fzf and less do: in a pipeline (`yes | dropdown`,
+    /// `dropdown | xargs`) the other commands stop too, so that the shell sees the job stopped and
+    /// gives its prompt back. Returns when continued.
     public func suspend() {
         Self.install(SIG_DFL, for: SIGTSTP)
-        kill(getpid(), SIGTSTP)  // stops here until SIGCONT
+        kill(0, SIGTSTP)  // stops here until SIGCONT
         Self.install(reportSignal, for: SIGTSTP)
     }
 

@@ -17,6 +17,11 @@ public enum TerminalReadResult: Hashable, Sendable {
 /// own, so the session's loop runs without a terminal.
 public protocol TerminalDevice: AnyObject {
     /// Switches the terminal to raw mode (no echo, no line editing, no signals from keys).
+    ///
+    /// A program that is not in the terminal's foreground (started with `&`, or continued with
+    /// `bg`) waits until it is, stopped as job control stops a background job that sets the
+    /// terminal. Throws ``SignalInterruption`` when a signal that ends the session arrives
+    /// meanwhile (`kill %1` on the stopped job): the session then ends by it without drawing.
     func enterRawMode() throws
     /// Puts back the terminal settings found before ``enterRawMode()``.
     func restoreMode()
@@ -35,6 +40,19 @@ extension TerminalDevice {
     /// Waits for bytes or a signal, at most `timeout` (forever when `nil`; a zero timeout only looks).
     public func read(timeout: Duration?) -> TerminalReadResult {
         read(timeout: timeout, watching: [])
+    }
+}
+
+/// A signal that ends the session arrived while ``TerminalDevice/enterRawMode()`` waited for the
+/// terminal (a stopped job was killed): the terminal was never taken, and the session ends by the
+/// signal without drawing or restoring anything.
+public struct SignalInterruption: Error, Hashable, Sendable {
+    /// The signal's number.
+    public var signal: Int32
+
+    /// Creates the error for a signal.
+    public init(signal: Int32) {
+        self.signal = signal
     }
 }
 

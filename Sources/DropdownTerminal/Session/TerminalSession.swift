@@ -9,8 +9,11 @@
 /// handed over in one batch once it is idle (so a burst of typing is searched once).
 ///
 /// Signals are reported by the device and handled here, outside signal handlers: SIGWINCH lays the
-/// screen out again at the new size; SIGTSTP and Ctrl-Z suspend, and SIGCONT redraws; every other
-/// reported signal ends the screen and is returned, for the caller to end by it.
+/// screen out again at the new size; SIGTSTP and Ctrl-Z suspend (the device stops the whole job,
+/// as fzf does), and SIGCONT redraws; every other reported signal ends the screen and is returned,
+/// for the caller to end by it. Nothing is drawn until the program is in the terminal's foreground
+/// (the device waits for it): a job started with `&` is drawn on `fg`, and one killed before that
+/// ends without drawing.
 ///
 /// Besides the terminal and signals, the loop waits on the screen's ``TerminalScreen/wakeTime`` (a
 /// timeout) and on ``SessionSource``s: the commands the screen asks for (``TerminalScreen/tasks``,
@@ -50,6 +53,9 @@ public final class TerminalSession {
     /// Where the frames are on the terminal, for mapping the mouse.
     private var position = FramePosition()
     private var usesMouse = false
+    /// Whether the terminal is the session's: in raw mode and drawn on (not while suspended, nor
+    /// before a background job is brought to the foreground).
+    private var holdsTerminal = false
     private var terminalRows = TerminalSize.fallback.rows
     /// When the terminal last sent bytes: an unfinished sequence or paste ends after a pause.
     private var lastTerminalBytes = Duration.zero
@@ -92,16 +98,24 @@ public final class TerminalSession {
     ) throws -> (end: End, screen: Screen?) {
         self.sources = sources
         usesMouse = screen.usesMouse
-        try device.enterRawMode()
-        device.write(ANSI.bracketedPasteOn + (usesMouse ? ANSI.mouseOn : ""))
         defer {
             for source in self.sources { source.close() }
             self.sources = []
             CommandSource.reapEnded()
-            device.write(ANSI.bracketedPasteOff + (usesMouse ? ANSI.mouseOff : ""))
-            readLateAnswer()
+            if holdsTerminal {
+                device.write(ANSI.bracketedPasteOff + (usesMouse ? ANSI.mouseOff : ""))
+                readLateAnswer()
+            }
             device.restoreMode()
+            holdsTerminal = false
         }
+        do {
+            try device.enterRawMode()
+        } catch let interruption as SignalInterruption {
+            return (.signal(interruption.signal), screen)  // killed while waiting for the foreground
+        }
+        holdsTerminal = true
+        device.write(ANSI.bracketedPasteOn + (usesMouse ? ANSI.mouseOn : ""))
         let worker = ScreenWorker(screen, now: now)
         let size = device.size()
         terminalRows = size.rows
@@ -242,7 +256,7 @@ public final class TerminalSession {
                 if TerminalKeyMap.interrupts(input) { return .interrupted }
                 if TerminalKeyMap.suspends(input) {
                     handBatch()
-                    suspend(worker)
+                    if let end = suspend(worker) { return end }
                 } else if case .cursorPosition(let row, _) = input {
                     _ = position.answered(row: row, rows: terminalRows)  // else someone else's answer
                 } else if case .mouse(var event) = input {
@@ -260,9 +274,10 @@ public final class TerminalSession {
                 position.forget()
             case .signal(TerminalSignal.stop):
                 handBatch()
-                suspend(worker)
+                if let end = suspend(worker) { return end }
             case .signal(TerminalSignal.continue):
-                try? device.enterRawMode()  // the shell may have reset the terminal while we were stopped
+                // The shell may have reset the terminal while the program was stopped (by SIGSTOP).
+                if let end = reenterRawMode() { return end }
                 lastFrame = nil
                 position.forget()
             case .wake:
@@ -305,31 +320,48 @@ public final class TerminalSession {
 
     /// Ends the session: the screen is interrupted and leaves its final line; a screen still busy
     /// after ``busyGrace`` is left behind and its ``TerminalScreen/interruptedLine`` drawn instead.
+    /// While suspended (killed before `fg`), nothing is drawn: the terminal is the shell's.
     private func stop<Screen>(_ worker: ScreenWorker<Screen>, _ end: End) -> (end: End, screen: Screen?) {
         guard worker.waitUntilIdle(timeout: Self.busyGrace) else {
             worker.abandon()
-            device.write(painter.finish(with: interruptedLine))
+            if holdsTerminal { device.write(painter.finish(with: interruptedLine)) }
             return (end, nil)
         }
         worker.perform { screen, _ in screen.interrupt() }
         _ = worker.waitUntilIdle(timeout: nil)
-        device.write(painter.finish(with: worker.snapshot.finalLine ?? interruptedLine))
+        if holdsTerminal { device.write(painter.finish(with: worker.snapshot.finalLine ?? interruptedLine)) }
         return (end, worker.takeScreen())
     }
 
-    /// Clears the screen's rows, restores the terminal, stops; when continued, draws again from the
-    /// row the cursor is on then.
-    private func suspend<Screen>(_ worker: ScreenWorker<Screen>) {
+    /// Enters raw mode again (waiting for the foreground); returns how the session ends if a signal
+    /// that ends it arrived meanwhile. A terminal that cannot be set is left as it is: the reads
+    /// that follow say whether it is gone.
+    private func reenterRawMode() -> End? {
+        do {
+            try device.enterRawMode()
+        } catch let interruption as SignalInterruption {
+            return .signal(interruption.signal)
+        } catch {}
+        return nil
+    }
+
+    /// Clears the screen's rows, restores the terminal, stops (the device stops the whole job);
+    /// when continued and in the foreground, draws again from the row the cursor is on then.
+    /// Returns how the session ends if it was killed while stopped (`kill %1`): nothing is drawn.
+    private func suspend<Screen>(_ worker: ScreenWorker<Screen>) -> End? {
         device.write(painter.clear() + ANSI.bracketedPasteOff + (usesMouse ? ANSI.mouseOff : ""))
         device.restoreMode()
+        holdsTerminal = false
         device.suspend()
-        try? device.enterRawMode()
+        if let end = reenterRawMode() { return end }
+        holdsTerminal = true
         device.write(ANSI.bracketedPasteOn + (usesMouse ? ANSI.mouseOn : ""))
         position.forget()
         painter = InlinePainter(mode: colorMode)
         lastFrame = nil
         let size = device.size()
         worker.perform { screen, _ in screen.layOut(size: size) }
+        return nil
     }
 
     /// Draws a frame unless it is the one on screen; with the mouse, asks where it is once it is

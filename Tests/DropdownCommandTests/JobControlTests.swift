@@ -1,0 +1,201 @@
+import PseudoTerminal
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+
+    /// An interactive bash (`bash -i`, with job control) in a pseudo-terminal, its prompt `$ `: commands
+    /// are typed at it, its job messages and prompts read back from the screen, and what the commands
+    /// print to standard output read from the captured pipe.
+    final class InteractiveShell {
+        let terminal: PseudoTerminalProcess
+
+        init(rows: Int = 24, columns: Int = 80) throws {
+            terminal = try PseudoTerminalProcess(
+                executable: "/bin/bash", arguments: ["--norc", "--noprofile", "-i"],
+                environment: ["PS1": "$ ", "PS2": "> "], rows: rows, columns: columns)
+            #expect(terminal.waitFor("$ "), "the shell's prompt: \(terminal.screenText.debugDescription)")
+        }
+
+        deinit {
+            terminal.type("\u{03}kill -KILL %% 2>/dev/null; exit\r")
+            _ = terminal.waitForExit(timeout: 5)
+        }
+
+        /// How many bytes the shell has drawn so far: a mark to read what it draws after it.
+        var mark: Int { terminal.screenBytes.count }
+
+        /// Types a line at the shell.
+        func run(_ command: String) { terminal.type(command + "\r") }
+
+        /// Waits until what the shell drew after `mark` contains every one of `texts`, in order.
+        @discardableResult
+        func waitForScreen(after mark: Int, _ texts: String..., timeout: Double = 20) -> Bool {
+            terminal.pump(timeout: timeout) { bytes in
+                var rest = Substring(String(decoding: bytes[min(mark, bytes.count)...], as: UTF8.self))
+                for text in texts {
+                    guard let range = rest.firstRange(of: text) else { return false }
+                    rest = rest[range.upperBound...]
+                }
+                return true
+            }
+        }
+
+        /// Waits until the commands' standard output ends with `suffix`.
+        @discardableResult
+        func waitForOutput(endingWith suffix: String, timeout: Double = 20) -> Bool {
+            terminal.pump(timeout: timeout) { _ in self.terminal.outputText.hasSuffix(suffix) }
+        }
+
+        /// Whether the shell has its prompt back: a command typed now runs and prints.
+        func answers(timeout: Double = 20) -> Bool {
+            let word = "back\(UInt32.random(in: 0...UInt32.max))"
+            run("echo \(word)")
+            return waitForOutput(endingWith: word + "\n", timeout: timeout)
+        }
+
+        /// The status of the last command, as `$?` reads it.
+        func lastStatus(timeout: Double = 20) -> Int32? {
+            let before = terminal.standardOutput.count
+            run("echo status=$?")
+            var status: Int32?
+            terminal.pump(timeout: timeout) { _ in
+                let text = String(decoding: self.terminal.standardOutput[before...], as: UTF8.self)
+                guard let range = text.firstRange(of: "status="), text.hasSuffix("\n") else { return false }
+                status = Int32(text[range.upperBound...].prefix { $0.isNumber })
+                return true
+            }
+            return status
+        }
+
+        /// Waits until the shell says job 1 is in `state` ("Stopped"; "Terminated": ended by SIGTERM,
+        /// status 143), asking with `jobs` (the shell may also say it unasked, before a prompt).
+        func waitForJob(_ state: String, timeout: Double = 10) -> Bool {
+            let screenMark = mark
+            let outputMark = terminal.standardOutput.count
+            return eventually(timeout: timeout) {
+                let before = terminal.standardOutput.count
+                run("jobs %1")
+                terminal.pump(timeout: 1) { _ in self.terminal.standardOutput.count > before }
+                return String(decoding: terminal.standardOutput[outputMark...], as: UTF8.self).contains(state)
+                    || String(decoding: terminal.screenBytes[screenMark...], as: UTF8.self).contains(state)
+            }
+        }
+    }
+
+    /// Whether process `pid` is stopped (job control), read from `/proc`.
+    func isStopped(_ pid: pid_t) -> Bool {
+        let fd = open("/proc/\(pid)/stat", O_RDONLY)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let count = read(fd, &buffer, buffer.count)
+        guard count > 0 else { return false }
+        let text = String(decoding: buffer[0..<count], as: UTF8.self)
+        guard let end = text.ranges(of: ") ").last else { return false }
+        return text[end.upperBound...].first == "T"
+    }
+
+    /// Polls until `condition` holds or `timeout` seconds pass.
+    func eventually(timeout: Double = 20, _ condition: () -> Bool) -> Bool {
+        var start = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &start)
+        while true {
+            if condition() { return true }
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            if Double(now.tv_sec - start.tv_sec) + Double(now.tv_nsec - start.tv_nsec) / 1e9 > timeout { return false }
+            usleep(10_000)
+        }
+    }
+
+    @Suite("Job control: the prompt in a real interactive shell", .serialized)
+    struct JobControlTests {
+        /// The prompt alone, and pipelines of the README's kind: a producer that never ends, a consumer
+        /// after the prompt.
+        static let pipelines: [(command: String, choice: String)] = [
+            ("'\(dropdownPath)' --title Pick alpha beta gamma", "alpha\n"),
+            ("yes | '\(dropdownPath)' --title Pick", "y\n"),
+            ("yes | '\(dropdownPath)' --search --title Pick", "y\n"),
+            (
+                "printf 'one\\0two\\0' | '\(dropdownPath)' --read0 --print0 --multiple | xargs -0 echo chosen",
+                "chosen one\n"
+            ),
+        ]
+
+        @Test(
+            "Ctrl-Z stops the whole job, pipelines too: the shell's prompt comes back; fg draws the prompt again",
+            arguments: pipelines.indices)
+        func suspendPipeline(_ index: Int) throws {
+            let (command, choice) = Self.pipelines[index]
+            let shell = try InteractiveShell()
+            let start = shell.mark
+            shell.run(command)
+            #expect(shell.waitForScreen(after: start, "▴"), "the prompt is drawn")
+            let beforeStop = shell.mark
+            shell.terminal.type("\u{1A}")  // Ctrl-Z
+            #expect(shell.waitForScreen(after: beforeStop, "Stopped", "$ "), "the shell says the job stopped")
+            #expect(shell.answers(), "the shell has its prompt back")
+            let beforeResume = shell.mark
+            shell.run("fg")
+            #expect(shell.waitForScreen(after: beforeResume, "▴"), "fg draws the prompt again")
+            shell.terminal.type("\r")
+            #expect(shell.waitForOutput(endingWith: choice), "\(shell.terminal.outputText.debugDescription)")
+            #expect(shell.lastStatus() == 0)
+        }
+
+        @Test("Started in the background (`dropdown a b c &`): it waits for fg, then asks as usual")
+        func startedInBackground() throws {
+            let shell = try InteractiveShell()
+            let start = shell.mark
+            shell.run("'\(dropdownPath)' --title Pick alpha beta gamma &")
+            #expect(shell.waitForScreen(after: start, "] "))
+            let pid = try #require(Self.backgroundPid(shell, after: start))
+            #expect(eventually { isStopped(pid) }, "a background job stops before it takes the terminal")
+            #expect(shell.answers(), "the shell keeps its prompt meanwhile")
+            let beforeResume = shell.mark
+            shell.run("fg")
+            #expect(shell.waitForScreen(after: beforeResume, "▴"), "fg draws the prompt")
+            shell.terminal.type(downKey + "\r")
+            #expect(shell.waitForOutput(endingWith: "beta\n"))
+            #expect(shell.lastStatus() == 0)
+        }
+
+        @Test("kill %1 ends a prompt stopped with Ctrl-Z (143) and leaves nothing for the shell to read")
+        func killStoppedPrompt() throws {
+            let shell = try InteractiveShell()
+            let start = shell.mark
+            shell.run("'\(dropdownPath)' --title Pick alpha beta gamma")
+            #expect(shell.waitForScreen(after: start, "▴"))
+            let beforeStop = shell.mark
+            shell.terminal.type("\u{1A}")
+            #expect(shell.waitForScreen(after: beforeStop, "Stopped", "$ "))
+            shell.run("kill %1")
+            #expect(shell.waitForJob("Terminated"), "ended by SIGTERM (143), not left stopped")
+            #expect(shell.answers(), "nothing the prompt left is read by the shell as typed text")
+        }
+
+        @Test("kill %1 ends a prompt started in the background, still waiting for fg (143)")
+        func killBackgroundPrompt() throws {
+            let shell = try InteractiveShell()
+            let start = shell.mark
+            shell.run("'\(dropdownPath)' --title Pick alpha beta gamma &")
+            let pid = try #require(Self.backgroundPid(shell, after: start))
+            #expect(eventually { isStopped(pid) })
+            #expect(shell.waitForJob("Stopped"))
+            let beforeKill = shell.mark
+            shell.run("kill %1")
+            #expect(shell.waitForJob("Terminated"), "ended by SIGTERM (143)")
+            #expect(!String(decoding: shell.terminal.screenBytes[beforeKill...], as: UTF8.self).contains("▴"))
+            #expect(shell.answers())
+        }
+
+        /// The process id bash prints for a job started with `&` (`[1] 12345`).
+        static func backgroundPid(_ shell: InteractiveShell, after mark: Int) -> pid_t? {
+            guard shell.waitForScreen(after: mark, "[1] ", "\r\n") else { return nil }
+            let text = String(decoding: shell.terminal.screenBytes[mark...], as: UTF8.self)
+            guard let range = text.firstRange(of: "[1] ") else { return nil }
+            return pid_t(text[range.upperBound...].prefix { $0.isNumber })
+        }
+    }
+#endif
