@@ -137,8 +137,7 @@ struct MatchedRangesTests {
             configuration: .init(isSearchable: true))
         state.send(.setQuery("ci"), at: .zero)
         let row = try #require(state.row(of: 1))
-        let offsets = DropdownRowState.scalarOffsets(
-            of: state.matchedRanges(atRow: row), in: state.visibleOption(atRow: row).label)
+        let offsets = state.matchedScalarRanges(atRow: row)
         let rowState = DropdownRowState(
             isSelected: false, isHighlighted: false, isDisabled: false, matchedRanges: offsets)
         // Another String with the same text (the app's own label, another storage).

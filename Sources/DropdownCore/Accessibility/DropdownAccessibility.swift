@@ -65,10 +65,11 @@ extension DropdownState {
             return DropdownRowAccessibility(
                 label: strings.text(forStatusRow: status), isSelected: false, isEnabled: status.action != nil)
         }
-        let option = visibleOption(atRow: row)
-        let isEnabled = !machine.catalog.disabled[machine.rows.optionIndex(atRow: row)]
-        let hint = !isEnabled ? option.disabledReason : option.isParent ? strings.opensSubmenu : nil
+        // Read from the columns: no option is built (a parent's subtree is not read).
+        let index = machine.rows.optionIndex(atRow: row)
+        let isEnabled = !machine.catalog.disabled[index]
+        let hint = !isEnabled ? disabledReasons[index] : machine.catalog.isParent(index) ? strings.opensSubmenu : nil
         return DropdownRowAccessibility(
-            label: option.label, isSelected: isSelected(row: row), isEnabled: isEnabled, hint: hint)
+            label: machine.catalog.labels[index], isSelected: isSelected(row: row), isEnabled: isEnabled, hint: hint)
     }
 }

@@ -34,6 +34,7 @@ struct LabelStore: Sendable {
     /// A label, as the string it was. O(its length).
     @usableFromInline
     subscript(index: Int) -> String {
+        LabelDecodeCounter.labelDecoded()
         let range = range(of: index)
         return bytes.withUnsafeBufferPointer {
             String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)

@@ -29,7 +29,8 @@
 public struct DropdownState<ID: Hashable> {
     /// The options, in list order, without duplicate identifiers (rule C3): the top-level options,
     /// each with its children. Built from the stored columns on each call: O(n); front ends that
-    /// only count them use ``optionCount``, and those that draw rows ``visibleOption(atRow:)``.
+    /// only count them use ``optionCount``, and those that draw rows ``visibleID(atRow:)`` and
+    /// ``visibleLabel(atRow:)``.
     public var options: [DropdownOption<ID>] {
         guard let tree = machine.catalog.tree else { return (0..<machine.catalog.count).map(storedOption) }
         return tree.children(of: nil).map { storedOption(Int($0)) }
@@ -165,7 +166,8 @@ public struct DropdownState<ID: Hashable> {
         return String(describing: id)
     }
 
-    /// The option with an identifier, at any depth, if it is one. O(1).
+    /// The option with an identifier, at any depth, if it is one. O(its label), and O(its subtree)
+    /// for a parent; ``label(of:)`` reads only the label.
     public func option(withID id: ID) -> DropdownOption<ID>? {
         identifiers.index(of: id).map(storedOption)
     }
@@ -186,7 +188,7 @@ public struct DropdownState<ID: Hashable> {
 
     /// The identifiers of the option rows shown, in display order: the current level, or the search
     /// results. O(n); front ends that draw a window of rows use ``visibleCount`` and
-    /// ``visibleOption(atRow:)`` instead.
+    /// ``visibleID(atRow:)`` instead.
     public var visible: [ID] {
         (0..<machine.rows.count).map { identifiers[machine.rows.optionIndex(atRow: $0)] }
     }
@@ -195,7 +197,9 @@ public struct DropdownState<ID: Hashable> {
     public var visibleCount: Int { machine.rows.count }
 
     /// The option shown on an option row of ``visible`` (a row below ``visibleCount``). O(its
-    /// label), and O(its subtree) for a parent.
+    /// label), and O(its subtree) for a parent; a front end that needs only the row's identifier,
+    /// label or flags reads them with ``visibleID(atRow:)``, ``visibleLabel(atRow:)`` and
+    /// ``isEnabled(row:)``, which build no option.
     public func visibleOption(atRow row: Int) -> DropdownOption<ID> {
         storedOption(machine.rows.optionIndex(atRow: row))
     }

@@ -200,7 +200,7 @@ struct DropdownSession<Option, ID: Hashable> {
             frozenMaximum = nil
             openingScrollTarget = ListScrollTarget.opening(state)
             // A3: VoiceOver focus goes to the row the list opens at, else the first row.
-            let firstRow = state.visibleCount > 0 ? ListLineID.option(state.visibleOption(atRow: 0).id) : nil
+            let firstRow = state.visibleCount > 0 ? ListLineID.option(state.visibleID(atRow: 0)) : nil
             rowFocus.request(openingScrollTarget ?? firstRow)
             searchFieldFocus.request(outcome.keyboardFocus == .searchField ? .searchField : nil)
             fieldAccessibilityFocus.cancel()
@@ -631,7 +631,7 @@ struct RowsSignature<ID: Hashable>: Equatable {
         lineCount = state.sectionLayout.lineCount
         query = state.query
         let count = state.visibleCount
-        first = count > 0 ? state.visibleOption(atRow: 0).id : nil
-        last = count > 0 ? state.visibleOption(atRow: count - 1).id : nil
+        first = count > 0 ? state.visibleID(atRow: 0) : nil
+        last = count > 0 ? state.visibleID(atRow: count - 1) : nil
     }
 }

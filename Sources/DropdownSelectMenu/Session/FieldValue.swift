@@ -67,11 +67,11 @@ enum FieldValue {
 
     /// The field's label of a selected option: its own label, or with the configuration's
     /// ``DropdownConfiguration/showsPath``, its ancestors' labels then its own, joined by the
-    /// separator ("More Fruits › watermelon", H6). O(depth).
+    /// separator ("More Fruits › watermelon", H6). O(depth), one label read per ancestor.
     static func label<ID: Hashable>(of id: ID, own: String, in state: DropdownState<ID>) -> String {
         let configuration = state.configuration
         guard configuration.showsPath else { return own }
-        let ancestors = state.path(of: id).compactMap { state.option(withID: $0)?.label }
+        let ancestors = state.pathLabels(of: id)
         guard !ancestors.isEmpty else { return own }
         return (ancestors + [own]).joined(separator: configuration.pathSeparator)
     }

@@ -41,7 +41,7 @@ extension DropdownState {
     /// change (and then the lines are built again); else the core's lookup (O(results) with a
     /// query), or `nil` when the option is not shown.
     func row(of id: ID, hint: Int) -> Int? {
-        if hint >= 0, hint < visibleCount, visibleOption(atRow: hint).id == id { return hint }
+        if hint >= 0, hint < visibleCount, visibleID(atRow: hint) == id { return hint }
         return row(of: id)
     }
 }
@@ -78,9 +78,9 @@ struct ListLines<ID: Hashable>: RandomAccessCollection {
             guard case .option(let row) = layout.content(atLine: line + 1) else {
                 preconditionFailure("a section header is followed by a row")
             }
-            return ListLine(id: .header(before: state.visibleOption(atRow: row).id), content: content)
+            return ListLine(id: .header(before: state.visibleID(atRow: row)), content: content)
         case .option(let row):
-            return ListLine(id: .option(state.visibleOption(atRow: row).id), content: content)
+            return ListLine(id: .option(state.visibleID(atRow: row)), content: content)
         case .status(let row):
             guard let status = state.statusRow(atRow: row) else {
                 preconditionFailure("a status line shows a status row")
@@ -91,9 +91,10 @@ struct ListLines<ID: Hashable>: RandomAccessCollection {
 }
 
 extension ListLines {
-    /// The label of a submenu's back row: its parent's label. O(1).
+    /// The label of a submenu's back row: its parent's label. O(its length); the parent's subtree
+    /// is not read.
     func backRowLabel(_ parent: ID) -> String {
-        state.option(withID: parent)?.label ?? ""
+        state.label(of: parent) ?? ""
     }
 }
 
@@ -118,7 +119,7 @@ enum ListScrollTarget {
 
     /// The line of a row: an option's row below ``DropdownState/visibleCount``, a status row after.
     static func line<ID: Hashable>(ofRow row: Int, in state: DropdownState<ID>) -> ListLineID<ID>? {
-        if row < state.visibleCount { return .option(state.visibleOption(atRow: row).id) }
+        if row < state.visibleCount { return .option(state.visibleID(atRow: row)) }
         return state.statusRow(atRow: row).map { .status($0) }
     }
 }

@@ -33,16 +33,6 @@ public struct DropdownRowState: Hashable, Sendable {
             return lower..<scalars.index(lower, offsetBy: range.count)
         }
     }
-
-    /// The scalar offsets of ranges of `label` (the core's matched ranges, indices of the core's
-    /// copy of the label). O(length of the label).
-    static func scalarOffsets(of ranges: [Range<String.Index>], in label: String) -> [Range<Int>] {
-        let scalars = label.unicodeScalars
-        return ranges.map { range in
-            let lower = scalars.distance(from: scalars.startIndex, to: range.lowerBound)
-            return lower..<(lower + scalars.distance(from: range.lowerBound, to: range.upperBound))
-        }
-    }
 }
 
 #if canImport(SwiftUI)

@@ -56,13 +56,13 @@
                     _ = send(.key(.left))
                 } label: {
                     DropdownChip(
-                        label: state.option(withID: parent)?.label ?? "", isSelected: false, isHighlighted: false,
+                        label: state.label(of: parent) ?? "", isSelected: false, isHighlighted: false,
                         marker: .back)
                 }
                 .buttonStyle(.plain)
                 // H3, A2: "Back, More Fruits, button".
                 .accessibilityLabel(Text(strings.back))
-                .accessibilityValue(Text(state.option(withID: parent)?.label ?? ""))
+                .accessibilityValue(Text(state.label(of: parent) ?? ""))
             }
             ForEach(state.visible, id: \.self) { id in
                 if let row = state.row(of: id) { chip(row, state: state) }
@@ -70,23 +70,25 @@
         }
 
         private func chip(_ rowIndex: Int, state: DropdownState<ID>) -> some View {
-            let option = state.visibleOption(atRow: rowIndex)
-            let isSelected = selection.contains(option.id)
+            // The core's accessors of one row: no option (no subtree) is built.
+            let id = state.visibleID(atRow: rowIndex)
+            let isDisabled = !state.isEnabled(row: rowIndex)
+            let isSelected = selection.contains(id)
             let isHighlighted = rowIndex == state.highlightedRow && model.session.displaysHighlight
             return Button {
-                _ = send(.tapOption(option.id))
+                _ = send(.tapOption(id))
             } label: {
                 DropdownChip(
-                    label: option.label, isSelected: isSelected, isHighlighted: isHighlighted,
-                    marker: state.isParent(option.id) ? .submenu : nil)
+                    label: state.visibleLabel(atRow: rowIndex), isSelected: isSelected, isHighlighted: isHighlighted,
+                    marker: state.isParent(id) ? .submenu : nil)
             }
             .buttonStyle(.plain)
-            .opacity(option.isDisabled ? DropdownMetrics.current.disabledOptionOpacity : 1)
-            .disabled(option.isDisabled)
+            .opacity(isDisabled ? DropdownMetrics.current.disabledOptionOpacity : 1)
+            .disabled(isDisabled)
             .accessibilityAddTraits(isSelected ? .isSelected : [])
             // A2, H8: a disabled option's reason, or that a parent opens a submenu.
             .accessibilityHint(state.rowAccessibility(atRow: rowIndex, strings: strings).hint ?? "")
-            .accessibilityFocused($focusedChip, equals: option.id)
+            .accessibilityFocused($focusedChip, equals: id)
         }
     }
 

@@ -364,31 +364,33 @@
         }
 
         private func rowButton(_ value: Option, state: DropdownState<ID>, rowIndex: Int) -> some View {
-            let option = state.visibleOption(atRow: rowIndex)
+            // R16: the core's O(1) accessors of one row; no option is built, and the only labels
+            // read are the hint's and a search result's path.
+            let id = state.visibleID(atRow: rowIndex)
+            let isDisabled = !state.isEnabled(row: rowIndex)
             // The origin's look: a list opened by a tap does not tint the selected row.
             let isHighlighted = rowIndex == state.highlightedRow && model.session.displaysHighlight
             // Read live from the core, which `writeThrough` keeps equal to the binding (R1): a
             // toggle changes no row's identity, so the rows' parent is not redrawn.
-            let isSelected = state.isSelected(option.id)
+            let isSelected = state.isSelected(id)
             let rowState = DropdownRowState(
-                isSelected: isSelected, isHighlighted: isHighlighted, isDisabled: option.isDisabled,
-                matchedRanges: DropdownRowState.scalarOffsets(
-                    of: state.matchedRanges(atRow: rowIndex), in: option.label))
+                isSelected: isSelected, isHighlighted: isHighlighted, isDisabled: isDisabled,
+                matchedRanges: state.matchedScalarRanges(atRow: rowIndex))
             let metrics = DropdownMetrics.current
             // H1, H8: a parent shows a chevron and its hint says that it opens a submenu; the core
             // words every row's hint (a disabled option's reason, else a parent's).
-            let isParent = state.isParent(option.id)
+            let isParent = state.isParent(id)
             let hint = state.rowAccessibility(atRow: rowIndex, strings: strings).hint ?? ""
             // H6: a search result inside a submenu shows where it is, dimmed.
-            let path = state.query.isEmpty ? [] : state.path(of: option.id)
+            let path = state.query.isEmpty ? [] : state.pathLabels(of: id)
             return Button {
-                _ = send(.tapOption(option.id))
+                _ = send(.tapOption(id))
             } label: {
                 HStack(spacing: metrics.checkmarkSpacing) {
                     VStack(alignment: .leading, spacing: 2) {
                         row(value, rowState)
                         if !path.isEmpty {
-                            Text(path.compactMap { state.option(withID: $0)?.label }.joined(separator: " › "))
+                            Text(path.joined(separator: " › "))
                                 .font(.caption)
                                 .foregroundStyle(.secondary)
                                 .lineLimit(1)
@@ -407,14 +409,14 @@
             .buttonStyle(
                 DropdownRowButtonStyle(
                     listStyle: listStyle, isHighlighted: isHighlighted, isSelected: isSelected,
-                    isDisabled: option.isDisabled, hasSeparator: ListLines.hasSeparator(belowRow: rowIndex, in: state))
+                    isDisabled: isDisabled, hasSeparator: ListLines.hasSeparator(belowRow: rowIndex, in: state))
             )
-            .opacity(option.isDisabled ? metrics.disabledOptionOpacity : 1)
-            .disabled(option.isDisabled)
+            .opacity(isDisabled ? metrics.disabledOptionOpacity : 1)
+            .disabled(isDisabled)
             .onHover { isInside in
                 // N9: pointers hover; touch never does.
                 if let event = PointerHover.event(
-                    isInside: isInside, option: option.id, highlighted: model.session.state.highlighted)
+                    isInside: isInside, option: id, highlighted: model.session.state.highlighted)
                 {
                     _ = send(event)
                 }
@@ -425,7 +427,7 @@
             .accessibilityHint(hint)
             .accessibilityFocused(focusedLine, equals: line)
             // L3: a row built near the end lets paging ask for the next page.
-            .onAppear { model.rowAppeared(option.id) }
+            .onAppear { model.rowAppeared(id) }
         }
     }
 

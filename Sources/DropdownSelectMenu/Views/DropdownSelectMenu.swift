@@ -305,7 +305,7 @@
                 position: { session.positions[$0] ?? state.row(of: $0) },
                 label: { id in
                     // The fallback is a vanished selection's last label (C2), or the core's label.
-                    let own = lookup.label(for: id) { state.option(withID: $0)?.label ?? state.selectedLabel(of: $0) }
+                    let own = lookup.label(for: id) { state.label(of: $0) ?? state.selectedLabel(of: $0) }
                     return FieldValue.label(of: id, own: own, in: state)
                 },
                 placeholder: placeholderText, strings: strings)
