@@ -74,6 +74,13 @@
         /// it where the style wants it; the built-in styles put it at the trailing edge.
         public let chevron: Chevron
 
+        /// The same field, pressed or not.
+        func pressed(_ isPressed: Bool) -> Self {
+            Self(
+                title: title, value: value, isPlaceholder: isPlaceholder, isOpen: isOpen, isFocused: isFocused,
+                isEnabled: isEnabled, isPressed: isPressed, chevron: chevron)
+        }
+
         /// The field's value: the first of its candidate texts that fits on one line, measured by
         /// layout as `ViewThatFits` does, or the last one when none fits. At accessibility text
         /// sizes a single selection's value (or the placeholder) wraps, up to three lines, instead.

@@ -24,7 +24,7 @@
     /// Every behaviour comes from `DropdownCore`: the view maps taps, keys and pointer hover to core
     /// events and draws the core's state. It works with the keyboard (arrows, Home/End, Page keys,
     /// Return, Space, Escape, Tab, typeahead), VoiceOver (a button with a label, a value and a hint,
-    /// a pop-up button on the Mac; a modal list whose rows carry the selected trait;
+    /// its hint led by the pop-up button's role on the Mac; a modal list whose rows carry the selected trait;
     /// announcements), Dynamic Type (rows of at least 46 points that grow; Mac-sized rows on the
     /// Mac), Reduce Motion (nothing animates) and right-to-left layouts. Long lists scroll and build
     /// only the rows on screen. Put `.dropdownContainer()` on the screen so lists are never clipped
@@ -45,8 +45,6 @@
         @StateObject private var window = WindowProbe()
         @FocusState private var isFieldFocused: Bool
         @AccessibilityFocusState private var isFieldAccessibilityFocused: Bool
-        /// Whether a finger or the pointer is pressing the field (the style's `isPressed`).
-        @GestureState private var isPressed = false
         @Environment(\.isEnabled) private var isEnabled
         @Environment(\.dropdownSelectMenuStyle) private var style
         @Environment(\.dropdownDirection) private var direction
@@ -294,8 +292,12 @@
 
         // MARK: Field
 
-        /// The field: one focus stop (no button inside a focusable stack), activated by a tap, a
-        /// click, the keyboard or VoiceOver; the style draws focus, the system does not (rule R10).
+        /// The field: a `Button` drawn by the dropdown's style, which learns of presses from the
+        /// button's style configuration (`isPressed`, as SwiftUI documents for button styles: a
+        /// scroll that starts on the field cancels the press, and the form scrolls). One focus
+        /// stop: the button itself takes no focus, the focusable field around it does; it is
+        /// activated by a tap, a click, the keyboard or VoiceOver; the style draws focus, the
+        /// system does not (rule R10).
         private func field(_ state: DropdownState<ID>) -> some View {
             let session = model.session
             let lookup = session.lookup(inputs)
@@ -313,39 +315,37 @@
                 title: Text(title), value: .init(candidates: text.candidates, mode: selection.mode),
                 isPlaceholder: selection.values.isEmpty,
                 isOpen: state.isOpen, isFocused: session.fieldFocus.showsFocus, isEnabled: isEnabled,
-                isPressed: isPressed, chevron: .init(isOpen: state.isOpen))
+                isPressed: false, chevron: .init(isOpen: state.isOpen))
             let hint = state.isOpen ? strings.hidesOptions : strings.showsOptions
-            return style.makeBody(configuration)
-                .contentShape(Rectangle())
-                .onTapGesture {
-                    model.fieldTapped()
-                    send(.tapField)
-                }
-                // The press, for the style: a long press that never completes reports the finger
-                // down and up without delaying the tap, and lets a scroll view take over.
-                .simultaneousGesture(
-                    LongPressGesture(minimumDuration: 3600, maximumDistance: 12)
-                        .updating($isPressed) { pressing, pressed, _ in pressed = pressing }
-                )
-                .onHover { model.fieldHovered($0) }
-                .fieldPointerEffect(cornerRadius: metrics.cornerRadius)
-                .focusable(isEnabled)
-                .focused($isFieldFocused)
-                .focusEffectDisabled()
-                .onChange(of: isFieldFocused) { _, focused in model.fieldFocusChanged(focused) }
-                .onKeyPress(phases: [.down, .repeat], action: keyPressed)
-                // A1: a button whose label is the title, whose value is the selection (read from
-                // the binding; a few labels, or the count and the first ones) and whose hint says
-                // what it does;
-                // on the Mac, a pop-up button.
-                .accessibilityElement(children: .ignore)
-                .dropdownFieldAccessibility(
-                    label: resolvedTitle, value: text.accessibilityValue, hint: hint, isExpanded: state.isOpen,
-                    activate: { send(.tapField) }
-                )
-                .accessibilityFocused($isFieldAccessibilityFocused)
-                // R13: no decorative animation (border, chevron) under Reduce Motion.
-                .transaction { if reduceMotion { $0.animation = nil } }
+            return Button {
+                model.fieldTapped()
+                send(.tapField)
+            } label: {
+                // The style draws the field; the label only names the button.
+                Text(title)
+            }
+            .buttonStyle(DropdownFieldButtonStyle(style: style, field: configuration))
+            // The button is not a focus stop of its own (keyboard navigation would reach it
+            // besides the field): the focusable field below is the one stop.
+            .focusable(false)
+            .onHover { model.fieldHovered($0) }
+            .fieldPointerEffect(cornerRadius: metrics.cornerRadius)
+            .focusable(isEnabled)
+            .focused($isFieldFocused)
+            .focusEffectDisabled()
+            .onChange(of: isFieldFocused) { _, focused in model.fieldFocusChanged(focused) }
+            .onKeyPress(phases: [.down, .repeat], action: keyPressed)
+            // A1: a button whose label is the title, whose value is the selection (read from
+            // the binding; a few labels, or the count and the first ones) and whose hint says
+            // what it does (on the Mac, after the pop-up button's role text).
+            .accessibilityElement(children: .ignore)
+            .dropdownFieldAccessibility(
+                label: resolvedTitle, value: text.accessibilityValue, hint: hint,
+                activate: { send(.tapField) }
+            )
+            .accessibilityFocused($isFieldAccessibilityFocused)
+            // R13: no decorative animation (border, chevron) under Reduce Motion.
+            .transaction { if reduceMotion { $0.animation = nil } }
         }
 
         /// R11: held keys repeat where holding should repeat (arrows, Page keys, characters).
@@ -427,6 +427,27 @@
             return outcome.result
         }
     }
+
+    /// The field's button style: the dropdown's style draws the field, with the press SwiftUI
+    /// reports to button styles (`configuration.isPressed`).
+    @MainActor
+    struct DropdownFieldButtonStyle {
+        let style: AnyDropdownSelectMenuStyle
+        /// The field, without the press.
+        let field: DropdownSelectMenuStyleConfiguration
+
+        func makeBody(configuration: Configuration) -> some View {
+            style.makeBody(field.pressed(configuration.isPressed))
+                .contentShape(Rectangle())
+        }
+    }
+
+    // SwiftUI draws button styles on the main actor; the iOS 17 SDK (SwiftUI 5) does not say so yet.
+    #if canImport(SwiftUI, _version: 6.0)
+        extension DropdownFieldButtonStyle: ButtonStyle {}
+    #else
+        extension DropdownFieldButtonStyle: @preconcurrency ButtonStyle {}
+    #endif
 
     /// A token that is new each time a dropdown's initializer runs (each update of its parent), so
     /// `onChange(of:)` notices that the inputs were supplied again. Compared by identity: O(1).
