@@ -187,6 +187,23 @@ import Testing
             #expect(text.contains("\u{1B}[?25h") && text.contains("\u{1B}[?7h") && text.contains("\u{1B}[?2004l"))
         }
 
+        /// The crash signals, each with the Swift runtime's backtracer as it is by default, on, and off.
+        static let crashes: [(signal: Int32, backtrace: String?)] = [SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGTRAP]
+            .flatMap { signal in [nil, "enable=yes", "enable=no"].map { (signal, $0) } }
+
+        @Test(
+            "A crash signal restores the terminal and ends the program by it, whatever the runtime's backtracer does",
+            arguments: crashes.indices)
+        func crashSignal(_ index: Int) throws {
+            let (signal, backtrace) = Self.crashes[index]
+            let process = try startDropdown(
+                ["a", "b"], environment: backtrace.map { ["SWIFT_BACKTRACE": $0] } ?? [:])
+            process.signal(signal)
+            #expect(process.waitForExit(timeout: 10) == 128 + signal, "ended by the signal, at once")
+            #expect(sameSettings(process.initialSettings, process.terminalSettings()), "termios restored")
+            #expect(process.screenText.contains("\u{1B}[?25h\u{1B}[?7h\u{1B}[?2004l"), "the cursor and modes restored")
+        }
+
         @Test("Timer and user signals are ignored, as fzf ignores them: the prompt goes on", arguments: ignored)
         func ignoredSignal(_ signal: Int32) throws {
             let process = try startDropdown(["a", "b"])

@@ -12,7 +12,7 @@ nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 nonisolated(unsafe) private var restoreDescriptor: Int32 = -1
 nonisolated(unsafe) private var restoreSettings = termios()
 nonisolated(unsafe) private var restoreIsArmed = false
-/// The actions signals had before ours, by signal number, for fault handlers to pass faults on.
+/// The actions signals had before ours, by signal number, to put back when the terminal is closed.
 nonisolated(unsafe) private let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
 /// A signal handler that does only async-signal-safe work: it writes the signal's number to a pipe,
@@ -25,12 +25,21 @@ private func reportSignal(_ signal: Int32) {
 }
 
 /// A fault handler (SIGSEGV, SIGABRT …): restores the terminal with async-signal-safe calls only,
-/// then puts the previous action back and raises the signal again, so the fault ends the process
-/// as it would have (with the Swift runtime's backtrace, or a core dump).
-private func restoreAndPassOn(_ signal: Int32) {
+/// then ends the process by the signal's default action (a core dump where enabled), so that the
+/// parent sees the signal. The action it replaced, the Swift runtime's backtracer when it is on, is
+/// not called: for a signal sent with kill(2) it prints a backtrace over the prompt and returns,
+/// leaving the process running, and it may wait for a key on the terminal.
+private func restoreAndEnd(_ signal: Int32) {
     restoreTerminal()
-    _ = sigaction(signal, previousActions + Int(signal), nil)
-    _ = raise(signal)  // delivered when this handler returns
+    var action = sigaction()
+    #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = SIG_DFL
+    #else
+        action.__sigaction_handler.sa_handler = SIG_DFL
+    #endif
+    sigemptyset(&action.sa_mask)
+    _ = sigaction(signal, &action, nil)
+    _ = raise(signal)  // delivered when this handler returns; a fault's instruction faults again
 }
 
 /// `read(2)`, named apart from the methods called `read`.
@@ -86,8 +95,9 @@ enum SignalPolicy {
         signal != SIGWINCH && signal != SIGTSTP && signal != SIGCONT
     }
 
-    /// Faults, which cannot wait for the session: the handler restores the terminal, then the fault
-    /// goes on as before (SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS).
+    /// Faults, which cannot wait for the session: the handler restores the terminal, then ends the
+    /// process by the signal, whatever the runtime's backtracer is set to (SIGILL, SIGTRAP, SIGABRT,
+    /// SIGBUS, SIGFPE, SIGSEGV, SIGSYS).
     static let faults: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS]
 }
 
@@ -139,7 +149,7 @@ public final class SystemTerminal: TerminalDevice {
         signalPipeWriteEnd = fds[1]
         for signal in SignalPolicy.reported { changeAction(of: signal, to: reportSignal) }
         for signal in SignalPolicy.ignored { changeAction(of: signal, to: SIG_IGN) }
-        for signal in SignalPolicy.faults { changeAction(of: signal, to: restoreAndPassOn) }
+        for signal in SignalPolicy.faults { changeAction(of: signal, to: restoreAndEnd) }
         atexit(restoreAtExit)
     }
 
