@@ -1,7 +1,7 @@
 import DropdownSelectMenu
 import SwiftUI
 
-/// Every public API of DropdownSelectMenu in one screen, as the README shows them: the origin's
+/// Every public API of DropdownSelectMenu in one screen, as the README and its documentation show them: the origin's
 /// initializer, identity by key path, multiple selection with a limit, custom rows, the field and
 /// list styles, the modifiers, the container, and an open state driven from code.
 struct APITourExample: View {

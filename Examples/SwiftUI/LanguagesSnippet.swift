@@ -2,8 +2,8 @@ import DropdownCore
 import DropdownSelectMenu
 import SwiftUI
 
-/// The README's "Languages" snippet in a context that compiles, so that `.ci/run` type-checks it on
-/// every SDK (keep it word for word in step with the README), and the built-in words in Arabic, from
+/// The "Languages" snippet of Docs/Command.md in a context that compiles, so that `.ci/run` type-checks it on
+/// every SDK (keep it word for word in step with that page), and the built-in words in Arabic, from
 /// the environment's locale, right to left.
 @MainActor
 struct LanguagesSnippet: View {

@@ -3,7 +3,8 @@
 import DropdownSelectMenu
 import SwiftUI
 
-/// The snippets of the README's SwiftUI section, each in a context that compiles, so that `.ci/run`
+/// The snippets of the README's SwiftUI section (and the wider tour of the API they come from), each
+/// in a context that compiles, so that `.ci/run`
 /// type-checks them on every SDK. Keep them word for word in step with the README. (`@MainActor`:
 /// with the iOS 17 SDK, a view's helper properties are not main-actor isolated by themselves.)
 @MainActor
@@ -156,6 +157,7 @@ struct ReadmeSnippets: View {
             DropdownSelectMenu(title: "Region", options: regions, selection: $regionID, label: \.name) { region, state in
                 Text(state.emphasized(region.name))
             }
+            .dropdownSelectMenuStyle(.filled)
         }
     }
 }

@@ -126,11 +126,11 @@ struct FlagTableTests {
                 || rendered.standardOutput.contains("‐‐label‐delimiter"))
     }
 
-    @Test("The README's flag table lists exactly the flags of the table, and the exit statuses")
-    func readmeFlagTable() throws {
-        let readme = try readRepositoryFile("README.md")
+    @Test("Docs/Command.md's flag table lists exactly the flags of the table, and the exit statuses")
+    func documentedFlagTable() throws {
+        let readme = try readRepositoryFile("Docs/Command.md")
         let section = try #require(
-            readme.split(separator: "### Flags\n", maxSplits: 1).last?.split(separator: "\n### ").first)
+            readme.split(separator: "## Flags\n", maxSplits: 1).last?.split(separator: "\n## ").first)
         let rows = section.split(separator: "\n").filter { $0.hasPrefix("| `-") }
         let documented = Set(
             rows.flatMap { row in

@@ -22,7 +22,7 @@ struct ReadmeSnippetTests {
                 .map { $0.trimmingCharacters(in: .whitespaces) })
         let blocks = section.components(separatedBy: "```swift\n").dropFirst()
             .compactMap { $0.components(separatedBy: "```").first }
-        #expect(blocks.count >= 12)
+        #expect(blocks.count >= 4)
         for block in blocks {
             for line in block.split(separator: "\n") {
                 let text = line.trimmingCharacters(in: .whitespaces)

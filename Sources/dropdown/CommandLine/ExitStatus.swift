@@ -1,6 +1,6 @@
 /// How `dropdown` ends: each exit status, its number and what it means.
 ///
-/// The code returns these cases, never bare numbers; `--help`, the manual page and the README's
+/// The code returns these cases, never bare numbers; `--help`, the manual page and Docs/Command.md's
 /// table list ``allCases`` in their order with ``meaning``, and the tests compare exit codes with
 /// the cases. The statuses of a terminating signal are the shell's 128 + the signal's number: the
 /// process ends by the signal itself, with the terminal restored, so the code never returns them.
@@ -23,7 +23,7 @@ enum ExitStatus: Int32, CaseIterable {
     /// The number the process exits with.
     var code: Int32 { rawValue }
 
-    /// What the status means, as `--help`, the manual page and the README say it.
+    /// What the status means, as `--help`, the manual page and Docs/Command.md say it.
     var meaning: String {
         switch self {
         case .chosen:

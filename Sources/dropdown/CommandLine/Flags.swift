@@ -2,7 +2,7 @@
 /// it changes the options of the command line.
 ///
 /// The table ``Flag/all`` is the one place flags are described: `--help`, the shell completions,
-/// the man page and the README's flag table (checked by a test) are all made from it, and the
+/// the man page and the flag table of Docs/Command.md (checked by a test) are all made from it, and the
 /// parser looks flags up in it and lets each entry apply itself.
 struct Flag: Sendable {
     /// Why a flag's value is refused: what the flag needs instead ("a whole number above 0").
