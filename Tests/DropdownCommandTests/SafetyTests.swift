@@ -355,6 +355,41 @@ import Testing
             #expect(!result.standardError.contains("no terminal"))
         }
 
+        /// A pipe for standard input whose write end the test holds (a producer that never ends), with
+        /// as many lines as it holds written (as `yes` writes), or none (as `sleep 30` writes); or,
+        /// with `ends`, nothing and its end.
+        static func producerPipe(lines: Bool, ends: Bool = false) throws -> [Int32] {
+            let pipe = try #require(closeOnExecPipe())
+            if lines {
+                _ = fcntl(pipe[1], F_SETFL, fcntl(pipe[1], F_GETFL) | O_NONBLOCK)
+                let line = Array("y\n".utf8)
+                while write(pipe[1], line, line.count) > 0 {}
+            }
+            if ends { close(pipe[1]) }
+            return pipe
+        }
+
+        @Test(
+            "No terminal and input that never ends (`yes | setsid dropdown`, `sleep 30 | setsid dropdown`): exit 2 at once, 124 with --timeout"
+        )
+        func endlessInputWithoutTerminal() throws {
+            for lines in [true, false] {
+                for (arguments, status) in [([String](), Int32(2)), (["--timeout", "0.5"], 124)] {
+                    let pipe = try Self.producerPipe(lines: lines)
+                    defer { pipe.forEach { close($0) } }
+                    let result = try runWithoutTerminal(
+                        executable: dropdownPath, arguments: arguments, inputDescriptor: pipe[0], timeout: 10)
+                    #expect(result.status == status, "\(lines ? "yes" : "sleep 30") | dropdown \(arguments)")
+                    if status == 2 { #expect(result.standardError.contains("no terminal")) }
+                }
+            }
+            let empty = try Self.producerPipe(lines: false, ends: true)
+            defer { close(empty[0]) }
+            let result = try runWithoutTerminal(executable: dropdownPath, arguments: [], inputDescriptor: empty[0])
+            #expect(result.status == 1, "an input that ended empty: no options")
+            #expect(result.standardError.contains("no options"))
+        }
+
         @Test("--selected matches a line byte for byte, not a canonically equivalent one; invalid UTF-8 is kept")
         func selectedByteForByte() throws {
             let path = temporaryFile(Array("caf\u{E9}\ncafe\u{301}\n".utf8) + [0x67, 0xFF, 0x0A])

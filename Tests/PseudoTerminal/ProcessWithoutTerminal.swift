@@ -9,9 +9,12 @@
     }
 
     /// Runs a program in a new session without a controlling terminal (so `/dev/tty` cannot be
-    /// opened), with standard input from `inputPath`, and returns its status and output.
+    /// opened), with standard input from `inputPath`, or from `inputDescriptor` (the read end of a
+    /// pipe the test holds: a producer that pauses or never ends), and returns its status and
+    /// output; a program still running after `timeout` seconds is killed (status 137).
     public func runWithoutTerminal(
-        executable: String, arguments: [String], inputPath: String = "/dev/null", timeout: Double = 20
+        executable: String, arguments: [String], inputPath: String = "/dev/null", inputDescriptor: Int32? = nil,
+        timeout: Double = 20
     ) throws -> CompletedProcess {
         guard let outPipe = closeOnExecPipe(), let errPipe = closeOnExecPipe() else {
             throw PseudoTerminalProcess.Failure("pipe failed")
@@ -19,7 +22,11 @@
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+        if let inputDescriptor {
+            posix_spawn_file_actions_adddup2(&actions, inputDescriptor, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+        }
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
         for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }

@@ -153,7 +153,8 @@ func readChoices(_ options: CommandLineOptions, labelLimit: Int? = InputLines.la
 }
 
 /// Asks in the terminal, or answers without drawing when the flags decide (`--select-1`,
-/// `--exit-0`, `--timeout 0`), or without a terminal (`--selected`, `--timeout`).
+/// `--exit-0`, `--timeout 0`), or without a terminal (`--selected`, `--timeout`; with no flag that
+/// answers, at once, without reading standard input to its end).
 func prompt(_ options: CommandLineOptions) -> ExitStatus {
     if options.options.isEmpty && isatty(0) == 1 {
         printError(
@@ -161,6 +162,9 @@ func prompt(_ options: CommandLineOptions) -> ExitStatus {
                 message: "no options: give them as arguments or on standard input, one per line"
             ).description)
         return .usageError
+    }
+    if !WithoutTerminal.isAvailable, let status = WithoutTerminal.answer(options, grace: firstInputGrace) {
+        return status
     }
     if streamsStandardInput(options), let terminal = openTerminal(), !isDumbTerminal() {
         return streamingPrompt(options, terminal: terminal)
@@ -205,9 +209,7 @@ func prompt(_ options: CommandLineOptions) -> ExitStatus {
                 return finish(.timedOut, query: options.query ?? "", labels: labels(state, choices))
             }
             guard !state.selection.isEmpty else {
-                printError(
-                    "dropdown: no terminal to ask on (/dev/tty cannot be opened); pass --selected VALUE to answer without one"
-                )
+                printError(WithoutTerminal.message)
                 return .usageError
             }
             return finish(.chosen(state.selection), query: options.query ?? "", labels: labels(state, choices))
