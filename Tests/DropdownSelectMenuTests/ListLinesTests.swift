@@ -136,3 +136,19 @@ struct StatusRowsAndArrowsTests {
             PointerHover.event(isInside: false, action: .retry, isHighlighted: false) as DropdownEvent<String>? == nil)
     }
 }
+
+@Suite("The rows' view follows the language (A2, L1)")
+struct ListRowWordsTests {
+    @Test("A2, L1: the words rows draw compare equal in one language, and differ in another or when changed")
+    func wordsFollowTheLanguage() {
+        #expect(ListRowWords(.english) == ListRowWords(DropdownStrings()))
+        #expect(ListRowWords(DropdownStrings(language: .german)) == ListRowWords(DropdownStrings(language: .german)))
+        #expect(ListRowWords(.english) != ListRowWords(DropdownStrings(language: .german)))
+        var custom = DropdownStrings.english
+        custom.create = { "Add “\($0)”" }
+        #expect(ListRowWords(.english) != ListRowWords(custom))  // a filled-in word, compared by its text
+        custom = .english
+        custom.back = "Up"
+        #expect(ListRowWords(.english) != ListRowWords(custom))
+    }
+}

@@ -155,8 +155,8 @@
             DropdownLevelScroller(startingAt: model.session.openingScrollTarget, state: state) {
                 DropdownRows(
                     model: model, lines: ListLines(state), revision: model.session.rowsRevision,
-                    inputRevision: inputRevision, rowMinimumHeight: rowMinimumHeight,
-                    listStyle: listStyle, strings: strings, row: row, send: send, focusedLine: $focusedLine
+                    inputRevision: inputRevision, rowMinimumHeight: rowMinimumHeight, strings: strings,
+                    row: row, send: send, focusedLine: $focusedLine
                 )
                 .equatable()
             }
@@ -274,8 +274,11 @@
     /// SwiftUI reads the identity of every element of a `ForEach` each time its body runs, an O(n)
     /// pass. Moving the highlight or toggling an option changes no row's identity, so this view is
     /// compared by the session's rows revision (which changes when the rows do: opening, a query,
-    /// new options) and by the parent's inputs revision (a row closure that changed, rule R3), and
-    /// its body is skipped otherwise; each built row observes the model and redraws itself.
+    /// new options), by the parent's inputs revision (a row closure that changed, rule R3) and by
+    /// what the rows draw that comes from the list (the least row height, which follows Dynamic
+    /// Type, and the built-in words, which follow the language), and its body is skipped otherwise;
+    /// each built row observes the model and redraws itself. The list style reaches the rows
+    /// through the environment, which SwiftUI hands to every built row when it changes.
     @MainActor
     struct DropdownRows<Option, ID: Hashable, Row: View>: View, Equatable {
         /// Not observed: the rows observe it.
@@ -284,14 +287,34 @@
         let revision: Int
         let inputRevision: InputRevision
         let rowMinimumHeight: CGFloat
-        let listStyle: AnyDropdownListStyle
         let strings: DropdownStrings
+        /// The words of `strings` the rows draw, to compare.
+        private let words: ListRowWords
         let row: (Option, DropdownRowState) -> Row
         let send: (DropdownEvent<ID>) -> DropdownEventResult
         let focusedLine: AccessibilityFocusState<ListLineID<ID>?>.Binding
 
+        init(
+            model: DropdownMenuModel<Option, ID>, lines: ListLines<ID>, revision: Int, inputRevision: InputRevision,
+            rowMinimumHeight: CGFloat, strings: DropdownStrings, row: @escaping (Option, DropdownRowState) -> Row,
+            send: @escaping (DropdownEvent<ID>) -> DropdownEventResult,
+            focusedLine: AccessibilityFocusState<ListLineID<ID>?>.Binding
+        ) {
+            self.model = model
+            self.lines = lines
+            self.revision = revision
+            self.inputRevision = inputRevision
+            self.rowMinimumHeight = rowMinimumHeight
+            self.strings = strings
+            words = ListRowWords(strings)
+            self.row = row
+            self.send = send
+            self.focusedLine = focusedLine
+        }
+
         nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.revision == rhs.revision && lhs.inputRevision === rhs.inputRevision
+                && lhs.rowMinimumHeight == rhs.rowMinimumHeight && lhs.words == rhs.words
         }
 
         var body: some View {
@@ -312,18 +335,18 @@
                             if case .status(let status) = line.id {
                                 DropdownStatusRowView(
                                     model: model, status: status, rowMinimumHeight: rowMinimumHeight,
-                                    listStyle: listStyle, strings: strings, send: send)
+                                    strings: strings, send: send)
                             }
                         case .option(let rowIndex):
                             DropdownRowView(
                                 model: model, line: line.id, rowHint: rowIndex,
-                                rowMinimumHeight: rowMinimumHeight, listStyle: listStyle, strings: strings, row: row,
+                                rowMinimumHeight: rowMinimumHeight, strings: strings, row: row,
                                 send: send, focusedLine: focusedLine)
                         case nil:
                             if case .back(let parent) = line.id {
                                 DropdownBackRowView(
                                     label: lines.backRowLabel(parent), back: strings.back,
-                                    rowMinimumHeight: rowMinimumHeight, listStyle: listStyle, send: send)
+                                    rowMinimumHeight: rowMinimumHeight, send: send)
                             }
                         }
                     }
@@ -346,7 +369,8 @@
         /// O(1), instead of a search of the results by id.
         let rowHint: Int
         let rowMinimumHeight: CGFloat
-        let listStyle: AnyDropdownListStyle
+        /// The list style, read where the row is drawn: a change reaches every built row.
+        @Environment(\.dropdownListStyle) var listStyle
         let strings: DropdownStrings
         let row: (Option, DropdownRowState) -> Row
         let send: (DropdownEvent<ID>) -> DropdownEventResult
@@ -440,7 +464,8 @@
         @ObservedObject var model: DropdownMenuModel<Option, ID>
         let status: DropdownStatusRow
         let rowMinimumHeight: CGFloat
-        let listStyle: AnyDropdownListStyle
+        /// The list style, read where the row is drawn: a change reaches every built row.
+        @Environment(\.dropdownListStyle) var listStyle
         let strings: DropdownStrings
         let send: (DropdownEvent<ID>) -> DropdownEventResult
 
@@ -490,7 +515,8 @@
         /// The localized "Back": what VoiceOver calls the row (A2), the parent's label its value.
         let back: String
         let rowMinimumHeight: CGFloat
-        let listStyle: AnyDropdownListStyle
+        /// The list style, read where the row is drawn: a change reaches every built row.
+        @Environment(\.dropdownListStyle) var listStyle
         let send: (DropdownEvent<ID>) -> DropdownEventResult
 
         var body: some View {
