@@ -38,7 +38,9 @@ let package = Package(
 
         .testTarget(name: "DropdownCoreTests", dependencies: ["DropdownCore", "SearchTestData"]),
         .testTarget(name: "DropdownSelectMenuTests", dependencies: ["DropdownSelectMenu", "DropdownCore"]),
-        .testTarget(name: "DropdownTerminalTests", dependencies: ["DropdownTerminal", "PseudoTerminal"]),
+        // The terminal library, and its one-call prompts driven through the example tool in a pseudo-terminal.
+        .testTarget(
+            name: "DropdownTerminalTests", dependencies: ["DropdownTerminal", "PromptExample", "PseudoTerminal"]),
         // The `dropdown` command: its flags and input formats, and the binary run in a pseudo-terminal.
         .testTarget(
             name: "DropdownCommandTests",
@@ -60,6 +62,8 @@ let package = Package(
         // A scripted session that prints the core driving a dropdown.
         .executableTarget(
             name: "core-walkthrough", dependencies: ["DropdownCore"], path: "Examples/CoreWalkthrough"),
+        // A command-line tool that asks its questions with the terminal library's one-call prompts.
+        .executableTarget(name: "PromptExample", dependencies: ["DropdownTerminal"], path: "Examples/PromptExample"),
         // Every SwiftUI example in one window: `swift run DropdownGallery` on a Mac.
         .executableTarget(name: "DropdownGallery", dependencies: ["DropdownSelectMenu"], exclude: galleryExcludes),
     ],

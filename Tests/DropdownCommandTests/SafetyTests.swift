@@ -20,17 +20,6 @@ import Testing
         return process
     }
 
-    extension PseudoTerminalProcess {
-        /// Waits until a row of the screen, as drawn (styles aside), contains `text`.
-        func waitForRow(containing text: String, rows: Int = 24, columns: Int = 80, timeout: Double = 20) -> Bool {
-            pump(timeout: timeout) { bytes in
-                var screen = VirtualScreen(rows: rows, columns: columns)
-                screen.apply(bytes)
-                return screen.lines.contains { $0.contains(text) }
-            }
-        }
-    }
-
     let realtimeMinimum = __libc_current_sigrtmin()
     let realtimeMaximum = __libc_current_sigrtmax()
 

@@ -176,6 +176,17 @@
             return pump(timeout: timeout) { bytes in bytes.firstRange(of: needle) != nil }
         }
 
+        /// Waits until a row of the screen, as drawn (styles aside), contains `text`.
+        public func waitForRow(
+            containing text: String, rows: Int = 24, columns: Int = 80, timeout: Double = 20
+        ) -> Bool {
+            pump(timeout: timeout) { bytes in
+                var screen = VirtualScreen(rows: rows, columns: columns)
+                screen.apply(bytes)
+                return screen.lines.contains { $0.contains(text) }
+            }
+        }
+
         /// Waits for the program to exit and returns its exit code (128 + n when killed by signal n).
         public func waitForExit(timeout: Double = 10) -> Int32? {
             let deadline = monotonicSeconds() + timeout
@@ -201,6 +212,16 @@
             var settings = termios()
             tcgetattr(master, &settings)
             return settings
+        }
+
+        /// Whether the terminal's settings are those it had before the program started (echo, line
+        /// editing, signals from keys: no raw mode left behind).
+        public func settingsAreRestored() -> Bool {
+            var before = initialSettings
+            var now = terminalSettings()
+            return before.c_iflag == now.c_iflag && before.c_oflag == now.c_oflag && before.c_cflag == now.c_cflag
+                && before.c_lflag == now.c_lflag
+                && memcmp(&before.c_cc, &now.c_cc, MemoryLayout.size(ofValue: before.c_cc)) == 0
         }
 
         /// The screen output as text.

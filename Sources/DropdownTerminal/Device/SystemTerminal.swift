@@ -64,6 +64,10 @@ private func restoreTerminal() {
 /// Restores the terminal at process exit if the program ends without restoring it.
 private func restoreAtExit() { restoreTerminal() }
 
+/// Registers ``restoreAtExit()`` once, however many terminals the program opens (a program that
+/// asks a hundred questions opens one a hundred times).
+private let restoreAtExitRegistration: Void = { _ = atexit(restoreAtExit) }()
+
 /// What the terminal does with each signal whose default action ends or stops the process, while it
 /// is open: none of them may leave the terminal in raw mode.
 enum SignalPolicy {
@@ -150,7 +154,7 @@ public final class SystemTerminal: TerminalDevice {
         for signal in SignalPolicy.reported { changeAction(of: signal, to: reportSignal) }
         for signal in SignalPolicy.ignored { changeAction(of: signal, to: SIG_IGN) }
         for signal in SignalPolicy.faults { changeAction(of: signal, to: restoreAndEnd) }
-        atexit(restoreAtExit)
+        restoreAtExitRegistration
     }
 
     deinit {
