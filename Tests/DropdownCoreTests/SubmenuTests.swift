@@ -248,6 +248,22 @@ struct SubmenuTests {
         #expect(state.submenuPath.isEmpty)
     }
 
+    @Test("H6: a search's count is of leaves: its matches among every leaf, all of them with no query")
+    func searchCountsLeaves() {
+        var state = openOn("citrus", configuration: DropdownConfiguration(isSearchable: true))
+        #expect(state.optionCount == 5, "the top level")
+        #expect(state.searchableCount == 8 && state.matchCount == 8)
+        state.send(.setQuery("an"), at: .zero)
+        #expect(state.matchCount == state.visibleCount && state.matchCount > 0 && state.searchableCount == 8)
+        state.send(
+            .appendOptions(
+                [DropdownOption(id: "nuts", label: "Nuts", children: [DropdownOption("Pecan")])], hasMore: false),
+            at: .zero)
+        #expect(state.searchableCount == 9, "an appended subtree adds its leaves")
+        let flat = State(options: ["a", "b", "c"].map { DropdownOption($0) }, configuration: .init(isSearchable: true))
+        #expect(flat.searchableCount == 3 && flat.matchCount == 3)
+    }
+
     @Test("H6: choosing a search result deep in the tree selects it")
     func chooseSearchResult() {
         var state = makeTree(configuration: DropdownConfiguration(isSearchable: true, showsPath: true))

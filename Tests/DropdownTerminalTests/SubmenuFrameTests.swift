@@ -82,7 +82,7 @@ struct SubmenuFrameTests {
         searchable.isSearchable = true
         let prompt = makeFruitPrompt(keys: "er".map { .character($0, alt: false) }, configuration: searchable)
         let text = prompt.frame().text
-        #expect(text[1].hasPrefix("  / er▏"))
+        #expect(text[1].hasPrefix("  / er▏") && text[1].hasSuffix(" 2/5"), "2 of the 5 leaves match")
         #expect(text.contains("  ❯   More Fruits › watermelon         "))
         #expect(text.contains("      More Fruits › strawberry         "))
         let row = prompt.frame().lines.first { $0.text.contains("watermelon") }!

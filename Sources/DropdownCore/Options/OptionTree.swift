@@ -15,6 +15,8 @@ struct OptionTree: Sendable {
     private var childIndices: [Int32] = []
     /// The top-level options, in order.
     private(set) var topLevel: [Int32] = []
+    /// The number of options with children.
+    private(set) var parentCount = 0
 
     /// The shape of options whose parents are given (each parent's index smaller than its children's,
     /// -1 for the top level). O(n).
@@ -37,6 +39,7 @@ struct OptionTree: Sendable {
             } else {
                 precondition(parent >= first && parent < option, "appended subtrees are self-contained")
                 siblingPositions[option] = childCounts[parent]
+                if childCounts[parent] == 0 { parentCount += 1 }
                 childCounts[parent] += 1
             }
         }
@@ -56,6 +59,9 @@ struct OptionTree: Sendable {
 
     /// The number of options.
     var count: Int { parents.count }
+
+    /// The number of options without children: those a search looks through (rule H6). O(1).
+    var leafCount: Int { parents.count - parentCount }
 
     /// Whether an option has children. O(1).
     func isParent(_ option: Int) -> Bool { childCounts[option] > 0 }

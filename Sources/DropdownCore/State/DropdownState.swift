@@ -38,6 +38,12 @@ public struct DropdownState<ID: Hashable> {
 
     /// The number of top-level options (``options``'s count, without building them). O(1).
     public var optionCount: Int { machine.catalog.tree?.topLevel.count ?? machine.catalog.count }
+    /// The number of options a search looks through: every option, or in a tree every leaf (rule
+    /// H6). A search line's count reads ``matchCount``/``searchableCount``. O(1).
+    public var searchableCount: Int { machine.catalog.tree?.leafCount ?? machine.catalog.count }
+    /// How many of the ``searchableCount`` options match the query: the results listed, or all of
+    /// them while the query is empty (rule H6). O(1).
+    public var matchCount: Int { query.isEmpty ? searchableCount : visibleCount }
     /// The identifiers dropped from the options given because an earlier option had the same
     /// identifier (rule C3).
     public var duplicateIDs: [ID] { storedDuplicateIDs }

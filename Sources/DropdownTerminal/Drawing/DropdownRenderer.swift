@@ -114,10 +114,10 @@ public struct DropdownRenderer: Sendable {
 
     /// The search line of a searchable list: "  / query" (or another `prompt` than "/ ") with the
     /// cursor ("▏") where the editor has it, the query scrolled to keep the cursor in view, and the
-    /// number of matches.
+    /// number of matches among the options a search looks through (the leaves of a tree).
     public func queryLine<ID>(state: DropdownState<ID>, editor: QueryEditor, prompt: String = "/ ") -> StyledLine {
         var line = StyledLine([.init("  "), .init(TerminalText.fitted(prompt, toWidth: width / 2), .accent)])
-        let count = " \(state.visibleCount)/\(state.optionCount)"
+        let count = " \(state.matchCount)/\(state.searchableCount)"  // leaves, in a tree (H6)
         let room = max(0, width - DisplayWidth.of(count) - line.width)
         let window = editor.window(width: room)
         let characters = editor.characters
