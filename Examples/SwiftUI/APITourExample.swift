@@ -14,6 +14,7 @@ struct APITourExample: View {
     @State private var shipping: String? = "Standard"
     @State private var days: Set<String> = ["Mon"]
     @State private var fruit: String?
+    @State private var filled: String?
     @State private var plans = [
         Plan(id: "solo", name: "Solo", seatsLeft: 3), Plan(id: "team", name: "Team", seatsLeft: 0),
     ]
@@ -50,7 +51,7 @@ struct APITourExample: View {
             }
 
             // 5. Styles, as buttons have them; chips draw their options in place (no search).
-            DropdownSelectMenu(title: "Filled", options: ["A", "B"], selection: $fruit, label: { $0 })
+            DropdownSelectMenu(title: "Filled", options: ["A", "B"], selection: $filled, label: { $0 })
                 .dropdownSelectMenuStyle(.filled)
             DropdownSelectMenu(title: "Chips", options: ["S", "M", "L"], selection: $chip, label: { $0 })
                 .dropdownSelectMenuStyle(.chips)

@@ -1,10 +1,12 @@
 import DropdownSelectMenu
 import SwiftUI
 
-/// The origin's demo screen, as it writes it: a checkout with a shipping method
-/// (Standard, Express, Overnight, Pickup; Standard selected), a country (France, Italy, Portugal,
-/// Spain; the placeholder "Select a country"), and a footnote that shows the delivery choice. The
-/// same screen runs in a terminal: `swift run dropdown demo`.
+/// A checkout built from the origin's two fields and its initializer: a shipping method (Standard,
+/// Express, Overnight, Pickup; Standard selected, placeholder "Select") and a country (France,
+/// Italy, Portugal, Spain; placeholder "Select a country"), with a
+/// footnote of this example's own that shows the delivery choice. It is not the origin's screen
+/// pixel for pixel: the title, the footnote and the padding are this example's. The terminal's
+/// `swift run dropdown demo` has the same two fields and more.
 struct CheckoutExample: View {
     @State private var shipping: String? = "Standard"
     @State private var country: String?

@@ -5,8 +5,9 @@ import SwiftUI
 /// a `TabView` (a container on the root view), whose tabs hold `NavigationStack`s (a container on
 /// each stack) with dropdowns in a `Form`; one in a pushed destination and one in a sheet (each with
 /// a container of its own: preferences do not flow out of either); one in a `List` row; and a tab
-/// without a container of its own, whose dropdown relies on the root's container or, when that
-/// container cannot see it, on the layer at the top of its window.
+/// without a container of its own. `TabView` does not pass its tabs' preferences out either, so the
+/// root's container sees none of the tabs' dropdowns: that tab's lists open in the layer above the
+/// window, which draws them over the tab bar and the whole window, not where a container would.
 struct TabsExample: View {
     var body: some View {
         TabView {
@@ -17,7 +18,8 @@ struct TabsExample: View {
             ProfileTab()
                 .tabItem { Label("Profile", systemImage: "person") }
         }
-        // A container on the root view: lists of dropdowns it can see float above the tab bar too.
+        // A container on the root view: it hosts the lists of dropdowns outside the tabs' content
+        // (none here); a dropdown inside a tab needs a container inside that tab, or gets the layer.
         .dropdownContainer()
     }
 }
@@ -112,9 +114,9 @@ private struct TagsTab: View {
     }
 }
 
-/// A tab without a container of its own: its dropdown's request goes to the root's container; if
-/// that container does not confirm it (it cannot see into the tab), the list opens in the layer at
-/// the top of its window, over everything the window shows.
+/// A tab without a container of its own: its dropdown's request cannot reach the root's container
+/// (the tab's preferences stop at the `TabView`), so the list opens in the layer above its window,
+/// over everything the window shows, the tab bar included.
 private struct ProfileTab: View {
     @State private var language: String? = "English"
 
