@@ -330,6 +330,15 @@ struct InputFormatTests {
             options[1].children.map(\.label) == ["leek"] && options[1].children[0].id == 2, "empty parts are skipped")
     }
 
+    @Test("H1: --tree skips a leading '.' part, as find . prints it: ./src/a is src › a")
+    func pathTreeSkipsLeadingDot() {
+        let options = PathTree.options(labels: ["./src/a.swift", "./b.txt", ".", "src/./c", "../up"], separator: "/")
+        #expect(options.map(\.label) == ["src", "b.txt", ".", ".."])
+        #expect(
+            options[0].children.map(\.label) == ["a.swift", "."] && options[0].children[1].children.map(\.id) == [3])
+        #expect(options[0].children[0].id == 0 && options[1].id == 1 && options[2].id == 2)
+    }
+
     @Test("L2: lines that arrive in pieces are the same lines as read at once, a line cut between pieces too")
     func linesInPieces() throws {
         let text = "alpha\nbeta\r\ngam" + "ma\n\ndelta"

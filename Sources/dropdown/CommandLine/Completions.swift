@@ -1,11 +1,9 @@
 /// The completion scripts of `dropdown --completions SHELL`, made from ``Flag/all``: every flag, its
 /// description, and the words its value takes (`--output`, `--preview-window`, `--completions`).
 ///
-/// Install them as each shell expects:
-///
-///     dropdown --completions bash > ~/.local/share/bash-completion/completions/dropdown
-///     dropdown --completions zsh > "${fpath[1]}/_dropdown"
-///     dropdown --completions fish > ~/.config/fish/completions/dropdown.fish
+/// Docs/Command.md gives the lines that install them as any user (a test runs them as written):
+/// bash-completion's directory under `~/.local/share`, `~/.zfunc` on zsh's `fpath`, and fish's
+/// `~/.config/fish/completions`.
 enum Completions {
     /// The script for a shell.
     static func script(for shell: Shell) -> String {

@@ -113,7 +113,7 @@ struct Flag: Sendable {
         },
         Flag(
             "--tree", value: "SEP", .input,
-            "each line is a path whose parts are separated by SEP ('fruits/more/watermelon' with --tree /): the lines become a tree of submenus (Right or Enter opens one, Left or Escape goes back, a search finds every line and shows its path); the whole chosen line is printed. The tree is built once the input ends; until then the lines show as they are"
+            "each line is a path whose parts are separated by SEP ('fruits/more/watermelon' with --tree /; empty parts and a leading '.' are skipped): the lines become a tree of submenus (Right or Enter opens one, Left or Escape goes back, a search finds every line and shows its path); the whole chosen line is printed. The tree is built once the input ends; until then the lines show as they are"
         ) { $0.treeSeparator = try Flag.separator($1) },
         Flag(
             "--title", value: "TEXT", .choosing,

@@ -5,7 +5,8 @@ import DropdownCore
 /// parts first appear (rule H1: parents open submenus and are never chosen; the whole line is what
 /// a leaf prints).
 ///
-/// Empty parts are skipped (`/usr//bin/` is `usr › bin`); a line with no part but empty ones is a
+/// Empty parts are skipped (`/usr//bin/` is `usr › bin`), and so is a leading `.` (`find .` prints
+/// `./src/main.swift`: `src › main.swift`); a line with no part but empty ones is a
 /// top-level leaf labelled as it is. A line that is also the path of other lines (`src` and
 /// `src/main.swift`) is a leaf next to the parent of the same name, so both can be reached.
 enum PathTree {
@@ -38,7 +39,8 @@ enum PathTree {
         }
 
         mutating func add(line: Int, label: String, separator: String) {
-            let parts = label.split(separator: separator, omittingEmptySubsequences: true)
+            var parts = label.split(separator: separator, omittingEmptySubsequences: true)[...]
+            if parts.count > 1 && parts.first == "." { parts = parts.dropFirst() }  // find . prints ./src/a
             guard let leaf = parts.last else {
                 addNode(under: 0, label: label, id: line)
                 return
