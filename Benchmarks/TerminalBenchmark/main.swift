@@ -125,7 +125,7 @@ if selected("startup"), let input {
 }
 
 // 2. A terminal that never answers: the prompt draws first, and asks where the cursor is (for the
-// mouse) only after the first frame, never waiting for the answer.
+// mouse) only once the mouse is used.
 if selected("silent") {
     var silentFrames: [Double] = []
     var answeredFrames: [Double] = []

@@ -190,6 +190,51 @@ import Testing
             #expect(shell.answers())
         }
 
+        @Test("Keys typed right after Enter reach the shell, also where the terminal never answers a position request")
+        func keysAfterEnterReachTheShell() throws {
+            let shell = try InteractiveShell()
+            shell.terminal.answersCursorRequests = false
+            let start = shell.mark
+            shell.run("'\(dropdownPath)' --title Pick alpha beta gamma")
+            #expect(shell.waitForScreen(after: start, "▴"))
+            #expect(!String(decoding: shell.terminal.screenBytes[start...], as: UTF8.self).contains("\u{1B}[6n"))
+            let beforeEnter = shell.mark
+            shell.terminal.type("\r")
+            #expect(shell.waitForScreen(after: beforeEnter, "✔"))
+            shell.run("echo typed-after")  // at once, while the prompt ends
+            #expect(shell.waitForOutput(endingWith: "alpha\ntyped-after\n", timeout: 10))
+        }
+
+        @Test("The release of a click that chose never reaches the shell")
+        func mouseReleaseAfterChoosing() throws {
+            let (rows, columns) = (24, 80)
+            let shell = try InteractiveShell(rows: rows, columns: columns)
+            shell.terminal.answersCursorRequests = false  // answered from the screen, when the test says
+            /// Answers the prompt's position requests as they come, until `condition` holds.
+            func answering(until condition: @escaping () -> Bool) -> Bool {
+                eventually(timeout: 10) {
+                    shell.terminal.answerCursorRequestsFromScreen(rows: rows, columns: columns)
+                    shell.terminal.pump(timeout: 0.02)
+                    return condition()
+                }
+            }
+            let start = shell.mark
+            shell.run("'\(dropdownPath)' --title Pick alpha bravo charlie")
+            #expect(shell.waitForScreen(after: start, "▴"))
+            var screen = VirtualScreen(rows: rows, columns: columns)
+            screen.apply(shell.terminal.screenBytes)
+            let bravo = try #require(screen.lines.firstIndex { $0.contains("bravo") && !$0.contains("charlie") })
+            shell.terminal.answerCursorRequestsFromScreen(rows: rows, columns: columns)  // any asked so far
+            let beforeClick = shell.mark
+            shell.terminal.type("\u{1B}[<0;6;\(bravo + 1)M")  // the press
+            #expect(
+                answering { String(decoding: shell.terminal.screenBytes[beforeClick...], as: UTF8.self).contains("✔") },
+                "the click chose")
+            shell.terminal.type("\u{1B}[<0;6;\(bravo + 1)m")  // the release, sent before mouse reporting went off
+            #expect(answering { shell.terminal.outputText.hasSuffix("bravo\n") })
+            #expect(shell.answers(timeout: 10), "the shell read nothing of the release")
+        }
+
         /// The process id bash prints for a job started with `&` (`[1] 12345`).
         static func backgroundPid(_ shell: InteractiveShell, after mark: Int) -> pid_t? {
             guard shell.waitForScreen(after: mark, "[1] ", "\r\n") else { return nil }

@@ -344,21 +344,20 @@ import Testing
 
         @Test("N8, M2, N7: a click chooses a row, toggles it with --multiple; a click outside closes")
         func mouse() throws {
-            // The terminal says the cursor is on row 4 after the first frame (the field and three rows).
+            // Asked at the first click, the terminal says the cursor is on row 4, after the first frame
+            // (the field and three rows).
             let process = try PseudoTerminalProcess(
                 executable: dropdownPath, arguments: ["a", "b", "c"], rows: 24, columns: 80, cursorRow: 4)
-            #expect(process.waitFor("\u{1B}[6n", timeout: 20))
+            #expect(process.waitFor("▴", timeout: 20))
             #expect(process.screenText.contains("\u{1B}[?1000h"))
-            process.pump(timeout: 0.3)
             process.type("\u{1B}[<0;10;3M\u{1B}[<0;10;3m")  // row 3: "b"
             #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "b\n")
-            #expect(process.screenText.hasSuffix("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"))
+            #expect(process.screenText.hasSuffix("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[6n"))
 
             let multiple = try PseudoTerminalProcess(
                 executable: dropdownPath, arguments: ["--multiple", "a", "b", "c"], rows: 24, columns: 80, cursorRow: 4)
-            #expect(multiple.waitFor("\u{1B}[6n", timeout: 20))
-            multiple.pump(timeout: 0.3)
+            #expect(multiple.waitFor("▴", timeout: 20))
             multiple.type("\u{1B}[<0;10;4M\u{1B}[<0;10;4m\u{1B}[<65;10;2M")  // toggle c, wheel down
             #expect(multiple.waitForRow(containing: "✓ c"))
             multiple.type("\r")
@@ -367,8 +366,7 @@ import Testing
 
             let outside = try PseudoTerminalProcess(
                 executable: dropdownPath, arguments: ["a", "b", "c"], rows: 24, columns: 80, cursorRow: 4)
-            #expect(outside.waitFor("\u{1B}[6n", timeout: 20))
-            outside.pump(timeout: 0.3)
+            #expect(outside.waitFor("▴", timeout: 20))
             outside.type("\u{1B}[<0;10;20M")
             #expect(outside.waitForExit(timeout: 20) == .nothingChosen)
             #expect(outside.outputText.isEmpty)

@@ -118,11 +118,13 @@ import Testing
             #expect(gone, "every process of the group ended")
         }
 
-        @Test("Mouse reports get their frame line once the terminal answered where the cursor was")
+        @Test(
+            "The first mouse report asks where the cursor is and waits for the answer, with what follows it; then each report has its frame line"
+        )
         func mouseFrameLines() throws {
             let press = "\u{1B}[<0;3;12M"
             let device = ScriptedTerminal(reads: [
-                .bytes(Array(press.utf8)),  // before the answer: the line is unknown
+                .bytes(Array((press + "x").utf8)),  // held until the answer, with the key after it
                 .bytes(Array("\u{1B}[12;1R".utf8)),  // the cursor was on row 12, on the frame's last line
                 .bytes(Array((press + "\u{1B}[<0;3;10M").utf8)),
                 .bytes([0x0D]),
@@ -130,25 +132,58 @@ import Testing
             var screen = RecordingScreen()
             screen.wantsMouse = true
             let result = try session(device).run(screen)
-            #expect(result.screen?.events == ["mouse line ?", "mouse line 2", "mouse line 0"])
+            #expect(result.screen?.events == ["mouse line 2", "input", "mouse line 2", "mouse line 0"])
             #expect(device.written.contains("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"))
-            #expect(device.written.ranges(of: "\u{1B}[6n").count == 1, "asked once")
-            #expect(device.written.hasSuffix("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"))
+            #expect(device.written.ranges(of: "\u{1B}[6n").count == 2, "asked at the first report, and at the end")
+            #expect(device.written.hasSuffix("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[6n"))
         }
     }
 
-    @Suite("The position answer never reaches the shell")
-    struct LateAnswerTests {
-        @Test("An answer still to come when the prompt ends is read before the terminal is restored")
-        func lateAnswerRead() throws {
-            let device = ScriptedTerminal(reads: [
-                .bytes([0x0D]), .bytes(Array("\u{1B}[5;1R".utf8)), .bytes(Array("x".utf8)),
-            ])
+    @Suite("What the terminal sends about the mouse never reaches the shell, and nothing else is kept from it")
+    struct LateReportTests {
+        @Test("Without the mouse nothing is asked: Enter ends at once, and nothing after it is read")
+        func enterNeverWaits() throws {
+            let device = ScriptedTerminal(reads: [.bytes([0x0D]), .bytes(Array("make".utf8))])
             var screen = RecordingScreen()
             screen.wantsMouse = true
             _ = try session(device).run(screen)
-            #expect(device.reads == [.bytes(Array("x".utf8))], "the answer was read, and nothing after it")
-            #expect(device.timeouts.last == TerminalSession.lateAnswerWait - .milliseconds(1))
+            #expect(!device.written.contains("\u{1B}[6n"), "never asked where the cursor is")
+            #expect(device.reads == [.bytes(Array("make".utf8))], "the keys after Enter are the shell's")
+        }
+
+        @Test(
+            "After a click, the release and the answers still to come are read, up to the answer of one more request; keys after it are left"
+        )
+        func reportsAfterClickRead() throws {
+            let device = ScriptedTerminal(reads: [
+                .bytes(Array("\u{1B}[<0;3;12M".utf8)), .bytes(Array("\u{1B}[12;1R".utf8)), .bytes([0x0D]),
+                .bytes(Array("\u{1B}[<0;3;12m".utf8)),  // the release, sent before mouse reporting went off
+                .bytes(Array("\u{1B}[12;1R".utf8)),  // the answer to the last request
+                .bytes(Array("make".utf8)),
+            ])
+            var screen = RecordingScreen()
+            screen.wantsMouse = true
+            let result = try session(device).run(screen)
+            #expect(result.screen?.events == ["mouse line 2"])
+            #expect(device.reads == [.bytes(Array("make".utf8))], "read up to the last answer, and nothing after it")
+            #expect(device.timeouts.suffix(2).allSatisfy { ($0 ?? .seconds(1)) <= TerminalSession.positionAnswerWait })
+        }
+
+        @Test(
+            "A terminal that never answers: the held reports go on without a line after the wait; it is not asked again, nor waited for at the end"
+        )
+        func unansweredPosition() throws {
+            let press = Array("\u{1B}[<0;3;12M".utf8)
+            let device = ScriptedTerminal(reads: [
+                .bytes(press), .timeout, .bytes(press), .bytes([0x0D]), .bytes(Array("make".utf8)),
+            ])
+            var screen = RecordingScreen()
+            screen.wantsMouse = true
+            let result = try session(device).run(screen)
+            #expect(result.screen?.events == ["mouse line ?", "mouse line ?"])
+            #expect(device.written.ranges(of: "\u{1B}[6n").count == 1, "asked once")
+            #expect(device.timeouts[1].map { $0 <= TerminalSession.positionAnswerWait } == true)
+            #expect(device.reads == [.bytes(Array("make".utf8))])
         }
     }
 
@@ -180,13 +215,14 @@ import Testing
             position.painted(height: 3, rows: 24)
             position.requested(cursorLine: 2)
             position.forget()  // a resize before the answer came
-            #expect(position.isAwaitingAnswer && !position.requestNeeded)
+            #expect(position.answersToCome == 1 && position.requestNeeded)
+            position.requested(cursorLine: 2)  // asked again before the first answer came
+            #expect(position.answersToCome == 2)
             let stale = position.answered(row: 3, rows: 24)
-            #expect(!stale)
-            #expect(position.requestNeeded && !position.isAwaitingAnswer)
-            position.requested(cursorLine: 2)
+            #expect(!stale, "the first answer is the old request's")
             let fresh = position.answered(row: 10, rows: 24)
             #expect(fresh && position.frameLine(ofRow: 8) == 0)
+            #expect(!position.isAwaitingAnswer)
         }
     }
 #endif

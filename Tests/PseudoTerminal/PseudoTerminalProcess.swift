@@ -259,6 +259,26 @@
             }
         }
 
+        /// Answers the cursor position requests not answered yet as a terminal would: with where the
+        /// cursor is on a ``VirtualScreen`` of `rows` × `columns` once the bytes before each request
+        /// are drawn. For tests that turn ``answersCursorRequests`` off to choose when answers come.
+        public func answerCursorRequestsFromScreen(rows: Int, columns: Int) {
+            drain()
+            let request: [UInt8] = Array("\u{1B}[6n".utf8)
+            var screen = VirtualScreen(rows: rows, columns: columns)
+            var start = screenBytes.startIndex
+            var count = 0
+            while let range = screenBytes[start...].firstRange(of: request) {
+                screen.apply(Array(screenBytes[start..<range.lowerBound]))
+                count += 1
+                if count > answeredRequests {
+                    type("\u{1B}[\(screen.cursorRow + 1);\(screen.cursorColumn + 1)R")
+                    answeredRequests += 1
+                }
+                start = range.upperBound
+            }
+        }
+
         private func reapIfExited() -> Bool {
             var status: Int32 = 0
             var usage = rusage()

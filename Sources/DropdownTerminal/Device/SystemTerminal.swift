@@ -54,7 +54,7 @@ private func restoreTerminal() {
     if restoreIsArmed {
         restoreIsArmed = false
         var settings = restoreSettings
-        _ = tcsetattr(restoreDescriptor, TCSAFLUSH, &settings)
+        _ = tcsetattr(restoreDescriptor, TCSANOW, &settings)  // keys typed meanwhile are the shell's
         // The cursor, wrapping; no paste mode, no mouse reporting.
         let reset: StaticString = "\u{1B}[?25h\u{1B}[?7h\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\r"
         _ = write(restoreDescriptor, reset.utf8Start, reset.utf8CodeUnitCount)
@@ -273,9 +273,11 @@ public final class SystemTerminal: TerminalDevice {
         while systemRead(signalPipe.read, &byte, 1) == 1 { queuedSignals.append(Int32(byte)) }
     }
 
+    /// Puts the settings back at once (TCSANOW, as fzf does): keys typed after the answer, not yet
+    /// read, are left for the shell.
     public func restoreMode() {
         guard isRaw else { return }
-        _ = tcsetattr(descriptor, TCSAFLUSH, &saved)
+        _ = tcsetattr(descriptor, TCSANOW, &saved)
         isRaw = false
         restoreIsArmed = false
     }

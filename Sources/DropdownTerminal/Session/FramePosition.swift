@@ -1,12 +1,12 @@
 /// Where on the terminal the frames are drawn: the row of their first line, for mapping mouse
 /// reports (which give absolute rows) to the lines of a frame.
 ///
-/// Frames are drawn with relative moves only, so the first frame never waits for the terminal. The
-/// row is learnt afterwards, without blocking: the session asks where the cursor is after a frame
-/// (``requestNeeded``), and the answer, whenever it comes, places the frames. Frames taller than
-/// the rows left below scroll the screen, moving the first row up; a resize or a suspension forgets
-/// the row (terminals reflow), and it is asked again. A terminal that never answers leaves the row
-/// unknown: the mouse wheel still works, clicks are not mapped.
+/// Frames are drawn with relative moves only, so no frame waits for the terminal. The row is learnt
+/// when the mouse is used (``MouseReports`` asks where the cursor is), and the answer places the
+/// frames. Frames taller than the rows left below scroll the screen, moving the first row up; a
+/// resize or a suspension forgets the row (terminals reflow), and it is asked again. Answers come
+/// in the order of the requests, so those to requests made before the frames moved are told apart
+/// and dropped.
 struct FramePosition: Sendable {
     /// The row (0-based) of the frames' first line, once known.
     private(set) var firstRow: Int?
@@ -15,12 +15,16 @@ struct FramePosition: Sendable {
     /// Answers still to come to requests made before the frames moved: they are dropped.
     private var staleAnswers = 0
 
-    /// Whether an answer is still to come (the session reads it before it ends, so that it never
-    /// reaches the shell).
-    var isAwaitingAnswer: Bool { request != nil || staleAnswers > 0 }
+    /// Whether an answer is still to come.
+    var isAwaitingAnswer: Bool { answersToCome > 0 }
 
-    /// Whether to ask the terminal now: the row is unknown and no question is pending.
-    var requestNeeded: Bool { firstRow == nil && request == nil && staleAnswers == 0 }
+    /// How many answers are still to come, to the pending request and to those made before the
+    /// frames moved (the session reads them before it gives the terminal back).
+    var answersToCome: Int { (request != nil ? 1 : 0) + staleAnswers }
+
+    /// Whether to ask the terminal now: the row is unknown and no request is pending (answers to
+    /// older requests come first, and are dropped).
+    var requestNeeded: Bool { firstRow == nil && request == nil }
 
     /// A frame of `height` lines was drawn on a terminal of `rows` rows: near the bottom it scrolled
     /// the screen up.
@@ -52,6 +56,12 @@ struct FramePosition: Sendable {
         if request != nil { staleAnswers += 1 }
         firstRow = nil
         request = nil
+    }
+
+    /// Every answer still to come has been read (or will never come): none is waited for.
+    mutating func dropAnswersToCome() {
+        request = nil
+        staleAnswers = 0
     }
 
     /// The frame line under a terminal row (1-based), if the frames' row is known.

@@ -22,7 +22,10 @@
 ///
 /// With ``TerminalScreen/usesMouse``, mouse reporting is on while the screen runs, and each report
 /// carries the frame line under the pointer (``MouseEvent/frameLine``) once the terminal has said
-/// where the frames are (``FramePosition``: asked after a frame is drawn, never waited for).
+/// where the frames are: asked the first time the mouse is used, never before, so that nothing
+/// (no frame, no answer to Enter) waits for it; the reports wait for the answer, at most
+/// ``positionAnswerWait``. Before the terminal is given back, what it may still send about the
+/// mouse is read, and nothing else: keys typed after the answer are the shell's.
 public final class TerminalSession {
     /// How a session ended.
     public enum End: Hashable, Sendable {
@@ -51,7 +54,8 @@ public final class TerminalSession {
     /// The generation of each task started, by name (running or ended).
     private var startedTasks: [String: Int] = [:]
     /// Where the frames are on the terminal, for mapping the mouse.
-    private var position = FramePosition()
+    /// The mouse reports: where the frames are, the reports held until the terminal says.
+    private var mouse = MouseReports(isReporting: false)
     private var usesMouse = false
     /// Whether the terminal is the session's: in raw mode and drawn on (not while suspended, nor
     /// before a background job is brought to the foreground).
@@ -88,6 +92,9 @@ public final class TerminalSession {
         case wake
         /// A source produced output or ended.
         case source(SourceEvent)
+        /// Mouse reports were held for the terminal to say where the cursor is, and it did not in
+        /// time.
+        case positionUnanswered
     }
 
     /// Runs a screen until it finishes, leaving its final line on the terminal. Returns how it ended
@@ -98,13 +105,14 @@ public final class TerminalSession {
     ) throws -> (end: End, screen: Screen?) {
         self.sources = sources
         usesMouse = screen.usesMouse
+        mouse = MouseReports(isReporting: usesMouse)
         defer {
             for source in self.sources { source.close() }
             self.sources = []
             CommandSource.reapEnded()
             if holdsTerminal {
                 device.write(ANSI.bracketedPasteOff + (usesMouse ? ANSI.mouseOff : ""))
-                readLateAnswer()
+                readReportsToCome()
             }
             device.restoreMode()
             holdsTerminal = false
@@ -148,8 +156,16 @@ public final class TerminalSession {
             let left = max(.zero, wakeTime - now())
             timeout = timeout.map { min($0, left) } ?? left
         }
+        // Held mouse reports wait no longer than their deadline for the terminal to answer.
+        var waitsForAnswer = false
+        if let deadline = mouse.deadline {
+            let left = max(.zero, deadline - now())
+            waitsForAnswer = timeout.map { left <= $0 } ?? true
+            timeout = timeout.map { min($0, left) } ?? left
+        }
         var events: [Event]
-        switch device.read(timeout: timeout, watching: sources.map(\.descriptor)) {
+        let result = device.read(timeout: timeout, watching: sources.map(\.descriptor))
+        switch result {
         case .bytes(let bytes):
             lastTerminalBytes = now()
             events = decoder.decode(bytes).map(Event.input)
@@ -166,25 +182,41 @@ public final class TerminalSession {
             }
         }
         if let wakeTime, now() >= wakeTime { events.append(.wake) }
+        if let deadline = mouse.deadline, (result == .timeout && waitsForAnswer) || now() >= deadline {
+            events.append(.positionUnanswered)
+        }
         return events
     }
 
-    /// Waits a moment for the answer to a position request still to come, so that it never reaches
-    /// the shell as typed text once the terminal is restored (anything else typed meanwhile is
-    /// dropped, as restoring the terminal drops it).
-    private func readLateAnswer() {
-        let deadline = now() + Self.lateAnswerWait
-        while position.isAwaitingAnswer {
+    /// With mouse reporting just turned off, reads what the terminal may still send about the mouse
+    /// (the release of the click that chose, a drag, the answer to a position request) up to the
+    /// answer to one more request, so that none of it reaches the shell as typed text; at most
+    /// ``positionAnswerWait``. Only once the mouse was used, with a terminal that answers: a person
+    /// who only typed is never kept waiting, and the keys they type after the answer are left to
+    /// the shell.
+    private func readReportsToCome() {
+        defer { mouse.settled() }
+        guard mouse.reportsMayFollow, mouse.terminalAnswers else { return }
+        device.write(ANSI.cursorPositionRequest)
+        var answersToCome = mouse.position.answersToCome + 1
+        let deadline = now() + Self.positionAnswerWait
+        while answersToCome > 0 {
             let left = deadline - now()
-            guard left > .zero, case .bytes(let bytes) = device.read(timeout: left, watching: []) else { return }
-            for case .cursorPosition(let row, _) in decoder.decode(bytes) {
-                _ = position.answered(row: row, rows: terminalRows)
+            guard left > .zero else { return }
+            switch device.read(timeout: left, watching: []) {
+            case .bytes(let bytes):
+                for case .cursorPosition in decoder.decode(bytes) { answersToCome -= 1 }
+            case .signal(let signal): pending.append(.signal(signal))
+            case .readable: continue
+            case .timeout, .end: return
             }
         }
     }
 
-    /// How long the session waits at its end for an answer to a position request still to come.
-    public static let lateAnswerWait = Duration.milliseconds(50)
+    /// How long mouse reports wait for the terminal to say where the cursor is (then, or when it
+    /// never says, they go on without a frame line), and how long the session waits for what the
+    /// terminal still sends about the mouse before it gives the terminal back.
+    public static let positionAnswerWait = Duration.milliseconds(200)
 
     /// Reads a ready source, as much as it has ready up to ``sourceBatchLimit`` bytes (a fast
     /// producer's output is handed over in few pieces, each drawn once); at its end it is closed
@@ -255,31 +287,36 @@ public final class TerminalSession {
             case .input(let input):
                 if TerminalKeyMap.interrupts(input) { return .interrupted }
                 if TerminalKeyMap.suspends(input) {
+                    batch += mouse.forget()
                     handBatch()
                     if let end = suspend(worker) { return end }
-                } else if case .cursorPosition(let row, _) = input {
-                    _ = position.answered(row: row, rows: terminalRows)  // else someone else's answer
-                } else if case .mouse(var event) = input {
-                    event.frameLine = position.frameLine(ofRow: event.row)
-                    batch.append(.mouse(event))
                 } else {
-                    batch.append(input)
+                    let step = mouse.take(input, at: now(), rows: terminalRows)
+                    if step.asks {
+                        device.write(ANSI.cursorPositionRequest)
+                        mouse.requested(cursorLine: painter.cursorRow)
+                    }
+                    batch += step.inputs
                 }
+            case .positionUnanswered:
+                batch += mouse.expire()
             case .signal(TerminalSignal.windowChanged):
                 handBatch()
                 let size = device.size()
                 terminalRows = size.rows
+                batch += mouse.forget()
+                handBatch()
                 worker.perform { screen, _ in screen.layOut(size: size) }
                 lastFrame = nil  // the terminal may have moved or reflowed the rows: draw everything
-                position.forget()
             case .signal(TerminalSignal.stop):
+                batch += mouse.forget()
                 handBatch()
                 if let end = suspend(worker) { return end }
             case .signal(TerminalSignal.continue):
                 // The shell may have reset the terminal while the program was stopped (by SIGSTOP).
                 if let end = reenterRawMode() { return end }
                 lastFrame = nil
-                position.forget()
+                batch += mouse.forget()
             case .wake:
                 handBatch()
                 worker.perform { screen, time in screen.wake(at: time) }
@@ -350,13 +387,13 @@ public final class TerminalSession {
     /// Returns how the session ends if it was killed while stopped (`kill %1`): nothing is drawn.
     private func suspend<Screen>(_ worker: ScreenWorker<Screen>) -> End? {
         device.write(painter.clear() + ANSI.bracketedPasteOff + (usesMouse ? ANSI.mouseOff : ""))
+        readReportsToCome()
         device.restoreMode()
         holdsTerminal = false
         device.suspend()
         if let end = reenterRawMode() { return end }
         holdsTerminal = true
         device.write(ANSI.bracketedPasteOn + (usesMouse ? ANSI.mouseOn : ""))
-        position.forget()
         painter = InlinePainter(mode: colorMode)
         lastFrame = nil
         let size = device.size()
@@ -364,17 +401,11 @@ public final class TerminalSession {
         return nil
     }
 
-    /// Draws a frame unless it is the one on screen; with the mouse, asks where it is once it is
-    /// drawn, if that is not known.
+    /// Draws a frame unless it is the one on screen.
     private func draw(_ frame: TerminalFrame) {
         guard frame != lastFrame else { return }
-        var output = painter.paint(frame.lines)
-        position.painted(height: frame.lines.count, rows: terminalRows)
-        if usesMouse && position.requestNeeded {
-            output += ANSI.cursorPositionRequest
-            position.requested(cursorLine: painter.cursorRow)
-        }
-        device.write(output)
+        device.write(painter.paint(frame.lines))
+        mouse.painted(height: frame.lines.count, rows: terminalRows)
         lastFrame = frame
     }
 }
