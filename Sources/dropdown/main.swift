@@ -4,4 +4,5 @@
     import Darwin
 #endif
 
+StandardDescriptors.occupyClosed()  // before anything opens a descriptor
 exit(runDropdown(Array(CommandLine.arguments.dropFirst())).code)

@@ -376,6 +376,34 @@ import Testing
             #expect(result.standardError.contains("no options"))
         }
 
+        @Test(
+            "Standard output closed (`dropdown a b c >&-`): the prompt is drawn on the terminal, the answer is not, and its failed write is exit 74"
+        )
+        func standardOutputClosed() throws {
+            let process = try PseudoTerminalProcess(
+                executable: dropdownPath, arguments: ["--title", "Pick", "alpha", "beta"], closesStandardOutput: true)
+            #expect(process.waitFor("▴", timeout: 20))
+            process.type(downKey + "\r")
+            #expect(process.waitForExit(timeout: 20) == .outputFailed)
+            var screen = VirtualScreen(rows: 24, columns: 80)
+            screen.apply(process.screenBytes)
+            #expect(screen.text.first == "✔ Pick: beta")
+            #expect(!screen.text.contains("beta"), "the answer is not printed on the terminal")
+            #expect(process.screenText.contains("cannot write the answer to standard output"))
+        }
+
+        @Test("A write of the answer that fails (`--filter a > /dev/full`) is exit 74, with a message")
+        func answerWriteFails() throws {
+            let path = temporaryFile(Array("alpha\nbeta\n".utf8))
+            defer { unlink(path) }
+            let result = try runWithoutTerminal(
+                executable: "/bin/sh",
+                arguments: ["-c", "'\(dropdownPath)' --filter a < '\(path)' > /dev/full; echo \"status=$?\""])
+            #expect(result.standardOutput == "status=\(ExitStatus.outputFailed.code)\n")
+            #expect(
+                result.standardError.contains("cannot write the answer to standard output: No space left on device"))
+        }
+
         @Test("--selected matches a line byte for byte, not a canonically equivalent one; invalid UTF-8 is kept")
         func selectedByteForByte() throws {
             let path = temporaryFile(Array("caf\u{E9}\ncafe\u{301}\n".utf8) + [0x67, 0xFF, 0x0A])

@@ -49,11 +49,12 @@
         public private(set) var peakMemoryBytes: Int?
         private var answeredRequests = 0
 
-        /// Starts `executable` with `arguments` in a pseudo-terminal of `rows` × `columns`.
+        /// Starts `executable` with `arguments` in a pseudo-terminal of `rows` × `columns`; with
+        /// `closesStandardOutput`, standard output is closed (`>&-`), not captured.
         public init(
             executable: String, arguments: [String], environment: [String: String] = [:],
             rows: Int = 24, columns: Int = 80, input: Input = .terminal, cursorRow: Int = 1,
-            standardError: ErrorOutput = .terminal
+            standardError: ErrorOutput = .terminal, closesStandardOutput: Bool = false
         ) throws {
             var masterFD: Int32 = -1
             var slaveFD: Int32 = -1
@@ -84,7 +85,11 @@
             case .null: posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             case .pipe(let readEnd): posix_spawn_file_actions_adddup2(&actions, readEnd, 0)
             }
-            posix_spawn_file_actions_adddup2(&actions, pipeFDs[1], 1)
+            if closesStandardOutput {
+                posix_spawn_file_actions_addclose(&actions, 1)  // as `>&-` does
+            } else {
+                posix_spawn_file_actions_adddup2(&actions, pipeFDs[1], 1)
+            }
             posix_spawn_file_actions_addclose(&actions, pipeFDs[0])
             posix_spawn_file_actions_addclose(&actions, pipeFDs[1])
             posix_spawn_file_actions_addclose(&actions, masterFD)

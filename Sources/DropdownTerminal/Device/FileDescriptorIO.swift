@@ -6,21 +6,33 @@
     import Darwin
 #endif
 
+/// `write(2)`, named apart from the methods called `write`.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
+
 /// Whole reads and writes on file descriptors, retrying interrupted calls.
 public enum FileDescriptorIO {
     /// Writes every byte, retrying interrupted and would-block writes; stops when the descriptor is
     /// gone (a closed pipe or terminal).
     public static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
+        try? write(bytes, to: descriptor)
+    }
+
+    /// Writes every byte, retrying interrupted and would-block writes; throws the error of the
+    /// first write that fails otherwise (a closed descriptor, a full disk, a pipe with no reader
+    /// when SIGPIPE is ignored).
+    public static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws(SystemError) {
         guard let base = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count {
-            let written = write(descriptor, base + offset, bytes.count - offset)
+            let written = systemWrite(descriptor, base + offset, bytes.count - offset)
             if written > 0 {
                 offset += written
             } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
                 continue
             } else {
-                return
+                throw SystemError(number: written < 0 ? errno : EIO)
             }
         }
     }

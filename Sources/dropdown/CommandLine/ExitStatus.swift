@@ -11,6 +11,9 @@ enum ExitStatus: Int32, CaseIterable {
     case nothingChosen = 1
     /// A usage error or bad input, or no terminal to ask on.
     case usageError = 2
+    /// The answer could not be written to standard output (closed, a full disk): the number of
+    /// `EX_IOERR` in sysexits.h.
+    case outputFailed = 74
     /// `--timeout` passed without a key and without `--selected`, as `timeout(1)` exits.
     case timedOut = 124
     /// Cancelled with Escape, or interrupted with Ctrl-C or SIGINT.
@@ -32,6 +35,8 @@ enum ExitStatus: Int32, CaseIterable {
             "nothing was chosen: the list closed with nothing selected, --exit-0 found no option, --filter matched nothing, or there were no options and no terminal"
         case .usageError:
             "usage error or bad input (an unknown flag, invalid JSON, unreadable standard input), or no terminal to ask on without --selected or --timeout"
+        case .outputFailed:
+            "the answer could not be written to standard output (closed, a full disk, an I/O error)"
         case .timedOut: "--timeout passed without a key and without --selected"
         case .cancelled: "cancelled with Escape, or interrupted with Ctrl-C or SIGINT"
         case .terminated: "ended by SIGTERM, the terminal restored"

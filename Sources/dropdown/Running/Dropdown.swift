@@ -15,9 +15,20 @@ func printError(_ text: String) {
     FileDescriptorIO.writeAll(2, text + "\n")
 }
 
-/// Writes bytes to standard output.
-func printBytes(_ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { FileDescriptorIO.writeAll(1, $0) }
+/// Writes the answer to standard output and returns `status`; when it cannot be written whole
+/// (standard output closed, a full disk), says why and returns ``ExitStatus/outputFailed``.
+func printAnswer(_ bytes: [UInt8], status: ExitStatus) -> ExitStatus {
+    let failure = bytes.withUnsafeBytes { buffer -> FileDescriptorIO.SystemError? in
+        do throws(FileDescriptorIO.SystemError) {
+            try FileDescriptorIO.write(buffer, to: 1)
+            return nil
+        } catch {
+            return error
+        }
+    }
+    guard let failure else { return status }
+    printError("dropdown: cannot write the answer to standard output: \(failure)")
+    return .outputFailed
 }
 
 /// The environment, as a dictionary.
@@ -189,12 +200,11 @@ func prompt(_ options: CommandLineOptions) -> ExitStatus {
     // From here on, labels come from the dropdown: `choices` no longer holds those of lines.
     func finish(_ outcome: PromptOutcome<Int>, query: String, labels: (Int) -> String) -> ExitStatus {
         let answer = PromptAnswer(outcome, preselection: preselection)
-        if answer.printsQuery || !answer.chosen.isEmpty {
-            printBytes(
-                writer.bytes(
-                    chosen: answer.chosen, query: answer.printsQuery ? query : "", choices: choices, label: labels))
-        }
-        return answer.status
+        guard answer.printsQuery || !answer.chosen.isEmpty else { return answer.status }
+        return printAnswer(
+            writer.bytes(
+                chosen: answer.chosen, query: answer.printsQuery ? query : "", choices: choices, label: labels),
+            status: answer.status)
     }
     if let outcome = decision {
         return finish(outcome, query: options.query ?? "", labels: labels(state, choices))
@@ -328,14 +338,13 @@ func streamingPrompt(_ options: CommandLineOptions, terminal: SystemTerminal) ->
             return .cancelled  // interrupted while busy
         }
         let answer = PromptAnswer(finished.prompt.outcome ?? .interrupted, preselection: [])
-        if answer.printsQuery || !answer.chosen.isEmpty {
-            let label = labels(finished.prompt.state, finished.choices)
-            printBytes(
-                writer.bytes(
-                    chosen: answer.chosen, query: answer.printsQuery ? finished.prompt.query : "",
-                    choices: finished.choices, label: label))
-        }
-        return answer.status
+        guard answer.printsQuery || !answer.chosen.isEmpty else { return answer.status }
+        let label = labels(finished.prompt.state, finished.choices)
+        return printAnswer(
+            writer.bytes(
+                chosen: answer.chosen, query: answer.printsQuery ? finished.prompt.query : "",
+                choices: finished.choices, label: label),
+            status: answer.status)
     } catch {
         printError("dropdown: \(error)")
         return .usageError
@@ -378,6 +387,7 @@ func filter(query: String, choices: Choices, options: CommandLineOptions) -> Exi
     let labels = choices.labels
     let writer = OutputWriter(
         format: options.output, terminator: options.printsNUL ? 0 : 0x0A, printsQuery: options.printsQuery)
-    printBytes(writer.bytes(chosen: ranked, query: query, choices: choices) { labels[$0] })
-    return ranked.isEmpty ? .nothingChosen : .chosen
+    return printAnswer(
+        writer.bytes(chosen: ranked, query: query, choices: choices) { labels[$0] },
+        status: ranked.isEmpty ? .nothingChosen : .chosen)
 }

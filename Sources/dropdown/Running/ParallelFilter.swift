@@ -25,7 +25,7 @@ enum ParallelFilter {
 
     /// Prints the lines of standard input that match `query`, as ``filter(query:choices:options:)``
     /// prints them; returns the exit status (0 some matched, 1 none did, 2 standard input could not
-    /// be read).
+    /// be read, 74 the matches could not be written).
     static func run(query: String, options: CommandLineOptions) -> ExitStatus {
         let separator: UInt8 = options.readsNUL ? 0 : 0x0A
         let syntax = options.searchSyntax
@@ -49,8 +49,9 @@ enum ParallelFilter {
         }
         var chosen = FuzzyMatcher.PartialRanking.merged(parts.map(\.ranking!))
         if !options.sorts { chosen.sort() }
-        printBytes(output(chosen, parts: parts, query: query, options: options))
-        return chosen.isEmpty ? .nothingChosen : .chosen
+        return printAnswer(
+            output(chosen, parts: parts, query: query, options: options),
+            status: chosen.isEmpty ? .nothingChosen : .chosen)
     }
 
     /// Reads a descriptor to its end, a part of whole records at a time (the last part ends where
