@@ -132,7 +132,7 @@ import Testing
             screen.apply(process.screenBytes)
             let numbers = (screen.history + screen.lines).filter { Int($0) != nil }
             #expect(numbers == (1...40).map(String.init), "every line of seq 40 is kept, in order")
-            #expect(screen.lines.contains("Choose: (cancelled)"))
+            #expect(screen.lines.contains("(cancelled)"))
         }
 
         @Test(

@@ -189,26 +189,70 @@ struct CheckoutDemoTests {
         #expect(!demo.state(ofField: 0).isOpen)
     }
 
-    @Test("The hint line, under the open list, names the keys of that list: plain, search, marks, submenus")
+    @Test(
+        "N4, M2, H2, H3: the hint line, under the open list, says what the keys do on the row highlighted and the level shown"
+    )
     func hintFollowsTheOpenList() {
         func lastLine(_ demo: CheckoutDemo) -> String { demo.frame().text.last ?? "" }
         var shipping = makeDemo()
         shipping.handle([.key(.enter, [])], at: .zero)
-        #expect(lastLine(shipping) == "↑↓: move · Enter: choose · Esc: close")
+        #expect(lastLine(shipping) == "↑↓: move · Enter: choose · Esc: close", "hl on the selection, Standard")
         var city = demo(focusedOn: 4)
         city.handle([.key(.enter, [])], at: .zero)
-        #expect(lastLine(city) == "Type to search · ↑↓: move · Enter: choose · Esc: close")
+        #expect(lastLine(city) == "Type to search · ↑↓: move · Enter: close · Esc: close", "nothing highlighted")
         #expect(city.frame().text.count > 10, "below the list, which floats over the footnote's lines")
+        city.handle([.character("r", alt: false)], at: .zero)
+        #expect(lastLine(city) == "Type to search · ↑↓: move · Enter: choose", "Escape would clear the query first")
         var toppings = demo(focusedOn: 3)
         toppings.handle([.key(.enter, [])], at: .zero)
+        #expect(lastLine(toppings) == "↑↓: move · Enter: close · Esc: done")
+        toppings.handle([.key(.down, [])], at: .zero)
         #expect(lastLine(toppings) == "↑↓: move · Space, Enter: mark · Esc: done")
         var fruit = demo(focusedOn: 2)
-        fruit.handle([.key(.enter, [])], at: .zero)
-        #expect(lastLine(fruit) == "↑↓: move · Enter: choose · Esc: close", "a leaf is highlighted")
+        fruit.handle([.key(.enter, []), .key(.down, [])], at: .zero)
+        #expect(lastLine(fruit) == "↑↓: move · Enter: choose · Esc: close", "a leaf at the top level: no ← or →")
         fruit.handle([.key(.end, [])], at: .zero)  // More Fruits, a parent
-        #expect(lastLine(fruit) == "↑↓: move · →: open · ←: back · Enter: choose · Esc: close")
+        #expect(lastLine(fruit) == "↑↓: move · →: open · Esc: close")
+        fruit.handle([.key(.right, [])], at: .zero)
+        #expect(lastLine(fruit) == "↑↓: move · Enter: choose · ←: back · Esc: back", "in the submenu")
+        fruit.handle([.key(.escape, [])], at: .zero)
+        #expect(fruit.state(ofField: 2).isOpen && fruit.state(ofField: 2).submenuPath.isEmpty, "Escape went back")
+        #expect(lastLine(fruit) == "↑↓: move · →: open · Esc: close")
         fruit.handle([.key(.escape, [])], at: .zero)
         #expect(lastLine(fruit) == "Tab: next field · Enter: open · q: quit")
+    }
+
+    @Test("Ctrl-C ends the demo with a warning, not the green line of a checkout")
+    func interruptedLine() {
+        var demo = makeDemo()
+        demo.handle([.key(.enter, [])], at: .zero)
+        demo.interrupt()
+        #expect(demo.isFinished)
+        #expect(demo.finalLine().text == "Checkout: (cancelled)")
+        #expect(demo.finalLine().runs.allSatisfy { !$0.style.contains(.success) })
+        var quit = makeDemo()
+        quit.handle([.character("q", alt: false)], at: .zero)
+        #expect(quit.finalLine().text.hasPrefix("✔ Checkout · Shipping: Standard"))
+    }
+
+    @Test("At 20×4 the field with the keyboard stays on the terminal, its list above it")
+    func shortTerminal() {
+        var demo = CheckoutDemo()
+        demo.layOut(size: TerminalSize(rows: 4, columns: 20))
+        demo.start(at: .zero)
+        for field in 0..<5 {
+            let text = demo.frame().text
+            #expect(text.count <= 4)
+            #expect(text.contains { $0.hasPrefix("❯ ") }, "field \(field): \(text)")
+            demo.handle([.key(.tab, [])], at: .zero)
+        }
+        demo = CheckoutDemo()
+        demo.layOut(size: TerminalSize(rows: 4, columns: 20))
+        for _ in 0..<4 { demo.handle([.key(.tab, [])], at: .zero) }  // City, on the sixth line
+        demo.handle([.key(.enter, [])], at: .zero)
+        let text = demo.frame().text
+        #expect(text.count <= 4 && text.last?.hasPrefix("❯ City") == true, "\(text)")
+        #expect(text.contains { $0.contains("Amsterdam") } || text.contains { $0.contains("/ ▏") }, "\(text)")
     }
 
     @Test("q quits while no list is open (the hint says so only then); on an open list it is typeahead")

@@ -63,8 +63,10 @@ public struct DropdownRenderer: Sendable {
             right.append(" \(position)/\(state.visibleCount)", .dim)
         }
         var left = StyledLine([prefix])
-        left.append(TerminalText.fitted(title, toWidth: width), .bold)
-        left.append(": ")
+        if !title.isEmpty {  // without a title, the field is its value alone ("? Choose")
+            left.append(TerminalText.fitted(title, toWidth: width), .bold)
+            left.append(": ")
+        }
         let room = width - right.width - 1 - left.width
         let labels = state.selectedLabels.map { TerminalText.fitted($0, toWidth: width) }
         let value = DropdownSummary.text(labels: labels, placeholder: placeholder, strings: strings) {

@@ -51,14 +51,23 @@ public struct TerminalStrings: Sendable {
         words.text(multiple ? "menuQuestionMultiple" : "menuQuestion", .text(title), .text(numbers))
     }
 
-    /// The demo's hint line while a list is open.
-    var demoHintList: String { words.text("demoHintList") }
-    /// The demo's hint line while a searchable list is open.
-    var demoHintSearch: String { words.text("demoHintSearch") }
-    /// The demo's hint line while a list of several choices is open.
-    var demoHintMultiple: String { words.text("demoHintMultiple") }
-    /// The demo's hint line while a submenu is open or a parent row is highlighted.
-    var demoHintSubmenus: String { words.text("demoHintSubmenus") }
-    /// The demo's hint line while no list is open.
-    var demoHintFields: String { words.text("demoHintFields") }
+    /// One item of the demo's hint line ("↑↓: move"), named by its key in `Terminal.strings`.
+    func demoHint(_ item: DemoHint) -> String { words.text(item.rawValue) }
+
+    /// What the demo's hint line can say, each item a key and what it does at the moment.
+    enum DemoHint: String {
+        case type = "hintType"
+        case move = "hintMove"
+        case choose = "hintChoose"
+        case mark = "hintMark"
+        case openSubmenu = "hintOpenSubmenu"
+        case back = "hintBack"
+        case backByEscape = "hintBackByEscape"
+        case closeByEnter = "hintCloseByEnter"
+        case close = "hintClose"
+        case done = "hintDone"
+        case nextField = "hintNextField"
+        case openField = "hintOpenField"
+        case quit = "hintQuit"
+    }
 }

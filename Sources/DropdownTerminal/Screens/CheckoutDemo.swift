@@ -5,8 +5,10 @@ import DropdownCore
 /// rules H1–H9), Toppings (multiple selection, rules M1–M4) and City (search, rules F1–F8); and a
 /// footnote that shows the delivery choice. Tab and Shift-Tab move between the fields (the core
 /// leaves Tab to the host, rules O5 and N6), Enter or Space opens, q (while no list is open) or
-/// Ctrl-C quits; the hint line names the keys that work at the moment. Opening one list closes the
-/// others (rule O8). Lists float over the lines below the field.
+/// Ctrl-C quits; the hint line names the keys that work at the moment, as they work on the row
+/// highlighted and the level shown. Opening one list closes the others (rule O8). Lists float over
+/// the lines below the field; a terminal too short for every field shows the lines from the one
+/// that has the keyboard up.
 public struct CheckoutDemo: TerminalScreen {
     /// One dropdown of the screen.
     struct Field {
@@ -28,6 +30,8 @@ public struct CheckoutDemo: TerminalScreen {
     public private(set) var footnote = "Choose a delivery option"
     /// Whether the demo was quit.
     public private(set) var isFinished = false
+    /// Whether Ctrl-C ended it (then its last line says so, not what was chosen).
+    private var wasInterrupted = false
     private var exclusivity = DropdownExclusivity<Int>()
     private var size = TerminalSize.fallback
     private let maximumListHeight = 6
@@ -106,20 +110,40 @@ public struct CheckoutDemo: TerminalScreen {
     /// Whether a list is open (then letters are typeahead, and q does not quit).
     private var isListOpen: Bool { fields.contains { $0.state.isOpen } }
 
-    /// The hint line: the keys that work at the moment, for the kind of list that is open.
+    /// The hint line: the keys that work at the moment, for the list that is open, its highlighted
+    /// row and its level (Enter closes a list with nothing highlighted, rules N4 and M2; Right opens a
+    /// parent, H2; Left and Escape go back from a submenu, H3; Escape clears a query first).
     private var hint: String {
-        guard let state = fields.first(where: { $0.state.isOpen })?.state else { return terminalStrings.demoHintFields }
-        if state.isSearchable { return terminalStrings.demoHintSearch }
-        if state.configuration.selectionMode == .multiple { return terminalStrings.demoHintMultiple }
-        if !state.submenuPath.isEmpty || state.highlighted.map(state.isParent) == true {
-            return terminalStrings.demoHintSubmenus
+        let items: [TerminalStrings.DemoHint]
+        if let state = fields.first(where: { $0.state.isOpen })?.state {
+            items = Self.hint(for: state)
+        } else {
+            items = [.nextField, .openField, .quit]
         }
-        return terminalStrings.demoHintList
+        return items.map(terminalStrings.demoHint).joined(separator: " · ")
+    }
+
+    /// The items of the hint line while `state`'s list is open.
+    private static func hint(for state: DropdownState<String>) -> [TerminalStrings.DemoHint] {
+        var items: [TerminalStrings.DemoHint] = state.isSearchable ? [.type, .move] : [.move]
+        let isMultiple = state.configuration.selectionMode == .multiple
+        if let highlighted = state.highlighted {
+            items.append(state.isParent(highlighted) ? .openSubmenu : isMultiple ? .mark : .choose)
+        } else {
+            items.append(.closeByEnter)
+        }
+        if !state.submenuPath.isEmpty {
+            items += [.back, .backByEscape]
+        } else if state.query.isEmpty {
+            items.append(isMultiple ? .done : .close)
+        }
+        return items
     }
 
     public mutating func interrupt() {
         for index in fields.indices { fields[index].state.send(.close, at: .zero) }
         isFinished = true
+        wasInterrupted = true
     }
 
     private mutating func send(_ event: DropdownEvent<String>, at time: Duration) {
@@ -147,10 +171,14 @@ public struct CheckoutDemo: TerminalScreen {
         var field = fields[index]
         field.viewport.update(
             for: &field.state, changes: changes, size: size,
-            fieldRow: Self.firstFieldRow + index, maximumHeight: maximumListHeight + field.headLines,
+            fieldRow: Self.firstFieldRow + index - firstShownRow, maximumHeight: maximumListHeight + field.headLines,
             reserved: field.headLines)
         fields[index] = field
     }
+
+    /// The first line of the screen that is drawn: the heading, or on a terminal too short for every
+    /// field, a later line, so that the field with the keyboard is on the terminal's last line.
+    private var firstShownRow: Int { max(0, Self.firstFieldRow + focus - (size.rows - 1)) }
 
     public func frame() -> TerminalFrame {
         let renderer = DropdownRenderer(width: size.drawableColumns, strings: strings)
@@ -179,13 +207,19 @@ public struct CheckoutDemo: TerminalScreen {
         // The hint goes under everything, an open list included, so that it is never drawn over.
         let hintRow = max(footRow + 1, (rows.keys.max() ?? 0) + 1)
         rows[hintRow] = StyledLine(TerminalText.truncated(hint, toWidth: size.drawableColumns), .dim)
-        let bottom = min(rows.keys.max() ?? 0, size.rows - 1)  // never taller than the terminal
-        return TerminalFrame(lines: (0...bottom).map { rows[$0] ?? StyledLine() })
+        let top = firstShownRow
+        let bottom = min(rows.keys.max() ?? 0, top + size.rows - 1)  // never taller than the terminal
+        return TerminalFrame(lines: (top...max(top, bottom)).map { rows[$0] ?? StyledLine() })
     }
 
-    public var interruptedLine: StyledLine { finalLine() }
+    /// "Checkout: (cancelled)", in the colour of a warning: Ctrl-C chose nothing.
+    public var interruptedLine: StyledLine {
+        StyledLine([.init("Checkout", .bold), .init(": " + terminalStrings.cancelled, .warning)])
+            .truncated(toWidth: size.drawableColumns)
+    }
 
     public func finalLine() -> StyledLine {
+        guard !wasInterrupted else { return interruptedLine }
         let summary = fields.map { field in
             "\(field.title): \(field.state.selectedLabels.first ?? field.placeholder)"
         }.joined(separator: ", ")

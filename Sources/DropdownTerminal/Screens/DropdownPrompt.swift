@@ -53,7 +53,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     /// Creates a prompt.
     ///
     /// - Parameters:
-    ///   - title: the field's title.
+    ///   - title: the field's title; empty for none ("? Choose" rather than "? Title: Choose").
     ///   - placeholder: the text of an empty selection.
     ///   - state: the dropdown; ``start(at:)`` opens it as Down would (rule O2) unless it is open
     ///     already (with a query, say).
@@ -412,31 +412,37 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
             line.append(note, .dim)
             return line.truncated(toWidth: size.drawableColumns)
         case .nothingChosen:
-            return StyledLine([.init(name, .bold), .init(": " + terminalStrings.nothingChosen, .dim)])
+            return StyledLine(Self.titled(name, terminalStrings.nothingChosen, .dim))
                 .truncated(toWidth: size.drawableColumns)
         case .timedOut:
-            return StyledLine([.init(name, .bold), .init(": " + terminalStrings.timedOut, .warning)])
+            return StyledLine(Self.titled(name, terminalStrings.timedOut, .warning))
                 .truncated(toWidth: size.drawableColumns)
         case .cancelled, .interrupted, nil:
             return interruptedLine
         }
     }
 
-    /// "✔ Title: value" within `room` columns: the selected labels, or as many as fit and a count.
+    /// "Title: text", the title in bold; the text alone for a prompt without a title.
+    private static func titled(_ name: String, _ text: String, _ style: TextStyle) -> [StyledLine.Run] {
+        name.isEmpty ? [.init(text, style)] : [.init(name, .bold), .init(": " + text, style)]
+    }
+
+    /// "✔ Title: value" (or "✔ value" without a title) within `room` columns: the selected labels,
+    /// or as many as fit and a count.
     private func chosenLine(name: String, room: Int? = nil) -> StyledLine {
         let room = room ?? size.drawableColumns
         let labels = state.selectedLabels.map { TerminalText.fitted($0, toWidth: room) }
-        let valueRoom = room - DisplayWidth.of(name) - 4
+        let valueRoom = room - DisplayWidth.of(name) - (name.isEmpty ? 2 : 4)
         let value = DropdownSummary.text(labels: labels, placeholder: placeholder, strings: strings) {
             DisplayWidth.of($0) <= valueRoom
         }
-        return StyledLine([.init("✔ ", .success), .init(name, .bold), .init(": " + value)]).truncated(toWidth: room)
+        return StyledLine([.init("✔ ", .success)] + Self.titled(name, value, [])).truncated(toWidth: room)
     }
 
     public var interruptedLine: StyledLine {
         let name = TerminalText.fitted(title, toWidth: size.drawableColumns)
-        return StyledLine([.init(name, .bold), .init(": " + terminalStrings.cancelled, .warning)])
-            .truncated(toWidth: size.drawableColumns)
+        return StyledLine(Self.titled(name, terminalStrings.cancelled, .warning)).truncated(
+            toWidth: size.drawableColumns)
     }
 }
 

@@ -22,7 +22,7 @@ struct CommandLineOptions {
     }
 
     var mode: Mode = .prompt
-    /// `--title`; without it, the built-in placeholder ("Choose") in the terminal's language.
+    /// `--title`; without it the field has none (the numbered menu asks with the placeholder).
     var title: String?
     /// `--placeholder`; without it, the built-in placeholder ("Choose") in the terminal's language.
     var placeholder: String?

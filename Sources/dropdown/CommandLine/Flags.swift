@@ -117,7 +117,7 @@ struct Flag: Sendable {
         ) { $0.treeSeparator = try Flag.separator($1) },
         Flag(
             "--title", value: "TEXT", .choosing,
-            "the field's title (default \"Choose\", in the language of LC_ALL, LC_MESSAGES or LANG)"
+            "the field's title (default none: the field shows the placeholder or the selection alone; the numbered menu of TERM=dumb asks \"Choose\", in the language of LC_ALL, LC_MESSAGES or LANG)"
         ) { $0.title = $1 },
         Flag(
             "--placeholder", value: "TEXT", .choosing,

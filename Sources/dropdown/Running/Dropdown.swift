@@ -227,10 +227,10 @@ func prompt(_ options: CommandLineOptions) -> ExitStatus {
         // The prompt speaks the language of the terminal's locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
         let language = DropdownLanguage(environment: environment())
         let strings = DropdownStrings(language: language)
-        let title = options.title ?? strings.placeholder
         if isDumbTerminal() {
             var menu = NumberedMenu(
-                title: title, header: options.header, state: consume state, pageSize: options.height,
+                title: options.title ?? strings.placeholder, header: options.header, state: consume state,
+                pageSize: options.height,
                 width: terminal.size().columns, strings: strings, terminalStrings: TerminalStrings(language: language),
                 createOption: options.createsOptions ? { choices.created.add($0) } : nil)
             if case .signal(let signal) = menu.run(on: terminal, timeout: options.timeout) {
@@ -242,7 +242,7 @@ func prompt(_ options: CommandLineOptions) -> ExitStatus {
         }
         // The state is moved, never copied: a copy would be copied again on its first change.
         let screen = DropdownPrompt(
-            title: title, placeholder: options.placeholder ?? strings.placeholder, state: consume state,
+            title: options.title ?? "", placeholder: options.placeholder ?? strings.placeholder, state: consume state,
             maximumListHeight: options.height, configuration: promptConfiguration(options, choices: choices),
             strings: strings, terminalStrings: TerminalStrings(language: language))
         guard let finished = try runScreen(consume screen, terminal: terminal, color: options.color).screen else {
@@ -323,7 +323,7 @@ func streamingPrompt(_ options: CommandLineOptions, terminal: SystemTerminal) ->
     let language = DropdownLanguage(environment: environment())
     let strings = DropdownStrings(language: language)
     let prompt = DropdownPrompt(
-        title: options.title ?? strings.placeholder, placeholder: options.placeholder ?? strings.placeholder,
+        title: options.title ?? "", placeholder: options.placeholder ?? strings.placeholder,
         state: consume state, maximumListHeight: options.height,
         configuration: promptConfiguration(options, choices: choices),
         strings: strings, terminalStrings: TerminalStrings(language: language))
