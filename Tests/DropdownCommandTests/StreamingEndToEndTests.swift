@@ -125,7 +125,27 @@ import Testing
             #expect(!process.visibleLines().contains { $0.contains("banana") })
             process.type("\r")
             #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.standardOutput == Array("blueberry\n".utf8), "hl stayed on the first match")
+            #expect(process.standardOutput == Array("blueberry\n".utf8), "the best match of the lines read")
+        }
+
+        @Test("L2: --search over lines still arriving: hl follows the best match until the person moves it")
+        func searchFollowsBestMatchWhileStreaming() throws {
+            let producer = Producer()
+            let process = try startStreaming(["--search"], producer: producer)
+            producer.write("xx banana split\nyy banana bread\n")
+            #expect(process.waitForRow(containing: "yy banana bread"))
+            process.type("banana")
+            #expect(process.waitForScreen { $0.contains { $0.contains("❯") && $0.contains("xx banana split") } })
+            producer.write("banana\n")  // a better match than the first one read
+            #expect(process.waitForScreen { $0.contains { $0.contains("❯") && $0.hasSuffix(" banana") } })
+            process.type("\u{1B}[B")  // Down: the person's choice from now on
+            #expect(process.waitForScreen { $0.contains { $0.contains("❯") && $0.contains("xx banana split") } })
+            producer.write("banana!\n")
+            #expect(process.waitForRow(containing: "banana!"))
+            producer.end()
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == .chosen)
+            #expect(process.standardOutput == Array("xx banana split\n".utf8), "hl stayed where it was moved")
         }
 
         @Test(
@@ -182,6 +202,16 @@ import Testing
             process.type("\u{1B}[B\r")
             #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.standardOutput == Array("Zig lang\n".utf8))
+        }
+
+        @Test("F2, L5: --search --create: a word no option matches, then Enter, creates it (hl is on the only row)")
+        func createWithEnter() throws {
+            let process = try startDropdown(["--search", "--create", "apple", "banana"])
+            process.type("kiwi")
+            #expect(process.waitForScreen { $0.contains { $0.contains("❯") && $0.contains("Create “kiwi”") } })
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == .chosen)
+            #expect(process.standardOutput == Array("kiwi\n".utf8))
         }
     }
 #endif

@@ -100,21 +100,51 @@ struct LoadingTests {
         #expect(state.visible == ["Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig"])  // C3
     }
 
-    @Test("L2: with a query, appended options are ranked into the results without moving hl off its option")
+    @Test("L2: with a query, appended options are ranked into the results; hl follows the best match until moved")
     func appendRanksIntoResults() {
         var state = makeState(["Banana split", "Cherry"], configuration: DropdownConfiguration(isSearchable: true))
         state.type("ban")
         #expect(state.visible == ["Banana split"])
         #expect(state.highlighted == "Banana split")
-        state.send(.appendOptions(makeOptions(["Banana", "Bandana", "Kiwi"]), hasMore: true), at: .zero)
+        state.send(.appendOptions(makeOptions(["Bandana", "Banana", "Kiwi"]), hasMore: true), at: .zero)
         #expect(state.query == "ban")
-        var matcher = FuzzyMatcher(labels: ["Banana split", "Cherry", "Banana", "Bandana", "Kiwi"])
-        let expected = matcher.rank("ban").map { ["Banana split", "Cherry", "Banana", "Bandana", "Kiwi"][$0] }
-        #expect(state.visible == expected)
-        #expect(state.visible.first == "Banana")  // a better match ranks above hl…
-        #expect(state.highlighted == "Banana split")  // …which stays on its option
+        let labels = ["Banana split", "Cherry", "Bandana", "Banana", "Kiwi"]
+        var matcher = FuzzyMatcher(labels: labels)
+        #expect(state.visible == matcher.rank("ban").map { labels[$0] })
+        #expect(state.visible.first == "Banana")  // a better match ranks first…
+        #expect(state.highlighted == "Banana")  // …and hl, which nobody moved, follows it
+        state.press(.down)  // the person moves hl: from now on it stays on its option
+        let moved = state.highlighted
+        #expect(moved != "Banana")
+        state.send(.appendOptions(makeOptions(["Ban"]), hasMore: false), at: .zero)
+        #expect(state.visible.first == "Ban")
+        #expect(state.highlighted == moved)
+        state.send(.setQuery("band"), at: .zero)  // a new query: hl is the core's again
+        state.send(.appendOptions(makeOptions(["Band"]), hasMore: false), at: .zero)
+        #expect(state.visible.first == "Band")
+        #expect(state.highlighted == "Band")
         #expect(state.press(.enter).contains(.selection))
-        #expect(state.selection == ["Banana split"])
+        #expect(state.selection == ["Band"])
+    }
+
+    @Test("L2, L5: hl on the Create row, where no option matched, goes to the first match that arrives")
+    func appendLeavesCreateForMatch() {
+        var state = makeState(
+            ["Cherry"], configuration: DropdownConfiguration(isSearchable: true, allowsCreating: true))
+        state.type("kiw")
+        #expect(state.highlightedAction == .create)
+        state.send(.appendOptions(makeOptions(["Plum"]), hasMore: true), at: .zero)
+        #expect(state.highlightedAction == .create, "no match yet: hl stays on the only row")
+        state.send(.appendOptions(makeOptions(["Kiwi"]), hasMore: false), at: .zero)
+        #expect(state.highlighted == "Kiwi")
+        #expect(state.statusRows == [.create(text: "kiw")])
+        var moved = makeState(
+            ["Cherry"], configuration: DropdownConfiguration(isSearchable: true, allowsCreating: true))
+        moved.type("kiw")
+        moved.send(.hover(nil), at: .zero)  // the pointer left the rows: nothing highlighted, by the person
+        moved.send(.appendOptions(makeOptions(["Kiwi"]), hasMore: false), at: .zero)
+        #expect(moved.highlighted == nil)
+        #expect(moved.highlightedAction == nil)
     }
 
     @Test("L2: batches ranked into many results read as one ranking, near the top and deep down")
@@ -284,8 +314,8 @@ struct LoadingTests {
         #expect(state.visible.isEmpty)
         #expect(state.emptyState == .noMatches)
         #expect(state.statusRows == [.create(text: "Fig")])
-        #expect(state.highlighted == nil)
-        state.press(.down)
+        #expect(state.highlightedAction == .create)  // F2: the only row
+        state.press(.up)
         #expect(state.highlightedAction == .create)
         #expect(state.rowAccessibility(atRow: 0).isEnabled)
     }

@@ -145,13 +145,14 @@ extension DropdownMachine {
     }
 
     /// L4, F2: after the host's results for the current query were installed: hl on the first
-    /// result, and their count announced.
+    /// result (or the "Create" row when there is none, L5), and their count announced.
     @usableFromInline
     mutating func resultsInstalled(hasMore: Bool, at time: Duration) -> RuleResponse {
         loading.hasMore = hasMore
         loading.isNeedsMoreArmed = true
         guard isOpen else { return .handled }
-        highlightedRow = enabledRows.first
+        highlightBestMatch()  // F2, L5
+        if !query.isEmpty { bestMatchMark = highlightMoves }  // L2: followed as more results arrive
         return .handled(announcing: loading.announce(rowCountAnnouncement, at: time, throttled: false))
     }
 

@@ -1,12 +1,14 @@
 extension DropdownMachine {
     // MARK: Search
 
-    /// F1, F2, F5, A4, H6, L4: replaces the query. The rows become the ranked matches among every
-    /// option that can be chosen, whatever the level (every option of the level, in order, for an
-    /// empty query; the host's results, as they are, with remote filtering), and hl moves to the best
-    /// match, or to none without matches. When the query is cleared, the list is back at the top
-    /// level with hl on the option it was on, or its top-level ancestor. A query typed into a closed
-    /// dropdown opens it.
+    /// F1, F2, F5, A4, H6, L4: replaces the query.
+    ///
+    /// The rows become the ranked matches among every option that can be chosen, whatever the level
+    /// (every option of the level, in order, for an empty query; the host's results, as they are,
+    /// with remote filtering), and hl moves to the best match, or without matches to the "Create"
+    /// row when it is shown (L5), else to none. When the query is cleared, the list is back at the
+    /// top level with hl on the option it was on, or its top-level ancestor. A query typed into a
+    /// closed dropdown opens it.
     @usableFromInline
     mutating func replaceQuery(_ newQuery: String) -> RuleResponse {
         guard newQuery != query else { return isOpen ? .handled : .ignored }
@@ -20,6 +22,7 @@ extension DropdownMachine {
         loading.rowsInView = nil
         refreshRows()
         highlight(query.isEmpty ? previousOption : nil)
+        bestMatchMark = query.isEmpty ? nil : highlightMoves  // L2: hl follows the best match from here
         if configuration.searchFiltering == .remote { return .handled }  // L4: the results will say
         return .handled(announcing: rowCountAnnouncement)
     }
@@ -61,8 +64,10 @@ extension DropdownMachine {
         guard isFilteringLocally else { return }  // L4: the host's results do not depend on it
         let previousOption = highlightedOption
         loading.rowsInView = nil  // other rows: the front end says again which it shows
+        let wasOnBestMatch = bestMatchMark == highlightMoves
         refreshRows()
         highlight(previousOption)
+        if wasOnBestMatch { bestMatchMark = highlightMoves }  // L2: still nobody's choice
     }
 
     /// Puts hl on `option`'s row when it is among the rows and enabled, else on the best match (F2).
@@ -70,7 +75,19 @@ extension DropdownMachine {
         if let option, let row = row(ofOption: option), isEnabled(row: row) {
             highlightedRow = row
         } else {
-            highlightedRow = enabledRows.first  // F2: the best match
+            highlightBestMatch()
+        }
+    }
+
+    /// F2, L5: hl on the best match (the first enabled row); without one, on the "Create" row when
+    /// it is shown, so that Enter creates; else nowhere.
+    mutating func highlightBestMatch() {
+        if let first = enabledRows.first {
+            highlightedRow = first
+        } else if statusRows.row(of: .create) != nil {
+            highlight = .action(.create)
+        } else {
+            highlight = nil
         }
     }
 

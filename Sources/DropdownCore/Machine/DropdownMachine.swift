@@ -27,7 +27,15 @@ struct DropdownMachine: Sendable {
     /// Changes whenever `path` changes, so that a level change is reported in O(1) (rule E1).
     private(set) var levelGeneration: UInt64 = 0
     /// Where hl is, if anywhere.
-    var highlight: Highlight?
+    var highlight: Highlight? {
+        didSet { if highlight != oldValue { highlightMoves &+= 1 } }
+    }
+    /// Changes whenever hl moves, so that the core can tell whether hl is still where it put it.
+    private(set) var highlightMoves: UInt64 = 0
+    /// The value of `highlightMoves` when the core last put hl on the best match of the query (rules
+    /// F2, L2): while they are equal, nobody has moved hl since, and it follows the best match as
+    /// options arrive.
+    var bestMatchMark: UInt64?
     /// Which option each option row shows.
     private(set) var rows = VisibleRows.all(count: 0)
     /// The enabled option rows, for O(1) navigation.
@@ -196,6 +204,7 @@ struct DropdownMachine: Sendable {
         labels: LabelStore, disabled: [Bool], sections: [String?]?, parents: [Int32]?
     ) {
         let highlightedOption = self.highlightedOption
+        let followsBestMatch = !query.isEmpty && bestMatchMark == highlightMoves  // L2
         let rowsBefore = rows.count
         let first = catalog.count
         let topLevelBefore = catalog.tree?.topLevel.count ?? first
@@ -209,7 +218,11 @@ struct DropdownMachine: Sendable {
         if isFilteringLocally, search != nil, configuration.ranksMatches {  // L2: ranked in, kept current
             search!.updateResults()
             showSearchResults()
-            if highlightedOption != nil && rows.count == rowsBefore {
+            updateCreateRow()
+            updateStatusRows()
+            if followsBestMatch {
+                highlightBestMatch()  // L2, F2: nobody moved hl since the query changed
+            } else if highlightedOption != nil && rows.count == rowsBefore {
                 // no new match: hl's row is where it was
             } else if let highlightedOption {  // hl stays on its option: among the first rows, or deeper
                 var row = rows.readyRow(ofOption: highlightedOption)
@@ -218,15 +231,15 @@ struct DropdownMachine: Sendable {
                     row = rows.row(ofOption: highlightedOption)
                 }
                 highlightedRow = row
-            } else if highlight == nil {
-                highlightedRow = enabledRows.first  // F2: the best match, now that there is one
             }
             if (loading.rowsInView?.upperBound ?? 0) > OptionSearch.readyRanks { compactSearchResults() }
-            updateCreateRow()
-            updateStatusRows()
         } else if isFilteringLocally || (!query.isEmpty && catalog.tree != nil) {
             refreshRows()  // matched again in the options' order, or the leaves of the host's results
-            highlightedRow = highlightedOption.flatMap(row(ofOption:))
+            if followsBestMatch {
+                highlightBestMatch()  // L2, F2
+            } else {
+                highlightedRow = highlightedOption.flatMap(row(ofOption:))
+            }
         } else {  // the rows are a level, or every option: the new ones, if shown, come last
             if query.isEmpty { search = nil }  // built again on the next query
             rows = levelRows()
@@ -247,7 +260,9 @@ struct DropdownMachine: Sendable {
             }
             updateCreateRow()
             updateStatusRows()
+            if followsBestMatch { highlightBestMatch() }  // L2, F2: the host's results, in its order
         }
+        if followsBestMatch { bestMatchMark = highlightMoves }
     }
 
     /// L2: the rows become the search results the search keeps current. O(1) when no option is

@@ -47,6 +47,25 @@ struct SearchTests {
         #expect(state.selection == ["Spain"])
     }
 
+    @Test("F2, L5: with no match, hl is on the Create row, so a new word and Enter create it")
+    func noMatchHighlightsCreate() {
+        var state = makeState(
+            ["apple", "banana"], configuration: DropdownConfiguration(isSearchable: true, allowsCreating: true))
+        state.type("kiwi")
+        #expect(state.visible.isEmpty)
+        #expect(state.statusRows == [.create(text: "kiwi")])
+        #expect(state.highlightedAction == .create)
+        #expect(state.highlightedRow == 0)
+        state.send(.setQuery("an"), at: .zero)  // matches, and a Create row after them
+        #expect(state.highlighted == "banana", "F2: a match comes before the Create row")
+        #expect(state.statusRows == [.create(text: "an")])
+        state.send(.setQuery("kiwi"), at: .zero)
+        let chosen = state.handle(.key(.enter), at: .zero)
+        #expect(chosen.changes.contains(.create))
+        #expect(chosen.textToCreate == "kiwi")
+        #expect(!state.isOpen)
+    }
+
     @Test("F2: the best match skips disabled options")
     func bestMatchSkipsDisabled() {
         var state = makeSearch(disabled: ["Paraguay"])
