@@ -12,17 +12,17 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ coun
 }
 
 /// Whole reads and writes on file descriptors, retrying interrupted calls.
-public enum FileDescriptorIO {
+package enum FileDescriptorIO {
     /// Writes every byte, retrying interrupted and would-block writes; stops when the descriptor is
     /// gone (a closed pipe or terminal).
-    public static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
+    package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) {
         try? write(bytes, to: descriptor)
     }
 
     /// Writes every byte, retrying interrupted and would-block writes; throws the error of the
     /// first write that fails otherwise (a closed descriptor, a full disk, a pipe with no reader
     /// when SIGPIPE is ignored).
-    public static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws(SystemError) {
+    package static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws(SystemError) {
         guard let base = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count {
@@ -38,22 +38,22 @@ public enum FileDescriptorIO {
     }
 
     /// Writes a text's UTF-8 bytes.
-    public static func writeAll(_ descriptor: Int32, _ text: String) {
+    package static func writeAll(_ descriptor: Int32, _ text: String) {
         var text = text
         text.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0)) }
     }
 
     /// An error from a system call, named by its `errno`.
-    public struct SystemError: Error, CustomStringConvertible {
+    package struct SystemError: Error, CustomStringConvertible {
         /// The error number.
-        public var number: Int32
+        package var number: Int32
         /// The system's description of the error ("Is a directory").
-        public var description: String { String(cString: strerror(number)) }
+        package var description: String { String(cString: strerror(number)) }
     }
 
     /// Reads a descriptor to its end a piece at a time, handing each piece to `body` (so that the
     /// whole input is never held at once); throws the first error other than an interrupted call.
-    public static func readPieces(
+    package static func readPieces(
         _ descriptor: Int32, pieceSize: Int = 1 << 16, _ body: (UnsafeBufferPointer<UInt8>) -> Void
     ) throws(SystemError) {
         var piece = [UInt8](repeating: 0, count: pieceSize)
@@ -71,7 +71,7 @@ public enum FileDescriptorIO {
 
     /// Reads a descriptor to its end; throws the first error other than an interrupted call (such
     /// as standard input being a directory).
-    public static func readAll(_ descriptor: Int32) throws(SystemError) -> [UInt8] {
+    package static func readAll(_ descriptor: Int32) throws(SystemError) -> [UInt8] {
         var result: [UInt8] = []
         var status = stat()
         if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG {

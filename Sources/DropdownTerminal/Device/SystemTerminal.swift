@@ -107,11 +107,11 @@ enum SignalPolicy {
 
 /// The controlling terminal, `/dev/tty`: keys come from it and frames go to it, so the options may
 /// come on standard input and the result goes to standard output.
-public final class SystemTerminal: TerminalDevice {
+package final class SystemTerminal: TerminalDevice {
     /// Why a terminal could not be used.
-    public enum Failure: Error, CustomStringConvertible {
+    package enum Failure: Error, CustomStringConvertible {
         case noTerminal(String)
-        public var description: String {
+        package var description: String {
             switch self {
             case .noTerminal(let reason): "no terminal: \(reason)"
             }
@@ -119,7 +119,7 @@ public final class SystemTerminal: TerminalDevice {
     }
 
     /// The terminal's file descriptor.
-    public let descriptor: Int32
+    package let descriptor: Int32
     private let signalPipe: (read: Int32, write: Int32)
     private var saved = termios()
     private var isRaw = false
@@ -132,7 +132,7 @@ public final class SystemTerminal: TerminalDevice {
     private var queuedSignals: [Int32] = []
 
     /// Opens `/dev/tty` and starts listening for the signals a session handles.
-    public init(path: String = "/dev/tty") throws {
+    package init(path: String = "/dev/tty") throws {
         let fd = open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else { throw Failure.noTerminal("cannot open \(path): \(String(cString: strerror(errno)))") }
         guard isatty(fd) == 1 else {
@@ -195,7 +195,7 @@ public final class SystemTerminal: TerminalDevice {
         sigaction(signal, &action, nil)
     }
 
-    public func enterRawMode() throws {
+    package func enterRawMode() throws {
         while true {
             try waitForForeground()
             // The settings to restore are read once in the foreground: in the background they are
@@ -275,14 +275,14 @@ public final class SystemTerminal: TerminalDevice {
 
     /// Puts the settings back at once (TCSANOW, as fzf does): keys typed after the answer, not yet
     /// read, are left for the shell.
-    public func restoreMode() {
+    package func restoreMode() {
         guard isRaw else { return }
         _ = tcsetattr(descriptor, TCSANOW, &saved)
         isRaw = false
         restoreIsArmed = false
     }
 
-    public func size() -> TerminalSize {
+    package func size() -> TerminalSize {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
             return .fallback
@@ -290,11 +290,11 @@ public final class SystemTerminal: TerminalDevice {
         return TerminalSize(rows: Int(size.ws_row), columns: Int(size.ws_col))
     }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         FileDescriptorIO.writeAll(descriptor, text)
     }
 
-    public func read(timeout: Duration?, watching others: [Int32]) -> TerminalReadResult {
+    package func read(timeout: Duration?, watching others: [Int32]) -> TerminalReadResult {
         if !queuedSignals.isEmpty { return .signal(queuedSignals.removeFirst()) }
         var descriptors =
             [
@@ -335,7 +335,7 @@ public final class SystemTerminal: TerminalDevice {
     /// Stops the program's whole process group, as fzf and less do: in a pipeline (`yes | dropdown`,
     /// `dropdown | xargs`) the other commands stop too, so that the shell sees the job stopped and
     /// gives its prompt back. Returns when continued.
-    public func suspend() {
+    package func suspend() {
         Self.install(SIG_DFL, for: SIGTSTP)
         kill(0, SIGTSTP)  // stops here until SIGCONT
         Self.install(reportSignal, for: SIGTSTP)
@@ -343,7 +343,7 @@ public final class SystemTerminal: TerminalDevice {
 
     /// Ends the process by a signal, as if the session had not caught it, after restoring the
     /// terminal: the parent sees the real cause (128 + the signal's number in a shell).
-    public func terminate(by signal: Int32) -> Never {
+    package func terminate(by signal: Int32) -> Never {
         restoreMode()
         Self.install(SIG_DFL, for: signal)
         kill(getpid(), signal)

@@ -1,5 +1,5 @@
 /// What a read from the terminal gave.
-public enum TerminalReadResult: Hashable, Sendable {
+package enum TerminalReadResult: Hashable, Sendable {
     /// Bytes the terminal sent.
     case bytes([UInt8])
     /// Nothing arrived before the timeout.
@@ -15,7 +15,7 @@ public enum TerminalReadResult: Hashable, Sendable {
 
 /// The terminal a ``TerminalSession`` talks to. ``SystemTerminal`` is the real one; tests use their
 /// own, so the session's loop runs without a terminal.
-public protocol TerminalDevice: AnyObject {
+package protocol TerminalDevice: AnyObject {
     /// Switches the terminal to raw mode (no echo, no line editing, no signals from keys).
     ///
     /// A program that is not in the terminal's foreground (started with `&`, or continued with
@@ -38,7 +38,7 @@ public protocol TerminalDevice: AnyObject {
 
 extension TerminalDevice {
     /// Waits for bytes or a signal, at most `timeout` (forever when `nil`; a zero timeout only looks).
-    public func read(timeout: Duration?) -> TerminalReadResult {
+    package func read(timeout: Duration?) -> TerminalReadResult {
         read(timeout: timeout, watching: [])
     }
 }
@@ -46,33 +46,33 @@ extension TerminalDevice {
 /// A signal that ends the session arrived while ``TerminalDevice/enterRawMode()`` waited for the
 /// terminal (a stopped job was killed): the terminal was never taken, and the session ends by the
 /// signal without drawing or restoring anything.
-public struct SignalInterruption: Error, Hashable, Sendable {
+package struct SignalInterruption: Error, Hashable, Sendable {
     /// The signal's number.
-    public var signal: Int32
+    package var signal: Int32
 
     /// Creates the error for a signal.
-    public init(signal: Int32) {
+    package init(signal: Int32) {
         self.signal = signal
     }
 }
 
 /// Signal numbers, named for the platform.
-public enum TerminalSignal {
+package enum TerminalSignal {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         /// The window changed size (SIGWINCH).
-        public static let windowChanged = SIGWINCH
+        package static let windowChanged = SIGWINCH
         /// A request to end (SIGTERM).
-        public static let terminate = SIGTERM
+        package static let terminate = SIGTERM
         /// The terminal went away (SIGHUP).
-        public static let hangUp = SIGHUP
+        package static let hangUp = SIGHUP
         /// An interrupt sent by another program (SIGINT; Ctrl-C arrives as a key in raw mode).
-        public static let interrupt = SIGINT
+        package static let interrupt = SIGINT
         /// A request to quit (SIGQUIT).
-        public static let quit = SIGQUIT
+        package static let quit = SIGQUIT
         /// A request to stop, as job control sends it (SIGTSTP).
-        public static let stop = SIGTSTP
+        package static let stop = SIGTSTP
         /// The program was continued after a stop (SIGCONT).
-        public static let `continue` = SIGCONT
+        package static let `continue` = SIGCONT
     #endif
 }
 

@@ -125,19 +125,19 @@ enum ANSI {
 /// no cursor position: near the bottom of the terminal the line feeds scroll the screen up, moving
 /// the lines above into the scrollback, as fzf does, instead of drawing over them. Pure: it returns
 /// the bytes to write. A frame must not be taller than the terminal.
-public struct InlinePainter: Sendable {
+package struct InlinePainter: Sendable {
     /// The row the cursor is on, counted from the first row of the frames.
-    public private(set) var cursorRow = 0
+    package private(set) var cursorRow = 0
     /// Whether anything was drawn yet.
     private var hasDrawn = false
     /// The colour mode of the output.
-    public let mode: ColorMode
+    package let mode: ColorMode
 
     /// Creates a painter for a colour mode.
-    public init(mode: ColorMode) { self.mode = mode }
+    package init(mode: ColorMode) { self.mode = mode }
 
     /// The bytes that replace the previous frame by `lines`.
-    public mutating func paint(_ lines: [StyledLine]) -> String {
+    package mutating func paint(_ lines: [StyledLine]) -> String {
         var output = ANSI.beginSynchronizedUpdate
         if !hasDrawn { output += ANSI.hideCursor + ANSI.wrapOff }
         // Erase from the first row down before drawing: erasing after a line that fills the last
@@ -155,7 +155,7 @@ public struct InlinePainter: Sendable {
 
     /// The bytes that leave exactly one line, `line`, on the first row, clear the rest, move below
     /// it, and restore the cursor and wrapping.
-    public mutating func finish(with line: StyledLine) -> String {
+    package mutating func finish(with line: StyledLine) -> String {
         var output = ANSI.beginSynchronizedUpdate + "\r" + ANSI.cursorUp(cursorRow)
         output += ANSI.eraseBelow + ANSI.encode(line, mode: mode) + "\r\n"
         output += ANSI.endSynchronizedUpdate + ANSI.wrapOn + ANSI.showCursor
@@ -165,7 +165,7 @@ public struct InlinePainter: Sendable {
 
     /// The bytes that clear everything drawn and restore the cursor, as when the program is
     /// suspended; a later ``paint(_:)`` draws again from the cursor's row.
-    public mutating func clear() -> String {
+    package mutating func clear() -> String {
         let output = "\r" + ANSI.cursorUp(cursorRow) + ANSI.eraseBelow + ANSI.wrapOn + ANSI.showCursor
         cursorRow = 0
         hasDrawn = false

@@ -10,10 +10,10 @@
 /// Terminal) draw every emoji sequence in two cells. Such a cluster is allotted the wider of the
 /// two (``of(_:)-(Character)``), and ``isTerminalDependent(_:)`` tells the painter to draw it so that
 /// either kind of terminal keeps the rest of the line in place (see `ANSI.encode`).
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// The cells a scalar takes: 0, 1 or 2. Control characters count 0 (they are never drawn raw).
     /// O(log r) over the table's ranges, O(1) for ASCII.
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x7F { return value >= 0x20 ? 1 : 0 }
         if value < 0xA0 { return 0 }
@@ -25,7 +25,7 @@ public enum DisplayWidth {
     /// The cells allotted to a character (a grapheme cluster): the width of its first visible
     /// scalar; for an emoji sequence, the wider of what the two kinds of terminals draw: at least
     /// two, and the sum of its scalars' widths, those joined by U+200D not counted.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         if let first = scalars.first, first.isASCII, scalars.count == 1 { return of(first) }
         if isTerminalDependent(character) {
@@ -47,7 +47,7 @@ public enum DisplayWidth {
     /// Whether terminals disagree on the width of a character: a cluster of several scalars with an
     /// emoji variation selector, a zero-width joiner, a skin-tone modifier, regional indicators, a
     /// keycap or tag characters.
-    public static func isTerminalDependent(_ character: Character) -> Bool {
+    package static func isTerminalDependent(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         guard scalars.count > 1 else { return false }
         return scalars.contains { scalar in
@@ -60,7 +60,7 @@ public enum DisplayWidth {
     }
 
     /// The cells a text takes. O(n).
-    public static func of(_ text: some StringProtocol) -> Int {
+    package static func of(_ text: some StringProtocol) -> Int {
         var total = 0
         for character in text { total += of(character) }
         return total

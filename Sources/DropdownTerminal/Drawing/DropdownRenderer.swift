@@ -3,13 +3,13 @@ import DropdownCore
 /// Draws one dropdown in a terminal: its field line and the window of its open list. Pure: the same
 /// state, window and width always give the same lines, and the cost depends on the rows shown, not
 /// on the number of options (rule P5).
-public struct DropdownRenderer: Sendable {
+package struct DropdownRenderer: Sendable {
     /// The terminal's width in cells.
-    public var width: Int
+    package var width: Int
     /// The words of empty states.
-    public var strings: DropdownStrings
+    package var strings: DropdownStrings
     /// What marks the highlighted row and the selected ones.
-    public var marks: RowMarks
+    package var marks: RowMarks
 
     /// Glyphs, chosen to stay legible without colour.
     static let closedMarker = "▾"
@@ -30,7 +30,7 @@ public struct DropdownRenderer: Sendable {
 
     /// The back row at the top of a submenu: "‹ More Fruits", the parent's label; a click on it sends
     /// Left (rule H3). `nil` at the top level.
-    public func backLine<ID>(state: DropdownState<ID>) -> StyledLine? {
+    package func backLine<ID>(state: DropdownState<ID>) -> StyledLine? {
         guard let parent = state.submenuPath.last else { return nil }
         let label = state.option(withID: parent)?.label ?? ""
         return StyledLine([
@@ -40,7 +40,7 @@ public struct DropdownRenderer: Sendable {
     }
 
     /// Creates a renderer for a terminal `width` cells wide.
-    public init(width: Int, strings: DropdownStrings = .english, marks: RowMarks = .standard) {
+    package init(width: Int, strings: DropdownStrings = .english, marks: RowMarks = .standard) {
         self.width = max(1, width)
         self.strings = strings
         self.marks = marks
@@ -50,7 +50,7 @@ public struct DropdownRenderer: Sendable {
     /// (or the placeholder, dimmed), the path of the open submenus ("· Fruits › More Fruits ›"), a
     /// notice if there is one (such as a refused choice), a `spinner` frame while options are still
     /// arriving, the open/closed marker, and while open the "N/M" position.
-    public func fieldLine<ID>(
+    package func fieldLine<ID>(
         title: String, placeholder: String, state: DropdownState<ID>, prefix: StyledLine.Run,
         notice: String? = nil, spinner: String? = nil
     ) -> StyledLine {
@@ -86,7 +86,7 @@ public struct DropdownRenderer: Sendable {
     /// The lines of the list's window: rows (pointer, check, label, and the option's description
     /// dimmed when `description` gives one; the highlighted row in reverse video), section headers,
     /// and a scrollbar in the last column when the list scrolls; or the empty state.
-    public func listLines<ID>(
+    package func listLines<ID>(
         state: DropdownState<ID>, window: DropdownScrollWindow, description: (ID) -> String? = { _ in nil }
     ) -> [StyledLine] {
         let marks = self.marks.fitted(toWidth: width / 3)
@@ -117,7 +117,7 @@ public struct DropdownRenderer: Sendable {
     /// The search line of a searchable list: "  / query" (or another `prompt` than "/ ") with the
     /// cursor ("▏") where the editor has it, the query scrolled to keep the cursor in view, and the
     /// number of matches among the options a search looks through (the leaves of a tree).
-    public func queryLine<ID>(state: DropdownState<ID>, editor: QueryEditor, prompt: String = "/ ") -> StyledLine {
+    package func queryLine<ID>(state: DropdownState<ID>, editor: QueryEditor, prompt: String = "/ ") -> StyledLine {
         var line = StyledLine([.init("  "), .init(TerminalText.fitted(prompt, toWidth: width / 2), .accent)])
         let count = " \(state.matchCount)/\(state.searchableCount)"  // leaves, in a tree (H6)
         let room = max(0, width - DisplayWidth.of(count) - line.width)
@@ -204,19 +204,19 @@ public struct DropdownRenderer: Sendable {
 
 /// What marks a row: the cursor before the highlighted one, and a prefix before each selected and
 /// each unselected one (gum's `--cursor`, `--selected-prefix`, `--unselected-prefix`).
-public struct RowMarks: Hashable, Sendable {
+package struct RowMarks: Hashable, Sendable {
     /// Before the highlighted row ("❯ ").
-    public var cursor: String
+    package var cursor: String
     /// Before a selected row ("✓ ").
-    public var selected: String
+    package var selected: String
     /// Before a row that is not selected ("  ").
-    public var unselected: String
+    package var unselected: String
 
     /// "❯ ", "✓ " and two spaces: legible without colour.
-    public static let standard = RowMarks(cursor: "❯ ", selected: "✓ ", unselected: "  ")
+    package static let standard = RowMarks(cursor: "❯ ", selected: "✓ ", unselected: "  ")
 
     /// Creates marks; any text, shown sanitized.
-    public init(cursor: String, selected: String, unselected: String) {
+    package init(cursor: String, selected: String, unselected: String) {
         self.cursor = cursor
         self.selected = selected
         self.unselected = unselected

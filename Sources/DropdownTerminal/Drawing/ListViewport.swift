@@ -2,13 +2,16 @@ import DropdownCore
 
 /// Keeps the window of an open list in step with the dropdown: where it opens (rule P4), how far it
 /// scrolls to follow the highlight, and how many rows it has on its side of the field (rules P2, P6).
-struct ListViewport: Sendable {
+package struct ListViewport: Sendable {
     /// The window, in lines (rows and section headers).
-    private(set) var window = DropdownScrollWindow(rowCount: 0, rowHeight: 1, viewportHeight: 0)
+    package private(set) var window = DropdownScrollWindow(rowCount: 0, rowHeight: 1, viewportHeight: 0)
     /// The side of the field the list is on.
-    private(set) var direction: DropdownDirection = .below
+    package private(set) var direction: DropdownDirection = .below
     /// The lines the list may take on its side of the field, search line included.
-    private(set) var lineBudget = 0
+    package private(set) var lineBudget = 0
+
+    /// A list not placed yet: no lines, below the field.
+    package init() {}
 
     /// Rows of context kept around the highlighted row while scrolling.
     static let scrollMargin = 1
@@ -21,7 +24,7 @@ struct ListViewport: Sendable {
 
     /// Places the list for the terminal and the field's row (absolute, 0-based), keeping at most
     /// `maximumHeight` lines of which `reserved` (a search line) are not rows; then follows `changes`.
-    mutating func update<ID>(
+    package mutating func update<ID>(
         for state: inout DropdownState<ID>, changes: DropdownChanges, size: TerminalSize,
         fieldRow: Int, maximumHeight: Int, reserved: Int = 0
     ) {

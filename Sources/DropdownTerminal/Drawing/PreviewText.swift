@@ -7,11 +7,11 @@
 ///
 /// Output is bounded: a line keeps its first ``maximumLineBytes`` bytes, and once
 /// ``maximumLines`` lines have arrived the text ``isFull`` and takes nothing more. O(bytes).
-public struct PreviewText: Hashable, Sendable {
+package struct PreviewText: Hashable, Sendable {
     /// The lines so far; the last one may still grow (until a line feed or ``finish()``).
-    public private(set) var lines: [StyledLine] = []
+    package private(set) var lines: [StyledLine] = []
     /// Whether no more lines are taken (``maximumLines`` arrived).
-    public private(set) var isFull = false
+    package private(set) var isFull = false
 
     /// The bytes of the line being read, up to ``maximumLineBytes``.
     private var line: [UInt8] = []
@@ -21,15 +21,15 @@ public struct PreviewText: Hashable, Sendable {
     private var graphics = SGRParameters()
 
     /// The most lines kept: more than any terminal shows.
-    public static let maximumLines = 1000
+    package static let maximumLines = 1000
     /// The most bytes of a line kept: more than any terminal shows on one row.
-    public static let maximumLineBytes = 4096
+    package static let maximumLineBytes = 4096
 
     /// Creates an empty text.
-    public init() {}
+    package init() {}
 
     /// Adds output. O(bytes).
-    public mutating func append(_ bytes: some Sequence<UInt8>) {
+    package mutating func append(_ bytes: some Sequence<UInt8>) {
         for byte in bytes {
             guard !isFull else { return }
             if byte == 0x0A {
@@ -43,12 +43,12 @@ public struct PreviewText: Hashable, Sendable {
     }
 
     /// Ends the output: a last line without a line feed counts.
-    public mutating func finish() {
+    package mutating func finish() {
         if !line.isEmpty && !isFull { endLine() }
     }
 
     /// The lines including the one still being read (for drawing before the output ends).
-    public var linesSoFar: [StyledLine] {
+    package var linesSoFar: [StyledLine] {
         guard !line.isEmpty, !isFull else { return lines }
         var copy = self
         copy.endLine()

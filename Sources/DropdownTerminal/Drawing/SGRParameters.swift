@@ -4,28 +4,28 @@
 ///
 /// Each attribute is kept whole (`1`, `31`, `38;5;208`, `38:2::255:0:0`), so that the colours can be
 /// dropped for a monochrome terminal and the attributes kept.
-public struct SGRParameters: Hashable, Sendable {
+package struct SGRParameters: Hashable, Sendable {
     /// The attributes in effect, in the order they were set.
-    public private(set) var attributes: [String] = []
+    package private(set) var attributes: [String] = []
 
     /// No attributes.
-    public static let none = SGRParameters()
+    package static let none = SGRParameters()
 
     /// The most attributes kept: a program that never resets keeps only its latest ones.
     static let maximumCount = 16
 
     /// Creates empty parameters.
-    public init() {}
+    package init() {}
 
     /// Whether there is nothing to set.
-    public var isEmpty: Bool { attributes.isEmpty }
+    package var isEmpty: Bool { attributes.isEmpty }
 
     /// The parameters as written after `ESC[`.
-    public var text: String { attributes.joined(separator: ";") }
+    package var text: String { attributes.joined(separator: ";") }
 
     /// The attributes without colours (foreground, background and underline colours), for a
     /// monochrome terminal.
-    public var withoutColors: SGRParameters {
+    package var withoutColors: SGRParameters {
         var result = SGRParameters()
         result.attributes = attributes.filter { !Self.isColor($0) }
         return result
@@ -34,7 +34,7 @@ public struct SGRParameters: Hashable, Sendable {
     /// Applies the parameters of one `ESC[…m` sequence: `0` or nothing resets, anything else is added.
     /// Returns `false` (and changes nothing) when `parameters` holds anything but digits, `;` and `:`.
     @discardableResult
-    public mutating func apply(_ parameters: Substring) -> Bool {
+    package mutating func apply(_ parameters: Substring) -> Bool {
         guard parameters.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ";" || $0 == ":") }) else { return false }
         var tokens = parameters.split(separator: ";", omittingEmptySubsequences: false)[...]
         while let token = tokens.popFirst() {

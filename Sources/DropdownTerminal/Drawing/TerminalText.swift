@@ -1,10 +1,10 @@
 /// Turns option labels and titles into text that is safe to draw and fits its cells.
-public enum TerminalText {
+package enum TerminalText {
     /// The text with everything that could control the terminal shown visibly instead: C0 controls
     /// as control pictures ("␛" for Escape, "␉" for Tab), Delete as "␡", C1 controls, bidirectional
     /// overrides and line separators as "⟨U+202E⟩". An option can never move the cursor, recolour the
     /// terminal or reorder the line. O(n).
-    public static func sanitized(_ text: String) -> String {
+    package static func sanitized(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -23,7 +23,7 @@ public enum TerminalText {
 
     /// The text cut to at most `width` cells, ending in "…" when it was cut. Wide characters are
     /// never split. O(width), whatever the text's length: it never reads past ``head(of:cells:)``.
-    public static func truncated(_ text: String, toWidth width: Int) -> String {
+    package static func truncated(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         let (head, isCut) = self.head(of: text, cells: width)
         var used = 0
@@ -39,7 +39,7 @@ public enum TerminalText {
 
     /// Text as drawn in at most `width` cells: sanitized, then cut with "…". O(width), whatever the
     /// text's length, so a label of ten megabytes costs what fits on screen.
-    public static func fitted(_ text: String, toWidth width: Int) -> String {
+    package static func fitted(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
         let (head, isCut) = self.head(of: text, cells: width)
         let safe = sanitized(String(head))
@@ -49,12 +49,12 @@ public enum TerminalText {
     /// The beginning of a text that is enough to fill `cells` cells, and whether anything was left
     /// out: at most 4 × cells + 16 Unicode scalars (every drawn scalar takes a cell, except combining
     /// marks and the like). O(cells): the rest of the text is not read.
-    public static func head(of text: String, cells: Int) -> (text: Substring, isCut: Bool) {
+    package static func head(of text: String, cells: Int) -> (text: Substring, isCut: Bool) {
         head(of: text[...], cells: cells)
     }
 
     /// The beginning of a substring that is enough to fill `cells` cells; see ``head(of:cells:)-(String,_)``.
-    public static func head(of text: Substring, cells: Int) -> (text: Substring, isCut: Bool) {
+    package static func head(of text: Substring, cells: Int) -> (text: Substring, isCut: Bool) {
         let limit = 4 * max(0, cells) + 16
         let scalars = text.unicodeScalars
         guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
@@ -64,7 +64,7 @@ public enum TerminalText {
     }
 
     /// The longest beginning of the text that fits in `width` cells. O(width).
-    public static func prefix(of text: String, fittingWidth width: Int) -> String {
+    package static func prefix(of text: String, fittingWidth width: Int) -> String {
         let head = self.head(of: text, cells: width).text
         var used = 0
         var end = head.startIndex
@@ -77,7 +77,7 @@ public enum TerminalText {
     }
 
     /// The text padded with spaces to exactly `width` cells (truncated first if it is wider).
-    public static func padded(_ text: String, toWidth width: Int) -> String {
+    package static func padded(_ text: String, toWidth width: Int) -> String {
         let fitted = truncated(text, toWidth: width)
         return fitted + String(repeating: " ", count: max(0, width - DisplayWidth.of(fitted)))
     }

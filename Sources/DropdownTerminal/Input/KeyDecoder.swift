@@ -14,7 +14,7 @@ import DropdownCore
 /// ``maximumPasteBytes`` (what follows, up to the terminator or a pause, is dropped, never read as
 /// keys); or at a pause (the reader calls ``flush()`` after a quiet time, for a terminal that never
 /// sends the terminator); and a Ctrl-C byte inside it ends it and is Ctrl-C.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
     /// The pasted bytes so far, while a paste is open.
     private var paste: [UInt8]? = nil
@@ -22,21 +22,21 @@ public struct KeyDecoder: Sendable {
     private var isDroppingPaste = false
 
     /// The most bytes a paste delivers (1 MiB).
-    public static let maximumPasteBytes = 1 << 20
+    package static let maximumPasteBytes = 1 << 20
 
     /// Creates a decoder with nothing pending.
-    public init() {}
+    package init() {}
 
     /// Whether bytes are waiting for the rest of a sequence; the reader should then wait only briefly
     /// for more before calling ``flush()``.
-    public var hasPendingBytes: Bool { !pending.isEmpty }
+    package var hasPendingBytes: Bool { !pending.isEmpty }
 
     /// Whether a paste is open (its start was read, not yet its end); the reader should call
     /// ``flush()`` after a quiet time, which ends it.
-    public var isInPaste: Bool { paste != nil || isDroppingPaste }
+    package var isInPaste: Bool { paste != nil || isDroppingPaste }
 
     /// Decodes newly read bytes, keeping an unfinished sequence for the next call. O(bytes).
-    public mutating func decode(_ bytes: some Sequence<UInt8>) -> [TerminalInput] {
+    package mutating func decode(_ bytes: some Sequence<UInt8>) -> [TerminalInput] {
         pending.append(contentsOf: bytes)
         var inputs: [TerminalInput] = []
         var position = 0
@@ -64,7 +64,7 @@ public struct KeyDecoder: Sendable {
 
     /// Resolves what is pending after a pause: an open paste ends with what arrived; a lone ESC is the
     /// Escape key; an unfinished sequence becomes Escape followed by its other bytes read as typed.
-    public mutating func flush() -> [TerminalInput] {
+    package mutating func flush() -> [TerminalInput] {
         if isInPaste {
             paste?.append(contentsOf: pending)
             pending.removeAll()

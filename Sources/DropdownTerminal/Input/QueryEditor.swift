@@ -7,31 +7,31 @@
 /// Alt-F); Ctrl-W deletes the word before it, Ctrl-U everything before it, Ctrl-K everything after
 /// it. While the query is empty, Left, Right, Delete and Backspace are not editing keys: they are
 /// left to the list.
-public struct QueryEditor: Hashable, Sendable {
+package struct QueryEditor: Hashable, Sendable {
     /// The characters of the query.
-    public private(set) var characters: [Character] = []
+    package private(set) var characters: [Character] = []
     /// Where the cursor is: the number of characters before it.
-    public private(set) var cursor = 0
+    package private(set) var cursor = 0
 
     /// The most characters a query holds; a longer paste is cut. A query is typed, or pasted from a
     /// line of text: a thousand characters is more than either, and keeps every search fast.
-    public static let maximumLength = 1000
+    package static let maximumLength = 1000
 
     /// Creates an empty editor.
-    public init() {}
+    package init() {}
 
     /// The query's text.
-    public var text: String { String(characters) }
+    package var text: String { String(characters) }
 
     /// Replaces the text (when the query changed elsewhere, such as Escape clearing it); the cursor
     /// goes to its end.
-    public mutating func reset(to text: String) {
+    package mutating func reset(to text: String) {
         characters = Array(text.prefix(Self.maximumLength))
         cursor = characters.count
     }
 
     /// Applies an input if it is an editing key, and returns whether it was.
-    public mutating func apply(_ input: TerminalInput) -> Bool {
+    package mutating func apply(_ input: TerminalInput) -> Bool {
         let isEmpty = characters.isEmpty
         switch input {
         case .character(let character, alt: false):
@@ -98,7 +98,7 @@ public struct QueryEditor: Hashable, Sendable {
     /// when it fits; else the end of the text, when the cursor is there or near it; else a stretch
     /// around the cursor. Cut ends are marked by `isCutBefore` and `isCutAfter` (the caller draws
     /// "…" there, one cell each, counted in `width`). O(width).
-    public func window(width: Int) -> (shown: Range<Int>, isCutBefore: Bool, isCutAfter: Bool) {
+    package func window(width: Int) -> (shown: Range<Int>, isCutBefore: Bool, isCutAfter: Bool) {
         let room = max(1, width - 1)  // one cell for the cursor
         var total = 0
         for character in characters {

@@ -1,7 +1,7 @@
 import DropdownCore
 
 /// A key or other input read from a terminal, decoded from its bytes by ``KeyDecoder``.
-public enum TerminalInput: Hashable, Sendable {
+package enum TerminalInput: Hashable, Sendable {
     /// A named key, with the modifiers its encoding carried.
     case key(TerminalKey, DropdownModifiers)
     /// A printable character (UTF-8 decoded), typed with Alt when `alt` is set (ESC prefix).
@@ -17,9 +17,9 @@ public enum TerminalInput: Hashable, Sendable {
 }
 
 /// What the mouse did, as a terminal reports it in SGR (`ESC[<b;x;yM`) or X10 (`ESC[M b x y`) form.
-public struct MouseEvent: Hashable, Sendable {
+package struct MouseEvent: Hashable, Sendable {
     /// The button, or the wheel's direction.
-    public enum Button: Hashable, Sendable {
+    package enum Button: Hashable, Sendable {
         case left, middle, right
         case wheelUp, wheelDown
         /// No button: a release in X10 form, or a motion without a button held.
@@ -27,26 +27,26 @@ public struct MouseEvent: Hashable, Sendable {
     }
 
     /// What happened to the button.
-    public enum Action: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         case press, release
         /// The pointer moved with the button held.
         case drag
     }
 
-    public var button: Button
-    public var action: Action
+    package var button: Button
+    package var action: Action
     /// The terminal cell, 1-based, as reported.
-    public var row: Int
-    public var column: Int
+    package var row: Int
+    package var column: Int
     /// Shift, Alt and Control held (as far as the terminal reports them).
-    public var modifiers: DropdownModifiers
+    package var modifiers: DropdownModifiers
     /// The line of the frame under the pointer, 0-based from the frame's first line (negative above
     /// it, past its last line below it), filled in by the session when it knows where the frame is;
     /// `nil` when it does not (the terminal never said where the cursor was).
-    public var frameLine: Int?
+    package var frameLine: Int?
 
     /// Creates a mouse event.
-    public init(
+    package init(
         button: Button, action: Action, row: Int, column: Int, modifiers: DropdownModifiers = [],
         frameLine: Int? = nil
     ) {
@@ -81,7 +81,7 @@ public struct MouseEvent: Hashable, Sendable {
 }
 
 /// The named keys a terminal sends.
-public enum TerminalKey: Hashable, Sendable {
+package enum TerminalKey: Hashable, Sendable {
     case up, down, left, right, home, end, pageUp, pageDown, insert, delete
     case enter, tab, backTab, backspace, escape
     /// A function key, F1 to F12.

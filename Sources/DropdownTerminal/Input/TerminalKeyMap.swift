@@ -3,7 +3,7 @@ import DropdownCore
 /// Translates terminal input into dropdown events. No decisions are taken here: every key goes to
 /// the core, which decides what it means in the current state. (Editing a search query is the
 /// ``QueryEditor``'s, and Ctrl-C and Ctrl-Z are the session's.)
-public enum TerminalKeyMap {
+package enum TerminalKeyMap {
     /// The events for an input; none for keys the dropdown does not use.
     ///
     /// Arrows, Home/End, Page keys, Enter, Tab and Shift-Tab, Escape and Backspace become keys (Alt
@@ -11,7 +11,7 @@ public enum TerminalKeyMap {
     /// Space is the space key; other printable characters are characters, and so is each character
     /// of a paste's beginning (line breaks dropped); Ctrl-A is select-all (rule M4); Ctrl-U clears the
     /// query.
-    public static func events<ID: Hashable>(for input: TerminalInput) -> [DropdownEvent<ID>] {
+    package static func events<ID: Hashable>(for input: TerminalInput) -> [DropdownEvent<ID>] {
         switch input {
         case .key(let key, let modifiers):
             let kept = modifiers.intersection([.alt, .shift])
@@ -48,16 +48,16 @@ public enum TerminalKeyMap {
 
     /// The most characters of a paste typed as characters (into typeahead, which matches the
     /// beginnings of labels: more would not find anything more).
-    public static let typeaheadPasteLimit = 256
+    package static let typeaheadPasteLimit = 256
 
     /// Whether an input stops the screen at once (Ctrl-C, a byte in raw mode): the session acts on it.
-    public static func interrupts(_ input: TerminalInput) -> Bool {
+    package static func interrupts(_ input: TerminalInput) -> Bool {
         input == .control("c")
     }
 
     /// Whether an input asks to suspend the program (Ctrl-Z, a byte in raw mode): the session acts
     /// on it.
-    public static func suspends(_ input: TerminalInput) -> Bool {
+    package static func suspends(_ input: TerminalInput) -> Bool {
         input == .control("z")
     }
 }

@@ -1,32 +1,32 @@
 import DropdownCore
 
 /// The words of the terminal front end itself, beyond the dropdown's own (``DropdownStrings``):
-/// how a prompt ended ("(cancelled)"), the numbered menu's questions and messages, the demo's
-/// hint lines. Translated into every ``DropdownLanguage``; the `dropdown` command picks the
+/// how a prompt ended ("(cancelled)"), the numbered menu's questions and messages, the hint lines
+/// of `dropdown demo`. Translated into every ``DropdownLanguage``; the `dropdown` command picks the
 /// language from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG`. Right-to-left text is written in
 /// logical order, and the terminal lays it out.
-public struct TerminalStrings: Sendable {
+package struct TerminalStrings: Sendable {
     private let words: DropdownTranslation
 
     /// The words in English.
-    public static let english = TerminalStrings(language: .english)
+    package static let english = TerminalStrings(language: .english)
 
     /// The words in `language`, compiled in from the package's `Terminal.strings` files.
-    public init(language: DropdownLanguage) {
+    package init(language: DropdownLanguage) {
         let english = TerminalTranslations.tables["en"] ?? [:]
         words = DropdownTranslation(
             language: language, table: TerminalTranslations.tables[language.identifier] ?? english, fallback: english)
     }
 
     /// The language of the words.
-    public var language: DropdownLanguage { words.language }
+    package var language: DropdownLanguage { words.language }
 
     /// "(nothing chosen)": a prompt that closed with nothing selected.
     var nothingChosen: String { words.text("nothingChosen") }
     /// "(timed out)".
     var timedOut: String { words.text("timedOut") }
     /// "(cancelled)": Escape or Ctrl-C.
-    var cancelled: String { words.text("cancelled") }
+    package var cancelled: String { words.text("cancelled") }
 
     /// "(no options)", in the numbered menu.
     var menuNoOptions: String { words.text("menuNoOptions") }
@@ -52,10 +52,10 @@ public struct TerminalStrings: Sendable {
     }
 
     /// One item of the demo's hint line ("↑↓: move"), named by its key in `Terminal.strings`.
-    func demoHint(_ item: DemoHint) -> String { words.text(item.rawValue) }
+    package func demoHint(_ item: DemoHint) -> String { words.text(item.rawValue) }
 
     /// What the demo's hint line can say, each item a key and what it does at the moment.
-    enum DemoHint: String {
+    package enum DemoHint: String {
         case type = "hintType"
         case move = "hintMove"
         case choose = "hintChoose"

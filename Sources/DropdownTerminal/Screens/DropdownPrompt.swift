@@ -1,7 +1,7 @@
 import DropdownCore
 
 /// How a prompt ended.
-public enum PromptOutcome<ID: Hashable>: Hashable {
+package enum PromptOutcome<ID: Hashable>: Hashable {
     /// The list closed with a selection: these identifiers, in the dropdown's selection order.
     case chosen([ID])
     /// The list closed with nothing selected.
@@ -22,23 +22,23 @@ public enum PromptOutcome<ID: Hashable>: Hashable {
 /// above is drawn over (rules P2, P6: the container is the terminal window). A searchable prompt
 /// edits its query with a ``QueryEditor``. A ``PromptConfiguration`` adds a header, row marks,
 /// descriptions, a timeout, the mouse and a preview pane.
-public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
+package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     /// The title of the field.
-    public let title: String
+    package let title: String
     /// What the field shows with nothing selected.
-    public let placeholder: String
+    package let placeholder: String
     /// The most rows of options the list shows.
-    public let maximumListHeight: Int
+    package let maximumListHeight: Int
     /// The header, marks, layout, timeout, mouse and preview.
-    public let configuration: PromptConfiguration<ID>
+    package let configuration: PromptConfiguration<ID>
     /// The dropdown.
-    public private(set) var state: DropdownState<ID>
+    package private(set) var state: DropdownState<ID>
     /// How the prompt ended, once it has.
-    public private(set) var outcome: PromptOutcome<ID>?
+    package private(set) var outcome: PromptOutcome<ID>?
     /// The query as it is typed (searchable prompts).
-    public private(set) var editor = QueryEditor()
+    package private(set) var editor = QueryEditor()
     /// What the field says about the last input, until the next: a refused choice (rule M3).
-    public private(set) var notice: String?
+    package private(set) var notice: String?
 
     private let strings: DropdownStrings
     private let terminalStrings: TerminalStrings
@@ -61,7 +61,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     ///   - configuration: the header, marks, layout, timeout, mouse and preview.
     ///   - strings: the dropdown's words ("No options", "3 selected" …).
     ///   - terminalStrings: the prompt's own words ("(cancelled)" …).
-    public init(
+    package init(
         title: String, placeholder: String, state: DropdownState<ID>, maximumListHeight: Int = 10,
         configuration: PromptConfiguration<ID> = .init(), strings: DropdownStrings = .english,
         terminalStrings: TerminalStrings = .english
@@ -76,7 +76,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         editor.reset(to: state.query)
     }
 
-    public mutating func layOut(size: TerminalSize) {
+    package mutating func layOut(size: TerminalSize) {
         self.size = size
         refreshViewport(after: [])
         if outcome == nil && state.isOpen { refreshPreview() }
@@ -84,7 +84,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
 
     /// Opens the list with the selection, else the first enabled option, highlighted (rule O2),
     /// unless it is open already; starts the timeout.
-    public mutating func start(at time: Duration) {
+    package mutating func start(at time: Duration) {
         clock = time
         if !state.isOpen { send(.key(.down), at: time) }
         refreshViewport(after: [.opened])
@@ -95,7 +95,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     /// Handles a batch of inputs. In a searchable prompt a run of editing keys (typing, a paste,
     /// Backspace, Ctrl-W …) changes the query once, at the end of the run. Any input stops the
     /// timeout.
-    public mutating func handle(_ inputs: [TerminalInput], at time: Duration) {
+    package mutating func handle(_ inputs: [TerminalInput], at time: Duration) {
         clock = time
         if !inputs.isEmpty { timeoutDeadline = nil }
         var isEditing = false
@@ -120,21 +120,21 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         refreshPreview()
     }
 
-    public mutating func interrupt() {
+    package mutating func interrupt() {
         guard outcome == nil else { return }
         state.send(.close, at: .zero)
         outcome = .interrupted
     }
 
-    public var isFinished: Bool { outcome != nil }
+    package var isFinished: Bool { outcome != nil }
 
     /// The query when the prompt ended (or now): what `--print-query` prints.
-    public var query: String { editor.text }
+    package var query: String { editor.text }
 
     // MARK: Time, tasks, the mouse
 
     /// The timeout, and while options are loading the spinner's next frame.
-    public var wakeTime: Duration? {
+    package var wakeTime: Duration? {
         guard outcome == nil else { return nil }
         guard state.loadState == .loading else { return timeoutDeadline }
         let nextFrame = Spinner.nextFrame(after: clock)
@@ -142,24 +142,24 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     }
 
     /// Turns the spinner; ends the prompt as timed out once the timeout has passed with no input.
-    public mutating func wake(at time: Duration) {
+    package mutating func wake(at time: Duration) {
         clock = max(clock, time)
         guard outcome == nil, let deadline = timeoutDeadline, time >= deadline else { return }
         state.send(.close, at: time)
         outcome = .timedOut
     }
 
-    public var usesMouse: Bool { configuration.usesMouse }
+    package var usesMouse: Bool { configuration.usesMouse }
 
     /// The preview command for the highlighted option, while its output is still wanted.
-    public var tasks: [ScreenTask] {
+    package var tasks: [ScreenTask] {
         guard outcome == nil, let command = configuration.preview?.command, let task = preview.task(command: command)
         else { return [] }
         return [task]
     }
 
     /// Takes the preview command's output (output of an earlier highlight is dropped).
-    public mutating func receive(_ event: SourceEvent, at time: Duration) {
+    package mutating func receive(_ event: SourceEvent, at time: Duration) {
         clock = max(clock, time)
         preview.receive(event)
     }
@@ -170,7 +170,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     }
 
     /// The preview's text so far (for tests and for drawing).
-    public var previewText: PreviewText { preview.text }
+    package var previewText: PreviewText { preview.text }
 
     /// A mouse report, mapped to the dropdown through the lines of the frame drawn: a click on a row
     /// taps its option (choosing it, or toggling it in multiple selection, rules N8, M2), a drag
@@ -223,7 +223,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     /// cancels, anything else chooses the selection (or nothing). A refused choice leaves a notice
     /// (rule M3); a "Create" row chosen adds the option that ``PromptConfiguration/createOption``
     /// makes (rule L5).
-    public mutating func send(_ event: DropdownEvent<ID>, at time: Duration) {
+    package mutating func send(_ event: DropdownEvent<ID>, at time: Duration) {
         guard outcome == nil else { return }
         clock = max(clock, time)
         var result = state.handle(event, at: time)
@@ -262,7 +262,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     /// are sent in the caller's code, where the identifiers' type is known, so that appending a
     /// million options runs specialized for it (sent through this generic prompt, several times
     /// slower). Host events never close the list.
-    public mutating func update(at time: Duration, _ change: (inout DropdownState<ID>) -> DropdownChanges) {
+    package mutating func update(at time: Duration, _ change: (inout DropdownState<ID>) -> DropdownChanges) {
         guard outcome == nil else { return }
         clock = max(clock, time)
         let changes = change(&state)
@@ -306,7 +306,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         return max(viewport.lineBudget - configuration.header.count, min(room, rows + listHeadLines))
     }
 
-    public func frame() -> TerminalFrame {
+    package func frame() -> TerminalFrame {
         TerminalFrame(lines: layout().lines)
     }
 
@@ -401,7 +401,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         }
     }
 
-    public func finalLine() -> StyledLine {
+    package func finalLine() -> StyledLine {
         let name = TerminalText.fitted(title, toWidth: size.drawableColumns)
         switch outcome {
         case .chosen:
@@ -439,7 +439,7 @@ public struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         return StyledLine([.init("✔ ", .success)] + Self.titled(name, value, [])).truncated(toWidth: room)
     }
 
-    public var interruptedLine: StyledLine {
+    package var interruptedLine: StyledLine {
         let name = TerminalText.fitted(title, toWidth: size.drawableColumns)
         return StyledLine(Self.titled(name, terminalStrings.cancelled, .warning)).truncated(
             toWidth: size.drawableColumns)

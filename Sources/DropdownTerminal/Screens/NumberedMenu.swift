@@ -22,17 +22,17 @@ import DropdownCore
 /// leaves of every level, each after its path (H6). When creating is allowed (rule L5), a query
 /// that names no option is listed with a numbered "Create “query”" row, and its number adds the
 /// option that `createOption` makes.
-public struct NumberedMenu<ID: Hashable> {
+package struct NumberedMenu<ID: Hashable> {
     /// The title of the question.
-    public let title: String
+    package let title: String
     /// Lines written under the title, above the options (`--header`).
-    public let header: [String]
+    package let header: [String]
     /// The most options listed at a time.
-    public let pageSize: Int
+    package let pageSize: Int
     /// The dropdown: its options, the selection, and the query that narrows the list.
-    public private(set) var state: DropdownState<ID>
+    package private(set) var state: DropdownState<ID>
     /// How the menu ended, once it has.
-    public private(set) var outcome: PromptOutcome<ID>?
+    package private(set) var outcome: PromptOutcome<ID>?
 
     private let width: Int
     private let strings: DropdownStrings
@@ -43,7 +43,7 @@ public struct NumberedMenu<ID: Hashable> {
     /// list is open with a query starts narrowed to its matches. `strings` are the dropdown's words
     /// (a "Create" row), `terminalStrings` the menu's questions and messages. `createOption` makes
     /// the option for a query the person chose to create (rule L5; without it, nothing is created).
-    public init(
+    package init(
         title: String, header: [String] = [], state: DropdownState<ID>, pageSize: Int = 10, width: Int = 80,
         strings: DropdownStrings = .english, terminalStrings: TerminalStrings = .english,
         createOption: ((String) -> DropdownOption<ID>)? = nil
@@ -60,11 +60,11 @@ public struct NumberedMenu<ID: Hashable> {
     }
 
     /// The first text to write: the list and the question.
-    public func start() -> String { listing() + question() }
+    package func start() -> String { listing() + question() }
 
     /// Answers a line typed by the person (without its line break); returns the text to write next,
     /// empty once the menu has ended.
-    public mutating func answer(_ line: String) -> String {
+    package mutating func answer(_ line: String) -> String {
         let text = String(line.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
         if text.isEmpty {
             if !state.query.isEmpty {
@@ -87,12 +87,12 @@ public struct NumberedMenu<ID: Hashable> {
     }
 
     /// Ends the menu as cancelled (end of input, Ctrl-D).
-    public mutating func cancel() {
+    package mutating func cancel() {
         outcome = .cancelled
     }
 
     /// The text that narrows the list (what was typed last that was not an answer).
-    public var query: String { state.query }
+    package var query: String { state.query }
 
     /// The options listed (at most a page of the visible rows).
     private var shownOptions: Int { min(pageSize, state.visibleCount) }
@@ -243,7 +243,7 @@ extension NumberedMenu {
     /// ends the menu (returned for the caller to end by it), a stop suspends it. With a `timeout`,
     /// the menu ends as ``PromptOutcome/timedOut`` unless a key comes in time (the first key stops
     /// the timer).
-    public mutating func run(on device: TerminalDevice, timeout: Duration? = nil) -> TerminalSession.End {
+    package mutating func run(on device: TerminalDevice, timeout: Duration? = nil) -> TerminalSession.End {
         device.write(start())
         var line: [UInt8] = []
         let clock = ContinuousClock()

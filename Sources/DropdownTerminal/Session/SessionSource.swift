@@ -7,7 +7,7 @@
 #endif
 
 /// What a screen hears from a ``SessionSource``: the bytes it read, and its end.
-public enum SourceEvent: Hashable, Sendable {
+package enum SourceEvent: Hashable, Sendable {
     /// Bytes the source produced.
     case output(source: String, generation: Int, bytes: [UInt8])
     /// The source ended (end of file); for a command, its exit status when it is known.
@@ -17,18 +17,18 @@ public enum SourceEvent: Hashable, Sendable {
 /// A command a screen wants running in the background, such as a preview: the session starts it
 /// when it appears in ``TerminalScreen/tasks``, stops it when it leaves them or its generation
 /// changes, and hands its output to the screen as ``SourceEvent``s.
-public struct ScreenTask: Hashable, Sendable {
+package struct ScreenTask: Hashable, Sendable {
     /// What the task is for ("preview"); at most one task of a name runs at a time.
-    public var name: String
+    package var name: String
     /// Changes whenever the task must start over (the highlighted option changed).
-    public var generation: Int
+    package var generation: Int
     /// The command, run by `/bin/sh -c` (bytes: it may hold a file name that is not UTF-8).
-    public var command: [UInt8]
+    package var command: [UInt8]
     /// Variables added to the program's environment for the command (`COLUMNS` and `LINES`).
-    public var environment: [String: String]
+    package var environment: [String: String]
 
     /// Creates a task.
-    public init(name: String, generation: Int, command: [UInt8], environment: [String: String] = [:]) {
+    package init(name: String, generation: Int, command: [UInt8], environment: [String: String] = [:]) {
         self.name = name
         self.generation = generation
         self.command = command
@@ -40,7 +40,7 @@ public struct ScreenTask: Hashable, Sendable {
 /// polls, and how to read it. Commands started for a screen's ``TerminalScreen/tasks`` are
 /// sources; so can be anything a caller passes to ``TerminalSession/run(_:sources:)``, such as a pipe
 /// of options that arrive while the prompt is open. Sources are used on the session's thread only.
-public protocol SessionSource: AnyObject {
+package protocol SessionSource: AnyObject {
     /// The name the screen knows the source by.
     var name: String { get }
     /// The generation the source's events carry.
@@ -54,7 +54,7 @@ public protocol SessionSource: AnyObject {
 }
 
 /// What reading a ``SessionSource`` gave.
-public enum SourceRead: Hashable, Sendable {
+package enum SourceRead: Hashable, Sendable {
     /// Bytes that were read.
     case bytes([UInt8])
     /// Nothing was ready after all.
@@ -65,28 +65,28 @@ public enum SourceRead: Hashable, Sendable {
 
 /// A source that reads a descriptor the caller opened (a pipe, a file) until its end; the
 /// descriptor is made non-blocking, and closed with the source.
-public final class DescriptorSource: SessionSource {
-    public let name: String
-    public let generation: Int
-    public let descriptor: Int32
+package final class DescriptorSource: SessionSource {
+    package let name: String
+    package let generation: Int
+    package let descriptor: Int32
     private var buffer = [UInt8](repeating: 0, count: 65_536)
 
     /// Reads `descriptor` (which the source then owns) as `name`.
-    public init(name: String, descriptor: Int32, generation: Int = 0) {
+    package init(name: String, descriptor: Int32, generation: Int = 0) {
         self.name = name
         self.generation = generation
         self.descriptor = descriptor
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
     }
 
-    public func read() -> SourceRead {
+    package func read() -> SourceRead {
         let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
         if count > 0 { return .bytes(Array(buffer[0..<count])) }
         if count < 0 && (errno == EAGAIN || errno == EINTR) { return .nothing }
         return .ended(status: nil)
     }
 
-    public func close() {
+    package func close() {
         _ = systemClose(descriptor)
     }
 }
@@ -94,17 +94,17 @@ public final class DescriptorSource: SessionSource {
 /// A command run by `/bin/sh -c` in a process group of its own, with standard input from
 /// `/dev/null` and standard output and error read as the source; every signal at its default.
 /// Closing the source kills the whole group (the shell and what it started).
-public final class CommandSource: SessionSource {
-    public let name: String
-    public let generation: Int
-    public var descriptor: Int32 { output.descriptor }
+package final class CommandSource: SessionSource {
+    package let name: String
+    package let generation: Int
+    package var descriptor: Int32 { output.descriptor }
     /// The process (and process group) identifier.
-    public let pid: pid_t
+    package let pid: pid_t
     private let output: DescriptorSource
     private var isReaped = false
 
     /// Starts a command, with `environment` added to the program's; throws when it cannot be started.
-    public init(
+    package init(
         name: String, generation: Int, command: [UInt8], environment: [String: String] = [:]
     ) throws(FileDescriptorIO.SystemError) {
         self.name = name
@@ -163,7 +163,7 @@ public final class CommandSource: SessionSource {
         output = DescriptorSource(name: name, descriptor: fds[0], generation: generation)
     }
 
-    public func read() -> SourceRead {
+    package func read() -> SourceRead {
         switch output.read() {
         case .ended:
             // Its output ended: the command is ending. Its status, if it ends within a moment.
@@ -176,7 +176,7 @@ public final class CommandSource: SessionSource {
         }
     }
 
-    public func close() {
+    package func close() {
         if !isReaped { kill(-pid, SIGKILL) }
         output.close()
         _ = reap(waiting: false)
@@ -197,7 +197,7 @@ public final class CommandSource: SessionSource {
     nonisolated(unsafe) static var unreaped: [pid_t] = []
 
     /// Reaps the killed processes that have ended since, without waiting.
-    public static func reapEnded() {
+    package static func reapEnded() {
         unreaped.removeAll { pid in
             var status: Int32 = 0
             return waitpid(pid, &status, WNOHANG) != 0

@@ -1,4 +1,5 @@
-/// Something drawn and driven in a terminal by a ``TerminalSession``: a prompt or the demo.
+/// Something drawn and driven in a terminal by a ``TerminalSession``: a prompt, or the `dropdown`
+/// command's demo.
 ///
 /// Screens are pure state machines: the session feeds them input with times and the terminal's
 /// size, and paints the frames they return. Tests drive them the same way without a terminal.
@@ -6,7 +7,7 @@
 /// A screen draws from the row where it started down; it may take every row of the terminal, as
 /// the session scrolls the screen up to make room (so a list opens below its field, rules P2, P6,
 /// with the terminal window as the container).
-public protocol TerminalScreen {
+package protocol TerminalScreen {
     /// Tells the screen the terminal's size.
     mutating func layOut(size: TerminalSize)
     /// Starts the screen, before the first frame.
@@ -41,11 +42,11 @@ public protocol TerminalScreen {
 
 extension TerminalScreen {
     /// No wake-up: a screen changes only on input.
-    public var wakeTime: Duration? { nil }
-    public mutating func wake(at time: Duration) {}
+    package var wakeTime: Duration? { nil }
+    package mutating func wake(at time: Duration) {}
     /// No mouse reports.
-    public var usesMouse: Bool { false }
+    package var usesMouse: Bool { false }
     /// No background commands.
-    public var tasks: [ScreenTask] { [] }
-    public mutating func receive(_ event: SourceEvent, at time: Duration) {}
+    package var tasks: [ScreenTask] { [] }
+    package mutating func receive(_ event: SourceEvent, at time: Duration) {}
 }

@@ -26,9 +26,9 @@
 /// (no frame, no answer to Enter) waits for it; the reports wait for the answer, at most
 /// ``positionAnswerWait``. Before the terminal is given back, what it may still send about the
 /// mouse is read, and nothing else: keys typed after the answer are the shell's.
-public final class TerminalSession {
+package final class TerminalSession {
     /// How a session ended.
-    public enum End: Hashable, Sendable {
+    package enum End: Hashable, Sendable {
         /// The screen finished.
         case finished
         /// Ctrl-C stopped the screen.
@@ -65,17 +65,17 @@ public final class TerminalSession {
     private var lastTerminalBytes = Duration.zero
 
     /// How long to wait after an ESC byte for the rest of a sequence before reading it as Escape.
-    public static let escapeDelay = Duration.milliseconds(50)
+    package static let escapeDelay = Duration.milliseconds(50)
     /// How long a paste may pause before it counts as ended (for terminals that never end it).
-    public static let pasteQuietTime = Duration.milliseconds(500)
+    package static let pasteQuietTime = Duration.milliseconds(500)
     /// How long Ctrl-C or a terminating signal waits for a busy screen before the session stops
     /// without it.
-    public static let busyGrace = Duration.milliseconds(20)
+    package static let busyGrace = Duration.milliseconds(20)
     /// How often the terminal is checked for Ctrl-C and signals while the screen is busy.
     static let busyPollInterval = Duration.milliseconds(10)
 
     /// Creates a session on a terminal device, with a monotonic clock for event times.
-    public init(device: TerminalDevice, colorMode: ColorMode, now: @escaping () -> Duration) {
+    package init(device: TerminalDevice, colorMode: ColorMode, now: @escaping () -> Duration) {
         self.device = device
         self.now = now
         self.colorMode = colorMode
@@ -100,7 +100,7 @@ public final class TerminalSession {
     /// Runs a screen until it finishes, leaving its final line on the terminal. Returns how it ended
     /// and the screen, unless it was left busy by an interruption (then `screen` is `nil`).
     /// `sources` are read while it runs, their output handed to the screen; they are closed at the end.
-    public func run<Screen: TerminalScreen>(
+    package func run<Screen: TerminalScreen>(
         _ screen: consuming Screen, sources: [SessionSource] = []
     ) throws -> (end: End, screen: Screen?) {
         self.sources = sources
@@ -216,7 +216,7 @@ public final class TerminalSession {
     /// How long mouse reports wait for the terminal to say where the cursor is (then, or when it
     /// never says, they go on without a frame line), and how long the session waits for what the
     /// terminal still sends about the mouse before it gives the terminal back.
-    public static let positionAnswerWait = Duration.milliseconds(200)
+    package static let positionAnswerWait = Duration.milliseconds(200)
 
     /// Reads a ready source, as much as it has ready up to ``sourceBatchLimit`` bytes (a fast
     /// producer's output is handed over in few pieces, each drawn once); at its end it is closed

@@ -33,23 +33,12 @@ func printAnswer(_ bytes: [UInt8], status: ExitStatus) -> ExitStatus {
 
 /// The environment, as a dictionary.
 func environment() -> [String: String] {
-    var result: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-        let text = String(cString: entry)
-        if let equals = text.firstIndex(of: "=") {
-            result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-        }
-        pointer += 1
-    }
-    return result
+    ProcessEnvironment.variables()
 }
 
 /// A monotonic clock for event times (the core never reads one).
 func monotonicClock() -> () -> Duration {
-    let clock = ContinuousClock()
-    let start = clock.now
-    return { clock.now - start }
+    ProcessEnvironment.monotonicClock()
 }
 
 /// The colours: `--color` and `--no-color` override the environment.

@@ -8,13 +8,13 @@ import DropdownTerminal
 /// (rule L1); with `--tree`, the lines, shown as they are until then, become the tree.
 ///
 /// The session reads standard input as a ``SessionSource`` named ``sourceName``; everything else
-/// goes to the prompt.
-struct StreamingPrompt: TerminalScreen {
+/// goes to the prompt (``PromptHost``).
+struct StreamingPrompt: PromptHost {
     /// The name of standard input as a session source.
     static let sourceName = "standard input"
 
     /// The prompt.
-    private(set) var prompt: DropdownPrompt<Int>
+    var prompt: DropdownPrompt<Int>
     /// The lines read so far (their labels handed over to the prompt's dropdown).
     private(set) var choices: Choices
     /// How records and fields are separated.
@@ -59,17 +59,4 @@ struct StreamingPrompt: TerminalScreen {
         guard !new.isEmpty else { return }
         prompt.update(at: time) { $0.send(.appendOptions(new, hasMore: false), at: time) }
     }
-
-    mutating func layOut(size: TerminalSize) { prompt.layOut(size: size) }
-    mutating func start(at time: Duration) { prompt.start(at: time) }
-    mutating func handle(_ inputs: [TerminalInput], at time: Duration) { prompt.handle(inputs, at: time) }
-    mutating func interrupt() { prompt.interrupt() }
-    var isFinished: Bool { prompt.isFinished }
-    func frame() -> TerminalFrame { prompt.frame() }
-    func finalLine() -> StyledLine { prompt.finalLine() }
-    var interruptedLine: StyledLine { prompt.interruptedLine }
-    var wakeTime: Duration? { prompt.wakeTime }
-    mutating func wake(at time: Duration) { prompt.wake(at: time) }
-    var usesMouse: Bool { prompt.usesMouse }
-    var tasks: [ScreenTask] { prompt.tasks }
 }

@@ -1,4 +1,5 @@
 import DropdownCore
+import DropdownTerminal
 
 /// The origin's checkout screen in a terminal: a heading, a Shipping and a Country dropdown, then one
 /// field for each other behaviour: Fruit (nested options: "More Fruits" opens a submenu,
@@ -9,7 +10,7 @@ import DropdownCore
 /// highlighted and the level shown. Opening one list closes the others (rule O8). Lists float over
 /// the lines below the field; a terminal too short for every field shows the lines from the one
 /// that has the keyboard up.
-public struct CheckoutDemo: TerminalScreen {
+struct CheckoutDemo: TerminalScreen {
     /// One dropdown of the screen.
     struct Field {
         let title: String
@@ -25,11 +26,11 @@ public struct CheckoutDemo: TerminalScreen {
 
     private var fields: [Field]
     /// The field that has the keyboard.
-    public private(set) var focus = 0
+    private(set) var focus = 0
     /// The footnote under the fields.
-    public private(set) var footnote = "Choose a delivery option"
+    private(set) var footnote = "Choose a delivery option"
     /// Whether the demo was quit.
-    public private(set) var isFinished = false
+    private(set) var isFinished = false
     /// Whether Ctrl-C ended it (then its last line says so, not what was chosen).
     private var wasInterrupted = false
     private var exclusivity = DropdownExclusivity<Int>()
@@ -47,7 +48,7 @@ public struct CheckoutDemo: TerminalScreen {
     /// More Fruits › watermelon, strawberry), Toppings (several, at most 3) and City (searchable).
     /// The checkout's own text is the demo's sample content, in English; the dropdowns and the hint
     /// line speak `language`.
-    public init(language: DropdownLanguage = .english) {
+    init(language: DropdownLanguage = .english) {
         strings = DropdownStrings(language: language)
         terminalStrings = TerminalStrings(language: language)
         let shipping = ["Standard", "Express", "Overnight", "Pickup"].map { DropdownOption($0) }
@@ -84,16 +85,16 @@ public struct CheckoutDemo: TerminalScreen {
     }
 
     /// The dropdown of a field: 0 is Shipping, 1 is Country.
-    public func state(ofField index: Int) -> DropdownState<String> { fields[index].state }
+    func state(ofField index: Int) -> DropdownState<String> { fields[index].state }
 
-    public mutating func layOut(size: TerminalSize) {
+    mutating func layOut(size: TerminalSize) {
         self.size = size
         for index in fields.indices { refreshViewport(of: index, after: []) }
     }
 
-    public mutating func start(at time: Duration) {}
+    mutating func start(at time: Duration) {}
 
-    public mutating func handle(_ inputs: [TerminalInput], at time: Duration) {
+    mutating func handle(_ inputs: [TerminalInput], at time: Duration) {
         for input in inputs where !isFinished {
             if case .character("q", alt: false) = input, !isListOpen {
                 isFinished = true  // the demo's quit key, while no list is open
@@ -140,7 +141,7 @@ public struct CheckoutDemo: TerminalScreen {
         return items
     }
 
-    public mutating func interrupt() {
+    mutating func interrupt() {
         for index in fields.indices { fields[index].state.send(.close, at: .zero) }
         isFinished = true
         wasInterrupted = true
@@ -180,7 +181,7 @@ public struct CheckoutDemo: TerminalScreen {
     /// field, a later line, so that the field with the keyboard is on the terminal's last line.
     private var firstShownRow: Int { max(0, Self.firstFieldRow + focus - (size.rows - 1)) }
 
-    public func frame() -> TerminalFrame {
+    func frame() -> TerminalFrame {
         let renderer = DropdownRenderer(width: size.drawableColumns, strings: strings)
         var rows: [Int: StyledLine] = [Self.headingRow: StyledLine("Checkout", .bold)]
         for (index, field) in fields.enumerated() {
@@ -213,12 +214,12 @@ public struct CheckoutDemo: TerminalScreen {
     }
 
     /// "Checkout: (cancelled)", in the colour of a warning: Ctrl-C chose nothing.
-    public var interruptedLine: StyledLine {
+    var interruptedLine: StyledLine {
         StyledLine([.init("Checkout", .bold), .init(": " + terminalStrings.cancelled, .warning)])
             .truncated(toWidth: size.drawableColumns)
     }
 
-    public func finalLine() -> StyledLine {
+    func finalLine() -> StyledLine {
         guard !wasInterrupted else { return interruptedLine }
         let summary = fields.map { field in
             "\(field.title): \(field.state.selectedLabels.first ?? field.placeholder)"
