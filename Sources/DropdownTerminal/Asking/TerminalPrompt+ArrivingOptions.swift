@@ -24,6 +24,7 @@ extension TerminalPrompt {
     ///   - children: Where an option keeps its children, if options can have any (a key path
     ///     without subscript arguments: the task that iterates `options` reads it).
     ///   - isSearchable: Whether typing searches instead of jumping to a label.
+    ///   - isolation: The actor the call keeps to; leave it to its default, the caller's.
     /// - Returns: The option chosen, or `nil` after Escape.
     /// - Throws: ``PromptError``, `CancellationError`, or what `options` throws.
     public func chooseOne<Options: AsyncSequence & Sendable>(
@@ -60,6 +61,7 @@ extension TerminalPrompt {
     ///     without subscript arguments: the task that iterates `options` reads it).
     ///   - limit: The most options that may be chosen, or `nil` for no limit.
     ///   - isSearchable: Whether typing searches instead of jumping to a label.
+    ///   - isolation: The actor the call keeps to; leave it to its default, the caller's.
     /// - Returns: The options chosen, or `nil` after Escape.
     /// - Throws: ``PromptError``, `CancellationError`, or what `options` throws.
     public func chooseSeveral<Options: AsyncSequence & Sendable>(

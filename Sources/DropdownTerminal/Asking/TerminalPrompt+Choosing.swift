@@ -31,7 +31,7 @@ extension TerminalPrompt {
     /// Asks the person to choose one of `options`, waiting without blocking a thread; returns it,
     /// or `nil` when they press Escape.
     ///
-    /// The same question as the synchronous ``chooseOne(_:from:label:children:isSearchable:)``;
+    /// The same question as the synchronous `chooseOne(_:from:label:children:isSearchable:)`;
     /// cancelling the task ends the prompt and throws `CancellationError`.
     public func chooseOne<Option>(
         _ title: String, from options: [Option], label: (Option) -> String = { "\($0)" },
@@ -52,7 +52,7 @@ extension TerminalPrompt {
     /// Space and Tab check or uncheck the highlighted option, and Enter confirms the checked ones
     /// (with none checked, the highlighted one, as `fzf --multi` does); an option past the limit
     /// is refused, and the prompt says why. The rest is as in
-    /// ``chooseOne(_:from:label:children:isSearchable:)``.
+    /// `chooseOne(_:from:label:children:isSearchable:)`.
     ///
     /// - Parameters:
     ///   - title: What is asked, shown before the answer ("Toppings").
@@ -74,7 +74,7 @@ extension TerminalPrompt {
     /// blocking a thread; returns them, or `nil` when they press Escape.
     ///
     /// The same question as the synchronous
-    /// ``chooseSeveral(_:from:label:children:limit:isSearchable:)``; cancelling the task ends the
+    /// `chooseSeveral(_:from:label:children:limit:isSearchable:)`; cancelling the task ends the
     /// prompt and throws `CancellationError`.
     public func chooseSeveral<Option>(
         _ title: String, from options: [Option], label: (Option) -> String = { "\($0)" },
