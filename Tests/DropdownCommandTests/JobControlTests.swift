@@ -41,6 +41,13 @@ import Testing
             }
         }
 
+        /// Types Ctrl-Z and waits until the shell says the job stopped and shows its prompt.
+        func stopJob() -> Bool {
+            let before = mark
+            terminal.type("\u{1A}")
+            return waitForScreen(after: before, "Stopped", "$ ")
+        }
+
         /// Waits until the commands' standard output ends with `suffix`.
         @discardableResult
         func waitForOutput(endingWith suffix: String, timeout: Double = 20) -> Bool {
@@ -132,9 +139,7 @@ import Testing
             let start = shell.mark
             shell.run(command)
             #expect(shell.waitForScreen(after: start, "▴"), "the prompt is drawn")
-            let beforeStop = shell.mark
-            shell.terminal.type("\u{1A}")  // Ctrl-Z
-            #expect(shell.waitForScreen(after: beforeStop, "Stopped", "$ "), "the shell says the job stopped")
+            #expect(shell.stopJob(), "the shell says the job stopped")
             #expect(shell.answers(), "the shell has its prompt back")
             let beforeResume = shell.mark
             shell.run("fg")
@@ -167,9 +172,7 @@ import Testing
             let start = shell.mark
             shell.run("'\(dropdownPath)' --title Pick alpha beta gamma")
             #expect(shell.waitForScreen(after: start, "▴"))
-            let beforeStop = shell.mark
-            shell.terminal.type("\u{1A}")
-            #expect(shell.waitForScreen(after: beforeStop, "Stopped", "$ "))
+            #expect(shell.stopJob())
             shell.run("kill %1")
             #expect(shell.waitForJob("Terminated"), "ended by SIGTERM (143), not left stopped")
             #expect(shell.answers(), "nothing the prompt left is read by the shell as typed text")

@@ -31,15 +31,22 @@ private func reportSignal(_ signal: Int32) {
 /// leaving the process running, and it may wait for a key on the terminal.
 private func restoreAndEnd(_ signal: Int32) {
     restoreTerminal()
+    setHandler(SIG_DFL, for: signal)
+    _ = raise(signal)  // delivered when this handler returns; a fault's instruction faults again
+}
+
+/// Sets a signal's handler (or `SIG_DFL`, `SIG_IGN`), with no flags and nothing blocked while it
+/// runs. Async-signal-safe.
+private func setHandler(_ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32) {
     var action = sigaction()
     #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = SIG_DFL
+        action.__sigaction_u.__sa_handler = handler
     #else
-        action.__sigaction_handler.sa_handler = SIG_DFL
+        action.__sigaction_handler.sa_handler = handler
     #endif
     sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
     _ = sigaction(signal, &action, nil)
-    _ = raise(signal)  // delivered when this handler returns; a fault's instruction faults again
 }
 
 /// `read(2)`, named apart from the methods called `read`.
@@ -184,15 +191,7 @@ package final class SystemTerminal: TerminalDevice {
     }
 
     private static func install(_ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32) {
-        var action = sigaction()
-        #if canImport(Darwin)
-            action.__sigaction_u.__sa_handler = handler
-        #else
-            action.__sigaction_handler.sa_handler = handler
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(signal, &action, nil)
+        setHandler(handler, for: signal)
     }
 
     package func enterRawMode() throws {
