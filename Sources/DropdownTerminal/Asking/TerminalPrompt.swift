@@ -59,7 +59,19 @@ public struct TerminalPrompt: Sendable {
     public init() {
         let environment = ProcessEnvironment.variables()
         self.init(
-            environment: environment, openTerminal: { try SystemTerminal() }, deliverSignal: { _ = kill(getpid(), $0) })
+            environment: environment, openTerminal: { try SystemTerminal() }, deliverSignal: Self.sendToProcess)
+    }
+
+    /// Sends a signal to the process and waits, at most a second, until a thread has taken it: sent
+    /// to the process, it may be delivered to another thread after `kill` returns, and the caller
+    /// must not go on first (to throw, and end the program with another status).
+    @Sendable static func sendToProcess(_ signal: Int32) {
+        _ = kill(getpid(), signal)
+        for _ in 0..<1_000 {
+            var pending = sigset_t()
+            guard sigpending(&pending) == 0, sigismember(&pending, signal) == 1 else { return }
+            usleep(1_000)
+        }
     }
 
     /// A prompt whose settings come from `environment`, on the terminal `openTerminal` opens.
