@@ -308,7 +308,7 @@ package final class SystemTerminal: TerminalDevice {
                         / 1_000_000_000_000_000)
             } ?? -1
         while true {
-            let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+            let ready = waitUntilReadable(&descriptors, milliseconds: milliseconds)  // poll, or select on macOS
             if ready < 0 {
                 if errno == EINTR { continue }
                 return .end
