@@ -3,8 +3,12 @@ import Testing
 
 @testable import dropdown
 
-#if canImport(Glibc)
-    import Glibc
+#if canImport(Glibc) || canImport(Darwin)
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Darwin
+    #endif
 
     /// The `dropdown` binary built next to the tests, or the one `DROPDOWN_EXECUTABLE` names (to run
     /// these tests against another build).
@@ -31,7 +35,7 @@ import Testing
             && a.c_lflag == b.c_lflag && memcmp(&a.c_cc, &b.c_cc, MemoryLayout.size(ofValue: a.c_cc)) == 0
     }
 
-    @Suite("End to end: the dropdown binary in a pseudo-terminal", .serialized)
+    @Suite("End to end: the dropdown binary in a pseudo-terminal", .serialized, .runsPrograms)
     struct EndToEndTests {
         func start(
             _ arguments: [String], rows: Int = 24, columns: Int = 80, input: PseudoTerminalProcess.Input = .terminal,

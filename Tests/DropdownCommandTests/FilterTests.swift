@@ -3,10 +3,14 @@ import Testing
 
 @testable import dropdown
 
-#if canImport(Glibc)
-    import Glibc
+#if canImport(Glibc) || canImport(Darwin)
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Darwin
+    #endif
 
-    @Suite("dropdown --filter, end to end")
+    @Suite("dropdown --filter, end to end: the binary against fzf", .runsPrograms)
     struct FilterTests {
         let countries = "Spain\nPapua New Guinea\nParaguay\nPoland\nItaly\nUnited States\nUnited Kingdom\n"
 
@@ -59,7 +63,7 @@ import Testing
 
         @Test(
             "F1: the output is fzf's, byte for byte, for every operator",
-            .enabled(if: access("/usr/bin/fzf", X_OK) == 0))
+            .enabled(if: access("/usr/bin/fzf", X_OK) == 0, Self.needsFzf))
         func sameAsFzf() throws {
             let path = temporaryFile(Array((countries + "ab cd\nAB\n  ab  \nabc$\n").utf8))
             defer { unlink(path) }
@@ -75,7 +79,7 @@ import Testing
 
         @Test(
             "F1: lines longer than a label's limit are searched whole, as fzf searches them",
-            .enabled(if: access("/usr/bin/fzf", X_OK) == 0))
+            .enabled(if: access("/usr/bin/fzf", X_OK) == 0, Self.needsFzf))
         func longLinesAsFzf() throws {
             let long = String(repeating: "é ab ", count: 1_200)  // 7,200 bytes
             let input = [long + "tail", long, "tail " + long, "ta il"].joined(separator: "\n") + "\n"
@@ -86,12 +90,17 @@ import Testing
             }
         }
 
+        /// Why the comparisons are skipped where they are.
+        static let needsFzf: Comment = "needs Debian's fzf 0.38 at /usr/bin/fzf (Scripts/run-tests installs it)"
+        static let needsFzfAndWords: Comment =
+            "needs Debian's fzf 0.38 at /usr/bin/fzf and wamerican's /usr/share/dict/words (Scripts/run-tests installs them)"
+
         /// The words of Debian's wamerican: a megabyte, read and searched in several parts at once.
         static let wordsPath = "/usr/share/dict/words"
 
         @Test(
             "F1: an input of many parts, searched on several threads, prints what fzf prints",
-            .enabled(if: access("/usr/bin/fzf", X_OK) == 0 && access(wordsPath, R_OK) == 0))
+            .enabled(if: access("/usr/bin/fzf", X_OK) == 0 && access(wordsPath, R_OK) == 0, Self.needsFzfAndWords))
         func manyPartsAsFzf() throws {
             let words = try readFile(Self.wordsPath)
             #expect(words.count > 2 * ParallelFilter.partSize)  // more parts than threads

@@ -1,8 +1,12 @@
 import PseudoTerminal
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
+#if canImport(Glibc) || canImport(Darwin)
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Darwin
+    #endif
 
     /// An interactive bash (`bash -i`, with job control) in a pseudo-terminal, its prompt `$ `: commands
     /// are typed at it, its job messages and prompts read back from the screen, and what the commands
@@ -90,8 +94,22 @@ import Testing
         }
     }
 
-    /// Whether process `pid` is stopped (job control), read from `/proc`.
+    /// Whether process `pid` is stopped (job control), read from `/proc` (on macOS, from the
+    /// kernel's process table).
     func isStopped(_ pid: pid_t) -> Bool {
+        #if canImport(Darwin)
+            var information = kinfo_proc()
+            var size = MemoryLayout<kinfo_proc>.stride
+            var name: [Int32] = [CTL_KERN, KERN_PROC, KERN_PROC_PID, pid]
+            guard sysctl(&name, 4, &information, &size, nil, 0) == 0, size > 0 else { return false }
+            return Int32(information.kp_proc.p_stat) == SSTOP
+        #else
+            return isStoppedInProc(pid)
+        #endif
+    }
+
+    /// Whether process `pid` is stopped, read from `/proc/<pid>/stat` (Linux).
+    func isStoppedInProc(_ pid: pid_t) -> Bool {
         let fd = open("/proc/\(pid)/stat", O_RDONLY)
         guard fd >= 0 else { return false }
         defer { close(fd) }
@@ -116,7 +134,7 @@ import Testing
         }
     }
 
-    @Suite("Job control: the prompt in a real interactive shell", .serialized)
+    @Suite("Job control: the prompt in a real interactive shell", .serialized, .runsPrograms)
     struct JobControlTests {
         /// The prompt alone, and pipelines of the README's kind: a producer that never ends, a consumer
         /// after the prompt.

@@ -3,10 +3,10 @@ import Testing
 
 @testable import dropdown
 
-#if canImport(Glibc)
+#if canImport(Glibc) || canImport(Darwin)
     import PseudoTerminal
 
-    @Suite("End to end: the dropdown binary speaks the terminal's language", .serialized)
+    @Suite("End to end: the dropdown binary speaks the terminal's language", .serialized, .runsPrograms)
     struct TerminalLanguageEndToEndTests {
         /// The screen of `dropdown arguments` (run with `environment` in a 60×12 pseudo-terminal) once
         /// `text` shows, and its last line after Ctrl-C (which cancels, as Escape does without a query).

@@ -4,8 +4,12 @@ import Testing
 
 @testable import dropdown
 
-#if canImport(Glibc)
-    import Glibc
+#if canImport(Glibc) || canImport(Darwin)
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Darwin
+    #endif
 
     /// Starts `dropdown` in a pseudo-terminal and, unless told not to, waits for its first frame.
     func startDropdown(
@@ -20,10 +24,7 @@ import Testing
         return process
     }
 
-    let realtimeMinimum = __libc_current_sigrtmin()
-    let realtimeMaximum = __libc_current_sigrtmax()
-
-    @Suite("Input never freezes the prompt", .serialized)
+    @Suite("Input never freezes the prompt: the binary in a pseudo-terminal", .serialized, .runsPrograms)
     struct InputSafetyTests {
         @Test("A paste whose end never comes ends after a quiet time; the keys after it work")
         func unterminatedPasteEnds() throws {
@@ -95,7 +96,9 @@ import Testing
         }
     }
 
-    @Suite("The screen and the terminal are left intact", .serialized)
+    @Suite(
+        "The screen and the terminal are left intact: the binary in a pseudo-terminal and tmux", .serialized,
+        .runsPrograms)
     struct ScreenSafetyTests {
         @Test(
             "Nothing waits for an answer from the terminal: the cursor position is asked (for the mouse) only once the mouse is used; with --no-mouse never"
@@ -137,7 +140,7 @@ import Testing
 
         @Test(
             "P2, P6 in tmux: `clear; seq 40; dropdown < 200-lines` then Escape keeps all 40 lines",
-            .enabled(if: TmuxSession.executable != nil))
+            .enabled(if: TmuxSession.executable != nil, "needs tmux (Scripts/run-tests installs Debian's)"))
         func scrollsToMakeRoomInTmux() throws {
             let path = temporaryFile(Array((1...200).map { "option \($0)\n" }.joined().utf8))
             defer { unlink(path) }
@@ -151,15 +154,26 @@ import Testing
 
         /// Signals whose default action ends the process and that the prompt restores the terminal
         /// for, then ends by.
-        static let terminating: [Int32] = [
-            SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGPIPE, SIGTERM,
-            SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGSYS,
-        ]
+        static let terminating: [Int32] = {
+            var signals = [
+                SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGPIPE, SIGTERM, SIGXCPU,
+                SIGXFSZ, SIGSYS,
+            ]
+            #if os(Linux)
+                signals.append(SIGSTKFLT)  // Linux only
+            #endif
+            return signals
+        }()
         /// Signals whose default action ends the process and that the prompt ignores, as fzf does.
-        static let ignored: [Int32] = [
-            SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, realtimeMinimum, realtimeMinimum + 5,
-            realtimeMaximum,
-        ]
+        static let ignored: [Int32] = {
+            var signals = [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO]
+            #if os(Linux)
+                // Linux only: the power signal and the real-time ones.
+                let realtime = (minimum: __libc_current_sigrtmin(), maximum: __libc_current_sigrtmax())
+                signals += [SIGPWR, realtime.minimum, realtime.minimum + 5, realtime.maximum]
+            #endif
+            return signals
+        }()
 
         @Test(
             "Every terminating signal restores the terminal, then ends the program by that signal",
@@ -239,7 +253,7 @@ import Testing
 
         @Test(
             "Emoji sequences (👍🏽, ❤️) keep their row aligned in tmux 3.3a: the scrollbar is one column",
-            .enabled(if: TmuxSession.executable != nil))
+            .enabled(if: TmuxSession.executable != nil, "needs tmux (Scripts/run-tests installs Debian's)"))
         func emojiAlignedInTmux() throws {
             let tmuxWidth = try Self.tmuxWidths(of: ["👍🏽", "❤️"])
             let labels = ["👍🏽 yes", "❤️ love", "plain", "more", "and more"]
@@ -269,7 +283,7 @@ import Testing
         }
     }
 
-    @Suite("The command line, small things", .serialized)
+    @Suite("The command line, small things: the binary in a pseudo-terminal", .serialized, .runsPrograms)
     struct CommandLineTests {
         @Test("M2: --multiple with nothing marked: Enter prints the highlighted option")
         func multipleEnterTakesHighlight() throws {

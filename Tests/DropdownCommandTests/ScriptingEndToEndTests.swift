@@ -3,8 +3,12 @@ import Testing
 
 @testable import dropdown
 
-#if canImport(Glibc)
-    import Glibc
+#if canImport(Glibc) || canImport(Darwin)
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Darwin
+    #endif
 
     extension PseudoTerminalProcess {
         /// The screen as a person sees it now.
@@ -46,7 +50,7 @@ import Testing
         return try runWithoutTerminal(executable: dropdownPath, arguments: arguments, inputPath: path)
     }
 
-    @Suite("End to end: the scripting flags, each in a pseudo-terminal", .serialized)
+    @Suite("End to end: the scripting flags, each in a pseudo-terminal", .serialized, .runsPrograms)
     struct ScriptingEndToEndTests {
         @Test("--header: a line above the list")
         func header() throws {
@@ -464,7 +468,7 @@ import Testing
         }
     }
 
-    @Suite("Without a terminal: every flag that needs no keys")
+    @Suite("The binary without a terminal: every flag that needs no keys", .runsPrograms)
     struct WithoutTerminalTests {
         @Test("--select-1 prints the only option or match; with several it needs a terminal")
         func selectOne() throws {

@@ -3,10 +3,16 @@ import Testing
 
 @testable import dropdown
 
-#if canImport(Glibc)
-    import Glibc
+#if canImport(Glibc) || canImport(Darwin)
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Darwin
+    #endif
 
-    @Suite("End to end: --exact and --no-extended on the search line, --query, --select-1 and --exit-0", .serialized)
+    @Suite(
+        "End to end: --exact and --no-extended on the search line, --query, --select-1 and --exit-0", .serialized,
+        .runsPrograms)
     struct SearchSyntaxEndToEndTests {
         /// Whether a row of the list shows `label` (rows end with their label; the search line,
         /// "/ query▏", with the cursor).

@@ -3,8 +3,17 @@ import Testing
 
 @testable import dropdown
 
-#if canImport(Glibc)
-    import Glibc
+#if canImport(Glibc) || canImport(Darwin)
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Darwin
+    #endif
+
+    /// The C library's `write(2)`, which a `Producer`'s own `write(_:)` hides.
+    private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+        write(descriptor, bytes, count)
+    }
 
     /// A producer the test controls: `dropdown` reads the pipe's other end as standard input.
     final class Producer {
@@ -26,7 +35,7 @@ import Testing
         }
 
         func write(_ text: String) {
-            _ = Array(text.utf8).withUnsafeBytes { Glibc.write(writeEnd, $0.baseAddress, $0.count) }
+            _ = Array(text.utf8).withUnsafeBytes { systemWrite(writeEnd, $0.baseAddress, $0.count) }
         }
 
         /// Ends the input.
@@ -49,7 +58,7 @@ import Testing
         return process
     }
 
-    @Suite("End to end: options streaming in from standard input, and --tree and --create", .serialized)
+    @Suite("End to end: options streaming in from standard input, and --tree and --create", .serialized, .runsPrograms)
     struct StreamingEndToEndTests {
         @Test(
             "L1, L2: the list opens before any input, with Loading… and a spinner; a line is choosable before the next arrives"

@@ -30,7 +30,17 @@ struct LookTests {
         #expect(mac.rowMinimumHeight < 30)
         #expect(mac.fieldMinimumHeight < 30)
         #expect(mac.focusRingWidth == 3)
-        #expect(DropdownMetrics.currentPlatform == .touch)  // this Linux build is not a Mac build
+    }
+
+    @Test("A6: a macOS build uses the Mac's metrics; every other build (iOS, Catalyst, visionOS, Linux) touch's")
+    func buildPlatform() {
+        #if os(macOS)
+            #expect(DropdownMetrics.currentPlatform == .mac)
+            #expect(DropdownMetrics.current == .for(.mac))
+        #else
+            #expect(DropdownMetrics.currentPlatform == .touch)
+            #expect(DropdownMetrics.current == .origin)
+        #endif
     }
 
     @Test("O1: a list opened by a tap does not tint the selected row; the keyboard or the pointer shows it")
@@ -75,7 +85,15 @@ struct LookTests {
         #expect(GlassRendering.resolve(sdkHasGlassAPI: true, platform: .glassCapable) == .glass)
         #expect(GlassRendering.resolve(sdkHasGlassAPI: false, platform: .glassCapable) == .materialFallback)
         #expect(GlassRendering.resolve(sdkHasGlassAPI: true, platform: .visionOS) == .materialFallback)
-        #expect(GlassRendering.current == .materialFallback)  // Linux has no SwiftUI
+    }
+
+    @Test("This build draws glass only with an SDK that has SwiftUI's glass API, and not for visionOS")
+    func glassInThisBuild() {
+        #if canImport(SwiftUI, _version: 7.0) && !os(visionOS)
+            #expect(GlassRendering.current == .glass)  // the iOS 26 or macOS 26 SDK, or later
+        #else
+            #expect(GlassRendering.current == .materialFallback)  // an older SDK, visionOS, or Linux
+        #endif
     }
 
     @Test("Separators go between the rows of a section, not before a header or after the last row")

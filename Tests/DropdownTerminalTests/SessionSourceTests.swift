@@ -3,8 +3,12 @@ import Testing
 
 @testable import DropdownTerminal
 
-#if canImport(Glibc)
-    import Glibc
+#if canImport(Glibc) || canImport(Darwin)
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Darwin
+    #endif
 
     /// A screen that records what the session hands it: source events, wake-ups, mouse reports.
     struct RecordingScreen: TerminalScreen {

@@ -4,8 +4,12 @@ import DropdownTerminal
 import PseudoTerminal
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
+#if canImport(Glibc) || canImport(Darwin)
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Darwin
+    #endif
 #endif
 
 /// A terminal that replays scripted reads and records what the session does to it.

@@ -1,5 +1,9 @@
-#if canImport(Glibc)
-    import Glibc
+#if canImport(Glibc) || canImport(Darwin)
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Darwin
+    #endif
 
     /// What a program did when run without any terminal.
     public struct CompletedProcess {
@@ -19,7 +23,11 @@
         guard let outPipe = closeOnExecPipe(), let errPipe = closeOnExecPipe() else {
             throw PseudoTerminalProcess.Failure("pipe failed")
         }
-        var actions = posix_spawn_file_actions_t()
+        #if canImport(Glibc)
+            var actions = posix_spawn_file_actions_t()
+        #else
+            var actions: posix_spawn_file_actions_t?
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         if let inputDescriptor {

@@ -1,5 +1,9 @@
-#if canImport(Glibc)
-    import Glibc
+#if canImport(Glibc) || canImport(Darwin)
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Darwin
+    #endif
 
     /// A program running in a pseudo-terminal whose controlling terminal is that pseudo-terminal, as
     /// when a person runs it in a terminal window: `/dev/tty` is the pseudo-terminal, keys written to
@@ -71,7 +75,11 @@
             close(slaveFD)
             guard let pipeFDs = closeOnExecPipe() else { throw Failure("pipe failed") }
 
-            var actions = posix_spawn_file_actions_t()
+            #if canImport(Glibc)
+                var actions = posix_spawn_file_actions_t()
+            #else
+                var actions: posix_spawn_file_actions_t?
+            #endif
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
             // After setsid, opening the terminal makes it the controlling terminal.
@@ -170,7 +178,14 @@
                     pollfd(fd: master, events: Int16(POLLIN), revents: 0),
                     pollfd(fd: outputPipe, events: Int16(POLLIN), revents: 0),
                 ]
-                _ = poll(&descriptors, 2, 20)
+                #if canImport(Glibc)
+                    _ = poll(&descriptors, 2, 20)
+                #else
+                    // macOS's poll does not support devices (a pseudo-terminal answers POLLNVAL at
+                    // once): wait as long, then read whatever came.
+                    _ = descriptors
+                    usleep(5_000)
+                #endif
             }
         }
 
@@ -290,7 +305,11 @@
             let result = wait4(pid, &status, WNOHANG, &usage)
             guard result == pid else { return false }
             exitStatus = exitCode(fromWaitStatus: status)
-            peakMemoryBytes = usage.ru_maxrss * 1024  // Linux reports kilobytes
+            #if canImport(Glibc)
+                peakMemoryBytes = usage.ru_maxrss * 1024  // Linux reports kilobytes
+            #else
+                peakMemoryBytes = usage.ru_maxrss  // macOS reports bytes
+            #endif
             return true
         }
     }

@@ -1,18 +1,35 @@
-#if canImport(Glibc)
-    import Glibc
+#if canImport(Glibc) || canImport(Darwin)
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Darwin
+    #endif
+
+    #if canImport(Glibc)
+        /// The file actions `posix_spawn` takes (a pointer on macOS, a structure on Linux).
+        typealias SpawnFileActions = posix_spawn_file_actions_t
+    #else
+        /// The file actions `posix_spawn` takes (a pointer on macOS, a structure on Linux).
+        typealias SpawnFileActions = posix_spawn_file_actions_t?
+    #endif
 
     /// Starts `executable` in a new session (so it has no controlling terminal until it opens one),
     /// with default signal handling, an empty signal mask, the given file actions and environment.
     /// Returns the child's process id, or the `posix_spawn` error.
     func spawnInNewSession(
         executable: String, arguments: [String], environment: [String],
-        actions: inout posix_spawn_file_actions_t
+        actions: inout SpawnFileActions
     ) -> Result<pid_t, PseudoTerminalProcess.Failure> {
-        var attributes = posix_spawnattr_t()
+        #if canImport(Glibc)
+            var attributes = posix_spawnattr_t()
+            // glibc's POSIX_SPAWN_SETSID (a GNU extension the Swift module does not export).
+            let setSessionID: Int32 = 0x80
+        #else
+            var attributes: posix_spawnattr_t?
+            let setSessionID = POSIX_SPAWN_SETSID
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // glibc's POSIX_SPAWN_SETSID (a GNU extension the Swift module does not export).
-        let setSessionID: Int32 = 0x80
         posix_spawnattr_setflags(&attributes, Int16(setSessionID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         var defaults = sigset_t()
         sigfillset(&defaults)
@@ -49,13 +66,29 @@
     /// The path of an executable built next to the running program (in `.build/<configuration>/`),
     /// found from the directories above the program, nearest first.
     public func executableNextToThisProgram(_ name: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        var directory = String(decoding: buffer[0..<max(0, length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var directory = runningImagePath()
         while let slash = directory.lastIndex(of: "/"), !directory.hasSuffix(".build") {
             directory = String(directory[..<slash])
             if access(directory + "/" + name, X_OK) == 0 { return directory + "/" + name }
         }
         return nil
+    }
+
+    /// The file of the code running this: the test program on Linux (`/proc/self/exe`); on macOS the
+    /// test bundle's binary (`dladdr` of this function: the process is Xcode's or SwiftPM's runner,
+    /// which lives outside `.build`).
+    func runningImagePath() -> String {
+        #if canImport(Glibc)
+            var buffer = [CChar](repeating: 0, count: 4096)
+            let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+            return String(decoding: buffer[0..<max(0, length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #else
+            let marker: @convention(c) () -> Void = {}
+            var information = Dl_info()
+            guard dladdr(unsafeBitCast(marker, to: UnsafeRawPointer.self), &information) != 0,
+                let name = information.dli_fname
+            else { return "" }
+            return String(cString: name)
+        #endif
     }
 #endif

@@ -1,5 +1,9 @@
-#if canImport(Glibc)
-    import Glibc
+#if canImport(Glibc) || canImport(Darwin)
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Darwin
+    #endif
 
     /// A program running in a detached tmux session on a private server, so tests see the screen as a
     /// real terminal emulator (tmux) draws it: widths, scrolling and scrollback included.

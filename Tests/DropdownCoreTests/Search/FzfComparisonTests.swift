@@ -16,6 +16,9 @@ struct FzfComparisonTests {
     ]
     /// fzf and the lists (Debian: fzf, wamerican, iso-codes, tzdata).
     static let isAvailable = fzfPath != nil && dataFiles.allSatisfy { FileManager.default.fileExists(atPath: $0) }
+    /// Why the comparisons are skipped where they are: reported with each skipped test.
+    static let needsFzf: Comment =
+        "needs Debian's fzf 0.38 and its lists (fzf, wamerican, iso-codes, tzdata: Scripts/run-tests installs them)"
 
     /// One list, written once to a file that fzf reads each query from.
     final class List {
@@ -99,7 +102,7 @@ struct FzfComparisonTests {
 
     @Test(
         "F1: for words, countries, subdivisions, languages and time zones, our order is fzf's",
-        .enabled(if: isAvailable))
+        .enabled(if: isAvailable, needsFzf))
     func englishNames() throws {
         let lists = Self.englishLists()
         #expect(lists.count == 5, "the word list, iso-codes and tzdata are installed")
@@ -130,7 +133,7 @@ struct FzfComparisonTests {
 
     @Test(
         "F1: the iso-codes names in every language (iso_3166-1, iso_3166-2, iso_639-3), our order is fzf's",
-        .enabled(if: isAvailable))
+        .enabled(if: isAvailable, needsFzf))
     func namesInEveryLanguage() throws {
         for domain in ISOCodeNames.domains {
             let catalogs = ISOCodeNames.catalogs(domain)
@@ -143,7 +146,8 @@ struct FzfComparisonTests {
     }
 
     @Test(
-        "F1: Turkish dotted and dotless I, Greek final sigma, German ß: our order is fzf's", .enabled(if: isAvailable))
+        "F1: Turkish dotted and dotless I, Greek final sigma, German ß: our order is fzf's",
+        .enabled(if: isAvailable, needsFzf))
     func caseSpecialLetters() throws {
         let turkish = List(
             "Turkish",
@@ -188,7 +192,7 @@ struct FzfComparisonTests {
 
     @Test(
         "F1: 5,000-character labels with queries of 20, 21 and 30 characters: fzf's switch to its greedy algorithm",
-        .enabled(if: isAvailable))
+        .enabled(if: isAvailable, needsFzf))
     func longLabels() throws {
         let words = SearchLists.words()
         let plain = SearchLists.longLabels(from: words, count: 300, length: 5_000)
@@ -223,7 +227,7 @@ struct FzfComparisonTests {
 
     @Test(
         "F1: the extended syntax (' ^ $ ! | and \\ ), --exact and --no-extended: our output is fzf's",
-        .enabled(if: isAvailable))
+        .enabled(if: isAvailable, needsFzf))
     func extendedSyntax() throws {
         for list in Self.englishLists().prefix(2) {
             try list.compare(Self.operatorQueries)

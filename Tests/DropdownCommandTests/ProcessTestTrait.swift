@@ -1,0 +1,10 @@
+import PseudoTerminal
+import Testing
+
+extension Trait where Self == ConditionTrait {
+    /// Runs a suite or test that starts programs only where ``ProcessTests/areEnabled``; elsewhere
+    /// it is reported as skipped, with the reason.
+    static var runsPrograms: Self {
+        .enabled(if: ProcessTests.areEnabled, Comment(rawValue: ProcessTests.skipReason))
+    }
+}
