@@ -3,10 +3,14 @@ import Testing
 
 @testable import dropdown
 
-#if canImport(Glibc)
-    import Glibc
+#if canImport(Glibc) || canImport(Darwin)
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Darwin
+    #endif
 
-    @Suite("End to end: --tree, each in a pseudo-terminal")
+    @Suite("End to end: --tree, each in a pseudo-terminal", .runsPrograms)
     struct TreeEndToEndTests {
         @Test("H6: --tree / --search counts leaves: x over a/x1 a/x2 a/y b/x3 reads 3/4")
         func searchCountsLeaves() throws {

@@ -1,8 +1,12 @@
 import PseudoTerminal
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
+#if canImport(Glibc) || canImport(Darwin)
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Darwin
+    #endif
 
     /// The example tool (Examples/PromptExample), built next to the tests.
     let promptExamplePath = executableNextToThisProgram("PromptExample") ?? ".build/debug/PromptExample"
@@ -12,7 +16,9 @@ import Testing
         "template: \(template)\nplatforms: \(platforms)\nlicense: \(license)\ntoolchain: \(toolchain)\n"
     }
 
-    @Suite("One-call prompts end to end: the example tool in a pseudo-terminal", .serialized)
+    @Suite(
+        "One-call prompts end to end: the example tool in a pseudo-terminal", .serialized,
+        .enabled(if: ProcessTests.areEnabled, Comment(rawValue: ProcessTests.skipReason)))
     struct PromptExampleEndToEndTests {
         let down = "\u{1B}[B"
         let right = "\u{1B}[C"
@@ -106,13 +112,5 @@ import Testing
                         toolchain: "swift-6.2-RELEASE"))
             #expect(!process.screenText.contains("\u{1B}["), "the numbered menu moves no cursor")
         }
-    }
-#else
-    @Suite("One-call prompts end to end: the example tool in a pseudo-terminal")
-    struct PromptExampleEndToEndTests {
-        @Test(
-            "Skipped: the pseudo-terminal helpers (Tests/PseudoTerminal) are written for Linux",
-            .disabled("Tests/PseudoTerminal uses Linux's openpty, /proc and POSIX_SPAWN_SETSID"))
-        func skipped() {}
     }
 #endif
