@@ -3,8 +3,12 @@ import Testing
 
 @testable import dropdown
 
-#if canImport(Glibc)
-    import Glibc
+#if canImport(Glibc) || canImport(Darwin)
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Darwin
+    #endif
 
     /// The line of Docs/Command.md's examples that starts with `prefix`, as written there.
     func documentedCommand(startingWith prefix: String) throws -> String {
@@ -40,7 +44,7 @@ import Testing
         String(dropdownPath[..<(dropdownPath.lastIndex(of: "/") ?? dropdownPath.startIndex)])
     }
 
-    @Suite("The documented examples, run as written")
+    @Suite("The documented examples, run as written", .runsPrograms)
     struct DocumentedExampleTests {
         /// Runs a documented command line with `sh` in `directory`, in a pseudo-terminal, with the
         /// `dropdown` under test first on the `PATH`.

@@ -1,8 +1,12 @@
 import DropdownTerminal
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
+#if canImport(Glibc) || canImport(Darwin)
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Darwin
+    #endif
 
     @Suite("The system terminal on a pseudo-terminal", .serialized)
     struct SystemTerminalTests {
