@@ -13,7 +13,7 @@ import PackageDescription
 let package = Package(
     name: "DropdownSelectMenu",
     defaultLocalization: "en",
-    platforms: [.iOS(.v17), .macOS(.v14)],
+    platforms: [.iOS(.v17), .macOS(.v14), .macCatalyst(.v17)],
     products: [
         .library(name: "DropdownCore", targets: ["DropdownCore"]),
         .library(name: "DropdownSelectMenu", targets: ["DropdownSelectMenu"]),
