@@ -3,10 +3,14 @@ import Testing
 
 @testable import dropdown
 
-#if canImport(Glibc)
-    import Glibc
+#if canImport(Glibc) || canImport(Darwin)
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Darwin
+    #endif
 
-    @Suite("End to end: the first screen and the demo, each in a pseudo-terminal")
+    @Suite("End to end: the first screen and the demo, each in a pseudo-terminal", .runsPrograms)
     struct FirstScreenEndToEndTests {
         @Test("With no flags the field reads '? Choose', not '? Choose: Choose'; the last line is '✔ b'")
         func noTitle() throws {
