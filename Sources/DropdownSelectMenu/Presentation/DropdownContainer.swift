@@ -5,10 +5,16 @@
     /// An open list asking its container to draw it (rule R7): where its field is, how to place and
     /// draw it, and how to answer (confirm that it is drawn, say that it no longer is, dismiss it).
     ///
-    /// Requests are compared by their identity, their field's anchor, the revision of the list's
+    /// Requests are compared by their identity, where their field is, the revision of the list's
     /// size and the parent's inputs (R2): the container's layer is drawn again only when one of
     /// those changed, not on every update of an open dropdown (its rows observe the dropdown
     /// themselves).
+    ///
+    /// The field's position is not an anchor resolved in the container's coordinates: inside a
+    /// `List` or a `Form` the field is in a collection view's cell, hosted apart, and how an anchor
+    /// resolves across cells is not documented. It is computed as the window's layer computes it,
+    /// from the window-space probes the field and the container both have (`WindowProbe`, a
+    /// platform view converting frames with `UIView.convert(_:to:)` or `NSView.convert(_:to:)`).
     struct DropdownListRequest: Identifiable, Equatable {
         /// One opening of one dropdown.
         struct ID: Hashable {
@@ -26,8 +32,12 @@
         let listEnvironment: ListEnvironment
         /// The container the request is addressed to: the nearest one in the dropdown's environment.
         let container: UUID
-        /// The field's bounds.
-        let field: Anchor<CGRect>
+        /// The field's probe: its frame in the container's probe's coordinates, read when placing.
+        let field: WindowProbe
+        /// The field's frame in global coordinates when the request was made: not used to place
+        /// the list (the probes are), only to draw the container's layer again when the field moved
+        /// (scrolled, or pushed by content above it).
+        let fieldPosition: CGRect
         /// Where the list goes for the field's frame inside the bounds it must stay in.
         let place: (_ field: CGRect, _ bounds: CGRect) -> DropdownPlacement
         /// The list, with the dropdown's environment (rule R8).
@@ -45,26 +55,29 @@
         let dismiss: () -> Void
 
         static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.id == rhs.id && lhs.container == rhs.container && lhs.field == rhs.field
+            lhs.id == rhs.id && lhs.container == rhs.container && lhs.field === rhs.field
+                && lhs.fieldPosition == rhs.fieldPosition
                 && lhs.sizeRevision == rhs.sizeRevision && lhs.inputRevision === rhs.inputRevision
                 && lhs.listEnvironment == rhs.listEnvironment
         }
     }
 
     /// Emits a dropdown's request to its container (rule R7), with the dropdown's whole environment
-    /// for the list (R8). It exists only while the request is sent, so only an open dropdown
-    /// depends on every environment value (R2).
+    /// for the list (R8), and the field's global frame, so that the request changes when the field
+    /// moves. It exists only while the request is sent, so only an open dropdown depends on every
+    /// environment value (R2).
     @MainActor
     struct DropdownListRequestEmitter: View {
-        let request: (Anchor<CGRect>, EnvironmentValues) -> DropdownListRequest
+        let request: (_ fieldPosition: CGRect, EnvironmentValues) -> DropdownListRequest
         @Environment(\.self) private var environment
 
         var body: some View {
-            Color.clear
-                .accessibilityHidden(true)
-                .anchorPreference(key: DropdownListPreferenceKey.self, value: .bounds) { [environment] anchor in
-                    [request(anchor, environment)]
-                }
+            GeometryReader { proxy in
+                Color.clear
+                    .preference(
+                        key: DropdownListPreferenceKey.self, value: [request(proxy.frame(in: .global), environment)])
+            }
+            .accessibilityHidden(true)
         }
     }
 
@@ -156,15 +169,11 @@
                             .accessibilityHidden(true)
                     }
                     ForEach(requests) { request in
-                        let placement = request.place(proxy[request.field], bounds)
-                        PlacedList(
-                            placement: placement, content: request.content(placement),
-                            transition: request.transition(placement.direction),
-                            placed: { request.placed($0, bounds) }
-                        )
-                        // The confirmation of the handshake: this container drew the list.
-                        .onAppear { request.confirm() }
-                        .onDisappear { request.withdraw() }
+                        // The field's frame from the probes, in this layer's coordinates (the
+                        // container's probe has the container's frame, as this layer has).
+                        if let field = request.field.frame(inCoordinatesOf: window) {
+                            placedList(request, placement: request.place(field, bounds), bounds: bounds)
+                        }
                     }
                 }
                 .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
@@ -179,6 +188,19 @@
             // laid out left to right, and each list gets its dropdown's direction back from the
             // environment it carries (rule R8).
             .environment(\.layoutDirection, .leftToRight)
+        }
+
+        private func placedList(
+            _ request: DropdownListRequest, placement: DropdownPlacement, bounds: CGRect
+        ) -> some View {
+            PlacedList(
+                placement: placement, content: request.content(placement),
+                transition: request.transition(placement.direction),
+                placed: { request.placed($0, bounds) }
+            )
+            // The confirmation of the handshake: this container drew the list.
+            .onAppear { request.confirm() }
+            .onDisappear { request.withdraw() }
         }
 
         /// The bounds lists must stay inside, in the container's coordinates: the container's safe

@@ -49,6 +49,14 @@
             return view.convert(view.bounds, to: other)
         }
 
+        /// The view's frame in the coordinates of another probe's view (both in the same window),
+        /// read on demand: how a container places the list of a field inside it, whatever lies
+        /// between them (a `List`'s cells, a scroll view).
+        func frame(inCoordinatesOf other: WindowProbe) -> CGRect? {
+            guard let target = other.view else { return nil }
+            return frame(in: target)
+        }
+
         fileprivate func attach(_ view: ProbeView) {
             self.view = view
         }

@@ -177,8 +177,8 @@
                 .preference(key: DropdownPresenceKey.self, value: isFloating && container != nil ? [model.id] : [])
                 .background {
                     if isFloating, model.session.delivery.sendsRequest, let container {
-                        DropdownListRequestEmitter { anchor, environment in
-                            listRequest(field: anchor, container: container.id, environment: environment)
+                        DropdownListRequestEmitter { position, environment in
+                            listRequest(fieldPosition: position, container: container.id, environment: environment)
                         }
                     }
                 }
@@ -393,13 +393,13 @@
         }
 
         private func listRequest(
-            field: Anchor<CGRect>, container: UUID, environment: EnvironmentValues
+            fieldPosition: CGRect, container: UUID, environment: EnvironmentValues
         ) -> DropdownListRequest {
             let generation = model.session.delivery.request
             return DropdownListRequest(
                 id: .init(dropdown: model.id, generation: generation), sizeRevision: model.session.listSizeRevision,
                 inputRevision: inputRevision, listEnvironment: ListEnvironment(environment), container: container,
-                field: field,
+                field: window, fieldPosition: fieldPosition,
                 place: place(field:bounds:),
                 // R8: the list is built in the container's overlay, with this dropdown's
                 // environment (tint, font, color scheme, locale, Dynamic Type, layout direction,
