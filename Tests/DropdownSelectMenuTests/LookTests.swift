@@ -103,7 +103,7 @@ struct LookTests {
         harness.parentUpdated()
         harness.send(.tapField)
         let state = harness.state
-        #expect((0..<4).map { ListLines.hasSeparator(belowRow: $0, in: state) } == [true, false, true, false])
+        #expect((0..<4).map { state.sectionLayout.hasSeparator(belowRow: $0) } == [true, false, true, false])
     }
 }
 

@@ -41,9 +41,16 @@ struct OptionInputsTests {
         #expect(calls == 0)
         harness.parentUpdated()
         harness.send(.key(.down))
-        #expect(calls == 1000)  // once per option, on the first event after the update
+        // R16: the same options array: once per row around where the list opens, not per option.
+        let checked = calls
+        #expect(checked > 0 && checked <= 2 * Harness.Session.checkedRowsAround)
         harness.send(.key(.down))
-        #expect(calls == 1000)
+        #expect(calls == checked)
+        harness.options = harness.options.map { $0 }  // another array: every option is read, once
+        harness.options.append("Option 1000")
+        harness.parentUpdated()
+        harness.send(.key(.down))
+        #expect(calls == checked + 1001)
     }
 
     @Test("5 (R3): the same results after a parent update leave the core's options alone")

@@ -187,13 +187,13 @@ struct ClosingListTests {
         harness.send(.key(.enter))
         #expect(!harness.state.isOpen)
         #expect(harness.state.query == "")  // the core is reset
-        #expect(harness.session.displayed.query == "an")
-        #expect(harness.session.displayed.visible == rows)
-        #expect(harness.session.displaysHighlight)
+        #expect(harness.session.frame.query == "an")
+        #expect(harness.session.frame.lines.map(\.id) == rows.map { .option($0) })
+        #expect(harness.session.frame.highlightShown)
         #expect(harness.session.rowsRevision == revision)  // the rows are not rebuilt for the close
         harness.session.closingEnded()
-        #expect(harness.session.displayed.query == "")
+        #expect(harness.session.frame.query == "")
         harness.send(.tapField)
-        #expect(harness.session.displayed.isOpen)
+        #expect(harness.session.frame.lines.count == fruits.count)
     }
 }

@@ -59,6 +59,8 @@ struct SessionHarness<Option, ID: Hashable> {
 
     var state: DropdownState<ID> { session.state }
 
+    typealias Session = DropdownSession<Option, ID>
+
     /// Sends an event `milliseconds` after the previous one, and writes the selection through.
     @discardableResult
     mutating func send(
@@ -114,5 +116,61 @@ extension SessionHarness where Option == String, ID == String {
         session = DropdownSession(
             inputs: OptionInputs(options: options, label: { $0 }, isDisabled: { disabled.contains($0) }, section: nil),
             selection: selection, mode: mode, behavior: behavior, guesses: .init(row: 44, header: 30, searchField: 45))
+    }
+}
+
+/// What the list's views read after an event, counted: the identities of the `ForEach` (every
+/// line, when the rows' revision changed), and the rows on screen, each drawn as its view draws it
+/// (its content from the session, its option, the row closure). Rows coming into and going out of
+/// view tell the session, as their `onAppear` and `onDisappear` do.
+struct ListViewsStandIn<ID: Hashable> {
+    /// The rows a list shows at once.
+    var onScreen = 12
+    /// The rows' revision the `ForEach` last read its identities at.
+    private var readRevision: Int?
+    /// The identities read, in all.
+    private(set) var identitiesRead = 0
+    /// The rows drawn, in all.
+    private(set) var rowsDrawn = 0
+    /// The rows on screen now.
+    private var shown: [ID] = []
+
+    /// Draws `harness`'s open list, with `row` as the row closure (it receives each row's option).
+    /// Returns whether a row that came into view asked for every option to be read again.
+    @discardableResult
+    mutating func draw<Option>(
+        _ harness: inout SessionHarness<Option, ID>, row: (Option, DropdownRowState) -> Void = { _, _ in }
+    ) -> Bool {
+        let state = harness.state
+        guard state.isOpen else {
+            shown = []
+            return false
+        }
+        let lines = harness.session.frame.lines
+        if readRevision != harness.session.rowsRevision {
+            readRevision = harness.session.rowsRevision
+            for line in lines {
+                _ = line.id  // the ForEach reads every line's identity
+                identitiesRead += 1
+            }
+        }
+        let center = state.highlightedRow ?? state.scrollTarget ?? 0
+        let first = max(0, min(center - onScreen / 2, state.visibleCount - onScreen))
+        let rows = first..<min(state.visibleCount, first + onScreen)
+        let ids = rows.map(state.visibleID(atRow:))
+        let onScreenNow = Set(ids)
+        for gone in shown where !onScreenNow.contains(gone) { harness.session.rowHidden(gone) }
+        var needsRead = false
+        for (offset, id) in ids.enumerated() {
+            let hint = rows.lowerBound + offset
+            if harness.session.rowShown(id, hint: hint, inputs: harness.inputs) { needsRead = true }
+            guard let content = harness.session.rowContent(of: id, hint: hint, strings: .english),
+                let option = harness.lookup.option(for: id)
+            else { continue }
+            row(option, content.state)
+            rowsDrawn += 1
+        }
+        shown = ids
+        return needsRead
     }
 }

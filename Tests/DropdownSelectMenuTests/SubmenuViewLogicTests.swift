@@ -60,7 +60,7 @@ struct SubmenuViewLogicTests {
         let lines = ListLines(harness.state)
         #expect(lines.map(\.id) == [.back(parent: "More Fruits"), .option("watermelon"), .option("strawberry")])
         #expect(lines.first?.content == nil)
-        #expect(lines.backRowLabel("More Fruits") == "More Fruits")
+        #expect(lines.backRowLabel == "More Fruits")
         // The back row's tap: Left goes up with hl on the parent just left.
         harness.send(.key(.left))
         #expect(harness.state.submenuPath.isEmpty)

@@ -1,6 +1,17 @@
 extension DropdownState {
     // MARK: Reading one row
 
+    /// The identifiers of the option rows shown, in display order, read on demand: ``visible``
+    /// without building its array. O(1) to take, O(1) per identifier.
+    ///
+    /// It holds the rows and the identifiers, not the state: a view can keep it between events
+    /// (the identity of its rows) without holding the options' labels, the selection or the
+    /// search index. The state shares that storage with it until the rows change; an event that
+    /// appends options while it is kept copies the identifiers once.
+    public var visibleIDs: DropdownVisibleIDs<ID> {
+        DropdownVisibleIDs(rows: machine.rows, identifiers: identifiers)
+    }
+
     /// The identifier of the option on an option row of ``visible`` (a row below ``visibleCount``).
     /// O(1): no label is read and no option is built, so a front end can identify every row (a
     /// list view's identity pass) at the cost of reading integers.
@@ -18,6 +29,26 @@ extension DropdownState {
     /// a back row, a breadcrumb or a search result's path shows. O(its length); no option is built.
     public func label(of id: ID) -> String? {
         identifiers.index(of: id).map { machine.catalog.labels[$0] }
+    }
+
+    /// The option with an identifier, at any depth, without its children (`children` is empty, a
+    /// parent's too: ``childCount(of:)`` and ``isParent(_:)`` say how many it has), or `nil` when
+    /// it is not one. O(its label): a front end that checks an option against its own copy reads
+    /// no subtree.
+    public func optionWithoutChildren(withID id: ID) -> DropdownOption<ID>? {
+        guard let index = identifiers.index(of: id) else { return nil }
+        let catalog = machine.catalog
+        return DropdownOption(
+            id: id, label: catalog.labels[index],
+            isDisabled: catalog.disabled[index] && !disabledByTree.contains(index),
+            section: catalog.sections?[index] ?? nil, disabledReason: disabledReasons[index])
+    }
+
+    /// The number of children of the option with an identifier: 0 for a leaf and for an
+    /// identifier that is not an option. O(1).
+    public func childCount(of id: ID) -> Int {
+        guard let index = identifiers.index(of: id), let tree = machine.catalog.tree else { return 0 }
+        return tree.children(of: index).count
     }
 
     /// Whether the option on an option row of ``visible`` can be highlighted and chosen: it is not
@@ -53,3 +84,27 @@ extension DropdownState {
         return ancestors.map { machine.catalog.labels[$0] }
     }
 }
+
+/// The identifiers of a dropdown's option rows, in display order (``DropdownState/visibleIDs``): a
+/// random-access collection read on demand, O(1) per identifier.
+public struct DropdownVisibleIDs<ID: Hashable>: RandomAccessCollection {
+    private let rows: VisibleRows
+    private let identifiers: OptionIdentifiers<ID>
+
+    init(rows: VisibleRows, identifiers: OptionIdentifiers<ID>) {
+        self.rows = rows
+        self.identifiers = identifiers
+    }
+
+    /// The first row: 0.
+    public var startIndex: Int { 0 }
+    /// The number of option rows.
+    public var endIndex: Int { rows.count }
+
+    /// The identifier of the option on a row. O(1).
+    public subscript(row: Int) -> ID {
+        identifiers[rows.optionIndex(atRow: row)]
+    }
+}
+
+extension DropdownVisibleIDs: Sendable where ID: Sendable {}

@@ -37,9 +37,11 @@ struct DropdownSession<Option, ID: Hashable> {
     private(set) var limitRefusals = 0
     /// Whether the highlighted row is drawn highlighted (not after opening by a tap).
     private(set) var highlight = HighlightVisibility()
-    /// The last open state and whether its highlight was drawn, kept when the list closes: what
-    /// the list shows while it animates out (not the reset state of a closed dropdown).
-    private var closing: (state: DropdownState<ID>, highlightShown: Bool)?
+    /// What the list drew when it closed, kept while it animates out (not the reset state of a
+    /// closed dropdown): its frame and its rows on screen, not a copy of the core's state.
+    private var closing: ClosingList<ID>?
+    /// The option rows on screen (R16): what a closing list keeps, and whose closures are checked.
+    private(set) var shown = ShownRows<ID>()
     /// Which loads are current (L1, L3, L4): the view runs each in a task that SwiftUI cancels
     /// when it stops being current.
     private(set) var loads = LoadRequests()
@@ -85,6 +87,7 @@ struct DropdownSession<Option, ID: Hashable> {
             configuration: behavior.applied(to: DropdownConfiguration(selectionMode: mode)))
         inputsSync = OptionInputsSync(installed: options)
         positions = inputs.optionOfID == nil ? OptionPositions(options) : OptionPositions()
+        readInputs = inputs
         appliedBehavior = behavior
         heights = ListHeightBook(guesses: guesses)
     }
@@ -113,6 +116,8 @@ struct DropdownSession<Option, ID: Hashable> {
         var reduceMotion = false
         /// The settings of the dropdown modifiers.
         var behavior = DropdownBehavior()
+        /// The built-in words (what a closing list's rows keep).
+        var strings = DropdownStrings.english
     }
 
     /// What the SwiftUI layer must do after an event, in the same transaction.
@@ -146,11 +151,15 @@ struct DropdownSession<Option, ID: Hashable> {
     /// what the views must do.
     mutating func send(_ event: DropdownEvent<ID>, _ context: Context) -> Outcome {
         guard InteractionGate.allows(event, isEnabled: context.isEnabled) else { return Outcome() }
-        let before = (state: state, highlightShown: highlight.isShown)
         if let guesses = context.guesses, !state.isOpen { heights.guesses = guesses }
         let caughtUp = bringInStep(
             inputs: context.inputs, bound: context.bound, behavior: context.behavior, at: context.time)
         let droppedSelection = takeSelectionWrite()
+        // What the list draws now, kept only before an event that may close it: O(rows on screen).
+        let depthBefore = state.submenuPath.count
+        let closingList =
+            state.isOpen && ClosingList.mayClose(event, mode: state.configuration.selectionMode)
+            ? ClosingList(state, highlightShown: highlight.isShown, shown: shown, strings: context.strings) : nil
         let rowsBefore = RowsSignature(state)
         var outcome = Outcome()
         outcome.result = state.handle(event, at: context.time)
@@ -218,14 +227,15 @@ struct DropdownSession<Option, ID: Hashable> {
             // child holding the selection, or the parent just left), and "More Fruits, 2 options"
             // waits until it is there.
             levelEntrance = MotionPolicy.levelTransition(
-                fromDepth: before.state.submenuPath.count, toDepth: state.submenuPath.count,
+                fromDepth: depthBefore, toDepth: state.submenuPath.count,
                 reduceMotion: context.reduceMotion)
             rowFocus.request(openingScrollTarget ?? ListScrollTarget.line(ofRow: 0, in: state))
             announcements.focusWillMove(at: context.time)
             outcome.settlesFocus = true
         }
         if changes.contains(.closed) {
-            closing = before
+            closing = closingList
+            shown.removeAll()
             outcome.presentedToWrite = false
             delivery.close()
             side.release()
@@ -263,7 +273,9 @@ struct DropdownSession<Option, ID: Hashable> {
 
     /// Brings the core in step with the modifiers' settings, the inputs (when they are stale) and
     /// the bound selection. Returns whether anything changed. O(1) when nothing is stale and the
-    /// selection matches; O(n) to refresh stale inputs; O(k) to compare a selection of k options.
+    /// selection matches; O(rows on screen) for stale inputs in the same storage whose rows on
+    /// screen agree with the core (``OptionInputsSync``); O(n) to read them all otherwise; O(k)
+    /// to compare a selection of k options.
     @discardableResult
     mutating func bringInStep(
         inputs: OptionInputs<Option, ID>, bound: [ID], behavior: DropdownBehavior, at time: Duration
@@ -273,6 +285,11 @@ struct DropdownSession<Option, ID: Hashable> {
             rowsRevision += 1  // another syntax, creating or loading may show other rows at once
         }
         let inputs = resolved(inputs)
+        if inputsSync.isStale && !inputsSync.needsFullRead, let readInputs,
+            inputs.sharesOptionsStorage(with: readInputs), rowsToCheck().allSatisfy({ agree(inputs, on: $0) })
+        {
+            inputsSync.shownRowsAgreed()  // R16: the rows on screen say what the core has
+        }
         if inputsSync.isStale { readInputs = inputs }
         if let options = inputsSync.refresh(inputs) {
             if inputs.optionOfID == nil { positions = OptionPositions(options) }
@@ -292,6 +309,45 @@ struct DropdownSession<Option, ID: Hashable> {
         pendingSelectionWrite =
             Self.matches(bound: bound, selection: state.selection, mode: mode) ? nil : state.selection
         return changed
+    }
+
+    /// The options whose closures are compared with the core after a parent update: the rows on
+    /// screen, else (none reported yet) those around the row the list opens at, and the open
+    /// submenus' parents. O(rows on screen).
+    private func rowsToCheck() -> [ID] {
+        var ids = state.submenuPath
+        if !shown.isEmpty { return ids + shown.ids }
+        let count = state.visibleCount
+        let center = state.scrollTarget.map { min($0, count) } ?? 0
+        let start = max(0, center - Self.checkedRowsAround)
+        ids += (start..<min(count, center + Self.checkedRowsAround)).map(state.visibleID(atRow:))
+        return ids
+    }
+
+    /// How many rows on each side of the row the list opens at are checked before any row was
+    /// reported on screen: more than a list shows.
+    static var checkedRowsAround: Int { 16 }
+
+    /// Whether the closures of `inputs` say of option `id` what the core has. O(1).
+    private func agree(_ inputs: OptionInputs<Option, ID>, on id: ID) -> Bool {
+        let lookup = OptionLookup(inputs: inputs, positions: positions, isStale: false)
+        return inputs.agree(on: id, lookup: lookup, with: state)
+    }
+
+    /// The row of option `id`, built on row `hint`, came into view (a lazy stack built it). Returns
+    /// whether the core must read every option's closures again: after a parent update only the
+    /// rows on screen were compared with the core, and this one, compared now, disagrees (R3). O(1).
+    mutating func rowShown(_ id: ID, hint: Int, inputs: OptionInputs<Option, ID>) -> Bool {
+        guard state.isOpen, shown.appeared(id, hint: hint), inputsSync.hasUncheckedRows, !inputsSync.isStale
+        else { return false }
+        guard !agree(resolved(inputs), on: id) else { return false }
+        inputsSync.markShownRowDisagreed()
+        return true
+    }
+
+    /// The row of option `id` went out of view.
+    mutating func rowHidden(_ id: ID) {
+        shown.disappeared(id)
     }
 
     /// The selection to write to the binding because the core dropped part of it when it was
@@ -323,13 +379,32 @@ struct DropdownSession<Option, ID: Hashable> {
         behavior: DropdownBehavior, at time: Duration
     ) -> Bool {
         binding.write(selected)
-        let held = binding.read()
+        return bindingHolds(binding.read(), written: selected, inputs: inputs, behavior: behavior, at: time)
+    }
+
+    /// The binding holds `held` after the selection `written` was written to it (R1): when it
+    /// refused the value or changed it, the core takes what it holds. Returns whether the core
+    /// changed. O(k) for k selected when the binding took the value.
+    mutating func bindingHolds(
+        _ held: [ID], written selected: [ID], inputs: OptionInputs<Option, ID>, behavior: DropdownBehavior,
+        at time: Duration
+    ) -> Bool {
         guard !Self.matches(bound: held, selection: selected, mode: state.configuration.selectionMode) else {
             return false
         }
         let changed = bringInStep(inputs: inputs, bound: held, behavior: behavior, at: time)
         pendingSelectionWrite = nil  // the binding just said what it holds; it is not written again
         return changed
+    }
+
+    /// An empty, closed session: what the SwiftUI model holds in its session's place while it
+    /// changes its session, so that the change is made where nothing else holds its storage.
+    static func placeholder() -> DropdownSession {
+        DropdownSession(
+            inputs: OptionInputs(
+                options: [], id: { _ in preconditionFailure("a placeholder has no options") }, label: { _ in "" },
+                isDisabled: { _ in false }, section: nil, optionOfID: nil),
+            selection: [], mode: .single, guesses: .init(row: 0, header: 0, searchField: 0))
     }
 
     /// Gives the core the modifiers' settings when they changed (R3). Returns whether they did.
@@ -352,20 +427,25 @@ struct DropdownSession<Option, ID: Hashable> {
         return true
     }
 
-    /// What an open list shows: the core's state while open; after it closed, the last open state,
-    /// while the list animates out (its query, rows and highlight stay as they were chosen from).
-    var displayed: DropdownState<ID> {
-        state.isOpen ? state : closing?.state ?? state
+    /// What an open list draws besides its rows: the core's state's frame while open; after it
+    /// closed, the frame it had, while the list animates out (its query, lines and highlight stay
+    /// as they were chosen from). O(depth).
+    var frame: ListFrame<ID> {
+        if !state.isOpen, let closing { return closing.frame }
+        return ListFrame(state, highlightShown: highlight.isShown)
     }
 
-    /// The list finished animating out: the last open state is let go.
+    /// What the row of option `id` draws (given `hint`, the row its line was built on): read from
+    /// the core while open; after it closed, as it was, while the list animates out; `nil` when the
+    /// option has no row. O(1) reads and one label (R16).
+    func rowContent(of id: ID, hint: Int, strings: DropdownStrings) -> ListRowContent<ID>? {
+        if !state.isOpen, let closing { return closing.rows[id] }
+        return ListRowContent(id: id, hint: hint, in: state, highlightShown: highlight.isShown, strings: strings)
+    }
+
+    /// The list finished animating out: what it drew is let go.
     mutating func closingEnded() {
         if !state.isOpen { closing = nil }
-    }
-
-    /// Whether the list draws its highlighted row highlighted (frozen with ``displayed``).
-    var displaysHighlight: Bool {
-        state.isOpen ? highlight.isShown : closing?.highlightShown ?? false
     }
 
     /// How to find the option of an identifier among `inputs`, the initializer's inputs now.

@@ -46,20 +46,30 @@ extension DropdownState {
     }
 }
 
-/// The lines of an open list (a submenu's back row, section headers and rows), read from the
-/// core's state on demand: a random-access collection, so a lazy stack asks only for the lines it
-/// builds (rule P5). O(log h) per line for h headers; creating it is O(depth).
+/// The lines of an open list (a submenu's back row, section headers and rows), read on demand: a
+/// random-access collection, so a lazy stack asks only for the lines it builds (rule P5), and an
+/// identity pass reads integers and identifiers only (no label, no option built). O(log h) per line
+/// for h headers; creating it is O(depth), and one label (the back row's).
+///
+/// It holds the rows' identifiers, the section layout and the status rows, not the core's state:
+/// a view may keep it between events without keeping the labels, the selection or the search index
+/// alive (an event would copy what it changes of them).
 struct ListLines<ID: Hashable>: RandomAccessCollection {
-    private let state: DropdownState<ID>
+    private let ids: DropdownVisibleIDs<ID>
     private let layout: DropdownSectionLayout
+    private let statusRows: [DropdownStatusRow]
     /// The parent whose submenu is shown, when it is: its back row comes first (H3).
     let backRowParent: ID?
+    /// The back row's label: its parent's label (empty at the top level).
+    let backRowLabel: String
 
     /// The lines of `state`'s visible rows.
     init(_ state: DropdownState<ID>) {
-        self.state = state
+        ids = state.visibleIDs
         layout = state.sectionLayout
+        statusRows = state.statusRows
         backRowParent = state.submenuPath.last
+        backRowLabel = backRowParent.flatMap(state.label(of:)) ?? ""
     }
 
     /// How many lines come before the core's lines: one for a submenu's back row.
@@ -67,6 +77,9 @@ struct ListLines<ID: Hashable>: RandomAccessCollection {
 
     var startIndex: Int { 0 }
     var endIndex: Int { layout.lineCount + offset }
+
+    /// The number of option rows (the status rows' rows follow them).
+    var optionRowCount: Int { ids.count }
 
     subscript(index: Int) -> ListLine<ID> {
         if let backRowParent, index == 0 { return ListLine(id: .back(parent: backRowParent), content: nil) }
@@ -78,24 +91,31 @@ struct ListLines<ID: Hashable>: RandomAccessCollection {
             guard case .option(let row) = layout.content(atLine: line + 1) else {
                 preconditionFailure("a section header is followed by a row")
             }
-            return ListLine(id: .header(before: state.visibleID(atRow: row)), content: content)
+            return ListLine(id: .header(before: ids[row]), content: content)
         case .option(let row):
-            return ListLine(id: .option(state.visibleID(atRow: row)), content: content)
+            return ListLine(id: .option(ids[row]), content: content)
         case .status(let row):
-            guard let status = state.statusRow(atRow: row) else {
-                preconditionFailure("a status line shows a status row")
-            }
-            return ListLine(id: .status(status), content: content)
+            return ListLine(id: .status(statusRows[row - ids.count]), content: content)
         }
     }
-}
 
-extension ListLines {
-    /// The label of a submenu's back row: its parent's label. O(its length); the parent's subtree
-    /// is not read.
-    func backRowLabel(_ parent: ID) -> String {
-        state.label(of: parent) ?? ""
+    /// The line of a row: an option's row, or a status row after them; `nil` past the end.
+    func line(ofRow row: Int) -> ListLineID<ID>? {
+        if row >= 0 && row < ids.count { return .option(ids[row]) }
+        let status = row - ids.count
+        return status >= 0 && status < statusRows.count ? .status(statusRows[status]) : nil
     }
+
+    /// The row of a status row, if it is shown.
+    func row(of status: DropdownStatusRow) -> Int? {
+        statusRows.firstIndex(of: status).map { $0 + ids.count }
+    }
+
+    /// The identifiers of the option rows, in order (what chips show).
+    var optionIDs: DropdownVisibleIDs<ID> { ids }
+
+    /// Whether the core shows any line (rows, or status rows), the back row aside.
+    var hasRows: Bool { layout.lineCount > 0 }
 }
 
 /// Where the open list scrolls (rule P4), by line identity.
@@ -113,8 +133,16 @@ enum ListScrollTarget {
     static func afterMove<ID: Hashable>(
         from previous: Int?, in state: DropdownState<ID>
     ) -> ListLineID<ID>? {
-        guard let row = state.highlightedRow, row != previous else { return nil }
-        return line(ofRow: row, in: state)
+        afterMove(from: previous, to: state.highlightedRow, in: ListLines(state))
+    }
+
+    /// The line to bring into view when the highlight moved from row `previous` to row `current`
+    /// of `lines`: the new row's line, or none when it did not move.
+    static func afterMove<ID: Hashable>(from previous: Int?, to current: Int?, in lines: ListLines<ID>)
+        -> ListLineID<ID>?
+    {
+        guard let current, current != previous else { return nil }
+        return lines.line(ofRow: current)
     }
 
     /// The line of a row: an option's row below ``DropdownState/visibleCount``, a status row after.
@@ -124,14 +152,13 @@ enum ListScrollTarget {
     }
 }
 
-extension ListLines {
+extension DropdownSectionLayout {
     /// Whether another row follows `row` directly in its section (neither a section header nor the
     /// end of the list): where a list style draws a separator. O(log h) for h headers.
-    static func hasSeparator(belowRow row: Int, in state: DropdownState<ID>) -> Bool {
-        let layout = state.sectionLayout
-        let next = layout.line(ofRow: row) + 1
-        guard next < layout.lineCount else { return false }
-        if case .option = layout.content(atLine: next) { return true }
+    func hasSeparator(belowRow row: Int) -> Bool {
+        let next = line(ofRow: row) + 1
+        guard next < lineCount else { return false }
+        if case .option = content(atLine: next) { return true }
         return false
     }
 }

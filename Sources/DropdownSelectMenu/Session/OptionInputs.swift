@@ -46,6 +46,31 @@ struct OptionInputs<Option, ID: Hashable> {
         }
     }
 
+    /// Whether these inputs list their top-level options in the very storage `other` lists them
+    /// (as ``listsSameOptions(as:)`` says, for a tree too): O(1), with no closure called. What the
+    /// closures return, a tree's children included, is checked option by option
+    /// (``agree(on:lookup:with:)``).
+    func sharesOptionsStorage(with other: OptionInputs) -> Bool {
+        guard options.count == other.options.count else { return false }
+        return options.withUnsafeBufferPointer { mine in
+            other.options.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+        }
+    }
+
+    /// Whether the closures say of the option with identifier `id` what `state` has: its label, its
+    /// flags, its section, its reason and its number of children (not what its children say).
+    /// `false` when `lookup` does not find the option. One call of each closure: O(1) in the
+    /// number of options.
+    func agree(on id: ID, lookup: OptionLookup<Option, ID>, with state: DropdownState<ID>) -> Bool {
+        guard let option = lookup.option(for: id), let core = state.optionWithoutChildren(withID: id) else {
+            return false
+        }
+        let isDisabled = isDisabled(option)
+        return self.id(option) == id && label(option) == core.label && isDisabled == core.isDisabled
+            && section?(option) == core.section && (isDisabled ? disabledReason(option) : nil) == core.disabledReason
+            && (children?(option)?.count ?? 0) == state.childCount(of: id)
+    }
+
     /// The core's options: what the closures return now, with their children. O(n) for n options
     /// in the whole tree, one call of each closure per option.
     func coreOptions() -> [DropdownOption<ID>] {
@@ -179,17 +204,35 @@ struct OptionLookup<Option, ID: Hashable> {
 }
 
 /// Keeps the core's options in step with what the initializer's closures return, without O(n)
-/// work when nothing changed (rules R2, R3).
+/// work when nothing changed (rules R2, R3, R16).
 ///
 /// The view marks the inputs stale each time its parent supplies them again (an O(1) step after
 /// each update of the parent). Only a stale dropdown that is about to use its options (an event,
-/// or an update while its list is open) calls the closures, once per option, and compares a
-/// fingerprint of the result with the last one: the core is given new options only when the
-/// fingerprint differs. A dropdown whose parent did not update, or that is closed and idle, does
-/// no work at all; no work is done per frame.
+/// or an update while its list is open) looks at them:
+///
+/// - When the parent supplies the very options array the core's options were read from (the same
+///   storage, an O(1) test), the closures of the rows on screen (or, with none reported yet, of
+///   the rows around where the list opens) are compared with the core's copy: when they agree,
+///   nothing else is read, and each row that comes into view later is compared as it appears. A
+///   parent update that changes nothing, and the update that follows the dropdown's own write of
+///   a multiple selection, cost the rows on screen, whatever the number of options.
+/// - Otherwise (another array, or a row on screen that disagrees), every option's closures are
+///   called once, and the core is given new options only when the fingerprint of the result
+///   differs from the last one.
+///
+/// So a closure whose answer changes only for options off screen (a stock list that disables an
+/// option far down) reaches the core when that option's row comes into view, or at the next read
+/// in full. A dropdown whose parent did not update, or that is closed and idle, does no work at
+/// all; no work is done per frame.
 struct OptionInputsSync: Hashable, Sendable {
     /// Whether the inputs were supplied again since the core was last brought in step.
     private(set) var isStale = false
+    /// Whether every option's closures must be read at the next refresh (a row shown disagreed
+    /// with the core), whatever the options' storage says.
+    private(set) var needsFullRead = false
+    /// Whether only the rows on screen were checked since the closures were last read in full:
+    /// each row that comes into view is checked then.
+    private(set) var hasUncheckedRows = false
     /// The fingerprint of the options the core has.
     private var fingerprint: Int?
 
@@ -203,11 +246,28 @@ struct OptionInputsSync: Hashable, Sendable {
         isStale = true
     }
 
+    /// The closures of the rows on screen say what the core has, and the options are in the same
+    /// storage: the core is in step as far as anyone can see, and each row is checked as it comes
+    /// into view. O(1).
+    mutating func shownRowsAgreed() {
+        isStale = false
+        hasUncheckedRows = true
+    }
+
+    /// A row that came into view disagreed with the core: every option's closures are read at the
+    /// next refresh. O(1).
+    mutating func markShownRowDisagreed() {
+        isStale = true
+        needsFullRead = true
+    }
+
     /// If the inputs are stale, the options they describe now when these differ from the core's
     /// (to send to the core as `.setOptions`), else `nil`. O(n) when stale, O(1) otherwise.
     mutating func refresh<Option, ID: Hashable>(_ inputs: OptionInputs<Option, ID>) -> [DropdownOption<ID>]? {
         guard isStale else { return nil }
         isStale = false
+        needsFullRead = false
+        hasUncheckedRows = false
         let options = inputs.coreOptions()
         let new = Self.fingerprint(of: options)
         guard new != fingerprint else { return nil }
@@ -219,6 +279,8 @@ struct OptionInputsSync: Hashable, Sendable {
     /// the inputs are compared with from now on.
     mutating func installed<ID: Hashable>(_ options: [DropdownOption<ID>]) {
         isStale = false
+        needsFullRead = false
+        hasUncheckedRows = false
         fingerprint = Self.fingerprint(of: options)
     }
 

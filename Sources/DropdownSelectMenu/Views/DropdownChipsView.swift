@@ -21,14 +21,15 @@
         @AccessibilityFocusState private var focusedChip: ID?
 
         var body: some View {
-            let state = model.session.displayed
-            if let empty = state.emptyState {
+            // The core's state while open, as it was drawn while the row of chips goes.
+            let frame = model.session.frame
+            if let empty = frame.emptyState {
                 Text(strings.text(forEmptyState: empty)).foregroundStyle(.secondary)
             } else {
                 ViewThatFits(in: .horizontal) {
-                    ChipRowSpreadLayout(spacing: spacing) { chips(state) }
+                    ChipRowSpreadLayout(spacing: spacing) { chips(frame) }
                     ScrollView(.horizontal) {
-                        HStack(spacing: spacing) { chips(state) }
+                        HStack(spacing: spacing) { chips(frame) }
                     }
                     .scrollIndicators(.hidden)
                 }
@@ -50,45 +51,46 @@
         /// In a submenu (H3), a back chip labelled with the parent comes first: it sends Left (the
         /// arrows move along the chips, so the keyboard goes back with Escape).
         @ViewBuilder
-        private func chips(_ state: DropdownState<ID>) -> some View {
-            if let parent = state.submenuPath.last {
+        private func chips(_ frame: ListFrame<ID>) -> some View {
+            if frame.lines.backRowParent != nil {
                 Button {
                     _ = send(.key(.left))
                 } label: {
                     DropdownChip(
-                        label: state.label(of: parent) ?? "", isSelected: false, isHighlighted: false,
-                        marker: .back)
+                        label: frame.lines.backRowLabel, isSelected: false, isHighlighted: false, marker: .back)
                 }
                 .buttonStyle(.plain)
                 // H3, A2: "Back, More Fruits, button".
                 .accessibilityLabel(Text(strings.back))
-                .accessibilityValue(Text(state.label(of: parent) ?? ""))
+                .accessibilityValue(Text(frame.lines.backRowLabel))
             }
-            ForEach(state.visible, id: \.self) { id in
-                if let row = state.row(of: id) { chip(row, state: state) }
+            ForEach(Array(frame.lines.optionIDs.enumerated()), id: \.element) { row, id in
+                if let content = model.session.rowContent(of: id, hint: row, strings: strings) { chip(content) }
             }
         }
 
-        private func chip(_ rowIndex: Int, state: DropdownState<ID>) -> some View {
-            // The core's accessors of one row: no option (no subtree) is built.
-            let id = state.visibleID(atRow: rowIndex)
-            let isDisabled = !state.isEnabled(row: rowIndex)
+        private func chip(_ content: ListRowContent<ID>) -> some View {
+            // What the chip draws, read from the core for it alone: no option (no subtree) is built.
+            let id = content.id
+            let isDisabled = content.state.isDisabled
             let isSelected = selection.contains(id)
-            let isHighlighted = rowIndex == state.highlightedRow && model.session.displaysHighlight
             return Button {
                 _ = send(.tapOption(id))
             } label: {
                 DropdownChip(
-                    label: state.visibleLabel(atRow: rowIndex), isSelected: isSelected, isHighlighted: isHighlighted,
-                    marker: state.isParent(id) ? .submenu : nil)
+                    label: content.label, isSelected: isSelected, isHighlighted: content.state.isHighlighted,
+                    marker: content.isParent ? .submenu : nil)
             }
             .buttonStyle(.plain)
             .opacity(isDisabled ? DropdownMetrics.current.disabledOptionOpacity : 1)
             .disabled(isDisabled)
             .accessibilityAddTraits(isSelected ? .isSelected : [])
             // A2, H8: a disabled option's reason, or that a parent opens a submenu.
-            .accessibilityHint(state.rowAccessibility(atRow: rowIndex, strings: strings).hint ?? "")
+            .accessibilityHint(content.hint)
             .accessibilityFocused($focusedChip, equals: id)
+            // The chips shown are kept as they are while the row of chips goes.
+            .onAppear { model.rowAppeared(id, hint: content.row) }
+            .onDisappear { model.rowDisappeared(id) }
         }
     }
 

@@ -9,8 +9,8 @@
     @MainActor
     struct DropdownListView<Option, ID: Hashable, Row: View>: View {
         @ObservedObject var model: DropdownMenuModel<Option, ID>
-        /// The parent's inputs revision: a row closure may have changed (rule R3).
-        let inputRevision: InputRevision
+        /// The row closure the parent gave last (rule R3), which the rows observe.
+        let rows: DropdownRowSource<Option, Row>
         let searchPrompt: Text?
         let strings: DropdownStrings
         let maximumHeight: DropdownMaximumHeight
@@ -19,7 +19,6 @@
         let rowMinimumHeight: CGFloat
         /// Whether the list opened above its field.
         let opensAbove: Bool
-        let row: (Option, DropdownRowState) -> Row
         /// Sends an event from the person.
         let send: (DropdownEvent<ID>) -> DropdownEventResult
 
@@ -29,35 +28,32 @@
         @Environment(\.dropdownListStyle) private var listStyle
 
         init(
-            model: DropdownMenuModel<Option, ID>, inputRevision: InputRevision, searchPrompt: Text?,
+            model: DropdownMenuModel<Option, ID>, rows: DropdownRowSource<Option, Row>, searchPrompt: Text?,
             strings: DropdownStrings, maximumHeight: DropdownMaximumHeight, rowMinimumHeight: CGFloat,
-            opensAbove: Bool, row: @escaping (Option, DropdownRowState) -> Row,
-            send: @escaping (DropdownEvent<ID>) -> DropdownEventResult
+            opensAbove: Bool, send: @escaping (DropdownEvent<ID>) -> DropdownEventResult
         ) {
             self.model = model
-            self.inputRevision = inputRevision
+            self.rows = rows
             self.searchPrompt = searchPrompt
             self.strings = strings
             self.maximumHeight = maximumHeight
             self.rowMinimumHeight = rowMinimumHeight
             self.opensAbove = opensAbove
-            self.row = row
             self.send = send
         }
 
-        /// What the list shows: the core's state while open, frozen at its last open state while
-        /// the list animates out.
-        private var state: DropdownState<ID> { model.session.displayed }
-
         var body: some View {
+            // What the list shows: the core's state while open, frozen as it was drawn while the
+            // list animates out (read once per update: O(depth)).
+            let frame = model.session.frame
             // The list style draws the background, the shape and the shadow around the content.
-            listStyle.makeBody(
+            return listStyle.makeBody(
                 DropdownListStyleConfiguration(
                     content: .init(
                         view: AnyView(
                             VStack(spacing: 0) {
-                                searchField
-                                content
+                                searchField(frame)
+                                content(frame)
                             })),
                     opensAbove: opensAbove)
             )
@@ -81,11 +77,11 @@
         // MARK: Search field
 
         @ViewBuilder
-        private var searchField: some View {
+        private func searchField(_ frame: ListFrame<ID>) -> some View {
             if let searchPrompt {
                 VStack(spacing: 0) {
                     TextField(
-                        text: Binding(get: { state.query }, set: { _ = send(.setQuery($0)) }),
+                        text: Binding(get: { frame.query }, set: { _ = send(.setQuery($0)) }),
                         prompt: searchPrompt
                     ) { searchPrompt }
                     .textFieldStyle(.plain)
@@ -124,8 +120,8 @@
         // MARK: Rows
 
         @ViewBuilder
-        private var content: some View {
-            if let empty = state.emptyState {
+        private func content(_ frame: ListFrame<ID>) -> some View {
+            if let empty = frame.emptyState {
                 // O6, F7, L1: "No options", "No matches", "Loading…" or a failure's message, as the
                 // origin draws it: leading, with 14 points of padding all round.
                 HStack(spacing: 8) {
@@ -139,11 +135,11 @@
                 .background { measure { $0.emptyState = Double($1.height) } }
             }
             // The rows, and the status rows after them (a retry under a failure, L1).
-            if state.sectionLayout.lineCount > 0 {
+            if frame.lines.hasRows {
                 // H2, H3: the two levels overlap while one replaces the other (in the list's
                 // VStack they would stack, doubling its height), clipped to the list.
                 ZStack {
-                    level
+                    level(frame)
                 }
                 .clipped()
             }
@@ -151,12 +147,14 @@
 
         /// The rows of the current level, in their scroll view, made at the line the session says
         /// the level opens at (P4).
-        private var level: some View {
-            DropdownLevelScroller(startingAt: model.session.openingScrollTarget, state: state) {
+        private func level(_ frame: ListFrame<ID>) -> some View {
+            DropdownLevelScroller(
+                startingAt: model.session.openingScrollTarget, highlightedRow: frame.highlightedRow, lines: frame.lines
+            ) {
                 DropdownRows(
-                    model: model, lines: ListLines(state), revision: model.session.rowsRevision,
-                    inputRevision: inputRevision, rowMinimumHeight: rowMinimumHeight, strings: strings,
-                    row: row, send: send, focusedLine: $focusedLine
+                    model: model, lines: frame.lines, revision: model.session.rowsRevision,
+                    rowMinimumHeight: rowMinimumHeight, strings: strings, rows: rows, send: send,
+                    focusedLine: $focusedLine
                 )
                 .equatable()
             }
@@ -164,7 +162,7 @@
             // inserts the new level with its transition (R13: on the inserted view), and makes its
             // scroll view at its own line. The level it replaces fades out in place: a removed view
             // keeps the transition it had when last drawn, so a slide would go the previous move's way.
-            .id(state.submenuPath)
+            .id(frame.submenuPath)
             .transition(.asymmetric(insertion: AnyTransition(model.session.levelEntrance), removal: .opacity))
         }
 
@@ -180,13 +178,19 @@
     /// instead of scrolling after it appeared, which is lost while the list or the level animates in.
     @MainActor
     struct DropdownLevelScroller<ID: Hashable, Content: View>: View {
-        /// The state shown: its highlighted row is kept in view while it moves.
-        let state: DropdownState<ID>
+        /// The highlighted row, kept in view while it moves.
+        let highlightedRow: Int?
+        /// The lines shown (their identities, not the core's state).
+        let lines: ListLines<ID>
         let content: Content
         @State private var scrolledLine: ListLineID<ID>?
 
-        init(startingAt line: ListLineID<ID>?, state: DropdownState<ID>, @ViewBuilder content: () -> Content) {
-            self.state = state
+        init(
+            startingAt line: ListLineID<ID>?, highlightedRow: Int?, lines: ListLines<ID>,
+            @ViewBuilder content: () -> Content
+        ) {
+            self.highlightedRow = highlightedRow
+            self.lines = lines
             self.content = content()
             _scrolledLine = State(initialValue: line)
         }
@@ -196,9 +200,9 @@
                 ScrollView { content }
                     .scrollPosition(id: $scrolledLine, anchor: .center)
                     .scrollBounceBehavior(.basedOnSize)
-                    .onChange(of: state.highlightedRow) { previous, _ in
+                    .onChange(of: highlightedRow) { previous, current in
                         // P4: while moving, scroll only as much as needed (no anchor).
-                        if let target = ListScrollTarget.afterMove(from: previous, in: state) {
+                        if let target = ListScrollTarget.afterMove(from: previous, to: current, in: lines) {
                             proxy.scrollTo(target)
                         }
                     }
@@ -272,49 +276,49 @@
     /// The rows of an open list, in a lazy stack: only the rows on screen are built (rule P5).
     ///
     /// SwiftUI reads the identity of every element of a `ForEach` each time its body runs, an O(n)
-    /// pass. Moving the highlight or toggling an option changes no row's identity, so this view is
-    /// compared by the session's rows revision (which changes when the rows do: opening, a query,
-    /// new options), by the parent's inputs revision (a row closure that changed, rule R3) and by
-    /// what the rows draw that comes from the list (the least row height, which follows Dynamic
-    /// Type, and the built-in words, which follow the language), and its body is skipped otherwise;
-    /// each built row observes the model and redraws itself. The list style reaches the rows
-    /// through the environment, which SwiftUI hands to every built row when it changes.
+    /// pass (cheap: `ListLines` reads identifiers, no label). Moving the highlight, toggling an
+    /// option or a parent update changes no row's identity, so this view is compared by the
+    /// session's rows revision (which changes when the rows do: opening, a query, new options) and
+    /// by what the rows draw that comes from the list (the least row height, which follows Dynamic
+    /// Type, and the built-in words, which follow the language), and its body is skipped otherwise
+    /// (rule R16). Each built row observes the model and the parent's latest row closure
+    /// (``DropdownRowSource``) and redraws itself; the list style reaches the rows through the
+    /// environment, which SwiftUI hands to every built row when it changes.
     @MainActor
     struct DropdownRows<Option, ID: Hashable, Row: View>: View, Equatable {
         /// Not observed: the rows observe it.
         let model: DropdownMenuModel<Option, ID>
+        /// The lines' identities (not the core's state).
         let lines: ListLines<ID>
         let revision: Int
-        let inputRevision: InputRevision
         let rowMinimumHeight: CGFloat
         let strings: DropdownStrings
         /// The words of `strings` the rows draw, to compare.
         private let words: ListRowWords
-        let row: (Option, DropdownRowState) -> Row
+        /// Not compared: the rows observe it.
+        let rows: DropdownRowSource<Option, Row>
         let send: (DropdownEvent<ID>) -> DropdownEventResult
         let focusedLine: AccessibilityFocusState<ListLineID<ID>?>.Binding
 
         init(
-            model: DropdownMenuModel<Option, ID>, lines: ListLines<ID>, revision: Int, inputRevision: InputRevision,
-            rowMinimumHeight: CGFloat, strings: DropdownStrings, row: @escaping (Option, DropdownRowState) -> Row,
+            model: DropdownMenuModel<Option, ID>, lines: ListLines<ID>, revision: Int, rowMinimumHeight: CGFloat,
+            strings: DropdownStrings, rows: DropdownRowSource<Option, Row>,
             send: @escaping (DropdownEvent<ID>) -> DropdownEventResult,
             focusedLine: AccessibilityFocusState<ListLineID<ID>?>.Binding
         ) {
             self.model = model
             self.lines = lines
             self.revision = revision
-            self.inputRevision = inputRevision
             self.rowMinimumHeight = rowMinimumHeight
             self.strings = strings
             words = ListRowWords(strings)
-            self.row = row
+            self.rows = rows
             self.send = send
             self.focusedLine = focusedLine
         }
 
         nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.revision == rhs.revision && lhs.inputRevision === rhs.inputRevision
-                && lhs.rowMinimumHeight == rhs.rowMinimumHeight && lhs.words == rhs.words
+            lhs.revision == rhs.revision && lhs.rowMinimumHeight == rhs.rowMinimumHeight && lhs.words == rhs.words
         }
 
         var body: some View {
@@ -338,14 +342,16 @@
                                     strings: strings, send: send)
                             }
                         case .option(let rowIndex):
-                            DropdownRowView(
-                                model: model, line: line.id, rowHint: rowIndex,
-                                rowMinimumHeight: rowMinimumHeight, strings: strings, row: row,
-                                send: send, focusedLine: focusedLine)
+                            if case .option(let id) = line.id {
+                                DropdownRowView(
+                                    model: model, rows: rows, id: id, rowHint: rowIndex,
+                                    rowMinimumHeight: rowMinimumHeight, strings: strings, send: send,
+                                    focusedLine: focusedLine)
+                            }
                         case nil:
-                            if case .back(let parent) = line.id {
+                            if case .back = line.id {
                                 DropdownBackRowView(
-                                    label: lines.backRowLabel(parent), back: strings.back,
+                                    label: lines.backRowLabel, back: strings.back,
                                     rowMinimumHeight: rowMinimumHeight, send: send)
                             }
                         }
@@ -357,71 +363,76 @@
         }
     }
 
+    /// The parent's latest row closure (rule R3), which every built row draws with: the parent's
+    /// update hands it over here (``supply(_:)``), and the rows that observe it redraw, O(rows
+    /// built), without an identity pass over every row (rule R16).
+    @MainActor
+    final class DropdownRowSource<Option, Row: View>: ObservableObject {
+        /// Draws an option's row.
+        private(set) var make: (Option, DropdownRowState) -> Row
+
+        init(_ make: @escaping (Option, DropdownRowState) -> Row) {
+            self.make = make
+        }
+
+        /// The parent supplied its row closure again (after each of its updates).
+        func supply(_ make: @escaping (Option, DropdownRowState) -> Row) {
+            objectWillChange.send()
+            self.make = make
+        }
+    }
+
     /// One option row: the app's row (or the default one) in a button drawn by the list style
     /// (highlight, separator), dimmed when disabled, with the selected trait; VoiceOver focus comes
     /// to it when the list opens on it.
     @MainActor
     struct DropdownRowView<Option, ID: Hashable, Row: View>: View {
         @ObservedObject var model: DropdownMenuModel<Option, ID>
-        /// The row's identity.
-        let line: ListLineID<ID>
+        /// The parent's latest row closure.
+        @ObservedObject var rows: DropdownRowSource<Option, Row>
+        /// The row's option.
+        let id: ID
         /// The row it showed when its line was built: its position on each redraw, checked in
         /// O(1), instead of a search of the results by id.
         let rowHint: Int
         let rowMinimumHeight: CGFloat
-        /// The list style, read where the row is drawn: a change reaches every built row.
-        @Environment(\.dropdownListStyle) var listStyle
         let strings: DropdownStrings
-        let row: (Option, DropdownRowState) -> Row
         let send: (DropdownEvent<ID>) -> DropdownEventResult
         let focusedLine: AccessibilityFocusState<ListLineID<ID>?>.Binding
+        /// The list style, read where the row is drawn: a change reaches every built row.
+        @Environment(\.dropdownListStyle) var listStyle
 
         var body: some View {
-            let state = model.session.displayed
-            // The option is found at render time, with the inputs and positions the model has now,
-            // never through a lookup captured before they were brought in step.
-            if case .option(let id) = line, let rowIndex = state.row(of: id, hint: rowHint),
+            // R16: what the row draws, read from the core for this row alone (O(1), one label);
+            // the option is found with the inputs and positions the model has now, never through
+            // a lookup captured before they were brought in step.
+            if let content = model.session.rowContent(of: id, hint: rowHint, strings: strings),
                 let option = model.optionLookup()?.option(for: id)
             {
-                rowButton(option, state: state, rowIndex: rowIndex)
+                rowButton(option, content)
             }
         }
 
-        private func rowButton(_ value: Option, state: DropdownState<ID>, rowIndex: Int) -> some View {
-            // R16: the core's O(1) accessors of one row; no option is built, and the only labels
-            // read are the hint's and a search result's path.
-            let id = state.visibleID(atRow: rowIndex)
-            let isDisabled = !state.isEnabled(row: rowIndex)
-            // The origin's look: a list opened by a tap does not tint the selected row.
-            let isHighlighted = rowIndex == state.highlightedRow && model.session.displaysHighlight
-            // Read live from the core, which `writeThrough` keeps equal to the binding (R1): a
-            // toggle changes no row's identity, so the rows' parent is not redrawn.
-            let isSelected = state.isSelected(id)
-            let rowState = DropdownRowState(
-                isSelected: isSelected, isHighlighted: isHighlighted, isDisabled: isDisabled,
-                matchedRanges: state.matchedScalarRanges(atRow: rowIndex))
+        private func rowButton(_ value: Option, _ content: ListRowContent<ID>) -> some View {
             let metrics = DropdownMetrics.current
-            // H1, H8: a parent shows a chevron and its hint says that it opens a submenu; the core
-            // words every row's hint (a disabled option's reason, else a parent's).
-            let isParent = state.isParent(id)
-            let hint = state.rowAccessibility(atRow: rowIndex, strings: strings).hint ?? ""
-            // H6: a search result inside a submenu shows where it is, dimmed.
-            let path = state.query.isEmpty ? [] : state.pathLabels(of: id)
+            let isDisabled = content.state.isDisabled
             return Button {
                 _ = send(.tapOption(id))
             } label: {
                 HStack(spacing: metrics.checkmarkSpacing) {
                     VStack(alignment: .leading, spacing: 2) {
-                        row(value, rowState)
-                        if !path.isEmpty {
-                            Text(path.joined(separator: " › "))
+                        rows.make(value, content.state)
+                        // H6: a search result inside a submenu shows where it is, dimmed.
+                        if !content.path.isEmpty {
+                            Text(content.path)
                                 .font(.caption)
                                 .foregroundStyle(.secondary)
                                 .lineLimit(1)
                         }
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
-                    if isParent {
+                    // H1, H8: a parent shows a chevron and its hint says that it opens a submenu.
+                    if content.isParent {
                         Image(systemName: "chevron.forward")
                             .font(.caption.weight(.semibold))
                             .foregroundStyle(.secondary)
@@ -432,8 +443,8 @@
             }
             .buttonStyle(
                 DropdownRowButtonStyle(
-                    listStyle: listStyle, isHighlighted: isHighlighted, isSelected: isSelected,
-                    isDisabled: isDisabled, hasSeparator: ListLines.hasSeparator(belowRow: rowIndex, in: state))
+                    listStyle: listStyle, isHighlighted: content.state.isHighlighted,
+                    isSelected: content.state.isSelected, isDisabled: isDisabled, hasSeparator: content.hasSeparator)
             )
             .opacity(isDisabled ? metrics.disabledOptionOpacity : 1)
             .disabled(isDisabled)
@@ -447,11 +458,14 @@
             }
             // The row's own content gives its accessibility label (a custom row keeps its own
             // text); the dropdown adds what the core knows: selected, disabled and why (rule A2).
-            .accessibilityAddTraits(isSelected ? .isSelected : [])
-            .accessibilityHint(hint)
-            .accessibilityFocused(focusedLine, equals: line)
-            // L3: a row built near the end lets paging ask for the next page.
-            .onAppear { model.rowAppeared(id) }
+            .accessibilityAddTraits(content.state.isSelected ? .isSelected : [])
+            .accessibilityHint(content.hint)
+            .accessibilityFocused(focusedLine, equals: .option(id))
+            // R16, L3: the rows on screen are the ones checked after a parent update, and kept as
+            // they are while the list animates out; a row built near the end lets paging ask for
+            // the next page.
+            .onAppear { model.rowAppeared(id, hint: rowHint) }
+            .onDisappear { model.rowDisappeared(id) }
         }
     }
 
@@ -470,7 +484,7 @@
         let send: (DropdownEvent<ID>) -> DropdownEventResult
 
         var body: some View {
-            let state = model.session.displayed
+            let frame = model.session.frame
             let metrics = DropdownMetrics.current
             let label = HStack(spacing: metrics.checkmarkSpacing) {
                 if status.action == nil { ProgressView().controlSize(.small) }
@@ -478,10 +492,7 @@
                     .foregroundStyle(status.action == nil ? AnyShapeStyle(.secondary) : AnyShapeStyle(.tint))
             }
             .dropdownRowFrame(minimumHeight: rowMinimumHeight)
-            if let action = status.action,
-                let row = state.statusRows.firstIndex(of: status).map({ $0 + state.visibleCount })
-            {
-                let isHighlighted = row == state.highlightedRow && model.session.displaysHighlight
+            if let action = status.action, let row = frame.lines.row(of: status) {
                 Button {
                     _ = send(.tapAction(action))
                 } label: {
@@ -489,8 +500,8 @@
                 }
                 .buttonStyle(
                     DropdownRowButtonStyle(
-                        listStyle: listStyle, isHighlighted: isHighlighted, isSelected: false, isDisabled: false,
-                        hasSeparator: false)
+                        listStyle: listStyle, isHighlighted: frame.isHighlighted(status), isSelected: false,
+                        isDisabled: false, hasSeparator: false)
                 )
                 .onHover { isInside in
                     // N9: the pointer highlights an action row too.

@@ -122,6 +122,9 @@
         /// What the list in the layer is made of, as the field last supplied it.
         private var layerSource: ((LayerPresentationKey) -> WindowListHost.Presentation)?
 
+        /// What `session` holds while the session is being changed (see ``update(redrawing:_:)``).
+        private var spare = DropdownSession<Option, ID>.placeholder()
+
         init(session: DropdownSession<Option, ID>) {
             self.session = session
         }
@@ -143,10 +146,25 @@
         private func update<Result>(redraw: Bool = true, _ change: (inout DropdownSession<Option, ID>) -> Result)
             -> Result
         {
-            var copy = session
-            let result = change(&copy)
-            if redraw { objectWillChange.send() }
-            session = copy
+            update(redrawing: { _ in redraw }, change)
+        }
+
+        /// Changes the session in place, and redraws the views that show it when `redraw` says so of
+        /// the change's result.
+        ///
+        /// The session is changed where nothing else holds its storage: it is swapped out for a
+        /// placeholder, changed, and swapped back after `objectWillChange` (so the published value
+        /// changes after the notice, as `ObservableObject` says). A copy held during the change
+        /// would make the core copy every buffer the change writes (a selection, the search's
+        /// matches). Nothing reads `session` meanwhile: the change is plain Swift, on the main actor.
+        @discardableResult
+        private func update<Result>(
+            redrawing redraw: (Result) -> Bool, _ change: (inout DropdownSession<Option, ID>) -> Result
+        ) -> Result {
+            swap(&session, &spare)
+            let result = change(&spare)
+            if redraw(result) { objectWillChange.send() }
+            swap(&session, &spare)
             return result
         }
 
@@ -163,9 +181,10 @@
                 time: now, origin: origin, isEnabled: link.isEnabled, bound: link.selection.values,
                 inputs: link.inputs, container: link.container, containerSeesDropdown: link.containerSeesDropdown,
                 isSearchable: link.isSearchable,
-                guesses: link.guesses, reduceMotion: link.reduceMotion, behavior: link.behavior)
-            var copy = session
-            let outcome = copy.send(event, context)
+                guesses: link.guesses, reduceMotion: link.reduceMotion, behavior: link.behavior, strings: link.strings)
+            // Changed in place (see `update(redrawing:_:)`), and swapped back in the transaction.
+            swap(&session, &spare)
+            let outcome = spare.send(event, context)
             // R14: only opening and closing animate. Other changes run in a transaction without an
             // animation (implicit animations the app put on its own views still run).
             let changesLevel = MotionPolicy.changesLevelByNavigation(outcome.result.changes)
@@ -182,18 +201,20 @@
             }
             withTransaction(transaction) {
                 if outcome.needsRedraw { objectWillChange.send() }
-                session = copy
+                swap(&session, &spare)
                 if let selected = outcome.selectionToWrite {
-                    // R1: the caller's binding is written now, in the person's transaction; if it
-                    // refuses or changes the value, the core takes what it holds instead.
+                    // R1: the caller's binding is written now, in the person's transaction (its
+                    // setter runs with the session in place); if it refuses or changes the
+                    // value, the core takes what it holds instead.
+                    link.selection.write(selected)
+                    let held = link.selection.values
                     let time = now
-                    var again = session
-                    if again.writeThrough(
-                        selected, to: link.selection.access, inputs: link.inputs, behavior: link.behavior, at: time)
-                    {
-                        objectWillChange.send()
-                        session = again
-                    }
+                    update(
+                        redrawing: { $0 },
+                        {
+                            $0.bindingHolds(
+                                held, written: selected, inputs: link.inputs, behavior: link.behavior, at: time)
+                        })
                 }
                 if let presented = outcome.presentedToWrite, let isPresented = link.isPresented,
                     isPresented.wrappedValue != presented
@@ -223,11 +244,7 @@
         /// next event.
         func inputsSupplied(_ link: DropdownLink<Option, ID>) {
             self.link = link
-            session = {
-                var copy = session
-                copy.inputsSupplied()
-                return copy
-            }()
+            update(redraw: false) { $0.inputsSupplied() }
             if session.loads.pageEnding != nil {
                 endPage(parentUpdated: true)  // L3: the update that brought the page
                 return
@@ -245,13 +262,15 @@
         /// policy), the binding is written (a program change, after the update).
         func bringInStep(_ link: DropdownLink<Option, ID>) {
             self.link = link
-            var copy = session
-            let changed = copy.bringInStep(
-                inputs: link.inputs, bound: link.selection.values, behavior: link.behavior, at: now)
-            let dropped = copy.takeSelectionWrite()
+            let time = now
+            let (changed, dropped) = update(
+                redrawing: { $0.0 || $0.1 != nil },
+                { session in
+                    let changed = session.bringInStep(
+                        inputs: link.inputs, bound: link.selection.values, behavior: link.behavior, at: time)
+                    return (changed, session.takeSelectionWrite())
+                })
             guard changed || dropped != nil else { return }
-            objectWillChange.send()
-            session = copy
             if let dropped { link.selection.write(dropped) }
             reconcileLayer()
         }
@@ -266,10 +285,7 @@
 
         /// Turns search on or off (`.dropdownSearchable`).
         func setSearchable(_ isSearchable: Bool) {
-            var copy = session
-            guard copy.setSearchable(isSearchable) else { return }
-            objectWillChange.send()
-            session = copy
+            update(redrawing: { $0 }, { $0.setSearchable(isSearchable) })
         }
 
         // MARK: Options that arrive later (L1, L3, L4, L5)
@@ -328,9 +344,18 @@
                 .forEach(sendFromProgram)
         }
 
-        /// A row came into view: paging may need the next page (L3).
-        func rowAppeared(_ id: ID) {
+        /// The row of option `id`, built on row `hint`, came into view: its closures are checked
+        /// when only the rows on screen were after a parent update (R3, R16), and paging may need
+        /// the next page (L3).
+        func rowAppeared(_ id: ID, hint: Int) {
+            guard let link else { return }
+            if update(redraw: false, { $0.rowShown(id, hint: hint, inputs: link.inputs) }) { bringInStep(link) }
             if let event = session.rowAppeared(id) { sendFromProgram(event) }
+        }
+
+        /// The row of option `id` went out of view.
+        func rowDisappeared(_ id: ID) {
+            update(redraw: false) { $0.rowHidden(id) }
         }
 
         /// Runs the app's create action for `request` (in the view's `.task(id:)`, cancelled when the
@@ -461,12 +486,8 @@
         }
 
         private func deliveryDeadlinePassed(request generation: Int) {
-            var copy = session
-            guard copy.deliveryDeadlinePassed(request: generation) else { return }
             withAnimation(link?.animation) {
-                objectWillChange.send()
-                session = copy
-                reconcileLayer()
+                if update(redrawing: { $0 }, { $0.deliveryDeadlinePassed(request: generation) }) { reconcileLayer() }
             }
         }
 
@@ -477,10 +498,7 @@
 
         /// The container stopped drawing the list of request `generation`.
         func containerWithdrew(request generation: Int) {
-            var copy = session
-            guard copy.containerWithdrew(request: generation) else { return }
-            objectWillChange.send()
-            session = copy
+            guard update(redrawing: { $0 }, { $0.containerWithdrew(request: generation) }) else { return }
             reconcileLayer()
         }
 
@@ -503,11 +521,9 @@
 
         /// The open list measured its lines; it is redrawn only when its size changed.
         func record(_ measurement: ListMeasurement<ID>, textSize: String, maximum: DropdownMaximumHeight) {
-            var copy = session
-            let changed = copy.record(measurement, textSize: textSize, maximum: maximum)
-            if changed { objectWillChange.send() }
-            session = copy
-            if changed { reconcileLayer() }
+            if update(redrawing: { $0 }, { $0.record(measurement, textSize: textSize, maximum: maximum) }) {
+                reconcileLayer()
+            }
         }
 
         // MARK: Focus (R9, R10)
@@ -531,10 +547,13 @@
         /// Changes the field's focus bookkeeping; the field is redrawn only when whether it shows
         /// focus changed.
         private func updateFocusAppearance(_ change: (inout DropdownSession<Option, ID>) -> Void) {
-            var copy = session
-            change(&copy)
-            if copy.fieldFocus.showsFocus != session.fieldFocus.showsFocus { objectWillChange.send() }
-            session = copy
+            let before = session.fieldFocus.showsFocus
+            update(
+                redrawing: { $0 != before },
+                { session in
+                    change(&session)
+                    return session.fieldFocus.showsFocus
+                })
         }
 
         /// The list finished animating in or out: the pending focus moves are made, and made once

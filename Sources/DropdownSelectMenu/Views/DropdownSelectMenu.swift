@@ -42,6 +42,8 @@
         private let metrics = DropdownMetrics.current
 
         @StateObject private var model: DropdownMenuModel<Option, ID>
+        /// The row closure the rows draw with, handed over after each update of the parent (R3).
+        @StateObject private var rowSource: DropdownRowSource<Option, Row>
         @StateObject private var window = WindowProbe()
         @FocusState private var isFieldFocused: Bool
         @AccessibilityFocusState private var isFieldAccessibilityFocused: Bool
@@ -87,6 +89,7 @@
                         inputs: inputs, selection: selection.values, mode: selection.mode,
                         guesses: .init(
                             row: metrics.rowMinimumHeight, header: 30, searchField: metrics.rowMinimumHeight))))
+            _rowSource = StateObject(wrappedValue: DropdownRowSource(row))
         }
 
         private var isFloating: Bool { style.listPresentation == .floating }
@@ -229,7 +232,12 @@
                 .onAppear(perform: appeared)
                 .onDisappear { model.disappeared() }
                 // R3: the parent supplied the inputs again; the closures may return something else now.
-                .onChange(of: inputRevision) { model.inputsSupplied(link) }
+                .onChange(of: inputRevision) {
+                    // R16: the built rows redraw with the new row closure; the core checks the
+                    // closures of the rows on screen.
+                    rowSource.supply(row)
+                    model.inputsSupplied(link)
+                }
                 // R1: the binding changed elsewhere; the core takes it.
                 .onChange(of: selection.snapshot) { model.bringInStep(link) }
                 .onChange(of: searchPrompt != nil && isFloating) { _, isSearchable in model.setSearchable(isSearchable)
@@ -273,6 +281,7 @@
 
         private func appeared() {
             // The inputs may have changed between the model's creation and now (R3).
+            rowSource.supply(row)
             model.inputsSupplied(link)
             model.setSearchable(searchPrompt != nil && isFloating)
             window.onWindowChange = { [model] window in model.attach(toWindow: window) }
@@ -365,9 +374,9 @@
 
         private func listView(_ placement: DropdownPlacement) -> some View {
             DropdownListView(
-                model: model, inputRevision: inputRevision, searchPrompt: searchPrompt, strings: strings,
+                model: model, rows: rowSource, searchPrompt: searchPrompt, strings: strings,
                 maximumHeight: maximumHeight, rowMinimumHeight: rowGuess, opensAbove: placement.direction == .above,
-                row: row, send: { send($0) })
+                send: { send($0) })
         }
 
         /// Where the list goes for the field's frame inside bounds (P1–P3): the side it opened on

@@ -1,0 +1,187 @@
+@_spi(Instrumentation) import DropdownCore
+import Testing
+
+@testable import DropdownSelectMenu
+
+/// The SwiftUI layer's work is proportional to the rows on screen (R16): opening, a toggle and a
+/// parent update read the labels and call the closures of the rows on screen, whatever the
+/// number of options; a closure that changed still reaches the core (R3).
+@Suite("Work proportional to the rows on screen (R16)")
+struct WorkOnScreenTests {
+    struct Item {
+        let id: Int
+        var name: String
+    }
+
+    /// 100,000 items whose identifiers do not count from zero (the core stores them).
+    static let items = (0..<100_000).map { Item(id: 1_000_000 + $0, name: "Item \($0)") }
+
+    /// Counts the caller's closure calls.
+    final class Calls: @unchecked Sendable {
+        var count = 0
+    }
+
+    /// A multiple selection of `items`, open at the 50,000th, drawn once; the label closure counts.
+    static func openHarness(
+        _ calls: Calls, _ views: inout ListViewsStandIn<Int>, counter: LabelDecodeCounter,
+        mode: DropdownSelectionMode = .multiple
+    ) -> SessionHarness<Item, Int> {
+        var harness = SessionHarness(
+            items, id: { $0.id },
+            label: {
+                calls.count += 1
+                return $0.name
+            }, selection: [items[50_000].id], mode: mode)
+        calls.count = 0
+        let label = harness.label
+        counter.counting {
+            harness.send(.tapField)
+            views.draw(&harness) { item, _ in _ = label(item) }
+        }
+        return harness
+    }
+
+    /// The model's answer to a parent update while the list is open.
+    static func parentUpdated<Option, ID>(_ harness: inout SessionHarness<Option, ID>) {
+        harness.parentUpdated()
+        harness.session.bringInStep(
+            inputs: harness.inputs, bound: harness.bound, behavior: harness.behavior, at: harness.time)
+    }
+
+    @Test("R16, P5: opening 100,000 options decodes the labels of the rows on screen, and calls their closures")
+    func opening() {
+        let calls = Calls()
+        let counter = LabelDecodeCounter()
+        var views = ListViewsStandIn<Int>()
+        let harness = Self.openHarness(calls, &views, counter: counter)
+        #expect(harness.state.isOpen)
+        #expect(views.rowsDrawn == views.onScreen)
+        #expect(counter.count <= views.onScreen + 2)
+        #expect(calls.count == views.onScreen)  // the row closure's label, once per row drawn
+        #expect(views.identitiesRead == 100_000)  // the ForEach's identity pass: identifiers only
+    }
+
+    @Test("R16, M2: a toggle in a multiple selection, and the parent's update it brings, cost the rows on screen")
+    func toggle() throws {
+        let calls = Calls()
+        let counter = LabelDecodeCounter()
+        var views = ListViewsStandIn<Int>()
+        var harness = Self.openHarness(calls, &views, counter: counter)
+        let (identities, revision) = (views.identitiesRead, harness.session.rowsRevision)
+        calls.count = 0
+        counter.reset()
+        let row = try #require(harness.state.highlightedRow)
+        let id = harness.state.visibleID(atRow: row + 1)
+        let label = harness.label
+        counter.counting {
+            let outcome = harness.send(.tapOption(id))
+            #expect(outcome.selectionToWrite?.contains(id) == true)
+            Self.parentUpdated(&harness)  // the binding's write updates the parent
+            views.draw(&harness) { item, _ in _ = label(item) }
+        }
+        #expect(harness.bound.contains(id))
+        #expect(harness.state.isSelected(id))
+        #expect(calls.count <= 2 * views.onScreen + 2)  // the rows on screen checked, then drawn
+        #expect(counter.count <= 2 * views.onScreen + 2)
+        #expect(views.identitiesRead == identities)  // no identity pass
+        #expect(harness.session.rowsRevision == revision)
+    }
+
+    @Test("R16, R3: a parent update that changes nothing costs the rows on screen, and rebuilds no identity")
+    func noOpParentUpdate() {
+        let calls = Calls()
+        let counter = LabelDecodeCounter()
+        var views = ListViewsStandIn<Int>()
+        var harness = Self.openHarness(calls, &views, counter: counter)
+        let (identities, revision) = (views.identitiesRead, harness.session.rowsRevision)
+        calls.count = 0
+        counter.reset()
+        let label = harness.label
+        counter.counting {
+            for _ in 0..<10 {
+                Self.parentUpdated(&harness)
+                views.draw(&harness) { item, _ in _ = label(item) }
+            }
+        }
+        #expect(calls.count <= 10 * (2 * views.onScreen + 2))
+        #expect(counter.count <= 10 * (views.onScreen + 2) + 10 * views.onScreen)
+        #expect(views.identitiesRead == identities)
+        #expect(harness.session.rowsRevision == revision)
+    }
+
+    @Test("R3: a closure that changed for a row on screen reaches the core at the parent's update")
+    func changedOnScreen() throws {
+        let calls = Calls()
+        let counter = LabelDecodeCounter()
+        var views = ListViewsStandIn<Int>()
+        var harness = Self.openHarness(calls, &views, counter: counter, mode: .single)
+        let row = try #require(harness.state.highlightedRow)
+        let id = harness.state.visibleID(atRow: row)
+        let revision = harness.session.rowsRevision
+        harness.label = { $0.id == id ? "Renamed" : $0.name }
+        Self.parentUpdated(&harness)
+        #expect(harness.state.label(of: id) == "Renamed")
+        #expect(harness.session.rowsRevision != revision)  // the rows are drawn again
+    }
+
+    @Test("R3: a closure that changed for an option off screen reaches the core when its row comes into view")
+    func changedOffScreen() throws {
+        let calls = Calls()
+        let counter = LabelDecodeCounter()
+        var views = ListViewsStandIn<Int>()
+        var harness = Self.openHarness(calls, &views, counter: counter, mode: .single)
+        let far = Self.items[90_000].id
+        harness.isDisabled = { $0.id == far }
+        Self.parentUpdated(&harness)
+        #expect(harness.state.isEnabled(row: 90_000))  // not read yet: its row is not on screen
+        calls.count = 0
+        let needsRead = harness.session.rowShown(far, hint: 90_000, inputs: harness.inputs)
+        #expect(needsRead)
+        #expect(calls.count <= 1)
+        Self.parentUpdated(&harness)  // what the model does when a row asks for it
+        #expect(!harness.state.isEnabled(row: 90_000))
+        #expect(harness.state.optionWithoutChildren(withID: far)?.isDisabled == true)
+    }
+
+    @Test("R3, H1: a tree's rows are checked with their number of children")
+    func treeChildren() {
+        struct Node {
+            let id: String
+            var children: [Node]?
+        }
+        let tree = (0..<50).map { parent in
+            Node(id: "p\(parent)", children: (0..<20).map { Node(id: "p\(parent)c\($0)") })
+        }
+        var harness = SessionHarness(tree, id: { $0.id }, label: { $0.id }, children: { $0.children })
+        harness.send(.tapField)
+        var views = ListViewsStandIn<String>()
+        views.draw(&harness)
+        let revision = harness.session.rowsRevision
+        Self.parentUpdated(&harness)
+        #expect(harness.session.rowsRevision == revision)  // the same tree: nothing read
+        harness.children = { $0.id == "p0" ? [Node(id: "new")] + ($0.children ?? []) : $0.children }
+        Self.parentUpdated(&harness)
+        #expect(harness.state.childCount(of: "p0") == 21)
+        #expect(harness.session.rowsRevision != revision)
+    }
+
+    @Test("R16: a list that closes keeps the rows on screen as they were, not the core's state")
+    func closingKeepsRowsOnScreen() throws {
+        let calls = Calls()
+        let counter = LabelDecodeCounter()
+        var views = ListViewsStandIn<Int>()
+        var harness = Self.openHarness(calls, &views, counter: counter, mode: .single)
+        let row = try #require(harness.state.highlightedRow)
+        let id = harness.state.visibleID(atRow: row)
+        let far = harness.state.visibleID(atRow: 10)
+        counter.reset()
+        _ = counter.counting { harness.send(.key(.escape)) }
+        #expect(!harness.state.isOpen)
+        #expect(counter.count <= views.onScreen + 2)  // the rows on screen, kept as drawn
+        #expect(harness.session.rowContent(of: id, hint: row, strings: .english)?.state.isHighlighted == false)
+        #expect(harness.session.rowContent(of: id, hint: row, strings: .english)?.state.isSelected == true)
+        #expect(harness.session.rowContent(of: far, hint: 10, strings: .english) == nil)  // off screen
+        harness.session.closingEnded()
+        #expect(harness.session.rowContent(of: far, hint: 10, strings: .english) != nil)
+    }
+}
