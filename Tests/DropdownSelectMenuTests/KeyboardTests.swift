@@ -99,21 +99,11 @@ struct KeyboardTests {
 
     @Test("P2: a searchable list on a compact-width iPhone reserves the keyboard's room, and only then")
     func whenToReserve() {
-        #expect(
-            KeyboardReservation.applies(searchFieldTakesFocus: true, isCompactWidthPhone: true, keyboardIsDocked: false)
-        )
+        #expect(KeyboardReservation.applies(searchFieldTakesFocus: true, isCompactWidthPhone: true))
         // No search field: no keyboard comes.
-        #expect(
-            !KeyboardReservation.applies(
-                searchFieldTakesFocus: false, isCompactWidthPhone: true, keyboardIsDocked: false))
+        #expect(!KeyboardReservation.applies(searchFieldTakesFocus: false, isCompactWidthPhone: true))
         // An iPad, a regular-width iPhone in landscape, a Mac: the keyboard leaves room.
-        #expect(
-            !KeyboardReservation.applies(
-                searchFieldTakesFocus: true, isCompactWidthPhone: false, keyboardIsDocked: false))
-        // A keyboard already docked is in the room as it is.
-        #expect(
-            !KeyboardReservation.applies(searchFieldTakesFocus: true, isCompactWidthPhone: true, keyboardIsDocked: true)
-        )
+        #expect(!KeyboardReservation.applies(searchFieldTakesFocus: true, isCompactWidthPhone: false))
     }
 
     @Test("P2: the reserved height is the last docked keyboard's, else an estimate from the window's shape")
@@ -126,65 +116,70 @@ struct KeyboardTests {
         #expect(KeyboardReservation.height(lastDocked: 900, bounds: window) == 844)
     }
 
+    @Test("P2: a reserving list is placed with a docked keyboard: the real one, else one of the reserved height")
+    func reservedKeyboard() {
+        func placedWith(_ actual: DropdownRect?, reserves: Bool = true) -> DropdownRect? {
+            KeyboardReservation.keyboard(actual: actual, reserves: reserves, lastDocked: 336, bounds: window)
+        }
+        #expect(placedWith(nil) == keyboard)
+        // A keyboard moved off screen (it went) reserves the same room: the list does not move.
+        #expect(placedWith(DropdownRect(x: 0, y: 844, width: 390, height: 336)) == keyboard)
+        // A real docked keyboard is used as it is.
+        let taller = DropdownRect(x: 0, y: 498, width: 390, height: 346)
+        #expect(placedWith(taller) == taller)
+        // A list that does not reserve takes the keyboard as it is.
+        #expect(placedWith(nil, reserves: false) == nil)
+    }
+
     @Test("P2: with the keyboard's room reserved, the list opens once, on the side it keeps as the keyboard rises")
     func opensOnceWithReservation() {
         var harness = openedSearchable()
-        var reservation = KeyboardReservation()
         var placements = LayerPlacements<Int>()
-        let applies = KeyboardReservation.applies(
-            searchFieldTakesFocus: harness.isSearchable, isCompactWidthPhone: true, keyboardIsDocked: false)
-        reservation.listOpened(applies: applies, height: 336, bounds: window)
-        #expect(reservation.frame == keyboard)
+        let reserves = KeyboardReservation.applies(
+            searchFieldTakesFocus: harness.isSearchable, isCompactWidthPhone: true)
+        var tracked = WindowKeyboard()
+        func room() -> DropdownRect {
+            bounds(
+                keyboard: KeyboardReservation.keyboard(
+                    actual: tracked.frame, reserves: reserves, lastDocked: tracked.lastDockedHeight, bounds: window))
+        }
 
-        let reserved = bounds(keyboard: reservation.keyboard(actual: nil))
-        let first = place(&harness, in: reserved)
-        #expect(placements.place(1, at: first, boundsHeight: reserved.height) == .turned)
-        measure(&harness)
-        let measured = place(&harness, in: reserved)
+        let opening = room()
+        let first = place(&harness, in: opening)
         #expect(first.direction == .above)
+        #expect(placements.place(1, at: first, boundsHeight: opening.height) == .turned)
+        measure(&harness)
+        let measured = place(&harness, in: opening)
+        _ = placements.place(1, at: measured, boundsHeight: opening.height)
         #expect(harness.session.side.side == .above)
 
-        // The keyboard rises: its real frame replaces the reservation, and the room is the same.
-        var tracked = WindowKeyboard()
+        // The keyboard rises (the estimate, 338, was 2 points off): the side is kept.
         tracked.willChangeFrame(
             to: keyboard, bounds: window, animation: KeyboardAnimation(duration: 0.25, curve: 7), at: .seconds(1))
-        reservation.keyboardChanged()
-        let real = bounds(keyboard: reservation.keyboard(actual: tracked.frame))
-        #expect(real == reserved)
-        let withKeyboard = place(&harness, in: real)
-        #expect(withKeyboard == measured)
-        _ = placements.place(1, at: measured, boundsHeight: reserved.height)
-        #expect(placements.place(1, at: withKeyboard, boundsHeight: real.height) == .unchanged)
+        let risen = room()
+        let withKeyboard = place(&harness, in: risen)
+        #expect(withKeyboard.direction == .above)
+        #expect(placements.place(1, at: withKeyboard, boundsHeight: risen.height) != .turned)
+
+        // It goes while the list stays open: the room stays as it was, nothing is redrawn.
+        tracked.willChangeFrame(
+            to: DropdownRect(x: 0, y: 844, width: 390, height: 336), bounds: window, animation: nil, at: .seconds(2))
+        let gone = room()
+        #expect(gone == risen)
+        #expect(placements.place(1, at: place(&harness, in: gone), boundsHeight: gone.height) == .unchanged)
     }
 
-    @Test("P2: an estimate a little off moves the list's edge, never its side")
+    @Test("P2: an estimate well off moves the list's edge, never its side")
     func estimateOff() {
         var harness = openedSearchable()
-        var reservation = KeyboardReservation()
-        reservation.listOpened(applies: true, height: 320, bounds: window)
-        let reserved = bounds(keyboard: reservation.keyboard(actual: nil))
-        _ = place(&harness, in: reserved)
+        let estimated = bounds(
+            keyboard: KeyboardReservation.keyboard(actual: nil, reserves: true, lastDocked: 300, bounds: window))
+        _ = place(&harness, in: estimated)
         measure(&harness)
-        #expect(place(&harness, in: reserved).direction == .above)
-        reservation.keyboardChanged()
-        let real = bounds(keyboard: reservation.keyboard(actual: keyboard))
-        #expect(real.height != reserved.height)
+        #expect(place(&harness, in: estimated).direction == .above)
+        let real = bounds(keyboard: keyboard)
+        #expect(real.height != estimated.height)
         #expect(place(&harness, in: real).direction == .above)
-    }
-
-    @Test("P2: the reservation stands until the keyboard's first change, or until the list closes")
-    func reservationEnds() {
-        var reservation = KeyboardReservation()
-        reservation.listOpened(applies: false, height: 336, bounds: window)
-        #expect(reservation.frame == nil)
-        #expect(reservation.keyboard(actual: nil) == nil)
-        reservation.listOpened(applies: true, height: 336, bounds: window)
-        #expect(reservation.keyboard(actual: nil) == keyboard)
-        reservation.keyboardChanged()
-        #expect(reservation.keyboard(actual: nil) == nil)
-        reservation.listOpened(applies: true, height: 336, bounds: window)
-        reservation.listClosed()
-        #expect(reservation.frame == nil)
     }
 }
 

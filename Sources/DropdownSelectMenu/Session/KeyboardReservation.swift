@@ -5,52 +5,37 @@ import DropdownCore
 /// On an iPhone a searchable list's search field takes keyboard focus as the list opens, and the
 /// keyboard rises a moment later, over the bottom third of the window. A list placed without it
 /// opens below a field in the middle of the screen, then, once the keyboard has taken that room,
-/// is placed again, often on the other side. So when the search field will take focus on a
-/// compact-width iPhone, and no keyboard is docked yet, the list is placed from its opening as if
-/// the keyboard were there: it opens once, on the side it keeps. The reservation is the height of
-/// the last keyboard docked in this scene, or, before any was seen, an estimate from the window's
-/// shape; it stands until the keyboard's first change after the opening (the real frame replaces
-/// it, so an estimate a little off moves the list's edge, not its side) or until the list closes.
-struct KeyboardReservation: Hashable, Sendable {
-    /// The keyboard frame reserved, while the reservation stands.
-    private(set) var frame: DropdownRect?
-
-    /// Whether an opening list reserves the keyboard's room: its search field will take focus, on
-    /// a compact-width iPhone (an iPad's keyboard leaves room in a regular-width window, a Mac has
-    /// none), and no keyboard is docked now (then the list is placed above it anyway).
-    static func applies(searchFieldTakesFocus: Bool, isCompactWidthPhone: Bool, keyboardIsDocked: Bool) -> Bool {
-        searchFieldTakesFocus && isCompactWidthPhone && !keyboardIsDocked
+/// is placed again, often on the other side. So while a list whose search field takes focus is
+/// open on a compact-width iPhone, it is placed as if the keyboard were docked whenever none is:
+/// it opens once, on the side it keeps, and it does not move when the keyboard rises (nor when
+/// the keyboard goes while the list stays open). The reserved height is the last docked
+/// keyboard's in this scene, or, before any was seen, an estimate from the window's shape; a real
+/// keyboard of another height moves the list's edge, within the tolerance that keeps its side.
+enum KeyboardReservation {
+    /// Whether a list reserves the keyboard's room: its search field takes focus, on a
+    /// compact-width iPhone (an iPad's keyboard leaves room in a regular-width window, and a Mac
+    /// has none).
+    static func applies(searchFieldTakesFocus: Bool, isCompactWidthPhone: Bool) -> Bool {
+        searchFieldTakesFocus && isCompactWidthPhone
     }
 
     /// The height to reserve in a window of `bounds`: the last docked keyboard's, else an
-    /// estimate of an iPhone keyboard with its suggestions bar (about 40% of a portrait window's
-    /// height, 54% of a landscape one's; measured keyboards replace it).
+    /// estimate of an iPhone keyboard with its suggestions bar (40% of a portrait window's height,
+    /// 54% of a landscape one's), replaced by the first keyboard seen.
     static func height(lastDocked: Double?, bounds: DropdownRect) -> Double {
         if let lastDocked, lastDocked > 0 { return min(lastDocked, bounds.height) }
         let share = bounds.height >= bounds.width ? 0.40 : 0.54
         return (bounds.height * share).rounded()
     }
 
-    /// A list opened: reserves `height` at the bottom of `bounds` when `applies`, else nothing.
-    mutating func listOpened(applies: Bool, height: Double, bounds: DropdownRect) {
-        frame =
-            applies
-            ? DropdownRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height) : nil
-    }
-
-    /// The keyboard changed (it rose, or went): its real frame replaces the reservation.
-    mutating func keyboardChanged() {
-        frame = nil
-    }
-
-    /// The list closed.
-    mutating func listClosed() {
-        frame = nil
-    }
-
-    /// The keyboard to place with: the reserved one while the reservation stands, else the
-    /// keyboard as it is.
-    func keyboard(actual: DropdownRect?) -> DropdownRect? {
-        frame ?? actual
+    /// The keyboard to place a list with, in a window of `bounds`: a docked keyboard as it is;
+    /// else, for a list that reserves the room, a keyboard of the reserved height docked at the
+    /// bottom; else the keyboard as it is (floating, or none).
+    static func keyboard(
+        actual: DropdownRect?, reserves: Bool, lastDocked: Double?, bounds: DropdownRect
+    ) -> DropdownRect? {
+        guard reserves, !WindowKeyboard.isDocked(actual, in: bounds) else { return actual }
+        let height = height(lastDocked: lastDocked, bounds: bounds)
+        return DropdownRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
     }
 }
