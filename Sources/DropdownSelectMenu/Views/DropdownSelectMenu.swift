@@ -411,10 +411,11 @@
                 field: window, fieldPosition: fieldPosition,
                 place: place(field:bounds:),
                 // R8: the list is built in the container's overlay, with this dropdown's
-                // environment (tint, font, color scheme, locale, Dynamic Type, layout direction,
-                // disabled), as if it were inside the dropdown. `tint` has no public environment
-                // key, so the whole environment is forwarded.
-                content: { [environment] placement in AnyView(listView(placement).environment(\.self, environment)) },
+                // environment as `ListEnvironment` lists it (tint, font, color scheme, locale,
+                // Dynamic Type, layout direction, disabled, the dropdown's own settings).
+                content: { [values = ListEnvironment(environment)] placement in
+                    AnyView(listView(placement).listEnvironment(values))
+                },
                 transition: listTransition,
                 confirm: { [model] in model.containerConfirmed(request: generation) },
                 placed: { [model] placement, bounds in model.listPlaced(placement, bounds: bounds) },
