@@ -44,7 +44,8 @@
         @StateObject private var model: DropdownMenuModel<Option, ID>
         /// The row closure the rows draw with, handed over after each update of the parent (R3).
         @StateObject private var rowSource: DropdownRowSource<Option, Row>
-        @StateObject private var window = WindowProbe()
+        /// Installs the window's layer when the dropdown joins a window (R7).
+        @StateObject private var window = WindowProbe(installsLayer: true)
         @FocusState private var isFieldFocused: Bool
         @AccessibilityFocusState private var isFieldAccessibilityFocused: Bool
         @Environment(\.isEnabled) private var isEnabled
