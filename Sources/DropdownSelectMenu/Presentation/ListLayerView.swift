@@ -17,10 +17,10 @@
     /// (``LayerVisibility``), so it takes no click, cursor, focus or VoiceOver while idle; it is
     /// drawn once, empty, when a dropdown joins the window, so the first list grows out of its
     /// field.
-    final class ListLayerView: NSView, ListLayerSurface {
+    final class ListLayerView: NSView, ListLayerSurface, HidingLayer {
         private var hosting: NSHostingView<WindowListLayerContent>?
         private var isEmpty = true
-        private var visibility = LayerVisibility()
+        var visibility = LayerVisibility()
         private var observers: [NSObjectProtocol] = []
         private weak var host: WindowListHost?
 
@@ -64,16 +64,7 @@
 
         func presentationsChanged(isEmpty: Bool, takesKeyboardFocus: Bool) {
             self.isEmpty = isEmpty
-            guard let token = visibility.presentationsChanged(isEmpty: isEmpty) else {
-                isHidden = visibility.isHidden
-                return
-            }
-            DispatchQueue.main.asyncAfter(deadline: .now() + LayerVisibility.hideDelay.seconds) { [weak self] in
-                MainActor.assumeIsolated {
-                    guard let self, self.visibility.delayPassed(token) else { return }
-                    self.isHidden = true
-                }
-            }
+            updateHidden(isEmpty: isEmpty)
         }
 
         func windowJoined(_ window: PlatformWindow) {}

@@ -29,7 +29,7 @@
     ///   duration and curve (``KeyboardAnimation``) move the lists with the keyboard; the keyboard
     ///   layout guide of each window a dropdown joins is made then, and read only before any
     ///   notification came (a keyboard that was up before the layer existed).
-    final class ListLayerWindow: UIWindow, ListLayerSurface {
+    final class ListLayerWindow: UIWindow, ListLayerSurface, HidingLayer {
         private let controller: ListLayerController
         private weak var host: WindowListHost?
         /// The window the first dropdown joined: the status bar's and orientations' source.
@@ -38,7 +38,7 @@
         private weak var previousKeyWindow: UIWindow?
         /// The windows whose keyboard layout guide the layer made (the windows dropdowns joined).
         private let guided = NSHashTable<UIWindow>.weakObjects()
-        private var visibility = LayerVisibility()
+        var visibility = LayerVisibility()
         private var isEmpty = true
         private var lastSize = CGSize.zero
 
@@ -147,20 +147,6 @@
             guard bounds.size != lastSize else { return }
             lastSize = bounds.size
             host?.geometryChanged()
-        }
-
-        /// Shown at once when a list is presented; hidden once the last one has left.
-        private func updateHidden(isEmpty: Bool) {
-            guard let token = visibility.presentationsChanged(isEmpty: isEmpty) else {
-                isHidden = visibility.isHidden
-                return
-            }
-            DispatchQueue.main.asyncAfter(deadline: .now() + LayerVisibility.hideDelay.seconds) { [weak self] in
-                MainActor.assumeIsolated {
-                    guard let self, self.visibility.delayPassed(token) else { return }
-                    self.isHidden = true
-                }
-            }
         }
 
         // MARK: The keyboard

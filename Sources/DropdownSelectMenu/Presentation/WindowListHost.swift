@@ -279,6 +279,31 @@
         func remove()
     }
 
+    /// A window's layer that hides while idle (``LayerVisibility``): a `UIWindow` or an `NSView`.
+    @MainActor
+    protocol HidingLayer: AnyObject {
+        var visibility: LayerVisibility { get set }
+        var isHidden: Bool { get set }
+    }
+
+    extension HidingLayer {
+        /// Shown at once when a list is presented; hidden once the last one has left (after
+        /// ``LayerVisibility/hideDelay``), so the idle layer takes no touch, cursor, focus or
+        /// VoiceOver.
+        func updateHidden(isEmpty: Bool) {
+            guard let token = visibility.presentationsChanged(isEmpty: isEmpty) else {
+                isHidden = visibility.isHidden
+                return
+            }
+            DispatchQueue.main.asyncAfter(deadline: .now() + LayerVisibility.hideDelay.seconds) { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, self.visibility.delayPassed(token) else { return }
+                    self.isHidden = true
+                }
+            }
+        }
+    }
+
     /// The SwiftUI content of a window's layer: the tap-outside layer and the lists, drawn where
     /// the host placed them.
     @MainActor
