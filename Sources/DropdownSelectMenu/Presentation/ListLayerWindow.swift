@@ -64,8 +64,10 @@
             frame = scene.coordinateSpace.bounds
             rootViewController = controller
             // Drawn once, empty, then hidden until a list is shown: the first list inserted is an
-            // insertion into content already drawn, so its transition runs.
+            // insertion into content already drawn, so its transition runs. The window's layout
+            // sizes the root view; the hosting view's layout draws its content.
             isHidden = false
+            layoutIfNeeded()
             controller.view.layoutIfNeeded()
             isHidden = true
             observeKeyboard()
