@@ -54,6 +54,10 @@ public struct DropdownStrings: Sendable {
     public var searchPrompt: String
     /// What a field shows with nothing selected, when the app gives no placeholder.
     public var placeholder: String
+    /// The error of a required field with nothing chosen (rule V3): "Choose an option".
+    public var requiredChoice: String
+    /// The error of a multiple selection that needs more (rule V3): "Choose at least N".
+    public var minimumChoices: @Sendable (Int) -> String
 
     /// Creates a set of strings; every one defaults to English.
     public init(
@@ -81,8 +85,12 @@ public struct DropdownStrings: Sendable {
         topLevel: String = "Top level",
         back: String = "Back",
         searchPrompt: String = "Search",
-        placeholder: String = "Choose"
+        placeholder: String = "Choose",
+        requiredChoice: String = "Choose an option",
+        minimumChoices: @escaping @Sendable (Int) -> String = { "Choose at least \($0)" }
     ) {
+        self.requiredChoice = requiredChoice
+        self.minimumChoices = minimumChoices
         self.showsOptions = showsOptions
         self.hidesOptions = hidesOptions
         self.noOptions = noOptions
@@ -132,6 +140,12 @@ public struct DropdownStrings: Sendable {
         case .selectionCount(let count): selectedCount(count)
         case .selectionLimitReached(let limit): selectionLimitReached(limit)
         }
+    }
+
+    /// The error of a requirement that is not met (rule V3): ``requiredChoice`` for one option,
+    /// ``minimumChoices`` for more.
+    public func text(forMinimum minimum: Int) -> String {
+        minimum > 1 ? minimumChoices(minimum) : requiredChoice
     }
 
     /// The words of an empty state (rules O6, F7, L1).

@@ -70,7 +70,8 @@
         @StateObject private var model: DropdownMenuModel<Option, ID>
         /// The row closure the rows draw with, handed over after each update of the parent (R3).
         @StateObject private var rowSource: DropdownRowSource<Option, Row>
-        @StateObject private var window = WindowProbe()
+        /// Installs the window's layer when the dropdown joins a window (R7).
+        @StateObject private var window = WindowProbe(installsLayer: true)
         @FocusState private var isFieldFocused: Bool
         @AccessibilityFocusState private var isFieldAccessibilityFocused: Bool
         @Environment(\.isEnabled) private var isEnabled
@@ -437,10 +438,11 @@
                 field: window, fieldPosition: fieldPosition,
                 place: place(field:bounds:),
                 // R8: the list is built in the container's overlay, with this dropdown's
-                // environment (tint, font, color scheme, locale, Dynamic Type, layout direction,
-                // disabled), as if it were inside the dropdown. `tint` has no public environment
-                // key, so the whole environment is forwarded.
-                content: { [environment] placement in AnyView(listView(placement).environment(\.self, environment)) },
+                // environment as `ListEnvironment` lists it (tint, font, color scheme, locale,
+                // Dynamic Type, layout direction, disabled, the dropdown's own settings).
+                content: { [values = ListEnvironment(environment)] placement in
+                    AnyView(listView(placement).listEnvironment(values))
+                },
                 transition: listTransition,
                 confirm: { [model] in model.containerConfirmed(request: generation) },
                 placed: { [model] placement, bounds in model.listPlaced(placement, bounds: bounds) },
