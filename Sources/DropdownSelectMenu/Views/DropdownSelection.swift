@@ -10,7 +10,9 @@
     /// Olives", or "3 selected" when the labels do not fit; rules M1–M5).
     ///
     /// `Optional` and `Set` are the conformances; the underscored requirements are the
-    /// dropdown's own, and not meant to be called or implemented elsewhere.
+    /// dropdown's own, and not meant to be called or implemented elsewhere. A literal says
+    /// neither, so a constant binding names its type: `.constant(String?.none)`,
+    /// `.constant(Optional("Express"))`, `.constant(Set(["Cheese"]))`.
     public protocol DropdownSelection<SelectionValue>: Equatable {
         /// The identifier of an option.
         associatedtype SelectionValue: Hashable
