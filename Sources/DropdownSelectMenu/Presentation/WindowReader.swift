@@ -84,8 +84,13 @@
             return frame(in: target)
         }
 
-        fileprivate func attach(_ view: ProbeView) {
+        /// Watches `view`, unless it already does. Returns the view.
+        @discardableResult
+        fileprivate func attach(_ view: ProbeView) -> ProbeView {
+            guard view.probe !== self || self.view !== view else { return view }
+            view.probe = self
             self.view = view
+            return view
         }
 
         /// The view moved to another window. Reported on the next turn of the run loop, outside
@@ -137,25 +142,6 @@
                 super.didMoveToWindow()
                 probe?.windowChanged()
             }
-
-        }
-
-        /// Puts a ``WindowProbe`` in a view's background.
-        struct WindowReader: UIViewRepresentable {
-            let probe: WindowProbe
-
-            func makeUIView(context: Context) -> ProbeView {
-                let view = ProbeView(frame: .zero)
-                view.probe = probe
-                probe.attach(view)
-                return view
-            }
-
-            func updateUIView(_ view: ProbeView, context: Context) {
-                guard view.probe !== probe else { return }
-                view.probe = probe
-                probe.attach(view)
-            }
         }
     #elseif canImport(AppKit)
         /// The platform view of a ``WindowReader``: invisible, never hit, flipped so that its
@@ -193,23 +179,22 @@
                 probe?.windowChanged()
             }
         }
+    #endif
 
-        /// Puts a ``WindowProbe`` in a view's background.
-        struct WindowReader: NSViewRepresentable {
-            let probe: WindowProbe
+    /// Puts a ``WindowProbe`` in a view's background.
+    struct WindowReader {
+        let probe: WindowProbe
+    }
 
-            func makeNSView(context: Context) -> ProbeView {
-                let view = ProbeView(frame: .zero)
-                view.probe = probe
-                probe.attach(view)
-                return view
-            }
-
-            func updateNSView(_ view: ProbeView, context: Context) {
-                guard view.probe !== probe else { return }
-                view.probe = probe
-                probe.attach(view)
-            }
+    #if canImport(UIKit)
+        extension WindowReader: UIViewRepresentable {
+            func makeUIView(context: Context) -> ProbeView { probe.attach(ProbeView(frame: .zero)) }
+            func updateUIView(_ view: ProbeView, context: Context) { probe.attach(view) }
+        }
+    #elseif canImport(AppKit)
+        extension WindowReader: NSViewRepresentable {
+            func makeNSView(context: Context) -> ProbeView { probe.attach(ProbeView(frame: .zero)) }
+            func updateNSView(_ view: ProbeView, context: Context) { probe.attach(view) }
         }
     #endif
 #endif

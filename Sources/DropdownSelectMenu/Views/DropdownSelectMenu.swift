@@ -17,9 +17,35 @@
     /// }
     /// ```
     ///
-    /// Options are identified as `ForEach` identifies its data: by an `id:` key path, by the `id` of
-    /// `Identifiable` options, or by the option itself when it is `Hashable`; the selection binds
-    /// identifiers (`Binding<ID?>`, or `Binding<Set<ID>>` for a multiple selection).
+    /// ## Creating a dropdown
+    ///
+    /// Options are identified as `ForEach` identifies its data: by the option itself when it is
+    /// `Hashable` (the origin's initializer), by an `id:` key path, or by the `id` of
+    /// `Identifiable` options. Each of the three has an initializer that draws the default rows
+    /// and one that takes a `row:` closure. All six share these parameters:
+    ///
+    /// - `title`: the field's title, looked up like a `Text`'s literal.
+    /// - `options`: the options, in list order. Identifiers must be unique, across the whole
+    ///   tree for a tree (rule C3).
+    /// - `children`: for a tree, the key path to an option's children, as `OutlineGroup` takes
+    ///   it: `nil` or empty for a leaf. A parent opens a submenu and is never selected (rules
+    ///   H1–H9).
+    /// - `selection`: the identifier of the selected option, or `nil` (`ID?`); or the
+    ///   identifiers of the selected options (`Set<ID>`). See ``DropdownSelection``.
+    /// - `placeholder`: what the field shows with nothing selected, looked up like the title;
+    ///   "Choose" in the person's language by default. A `String` variable interpolated,
+    ///   `"\(name)"`, is shown as it is.
+    /// - `label`: the text of an option (a closure or a key path): shown in its row, matched by
+    ///   typeahead and search, read by VoiceOver.
+    /// - `isDisabled`: whether an option is shown but cannot be chosen; a disabled parent's
+    ///   children are disabled too.
+    /// - `disabledReason`: why a disabled option cannot be chosen, read by VoiceOver as its row's
+    ///   hint (rule A2); `nil` for no reason.
+    /// - `section`: the heading of the group an option belongs to, among the options of its
+    ///   level.
+    /// - `isPresented`: whether the list is open, to open or close it from code and observe it.
+    ///
+    /// ## Behaviour
     ///
     /// Every behaviour comes from `DropdownCore`: the view maps taps, keys and pointer hover to core
     /// events and draws the core's state. It works with the keyboard (arrows, Home/End, Page keys,
@@ -33,7 +59,7 @@
     public struct DropdownSelectMenu<Option, ID: Hashable, Row: View>: View {
         private let title: LocalizedStringResource
         private let inputs: OptionInputs<Option, ID>
-        private let placeholder: DropdownPlaceholder
+        private let placeholder: LocalizedStringResource
         private let selection: DropdownSelectionBinding<ID>
         private let isPresented: Binding<Bool>?
         private let row: (Option, DropdownRowState) -> Row
@@ -71,7 +97,7 @@
         /// Creates a dropdown; every public initializer comes here.
         init(
             title: LocalizedStringResource, inputs: OptionInputs<Option, ID>,
-            selection: DropdownSelectionBinding<ID>, placeholder: DropdownPlaceholder, isPresented: Binding<Bool>?,
+            selection: DropdownSelectionBinding<ID>, placeholder: LocalizedStringResource, isPresented: Binding<Bool>?,
             row: @escaping (Option, DropdownRowState) -> Row
         ) {
             self.title = title
@@ -311,7 +337,7 @@
         private func field(_ state: DropdownState<ID>) -> some View {
             let session = model.session
             let lookup = session.lookup(inputs)
-            let placeholderText = placeholder.resolved(locale: locale)
+            let placeholderText = placeholder.resolvedPlaceholder(locale: locale)
             let text = FieldValue.candidates(
                 bound: selection.values, coreOrder: state.selection,
                 position: { session.positions[$0] ?? state.row(of: $0) },
@@ -323,7 +349,7 @@
                 placeholder: placeholderText, strings: strings)
             let configuration = DropdownSelectMenuStyleConfiguration(
                 title: Text(title), value: .init(candidates: text.candidates, mode: selection.mode),
-                isPlaceholder: selection.values.isEmpty,
+                isPlaceholder: selection.snapshot.isEmpty,
                 isOpen: state.isOpen, isFocused: session.fieldFocus.showsFocus, isEnabled: isEnabled,
                 isPressed: false, chevron: .init(isOpen: state.isOpen))
             let hint = state.isOpen ? strings.hidesOptions : strings.showsOptions
