@@ -58,6 +58,8 @@ public struct DropdownStrings: Sendable {
     public var requiredChoice: String
     /// The error of a multiple selection that needs more (rule V3): "Choose at least N".
     public var minimumChoices: @Sendable (Int) -> String
+    /// The button that closes a list shown as a sheet, once the person has chosen: "Done".
+    public var done: String
 
     /// Creates a set of strings; every one defaults to English.
     public init(
@@ -87,7 +89,8 @@ public struct DropdownStrings: Sendable {
         searchPrompt: String = "Search",
         placeholder: String = "Choose",
         requiredChoice: String = "Choose an option",
-        minimumChoices: @escaping @Sendable (Int) -> String = { "Choose at least \($0)" }
+        minimumChoices: @escaping @Sendable (Int) -> String = { "Choose at least \($0)" },
+        done: String = "Done"
     ) {
         self.requiredChoice = requiredChoice
         self.minimumChoices = minimumChoices
@@ -112,6 +115,7 @@ public struct DropdownStrings: Sendable {
         self.back = back
         self.searchPrompt = searchPrompt
         self.placeholder = placeholder
+        self.done = done
     }
 
     /// The English strings.
