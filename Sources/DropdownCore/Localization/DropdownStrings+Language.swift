@@ -44,7 +44,9 @@ extension DropdownStrings {
             placeholder: words.text("placeholder"),
             requiredChoice: words.text("requiredChoice"),
             minimumChoices: { words.text("minimumChoices", count: $0, .number($0)) },
-            done: words.text("done"))
+            done: words.text("done"),
+            errorLabel: words.text("errorLabel"),
+            helpLabel: words.text("helpLabel"))
     }
 }
 

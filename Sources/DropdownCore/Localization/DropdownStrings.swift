@@ -60,6 +60,10 @@ public struct DropdownStrings: Sendable {
     public var minimumChoices: @Sendable (Int) -> String
     /// The button that closes a list shown as a sheet, once the person has chosen: "Done".
     public var done: String
+    /// What assistive technology calls a field's error, before its words (rule V3): "Error".
+    public var errorLabel: String
+    /// What assistive technology calls a field's help text, before its words (rule V5): "Help".
+    public var helpLabel: String
 
     /// Creates a set of strings; every one defaults to English.
     public init(
@@ -90,7 +94,9 @@ public struct DropdownStrings: Sendable {
         placeholder: String = "Choose",
         requiredChoice: String = "Choose an option",
         minimumChoices: @escaping @Sendable (Int) -> String = { "Choose at least \($0)" },
-        done: String = "Done"
+        done: String = "Done",
+        errorLabel: String = "Error",
+        helpLabel: String = "Help"
     ) {
         self.requiredChoice = requiredChoice
         self.minimumChoices = minimumChoices
@@ -116,6 +122,8 @@ public struct DropdownStrings: Sendable {
         self.searchPrompt = searchPrompt
         self.placeholder = placeholder
         self.done = done
+        self.errorLabel = errorLabel
+        self.helpLabel = helpLabel
     }
 
     /// The English strings.
