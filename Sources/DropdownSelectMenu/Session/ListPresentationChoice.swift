@@ -74,8 +74,11 @@ enum ListPresentationChoice: Hashable, Sendable {
     }
 
     /// Whether the list opens as a sheet.
-    var isSheet: Bool {
-        if case .sheet = self { return true }
-        return false
+    var isSheet: Bool { sheetDetents != nil }
+
+    /// The sheet's detents, when the list opens as a sheet.
+    var sheetDetents: SheetDetents? {
+        if case .sheet(let detents) = self { return detents }
+        return nil
     }
 }

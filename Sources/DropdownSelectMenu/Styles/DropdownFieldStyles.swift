@@ -54,6 +54,45 @@
         }
     }
 
+    /// A built-in field with its message under it (rules V3, V5): the requirement's error or the
+    /// help text, aligned with the field's text.
+    @MainActor
+    struct FieldWithMessage<Field: View>: View {
+        let configuration: DropdownSelectMenuStyleConfiguration
+        let field: Field
+        /// Between the field and its message.
+        @ScaledMetric(relativeTo: .footnote) private var spacing: CGFloat = 6
+
+        init(_ configuration: DropdownSelectMenuStyleConfiguration, @ViewBuilder field: () -> Field) {
+            self.configuration = configuration
+            self.field = field()
+        }
+
+        var body: some View {
+            VStack(alignment: .leading, spacing: spacing) {
+                field
+                if let message = configuration.message {
+                    message.padding(.horizontal, DropdownMetrics.current.contentPadding)
+                }
+            }
+        }
+    }
+
+    /// The border of an invalid field: the system's red (dark mode and Increase Contrast included),
+    /// as wide as the focus ring; nothing for a valid field.
+    @MainActor
+    struct FieldInvalidBorder: View {
+        let isInvalid: Bool
+
+        var body: some View {
+            let metrics = DropdownMetrics.current
+            if isInvalid {
+                RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
+                    .strokeBorder(Color.red, lineWidth: metrics.focusRingWidth)
+            }
+        }
+    }
+
     /// The focus ring a built-in style draws around its field when keyboard focus came from the
     /// keyboard (rule R10); nothing otherwise.
     @MainActor
@@ -70,35 +109,45 @@
     }
 
     /// The origin's look, the default: the title as a caption, the value below it, a chevron at the
-    /// trailing edge, on the `.background` with a `.separator` stroke, corner radius 14.
+    /// trailing edge, on the `.background` with a `.separator` stroke, corner radius 14. An invalid
+    /// field's stroke is red; its message (the error, or help text) goes under it.
     public struct BorderedDropdownSelectMenuStyle: DropdownSelectMenuStyle, Sendable {
         /// Creates the style.
         public init() {}
 
-        /// The title above the value in a rounded, stroked rectangle, with the chevron trailing.
+        /// The title above the value in a rounded, stroked rectangle, with the chevron trailing, and
+        /// the message under it.
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = DropdownMetrics.current
             let shape = RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
-            StackedFieldContent(configuration: configuration)
-                .background(.background, in: shape)
-                .overlay { shape.strokeBorder(.separator, lineWidth: metrics.borderWidth) }
-                .overlay { FieldFocusRing(isFocused: configuration.isFocused) }
+            FieldWithMessage(configuration) {
+                StackedFieldContent(configuration: configuration)
+                    .background(.background, in: shape)
+                    .overlay { shape.strokeBorder(.separator, lineWidth: metrics.borderWidth) }
+                    .overlay { FieldInvalidBorder(isInvalid: configuration.isInvalid) }
+                    .overlay { FieldFocusRing(isFocused: configuration.isFocused) }
+            }
         }
     }
 
-    /// A filled field: the same layout on a tinted, borderless background.
+    /// A filled field: the same layout on a tinted, borderless background; an invalid field gets a
+    /// red border, and its message goes under it.
     public struct FilledDropdownSelectMenuStyle: DropdownSelectMenuStyle, Sendable {
         /// Creates the style.
         public init() {}
 
-        /// The title and the value on a tinted, rounded background, with the chevron trailing.
+        /// The title and the value on a tinted, rounded background, with the chevron trailing, and
+        /// the message under it.
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = DropdownMetrics.current
-            StackedFieldContent(configuration: configuration, titleWeight: .medium)
-                .background(
-                    .fill.tertiary, in: RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
-                )
-                .overlay { FieldFocusRing(isFocused: configuration.isFocused) }
+            FieldWithMessage(configuration) {
+                StackedFieldContent(configuration: configuration, titleWeight: .medium)
+                    .background(
+                        .fill.tertiary, in: RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
+                    )
+                    .overlay { FieldInvalidBorder(isInvalid: configuration.isInvalid) }
+                    .overlay { FieldFocusRing(isFocused: configuration.isFocused) }
+            }
         }
     }
 
@@ -113,9 +162,10 @@
         /// The options appear in place (inline), not in a floating list.
         public var listPresentation: DropdownListPresentation { .inline }
 
-        /// The row of chips: the title and the value while closed, every option as a chip while open.
+        /// The row of chips: the title and the value while closed, every option as a chip while
+        /// open; the message under the row.
         public func makeBody(configuration: Configuration) -> some View {
-            ChipsFieldRow(configuration: configuration)
+            FieldWithMessage(configuration) { ChipsFieldRow(configuration: configuration) }
         }
     }
 
@@ -140,7 +190,11 @@
             .frame(minHeight: minimumHeight)
             .fieldDimming(configuration, metrics: .current)
             .overlay(alignment: .bottom) {
-                if configuration.isFocused { Rectangle().fill(.tint).frame(height: 2) }
+                if configuration.isFocused {
+                    Rectangle().fill(.tint).frame(height: 2)
+                } else if configuration.isInvalid {
+                    Rectangle().fill(Color.red).frame(height: 2)
+                }
             }
         }
     }
