@@ -185,7 +185,7 @@
         /// update: it may change state. Actions added around one another all run, innermost first.
         ///
         /// ```swift
-        /// DropdownSelectMenu(title: "Airport", options: airports, selection: $airport, label: \.name)
+        /// DropdownSelectMenu(title: "Airport", options: airports, selection: $airport, label: { $0 })
         ///     .onDropdownOpenChange { isOpen in log("airport list \(isOpen ? "opened" : "closed")") }
         /// ```
         public func onDropdownOpenChange(_ action: @escaping @MainActor (Bool) -> Void) -> some View {
