@@ -160,41 +160,45 @@ struct FormTests {
     }
 }
 
+/// A harness whose events are followed by what the app's open and highlight actions hear.
+private struct ReportingHarness {
+    var harness: Harness
+    var reports = ChangeReports<String>()
+
+    /// Sends an event; returns what the actions hear after it.
+    mutating func send(_ event: DropdownEvent<String>, origin: EventOrigin = .user) -> ChangeReports<String>.Report? {
+        let outcome = harness.send(event, origin: origin)
+        return reports.take(outcome.result.changes, state: harness.state)
+    }
+}
+
 @Suite("Open, close and highlight actions")
 struct ChangeReportTests {
     @Test("E1: the open action hears each opening and closing once; an event that changes nothing, nothing")
     func openAndClose() {
-        var harness = Harness()
-        var reports = ChangeReports<String>()
-        func take(_ outcome: DropdownSession<String, String>.Outcome) -> ChangeReports<String>.Report? {
-            reports.take(outcome.result.changes, state: harness.state)
-        }
-        let opened = take(harness.send(.tapField))
+        var dropdown = ReportingHarness(harness: Harness())
+        let opened = dropdown.send(.tapField)
         #expect(opened?.isOpen == true)
         #expect(opened?.reportsHighlightFirst == false)
-        #expect(take(harness.send(.open, origin: .program)) == nil)  // already open
-        let closed = take(harness.send(.key(.escape)))
+        #expect(dropdown.send(.open, origin: .program) == nil)  // already open
+        let closed = dropdown.send(.key(.escape))
         #expect(closed?.isOpen == false)
-        #expect(take(harness.send(.key(.escape))) == nil)
-        #expect(take(harness.send(.validate, origin: .program)) == nil)
+        #expect(dropdown.send(.key(.escape)) == nil)
+        #expect(dropdown.send(.validate, origin: .program) == nil)
     }
 
     @Test("E1: the highlight action hears each highlighted option once, and nil when the list closes")
     func highlight() {
-        var harness = Harness()
-        var reports = ChangeReports<String>()
-        func take(_ outcome: DropdownSession<String, String>.Outcome) -> ChangeReports<String>.Report? {
-            reports.take(outcome.result.changes, state: harness.state)
-        }
-        let opened = take(harness.send(.key(.down)))
+        var dropdown = ReportingHarness(harness: Harness())
+        let opened = dropdown.send(.key(.down))
         #expect(opened?.isOpen == true)
-        #expect(opened?.highlighted == .some(harness.state.highlighted))
-        let moved = take(harness.send(.key(.down)))
+        #expect(opened?.highlighted == .some("Apple"))
+        let moved = dropdown.send(.key(.down))
         #expect(moved?.isOpen == nil)
         #expect(moved?.highlighted == .some("Banana"))
-        #expect(take(harness.send(.key(.up))) == ChangeReports.Report(isOpen: nil, highlighted: .some("Apple")))
-        #expect(take(harness.send(.key(.up))) == nil)  // at the top: nothing moved
-        let closed = take(harness.send(.key(.escape)))
+        #expect(dropdown.send(.key(.up)) == ChangeReports.Report(isOpen: nil, highlighted: .some("Apple")))
+        #expect(dropdown.send(.key(.up)) == nil)  // at the top: nothing moved
+        let closed = dropdown.send(.key(.escape))
         #expect(closed == ChangeReports.Report(isOpen: false, highlighted: .some(nil)))
         #expect(closed?.reportsHighlightFirst == true)
     }
@@ -205,17 +209,14 @@ struct ChangeReportTests {
         harness.behavior.createsOptions = true
         harness.isSearchable = true
         _ = harness.session.setSearchable(true)
-        var reports = ChangeReports<String>()
-        func take(_ outcome: DropdownSession<String, String>.Outcome) -> ChangeReports<String>.Report? {
-            reports.take(outcome.result.changes, state: harness.state)
-        }
-        _ = take(harness.send(.tapField))
-        _ = take(harness.send(.setQuery("swi")))
-        #expect(reports.highlighted == "swift")
-        let create = take(harness.send(.setQuery("rust")))
-        #expect(harness.state.highlightedAction == .create)
+        var dropdown = ReportingHarness(harness: harness)
+        _ = dropdown.send(.tapField)
+        _ = dropdown.send(.setQuery("swi"))
+        #expect(dropdown.reports.highlighted == "swift")
+        let create = dropdown.send(.setQuery("rust"))
+        #expect(dropdown.harness.state.highlightedAction == .create)
         #expect(create?.highlighted == .some(nil))
-        #expect(take(harness.send(.setQuery("rusty"))) == nil)  // still the Create row
+        #expect(dropdown.send(.setQuery("rusty")) == nil)  // still the Create row
     }
 }
 

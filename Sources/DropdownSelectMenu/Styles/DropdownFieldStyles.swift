@@ -78,32 +78,20 @@
         }
     }
 
-    /// The border of an invalid field: the system's red (dark mode and Increase Contrast included),
-    /// as wide as the focus ring; nothing for a valid field.
+    /// A ring a built-in style draws around its field, as wide as the focus ring, while `isShown`:
+    /// the focus ring in the tint when keyboard focus came from the keyboard (rule R10), and the
+    /// border of an invalid field in the system's red, which follows dark mode and Increase
+    /// Contrast (rule V3).
     @MainActor
-    struct FieldInvalidBorder: View {
-        let isInvalid: Bool
+    struct FieldRing<Style: ShapeStyle>: View {
+        let isShown: Bool
+        let style: Style
 
         var body: some View {
             let metrics = DropdownMetrics.current
-            if isInvalid {
+            if isShown {
                 RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
-                    .strokeBorder(Color.red, lineWidth: metrics.focusRingWidth)
-            }
-        }
-    }
-
-    /// The focus ring a built-in style draws around its field when keyboard focus came from the
-    /// keyboard (rule R10); nothing otherwise.
-    @MainActor
-    struct FieldFocusRing: View {
-        let isFocused: Bool
-
-        var body: some View {
-            let metrics = DropdownMetrics.current
-            if isFocused {
-                RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
-                    .strokeBorder(.tint, lineWidth: metrics.focusRingWidth)
+                    .strokeBorder(style, lineWidth: metrics.focusRingWidth)
             }
         }
     }
@@ -124,8 +112,8 @@
                 StackedFieldContent(configuration: configuration)
                     .background(.background, in: shape)
                     .overlay { shape.strokeBorder(.separator, lineWidth: metrics.borderWidth) }
-                    .overlay { FieldInvalidBorder(isInvalid: configuration.isInvalid) }
-                    .overlay { FieldFocusRing(isFocused: configuration.isFocused) }
+                    .overlay { FieldRing(isShown: configuration.isInvalid, style: Color.red) }
+                    .overlay { FieldRing(isShown: configuration.isFocused, style: .tint) }
             }
         }
     }
@@ -145,8 +133,8 @@
                     .background(
                         .fill.tertiary, in: RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
                     )
-                    .overlay { FieldInvalidBorder(isInvalid: configuration.isInvalid) }
-                    .overlay { FieldFocusRing(isFocused: configuration.isFocused) }
+                    .overlay { FieldRing(isShown: configuration.isInvalid, style: Color.red) }
+                    .overlay { FieldRing(isShown: configuration.isFocused, style: .tint) }
             }
         }
     }

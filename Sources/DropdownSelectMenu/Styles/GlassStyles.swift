@@ -25,8 +25,8 @@
                     configuration: configuration, dimsWhilePressed: GlassRendering.current.fieldDimsWhilePressed
                 )
                 .dropdownGlass(interactive: true)
-                .overlay { FieldInvalidBorder(isInvalid: configuration.isInvalid) }
-                .overlay { FieldFocusRing(isFocused: configuration.isFocused) }
+                .overlay { FieldRing(isShown: configuration.isInvalid, style: Color.red) }
+                .overlay { FieldRing(isShown: configuration.isFocused, style: .tint) }
             }
         }
     }
