@@ -55,16 +55,22 @@
     }
 
     /// A built-in field with its message under it (rules V3, V5): the requirement's error or the
-    /// help text, aligned with the field's text.
+    /// help text, aligned with the field's text (inset by the field's padding, when it has one).
     @MainActor
     struct FieldWithMessage<Field: View>: View {
         let configuration: DropdownSelectMenuStyleConfiguration
+        /// How far the field's text is from its edges.
+        let inset: Double
         let field: Field
         /// Between the field and its message.
         @ScaledMetric(relativeTo: .footnote) private var spacing: CGFloat = 6
 
-        init(_ configuration: DropdownSelectMenuStyleConfiguration, @ViewBuilder field: () -> Field) {
+        init(
+            _ configuration: DropdownSelectMenuStyleConfiguration,
+            inset: Double = DropdownMetrics.current.contentPadding, @ViewBuilder field: () -> Field
+        ) {
             self.configuration = configuration
+            self.inset = inset
             self.field = field()
         }
 
@@ -72,7 +78,7 @@
             VStack(alignment: .leading, spacing: spacing) {
                 field
                 if let message = configuration.message {
-                    message.padding(.horizontal, DropdownMetrics.current.contentPadding)
+                    message.padding(.horizontal, inset)
                 }
             }
         }
@@ -153,7 +159,8 @@
         /// The row of chips: the title and the value while closed, every option as a chip while
         /// open; the message under the row.
         public func makeBody(configuration: Configuration) -> some View {
-            FieldWithMessage(configuration) { ChipsFieldRow(configuration: configuration) }
+            // The chips' row has no padding of its own: the message starts where the title does.
+            FieldWithMessage(configuration, inset: 0) { ChipsFieldRow(configuration: configuration) }
         }
     }
 
