@@ -52,6 +52,9 @@ enum ExampleCatalog {
             StackedDropdownsExample()
         },
         ExampleEntry("Bottom of a form", "A list near the bottom edge flips above its field.") { BottomFormExample() },
+        ExampleEntry("Sign-up form", "Required and optional dropdowns, help text, and a submit that validates.") {
+            SignUpFormExample()
+        },
         ExampleEntry("Tabs, stacks and sheets", "Dropdowns in a TabView, a NavigationStack, a sheet and a List.") {
             TabsExample()
         },

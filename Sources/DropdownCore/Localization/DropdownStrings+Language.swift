@@ -43,7 +43,10 @@ extension DropdownStrings {
             searchPrompt: words.text("searchPrompt"),
             placeholder: words.text("placeholder"),
             requiredChoice: words.text("requiredChoice"),
-            minimumChoices: { words.text("minimumChoices", count: $0, .number($0)) })
+            minimumChoices: { words.text("minimumChoices", count: $0, .number($0)) },
+            done: words.text("done"),
+            errorLabel: words.text("errorLabel"),
+            helpLabel: words.text("helpLabel"))
     }
 }
 

@@ -58,6 +58,12 @@ public struct DropdownStrings: Sendable {
     public var requiredChoice: String
     /// The error of a multiple selection that needs more (rule V3): "Choose at least N".
     public var minimumChoices: @Sendable (Int) -> String
+    /// The button that closes a list shown as a sheet, once the person has chosen: "Done".
+    public var done: String
+    /// What assistive technology calls a field's error, before its words (rule V3): "Error".
+    public var errorLabel: String
+    /// What assistive technology calls a field's help text, before its words (rule V5): "Help".
+    public var helpLabel: String
 
     /// Creates a set of strings; every one defaults to English.
     public init(
@@ -87,7 +93,10 @@ public struct DropdownStrings: Sendable {
         searchPrompt: String = "Search",
         placeholder: String = "Choose",
         requiredChoice: String = "Choose an option",
-        minimumChoices: @escaping @Sendable (Int) -> String = { "Choose at least \($0)" }
+        minimumChoices: @escaping @Sendable (Int) -> String = { "Choose at least \($0)" },
+        done: String = "Done",
+        errorLabel: String = "Error",
+        helpLabel: String = "Help"
     ) {
         self.requiredChoice = requiredChoice
         self.minimumChoices = minimumChoices
@@ -112,6 +121,9 @@ public struct DropdownStrings: Sendable {
         self.back = back
         self.searchPrompt = searchPrompt
         self.placeholder = placeholder
+        self.done = done
+        self.errorLabel = errorLabel
+        self.helpLabel = helpLabel
     }
 
     /// The English strings.

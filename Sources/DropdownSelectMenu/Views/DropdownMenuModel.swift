@@ -28,6 +28,8 @@
         var strings: DropdownStrings
         /// The title in the environment's locale: what going back up to the top level announces (H8).
         var title: String
+        /// The app's open and highlight actions (`.onDropdownOpenChange`, `.onDropdownHighlightChange`).
+        var changeActions = DropdownChangeActions()
     }
 
     extension Duration {
@@ -66,6 +68,8 @@
 
         /// What `session` holds while the session is being changed (see ``update(redrawing:_:)``).
         private var spare = DropdownSession<Option, ID>.placeholder()
+        /// What the app's open and highlight actions last heard.
+        private var changeReports = ChangeReports<ID>()
 
         init(session: DropdownSession<Option, ID>) {
             self.session = session
@@ -178,6 +182,10 @@
             if outcome.result.changes.contains(.opened) { coordinator?.didOpen(id) }  // O8
             if outcome.result.changes.contains(.closed) { coordinator?.didClose(id) }
             scheduleAnnouncement()
+            // The app's actions hear each change once, after the transaction, outside any update.
+            if let report = changeReports.take(outcome.result.changes, state: session.state) {
+                link.changeActions.deliver(report)
+            }
             return outcome
         }
 

@@ -88,6 +88,17 @@
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.locale) private var locale
         @Environment(\.scenePhase) private var scenePhase
+        @Environment(\.dropdownFieldWords) private var fieldWords
+        @Environment(\.dropdownValidationIsActive) private var validationIsActive
+        @Environment(\.dropdownPresentation) private var presentationPreference
+        @Environment(\.dropdownChangeActions) private var changeActions
+        @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+        #if os(iOS) || os(visionOS)
+            @Environment(\.verticalSizeClass) private var verticalSizeClass
+        #endif
+        /// The detents of the open list's sheet, when it opened as one: chosen as it opens, kept
+        /// while it is open (``ListPresentationChoice``).
+        @State private var sheetDetents: ListPresentationChoice.SheetDetents?
         // First guesses of heights, scaled by Dynamic Type; measurement replaces them (rule R5).
         @ScaledMetric(relativeTo: .body) private var rowGuess = CGFloat(DropdownMetrics.current.rowMinimumHeight)
         @ScaledMetric(relativeTo: .footnote) private var headerGuess: CGFloat = 30
@@ -120,6 +131,24 @@
         }
 
         private var isFloating: Bool { style.listPresentation == .floating }
+
+        /// Whether the open list floats next to the field: not drawn in place, not in a sheet.
+        private var floatsList: Bool { isFloating && sheetDetents == nil }
+
+        /// How the next opening presents its list, from the app's preference and the
+        /// circumstances now: the text size, the window's height, the keyboard. Read when an event
+        /// may open the list, never in a body (the keyboard is read from the window's layer).
+        private var presentationChoice: ListPresentationChoice {
+            var circumstances = ListPresentationChoice.Circumstances(
+                isAccessibilitySize: dynamicTypeSize.isAccessibilitySize, keyboardIsUp: window.keyboardIsDocked,
+                raisesKeyboard: searchPrompt != nil, isInline: !isFloating)
+            #if os(iOS) || os(visionOS)
+                circumstances.isCompactHeight = verticalSizeClass == .compact
+            #elseif os(macOS)
+                circumstances.isMac = true
+            #endif
+            return .resolve(presentationPreference, in: circumstances)
+        }
 
         /// The most the list takes: the app's choice, else the origin's 280 points grown with the
         /// text size (the scaled row height over the unscaled one, rule A6).
@@ -158,7 +187,7 @@
                 guesses: .init(
                     row: Double(rowGuess), header: Double(headerGuess), searchField: Double(searchFieldGuess)),
                 reduceMotion: reduceMotion, animation: animation, levelAnimation: levelAnimation, strings: strings,
-                title: resolvedTitle)
+                title: resolvedTitle, changeActions: changeActions)
         }
 
         /// The animation of a submenu sliding in or out: the opening's, or a short fade under
@@ -173,7 +202,7 @@
         /// The body is split into small functions, each type-checked on its own: one long chain of
         /// modifiers made the compiler take seconds over it.
         public var body: some View {
-            observingChanges(loading(layout(model.session.state)))
+            observingChanges(loading(presentingSheet(layout(model.session.state))))
         }
 
         /// The field with its list's delivery, and under it the chips of an open inline row.
@@ -213,8 +242,8 @@
                     }
                 }
                 .background {
-                    // R7: no container drew the list: the window's layer does.
-                    if isFloating && model.session.delivery.drawsInWindowLayer {
+                    // R7: no container drew the list: the window's layer does (unless it is a sheet).
+                    if floatsList && model.session.delivery.drawsInWindowLayer {
                         WindowListPresenter(
                             window: window, inputRevision: inputRevision, animation: animation,
                             place: place(field:bounds:), list: { AnyView(listView($0)) },
@@ -278,6 +307,16 @@
                     if PresentationSync.closesOnDisable(isEnabled: enabled, isOpen: model.session.state.isOpen) {
                         send(.close, origin: .program)
                     }
+                    // V2: one enabled in a form that validates is validated.
+                    let event: DropdownEvent<ID>? = FormValidation.eventWhenEnabledChanges(
+                        isEnabled: enabled, formValidates: validationIsActive)
+                    if let event { send(event, origin: .program) }
+                }
+                // V2: the form asks its dropdowns to validate, or starts again.
+                .onChange(of: validationIsActive) { _, validates in
+                    let event: DropdownEvent<ID>? = FormValidation.eventWhenFormChanges(
+                        validates: validates, isEnabled: isEnabled)
+                    if let event { send(event, origin: .program) }
                 }
                 #if os(iOS) || os(visionOS)
                     // The scene went to the background or lost focus (the app switcher, a call).
@@ -315,6 +354,10 @@
             // A Mac's menus close when their window stops being key or the app is deactivated.
             window.onDeactivate = { [model] in model.closeFromProgram() }
             model.attach(toWindow: window.window)
+            // V2: a dropdown built after its form asked to validate (a row scrolled into view).
+            let validation: DropdownEvent<ID>? = FormValidation.eventOnAppear(
+                formValidates: validationIsActive, isEnabled: isEnabled)
+            if let validation { send(validation, origin: .program) }
             if let wanted = isPresented?.wrappedValue { presentationChanged(to: wanted) }
         }
 
@@ -336,6 +379,7 @@
         /// system does not (rule R10).
         private func field(_ state: DropdownState<ID>) -> some View {
             let session = model.session
+            let message = fieldMessage(state)
             let lookup = session.lookup(inputs)
             let placeholderText = placeholder.resolvedPlaceholder(locale: locale)
             let text = FieldValue.candidates(
@@ -360,7 +404,7 @@
                 // The style draws the field; the label only names the button.
                 Text(title)
             }
-            .buttonStyle(DropdownFieldButtonStyle(style: style, field: configuration))
+            .buttonStyle(DropdownFieldButtonStyle(style: style, field: configuration.saying(message)))
             // The button is not a focus stop of its own (keyboard navigation would reach it
             // besides the field): the focusable field below is the one stop.
             .focusable(false)
@@ -379,9 +423,19 @@
                 label: resolvedTitle, value: text.accessibilityValue, hint: hint,
                 activate: { send(.tapField) }
             )
+            // V3, V5: the error or the help text, read after the value.
+            .dropdownFieldMessage(message, strings: strings)
             .accessibilityFocused($isFieldAccessibilityFocused)
             // R13: no decorative animation (border, chevron) under Reduce Motion.
             .transaction { if reduceMotion { $0.animation = nil } }
+        }
+
+        /// What the field says under itself (rules V3, V5): the core's message for the app's words,
+        /// in the environment's locale.
+        private func fieldMessage(_ state: DropdownState<ID>) -> FieldMessageText {
+            FieldMessageText(
+                state, help: fieldWords.help(in: locale), errorMessage: fieldWords.errorMessage(in: locale),
+                isEnabled: isEnabled, strings: strings)
         }
 
         /// R11: held keys repeat where holding should repeat (arrows, Page keys, characters).
@@ -404,6 +458,41 @@
                 model: model, rows: rowSource, searchPrompt: searchPrompt, strings: strings,
                 maximumHeight: maximumHeight, rowMinimumHeight: rowGuess, opensAbove: placement.direction == .above,
                 send: { send($0) })
+        }
+
+        /// The content, presenting the open list as a sheet when it opened as one: the sheet is
+        /// shown while the core says the list is open, and a swipe down (or a tap outside it on an
+        /// iPad) closes the list as Escape would.
+        private func presentingSheet(_ content: some View) -> some View {
+            content.sheet(
+                isPresented: Binding(
+                    get: { sheetDetents != nil && model.session.state.isOpen },
+                    set: { presented in
+                        if !presented && model.session.state.isOpen { send(.close) }
+                    })
+            ) {
+                if let sheetDetents {
+                    DropdownSheet(
+                        title: Text(title), detents: sheetDetents, showsDone: showsSheetDone, doneTitle: strings.done,
+                        done: { send(.close) }
+                    ) {
+                        DropdownListView(
+                            model: model, rows: rowSource, searchPrompt: searchPrompt, strings: strings,
+                            maximumHeight: maximumHeight, rowMinimumHeight: rowGuess, opensAbove: false,
+                            send: { send($0) })
+                    }
+                }
+            }
+        }
+
+        /// Whether the sheet has a Done button: after a multiple selection, which stays open as
+        /// options are chosen, and on the Mac, whose sheets have no swipe down.
+        private var showsSheetDone: Bool {
+            #if os(macOS)
+                true
+            #else
+                selection.mode == .multiple
+            #endif
         }
 
         /// Where the list goes for the field's frame inside bounds (P1–P3): the side it opened on
@@ -455,6 +544,17 @@
         /// Sends an event to the model, and moves focus as the outcome says (rules A3, R9).
         @discardableResult
         private func send(_ event: DropdownEvent<ID>, origin: EventOrigin = .user) -> DropdownEventResult {
+            var link = link
+            if !model.session.state.isOpen {
+                // The presentation is chosen as the list opens and kept while it is open; a sheet
+                // is no container's list (R7).
+                let detents = presentationChoice.sheetDetents
+                if sheetDetents != detents { sheetDetents = detents }
+                if detents != nil {
+                    link.container = nil
+                    link.containerSeesDropdown = false
+                }
+            }
             let outcome = model.send(event, origin: origin, link: link)
             // Only when it lacks it: on a Mac a click focuses the field by itself, and writing the
             // focus it has again can take it away.
