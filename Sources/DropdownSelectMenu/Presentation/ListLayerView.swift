@@ -48,6 +48,13 @@
                 ) { [weak layer] _ in
                     MainActor.assumeIsolated { layer?.host?.geometryChanged() }
                 })
+            // The window closes: its layer goes with it (a window shown again installs another).
+            layer.observers.append(
+                NotificationCenter.default.addObserver(
+                    forName: NSWindow.willCloseNotification, object: window, queue: .main
+                ) { [weak window] _ in
+                    MainActor.assumeIsolated { if let window { WindowListHost.scopeWillGo(window) } }
+                })
             return layer
         }
 

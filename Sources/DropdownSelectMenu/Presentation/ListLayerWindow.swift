@@ -23,6 +23,7 @@
     ///   the app's window key: its keys go to the field, as when the list is drawn by a container.
     /// - It is modal for VoiceOver while a list is shown (`accessibilityViewIsModal`), as the list
     ///   is in a container (A3).
+    /// - It is taken down when its scene disconnects (`UIScene.didDisconnectNotification`).
     /// - Its root view controller takes the status bar's appearance and the supported orientations
     ///   from the app's window, so showing it changes neither.
     /// - It follows the software keyboard: `keyboardWillChangeFrameNotification`'s end frame,
@@ -71,6 +72,7 @@
             controller.view.layoutIfNeeded()
             isHidden = true
             observeKeyboard()
+            observeDisconnection(of: scene)
         }
 
         required init?(coder: NSCoder) {
@@ -173,6 +175,19 @@
             NotificationCenter.default.addObserver(
                 self, selector: #selector(keyboardWillChangeFrame(_:)),
                 name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        }
+
+        /// The scene disconnects (its window was closed, or the system released it): the layer is
+        /// taken down with it. UIKit posts the notification on the main thread.
+        private func observeDisconnection(of scene: UIWindowScene) {
+            NotificationCenter.default.addObserver(
+                self, selector: #selector(sceneDidDisconnect(_:)), name: UIScene.didDisconnectNotification,
+                object: scene)
+        }
+
+        @objc private func sceneDidDisconnect(_ notification: Notification) {
+            guard let scene = notification.object as? UIScene else { return }
+            WindowListHost.scopeWillGo(scene)
         }
 
         /// The keyboard will move: its end frame (in the screen's coordinates, as UIKit gives it),

@@ -192,12 +192,7 @@
 
         // MARK: One per scene (iOS) or window (Mac)
 
-        private struct Entry {
-            weak var scope: AnyObject?
-            let host: WindowListHost
-        }
-
-        private static var hosts: [ObjectIdentifier: Entry] = [:]
+        private static var hosts = LayerRegistry<WindowListHost>()
 
         /// The layer a window's lists go to: its scene's on iOS, its own on the Mac.
         private static func scope(of window: PlatformWindow) -> AnyObject? {
@@ -211,18 +206,14 @@
         /// The layer of `window`, if it is installed.
         static func existing(for window: AnyObject) -> WindowListHost? {
             guard let window = window as? PlatformWindow, let scope = scope(of: window) else { return nil }
-            let entry = hosts[ObjectIdentifier(scope)]
-            return entry?.scope === scope ? entry?.host : nil
+            return hosts.host(for: scope)
         }
 
         /// Installs the layer of `window` when a dropdown joins it (its probe reports the window),
         /// so that it exists, drawn empty, before any list opens there.
         @discardableResult
         static func install(for window: AnyObject) -> WindowListHost? {
-            for (key, entry) in hosts where entry.scope == nil {
-                entry.host.tearDown()
-                hosts[key] = nil
-            }
+            hosts.removeGone().forEach { $0.tearDown() }
             guard let window = window as? PlatformWindow, let scope = scope(of: window) else { return nil }
             if let host = existing(for: window) {
                 host.surface?.windowJoined(window)
@@ -231,8 +222,15 @@
             let host = WindowListHost()
             guard let surface = makeSurface(for: window, host: host) else { return nil }
             host.surface = surface
-            hosts[ObjectIdentifier(scope)] = Entry(scope: scope, host: host)
+            hosts.add(host, for: scope)
             return host
+        }
+
+        /// The layer's scope is going (its scene disconnected, its Mac window closes): the layer is
+        /// taken down now, not when another dropdown next joins a window. A later dropdown in the
+        /// same scope installs a new one.
+        static func scopeWillGo(_ scope: AnyObject) {
+            hosts.remove(scope: scope)?.tearDown()
         }
 
         /// The layer of `window`: the one installed when a dropdown joined it, else installed now.
