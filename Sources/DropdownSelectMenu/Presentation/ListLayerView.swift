@@ -34,6 +34,9 @@
             layer.host = host
             layer.autoresizingMask = [.width, .height]
             let hosting = NSHostingView(rootView: WindowListLayerContent(host: host))
+            // Sized by the layer, never sizing it: by default a hosting view constrains its
+            // window to its content's minimum, which is an open list's frame (R6).
+            hosting.sizingOptions = []
             hosting.frame = layer.bounds
             hosting.autoresizingMask = [.width, .height]
             layer.addSubview(hosting)
