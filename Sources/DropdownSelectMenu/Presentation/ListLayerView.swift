@@ -72,7 +72,9 @@
 
         func keyboardFrame(_ frame: DropdownRect?, in window: PlatformWindow) -> CGRect? { nil }
 
-        func presentationsChanged(isEmpty: Bool, takesKeyboardFocus: Bool) {
+        func presentationsChanged(
+            isEmpty: Bool, takesKeyboardFocus: Bool, appearance: LayerWindowStatus.Appearance?
+        ) {
             self.isEmpty = isEmpty
             updateHidden(isEmpty: isEmpty)
         }

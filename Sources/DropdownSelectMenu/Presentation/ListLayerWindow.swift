@@ -21,9 +21,13 @@
     ///   keyboard focus and the keys typed (SwiftMessages' `becomeKeyWindow`); the window that was
     ///   key before is made key again when the list leaves. A list without a search field leaves
     ///   the app's window key: its keys go to the field, as when the list is drawn by a container.
+    ///   Otherwise it cannot become key (`canBecomeKey`), so UIKit never makes it key when the key
+    ///   window hides or when it is clicked (``LayerWindowStatus``).
+    /// - It draws in the appearance of the list it shows (`overrideUserInterfaceStyle`), which is
+    ///   its dropdown's, even where the app set its own on its window only.
+    /// - It is taken down when its scene disconnects (`UIScene.didDisconnectNotification`).
     /// - It is modal for VoiceOver while a list is shown (`accessibilityViewIsModal`), as the list
     ///   is in a container (A3).
-    /// - It is taken down when its scene disconnects (`UIScene.didDisconnectNotification`).
     /// - Its root view controller takes the status bar's appearance and the supported orientations
     ///   from the app's window, so showing it changes neither.
     /// - It follows the software keyboard: `keyboardWillChangeFrameNotification`'s end frame,
@@ -40,6 +44,7 @@
         /// The windows whose keyboard layout guide the layer made (the windows dropdowns joined).
         private let guided = NSHashTable<UIWindow>.weakObjects()
         var visibility = LayerVisibility()
+        private var status = LayerWindowStatus()
         private var isEmpty = true
         private var lastSize = CGSize.zero
 
@@ -107,19 +112,33 @@
             return convert(controller.view.convert(frame.cgRect, to: self), to: window)
         }
 
-        func presentationsChanged(isEmpty: Bool, takesKeyboardFocus: Bool) {
+        func presentationsChanged(
+            isEmpty: Bool, takesKeyboardFocus: Bool, appearance: LayerWindowStatus.Appearance?
+        ) {
             self.isEmpty = isEmpty
             if !isEmpty { coverScene() }
             updateHidden(isEmpty: isEmpty)
             accessibilityViewIsModal = !isEmpty
             controller.view.accessibilityViewIsModal = !isEmpty
-            if !isEmpty && takesKeyboardFocus && !isKeyWindow {
+            let change = status.listsChanged(
+                isEmpty: isEmpty, takesKeyboardFocus: takesKeyboardFocus, appearance: appearance, isKey: isKeyWindow)
+            let style: UIUserInterfaceStyle =
+                switch status.appearance {
+                case .dark?: .dark
+                case .light?: .light
+                case nil: .unspecified
+                }
+            if overrideUserInterfaceStyle != style { overrideUserInterfaceStyle = style }
+            switch change {
+            case .becomeKey?:
                 // The search field takes keyboard focus in this window.
                 previousKeyWindow = windowScene?.keyWindow
                 makeKey()
-            } else if (isEmpty || !takesKeyboardFocus) && isKeyWindow {
+            case .restorePreviousKey?:
                 (previousKeyWindow ?? base)?.makeKey()
                 previousKeyWindow = nil
+            case nil:
+                break
             }
         }
 
@@ -143,6 +162,9 @@
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
             isEmpty ? nil : super.hitTest(point, with: event)
         }
+
+        /// Only while a shown list's search field takes keyboard focus (``LayerWindowStatus``).
+        override var canBecomeKey: Bool { status.allowsKey }
 
         override func layoutSubviews() {
             super.layoutSubviews()

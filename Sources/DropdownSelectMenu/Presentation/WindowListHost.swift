@@ -50,6 +50,9 @@
             /// Whether the list is placed with the keyboard's room reserved (rule P2,
             /// ``KeyboardReservation``).
             var reservesKeyboard = false
+            /// The list's appearance (its dropdown's color scheme): the layer's window draws in it
+            /// (``LayerWindowStatus``).
+            var appearance: LayerWindowStatus.Appearance?
             /// The entry the owner wants in the layer now, `.none` once the owner is gone (it
             /// captures the owner weakly): the layer's defence against an entry left behind.
             var ownerWants: () -> LayerPresentationKey?? = { .none }
@@ -187,7 +190,8 @@
             let isPresenting = !presentations.isEmpty
             if self.isPresenting != isPresenting { self.isPresenting = isPresenting }
             surface?.presentationsChanged(
-                isEmpty: !isPresenting, takesKeyboardFocus: presentations.contains { $0.takesKeyboardFocus })
+                isEmpty: !isPresenting, takesKeyboardFocus: presentations.contains { $0.takesKeyboardFocus },
+                appearance: presentations.last?.appearance)
         }
 
         // MARK: One per scene (iOS) or window (Mac)
@@ -265,8 +269,9 @@
         /// The keyboard's frame (`frame`, the layer's; else the layout guide's) in `window`'s
         /// coordinates.
         func keyboardFrame(_ frame: DropdownRect?, in window: PlatformWindow) -> CGRect?
-        /// The lists presented changed: whether any is, and whether one's search field takes focus.
-        func presentationsChanged(isEmpty: Bool, takesKeyboardFocus: Bool)
+        /// The lists presented changed: whether any is, whether one's search field takes focus, and
+        /// the appearance of the last presented.
+        func presentationsChanged(isEmpty: Bool, takesKeyboardFocus: Bool, appearance: LayerWindowStatus.Appearance?)
         /// Another window of the layer's scope has a dropdown now.
         func windowJoined(_ window: PlatformWindow)
         /// Puts the layer above everything the window shows.
