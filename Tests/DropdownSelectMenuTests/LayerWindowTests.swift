@@ -49,3 +49,70 @@ struct LayerWindowTests {
         #expect(status.appearance == .light)
     }
 }
+
+@Suite("The status bar while the layer shows a list: the app's window's")
+struct StatusBarSourceTests {
+    /// A stand-in for a view controller: its child for the property and what it presents.
+    final class Controller {
+        var child: Controller?
+        var presented: Controller?
+        var isFullScreen = false
+        var capturesAppearance = false
+    }
+
+    private func source(from root: Controller) -> Controller? {
+        StatusBarSource.source(from: root) { controller in
+            StatusBarSource.next(
+                presented: controller.presented,
+                presentedControlsStatusBar: controller.presented.map {
+                    StatusBarSource.controlsStatusBar(
+                        isFullScreen: $0.isFullScreen, capturesAppearance: $0.capturesAppearance)
+                } ?? false,
+                child: controller.child)
+        }
+    }
+
+    @Test("A sheet leaves the status bar with the screen that presents it")
+    func sheetDoesNotControl() {
+        let root = Controller()
+        let sheet = Controller()
+        root.presented = sheet
+        #expect(source(from: root) === root)
+        sheet.capturesAppearance = true  // modalPresentationCapturesStatusBarAppearance
+        #expect(source(from: root) === sheet)
+    }
+
+    @Test("A full-screen presentation controls the status bar; a navigation stack's top child does")
+    func fullScreenAndChildren() {
+        let root = Controller()
+        let top = Controller()
+        root.child = top
+        #expect(source(from: root) === top)
+        let cover = Controller()
+        cover.isFullScreen = true
+        root.presented = cover
+        #expect(source(from: root) === cover)  // it covers the child
+        let coverTop = Controller()
+        cover.child = coverTop
+        #expect(source(from: root) === coverTop)
+    }
+
+    @Test("A cycle of children ends the walk instead of hanging it")
+    func cycleEnds() {
+        let first = Controller()
+        let second = Controller()
+        first.child = second
+        second.child = first
+        #expect(source(from: first) != nil)
+        first.child = first
+        #expect(source(from: first) === first)
+    }
+
+    @Test("The automatic style is resolved in the app's appearance, not the layer's")
+    func automaticResolved() {
+        #expect(StatusBarSource.resolved(.automatic, isDark: true) == .lightContent)
+        #expect(StatusBarSource.resolved(.automatic, isDark: false) == .darkContent)
+        #expect(StatusBarSource.resolved(.darkContent, isDark: true) == .darkContent)
+        #expect(StatusBarSource.resolved(.lightContent, isDark: false) == .lightContent)
+    }
+}

@@ -230,25 +230,46 @@
 
     /// The layer window's root view controller: the layer's SwiftUI content, with the status bar's
     /// appearance and the orientations of the app's window, so that showing the layer changes
-    /// neither (SwiftMessages' `WindowViewController` does the same).
+    /// neither (SwiftMessages' `WindowViewController` does the same). The controller that decides
+    /// them is found as UIKit documents it (``StatusBarSource``).
     final class ListLayerController: UIHostingController<WindowListLayerContent> {
         weak var base: UIWindow?
 
-        /// The controller of the app's window whose status bar and orientations are in effect.
-        private var source: UIViewController? {
-            var controller = base?.rootViewController
-            while let next = controller?.childForStatusBarStyle ?? controller?.presentedViewController {
-                controller = next
+        /// The controller of the app's window that decides the status bar's style or visibility.
+        private func source(child: (UIViewController) -> UIViewController?) -> UIViewController? {
+            StatusBarSource.source(from: base?.rootViewController) { controller in
+                let presented = controller.presentedViewController
+                return StatusBarSource.next(
+                    presented: presented,
+                    presentedControlsStatusBar: presented.map {
+                        StatusBarSource.controlsStatusBar(
+                            isFullScreen: $0.modalPresentationStyle == .fullScreen,
+                            capturesAppearance: $0.modalPresentationCapturesStatusBarAppearance)
+                    } ?? false,
+                    child: child(controller))
             }
-            return controller
         }
 
         override var preferredStatusBarStyle: UIStatusBarStyle {
-            source?.preferredStatusBarStyle ?? super.preferredStatusBarStyle
+            guard let source = source(child: { $0.childForStatusBarStyle }) else {
+                return super.preferredStatusBarStyle
+            }
+            let style: StatusBarSource.Style =
+                switch source.preferredStatusBarStyle {
+                case .lightContent: .lightContent
+                case .darkContent: .darkContent
+                default: .automatic
+                }
+            // `.default` would be resolved from this window's appearance, which is the list's.
+            switch StatusBarSource.resolved(style, isDark: source.traitCollection.userInterfaceStyle == .dark) {
+            case .lightContent: return .lightContent
+            case .darkContent: return .darkContent
+            case .automatic: return .default
+            }
         }
 
         override var prefersStatusBarHidden: Bool {
-            source?.prefersStatusBarHidden ?? super.prefersStatusBarHidden
+            source(child: { $0.childForStatusBarHidden })?.prefersStatusBarHidden ?? super.prefersStatusBarHidden
         }
 
         override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
