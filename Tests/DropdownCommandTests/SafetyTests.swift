@@ -152,6 +152,30 @@ import Testing
             #expect(lines.filter { Int($0) != nil } == (1...40).map(String.init))
         }
 
+        @Test(
+            "P2 in tmux: a prompt that fills the pane is redrawn in place, adding nothing to the scrollback",
+            .enabled(if: TmuxSession.executable != nil, "needs tmux (Scripts/run-tests installs Debian's)"))
+        func fullPaneRedrawKeepsScrollbackInTmux() throws {
+            let path = temporaryFile(Array((1...100).map { "option \($0)\n" }.joined().utf8))
+            defer { unlink(path) }
+            let tmux = try TmuxSession(
+                command: "clear; '\(dropdownPath)' --height 50 < '\(path)'", rows: 30, columns: 80)
+            #expect(tmux.waitUntil { $0.contains { $0.contains("▴ 1/100") } })
+            let before = try tmux.capture(scrollback: true).count
+            for number in 2...6 {
+                try tmux.send("Down")
+                #expect(tmux.waitUntil { $0.contains { $0.contains("▴ \(number)/100") } })
+            }
+            let after = try tmux.capture(scrollback: true)
+            #expect(after.count == before, "scrollback and screen: \(after.count) lines, \(before) before")
+            #expect(after.contains { $0.hasPrefix("  ❯   option 6") })
+            try tmux.send("Escape")
+            #expect(tmux.waitForExit() == .cancelled)
+            let end = try tmux.capture(scrollback: true)
+            #expect(!end.contains { $0.contains("option") }, "no copy of a frame in the scrollback: \(end)")
+            #expect(end.first == "(cancelled)")
+        }
+
         /// Signals whose default action ends the process and that the prompt restores the terminal
         /// for, then ends by.
         static let terminating: [Int32] = {
