@@ -444,6 +444,35 @@ import Testing
                 result.standardError.contains("cannot write the answer to standard output: No space left on device"))
         }
 
+        @Test(
+            "--help, --version, --man and --completions written to a closed or full standard output exit 74, saying why"
+        )
+        func documentWriteFails() throws {
+            let documents = [
+                ("--help", "help"), ("--version", "version"), ("--man", "manual page"),
+                ("--completions bash", "completions"),
+            ]
+            var outputs = [(redirect: ">&-", reason: "Bad file descriptor")]
+            if access("/dev/full", F_OK) == 0 {  // Linux has it, macOS has not
+                outputs.append((redirect: "> /dev/full", reason: "No space left on device"))
+            }
+            for (flags, name) in documents {
+                for output in outputs {
+                    let result = try runWithoutTerminal(
+                        executable: "/bin/sh",
+                        arguments: ["-c", "'\(dropdownPath)' \(flags) \(output.redirect); echo \"status=$?\" >&2"])
+                    #expect(result.standardError.hasSuffix("status=\(ExitStatus.outputFailed.code)\n"), "\(flags)")
+                    #expect(
+                        result.standardError.hasPrefix(
+                            "dropdown: cannot write the \(name) to standard output: \(output.reason)"),
+                        "\(flags) \(output.redirect): \(result.standardError)")
+                }
+            }
+            let written = try runWithoutTerminal(executable: dropdownPath, arguments: ["--version"])
+            #expect(
+                written.status == .chosen && written.standardOutput.hasSuffix("\n") && written.standardError.isEmpty)
+        }
+
         @Test("--selected matches a line byte for byte, not a canonically equivalent one; invalid UTF-8 is kept")
         func selectedByteForByte() throws {
             let path = temporaryFile(Array("caf\u{E9}\ncafe\u{301}\n".utf8) + [0x67, 0xFF, 0x0A])
