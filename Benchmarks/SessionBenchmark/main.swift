@@ -18,10 +18,10 @@
 #endif
 
 /// An app's option: a struct whose identifier is a field, with children in a tree.
-struct Item {
+struct Product {
     let id: Int
     let name: String
-    var children: [Item]?
+    var children: [Product]?
 }
 
 /// How many times the caller's closures ran.
@@ -29,18 +29,18 @@ final class Tally {
     var calls = 0
 }
 
-/// `count` options: "Item 00012345 <word>" labels, flat, or as √count parents of √count children.
-func makeItems(count: Int, isTree: Bool) -> [Item] {
+/// `count` options: "Item 12345 <word>" labels, flat, or as √count parents of √count children.
+func makeProducts(count: Int, isTree: Bool) -> [Product] {
     let words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet"]
-    func item(_ index: Int) -> Item {
-        Item(id: 10_000_000 + index, name: "Item \(index) \(words[index % words.count])")
+    func product(_ index: Int) -> Product {
+        Product(id: 10_000_000 + index, name: "Item \(index) \(words[index % words.count])")
     }
-    guard isTree else { return (0..<count).map(item) }
+    guard isTree else { return (0..<count).map(product) }
     let parents = max(1, Int(Double(count).squareRoot()))
     let perParent = count / parents
     return (0..<parents).map { parent in
-        var node = item(count + parent)
-        node.children = (0..<perParent).map { item(parent * perParent + $0) }
+        var node = product(count + parent)
+        node.children = (0..<perParent).map { product(parent * perParent + $0) }
         return node
     }
 }
@@ -48,7 +48,7 @@ func makeItems(count: Int, isTree: Bool) -> [Item] {
 /// The view that owns a session, as the SwiftUI model and its views drive it: the inputs (whose
 /// closures count their calls), the bound selection, a clock, and the rows a list shows at once.
 struct ViewStandIn {
-    let items: [Item]
+    let products: [Product]
     let isTree: Bool
     let tally = Tally()
     var bound: [Int] = []
@@ -60,20 +60,20 @@ struct ViewStandIn {
     var identitiesRead = 0
     /// The time SwiftUI's identity passes took, in milliseconds.
     var identityMilliseconds = 0.0
-    var session: DropdownSession<Item, Int>
+    var session: DropdownSession<Product, Int>
 
-    init(items: [Item], isTree: Bool, mode: DropdownSelectionMode, searchable: Bool) {
-        self.items = items
+    init(products: [Product], isTree: Bool, mode: DropdownSelectionMode, searchable: Bool) {
+        self.products = products
         self.isTree = isTree
         session = DropdownSession(
-            inputs: Self.inputs(items, isTree: isTree, tally: tally), selection: [], mode: mode,
+            inputs: Self.inputs(products, isTree: isTree, tally: tally), selection: [], mode: mode,
             guesses: .init(row: 44, header: 30, searchField: 45))
         if searchable { _ = session.setSearchable(true) }
     }
 
-    static func inputs(_ items: [Item], isTree: Bool, tally: Tally) -> OptionInputs<Item, Int> {
+    static func inputs(_ products: [Product], isTree: Bool, tally: Tally) -> OptionInputs<Product, Int> {
         OptionInputs(
-            options: items,
+            options: products,
             id: {
                 tally.calls += 1
                 return $0.id
@@ -94,13 +94,13 @@ struct ViewStandIn {
     }
 
     /// The closures of this update of the parent: new closure values, the same options array.
-    var inputs: OptionInputs<Item, Int> { Self.inputs(items, isTree: isTree, tally: tally) }
+    var inputs: OptionInputs<Product, Int> { Self.inputs(products, isTree: isTree, tally: tally) }
 
     /// An event from the person, and the binding written through (R1), as the model sends it.
     mutating func send(_ event: DropdownEvent<Int>) {
         time += .milliseconds(10)
         let inputs = self.inputs
-        let context = DropdownSession<Item, Int>.Context(
+        let context = DropdownSession<Product, Int>.Context(
             time: time, origin: .user, bound: bound, inputs: inputs, isSearchable: session.state.isSearchable)
         let outcome = session.send(event, context)
         if let selected = outcome.selectionToWrite {
@@ -117,6 +117,12 @@ struct ViewStandIn {
         if session.state.isOpen {
             session.bringInStep(inputs: inputs, bound: bound, behavior: DropdownBehavior(), at: time)
         }
+    }
+
+    /// Taps the field and draws the list it opens.
+    mutating func openList() {
+        send(.tapField)
+        draw()
     }
 
     /// The list's views after an event: the rows on screen tell the session they are there and
@@ -249,7 +255,7 @@ let counts =
 let events =
     getenv("SESSION_BENCHMARK_EVENTS").map { String(cString: $0).split(separator: ",").map(String.init) }
     ?? ["open", "move", "keystroke", "toggle", "parent update"]
-let query = "em 4"  // typed letter by letter; every label has "Item", fewer have "4"
+let query = "em 4"  // typed letter by letter; every label has "Product", fewer have "4"
 var failures: [String] = []
 var table: [(shape: String, count: Int, event: String, figure: Figure)] = []
 
@@ -258,22 +264,23 @@ for isTree in [false, true] {
     let shape = isTree ? "tree" : "flat"
     for count in counts {
         let runs = count >= 1_000_000 ? 3 : 7
-        let items = makeItems(count: count, isTree: isTree)
-        let core = ViewStandIn.inputs(items, isTree: isTree, tally: Tally()).coreOptions()
-        func single() -> ViewStandIn { ViewStandIn(items: items, isTree: isTree, mode: .single, searchable: false) }
+        let products = makeProducts(count: count, isTree: isTree)
+        let core = ViewStandIn.inputs(products, isTree: isTree, tally: Tally()).coreOptions()
+        func single() -> ViewStandIn {
+            ViewStandIn(products: products, isTree: isTree, mode: .single, searchable: false)
+        }
         func multiple() -> ViewStandIn {
-            ViewStandIn(items: items, isTree: isTree, mode: .multiple, searchable: false)
+            ViewStandIn(products: products, isTree: isTree, mode: .multiple, searchable: false)
         }
         func searchable() -> ViewStandIn {
-            ViewStandIn(items: items, isTree: isTree, mode: .single, searchable: true)
+            ViewStandIn(products: products, isTree: isTree, mode: .single, searchable: true)
         }
 
         if events.contains("open") {
             var opening = measure(
                 runs: runs, make: single, prepare: { _ in },
                 event: { view in
-                    view.send(.tapField)
-                    view.draw()
+                    view.openList()
                 }
             )
             opening.coreMilliseconds = coreTime(
@@ -310,8 +317,7 @@ for isTree in [false, true] {
             var keystroke = measure(
                 runs: runs, make: searchable,
                 prepare: { view in
-                    view.send(.tapField)
-                    view.draw()
+                    view.openList()
                     for end in query.indices.dropLast() {
                         view.send(.setQuery(String(query[...end])))
                         view.draw()
@@ -366,8 +372,7 @@ for isTree in [false, true] {
             let update = measure(
                 runs: runs, make: single,
                 prepare: { view in
-                    view.send(.tapField)
-                    view.draw()
+                    view.openList()
                 },
                 event: { view in
                     view.parentUpdated()
@@ -396,7 +401,7 @@ func format(_ value: Double) -> String {
 let noiseFloor = 0.1
 /// The run-to-run spread of the core's search timed apart from the session's (a fraction of it).
 let searchSpread = 0.05
-let labelBound = 2 * 12 + 2 * DropdownSession<Item, Int>.checkedRowsAround + 2
+let labelBound = 2 * 12 + 2 * DropdownSession<Product, Int>.checkedRowsAround + 2
 print("")
 print(
     "| shape | options | event | session ms | core ms | labels decoded | closures called | ForEach identities | their pass ms |"
