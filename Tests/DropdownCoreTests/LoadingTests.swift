@@ -132,6 +132,21 @@ struct LoadingTests {
         #expect(state.selection == ["Band"])
     }
 
+    @Test("L5: on the Create row the highlighted row is an action row, not an option's place")
+    func createRowHasNoOptionRow() {
+        var state = makeState(
+            ["Cherry", "Kiwi"], configuration: DropdownConfiguration(isSearchable: true, allowsCreating: true))
+        state.type("kiw")
+        #expect(state.highlighted == "Kiwi")
+        #expect(state.highlightedOptionRow == 0)
+        #expect(state.highlightedOptionRow == state.highlightedRow)
+        state.type("x", from: .seconds(1))  // "kiwx": no option matches, hl is on the Create row
+        #expect(state.highlightedAction == .create)
+        #expect(state.visibleCount == 0)
+        #expect(state.highlightedRow == 0)
+        #expect(state.highlightedOptionRow == nil)
+    }
+
     @Test("L2, L5: hl on the Create row, where no option matched, goes to the first match that arrives")
     func appendLeavesCreateForMatch() {
         var state = makeState(

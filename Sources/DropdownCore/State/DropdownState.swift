@@ -123,6 +123,12 @@ public struct DropdownState<ID: Hashable> {
     /// action row of ``statusRows`` after them (rules E2, L1, L5). Always `nil` while closed.
     public var highlightedRow: Int? { machine.highlightedListRow }
 
+    /// The highlighted option row, if hl is on an option: ``highlightedRow`` when it is below
+    /// ``visibleCount``, `nil` on an action row (Create, Retry, Load more) or while closed.
+    ///
+    /// A position such as "N of M options" reads this: on an action row there is no N.
+    public var highlightedOptionRow: Int? { machine.highlightedRow }
+
     /// The highlighted option's identifier, if hl is on an option row; always `nil` while closed
     /// (rule E2).
     public var highlighted: ID? { machine.highlightedOption.map { identifiers[$0] } }

@@ -60,10 +60,8 @@ package struct DropdownRenderer: Sendable {
         if let spinner { right.append(spinner + " ", .accent) }
         right.append(state.isOpen ? Self.openMarker : Self.closedMarker, .accent)
         if state.isOpen {
-            // The highlighted option's place among the options shown; an action row after them
-            // (Create, Retry, Load more) has none: `--create` with no match says "–/0", not "1/0".
-            let optionRow = state.highlightedRow.flatMap { $0 < state.visibleCount ? $0 : nil }
-            let position = optionRow.map { String($0 + 1) } ?? "–"
+            // An action row (Create, Retry, Load more) has no place: `--create` with no match says "–/0".
+            let position = state.highlightedOptionRow.map { String($0 + 1) } ?? "–"
             right.append(" \(position)/\(state.visibleCount)", .dim)
         }
         var left = StyledLine([prefix])
