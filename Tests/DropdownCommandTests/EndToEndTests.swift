@@ -152,6 +152,7 @@ import Testing
         @Test("Hostile labels never reach the terminal raw; the chosen bytes are printed as given")
         func hostileLabels() throws {
             let process = try start(["safe", "\u{1B}[2J\u{1B}]0;title\u{07}"])
+            #expect(process.waitForRow(containing: "title"), "the hostile row is drawn before the bytes are read")
             #expect(!process.screenText.contains("\u{1B}[2J"))
             #expect(!process.screenText.contains("\u{1B}]0;"))
             process.type(downKey)

@@ -303,10 +303,12 @@ import Testing
         @Test("--color overrides NO_COLOR; --no-color drops colours whatever CLICOLOR_FORCE says")
         func colors() throws {
             let forced = try startDropdown(["--color", "a", "b"], environment: ["NO_COLOR": "1"])
+            #expect(forced.waitForRow(containing: "b"), "the whole frame is drawn before its bytes are read")
             #expect(forced.screenText.contains("\u{1B}[36m"))
             forced.type("\u{1B}")
             #expect(forced.waitForExit(timeout: 20) == .cancelled)
             let none = try startDropdown(["--no-color", "a", "b"], environment: ["CLICOLOR_FORCE": "1"])
+            #expect(none.waitForRow(containing: "b"))
             #expect(!none.screenText.contains("\u{1B}[36m"))
             #expect(none.screenText.contains("\u{1B}[7m"), "attributes stay")
             none.type("\u{1B}")
@@ -379,6 +381,7 @@ import Testing
         @Test("--no-mouse: no mouse reporting; a report typed anyway does nothing")
         func noMouse() throws {
             let process = try startDropdown(["--no-mouse", "a", "b"])
+            #expect(process.waitForRow(containing: "b"), "the whole frame is drawn before its bytes are read")
             #expect(!process.screenText.contains("\u{1B}[?1000h"))
             process.type("\u{1B}[<0;10;3M\r")
             #expect(process.waitForExit(timeout: 20) == .chosen)
