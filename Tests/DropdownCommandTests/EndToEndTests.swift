@@ -113,6 +113,25 @@ import Testing
             #expect(process.waitForExit() == .cancelled)
         }
 
+        @Test("JSON: an option without a \"section\" after a sectioned one is drawn apart from that section")
+        func jsonOptionWithoutSection() throws {
+            let path = temporaryFile(
+                Array(#"[{"label": "Lime", "section": "Fruit"}, {"label": "Fig", "section": "Fruit"}, "Bread"]"#.utf8))
+            defer { unlink(path) }
+            let process = try start(["--json", "--title", "Food"], input: .file(path))
+            #expect(process.waitForScreen { $0.contains { $0.hasSuffix("Bread") } })
+            let lines = process.visibleLines().map { $0.trimmingTrailing() }
+            guard let fruit = lines.firstIndex(of: "  Fruit") else {
+                Issue.record("no Fruit header: \(lines)")
+                return
+            }
+            #expect(
+                Array(lines[fruit...].prefix(5)) == ["  Fruit", "  ❯   Lime", "      Fig", "", "      Bread"],
+                "an empty header line ends the section: \(lines)")
+            process.type(escapeKey)
+            #expect(process.waitForExit() == .cancelled)
+        }
+
         @Test("Options piped on stdin, keys from the terminal; bytes printed back exactly")
         func pipedOptions() throws {
             let lines: [UInt8] = Array("alpha\nbeta\r\n".utf8) + [0x67, 0xFF, 0x61, 0x0A] + Array("delta".utf8)

@@ -4,6 +4,12 @@ import Testing
 @testable import dropdown
 
 #if canImport(Glibc) || canImport(Darwin)
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Darwin
+    #endif
+
     @Suite("End to end: --required and --min in a pseudo-terminal", .serialized, .runsPrograms)
     struct RequirementEndToEndTests {
         func start(_ arguments: [String]) throws -> PseudoTerminalProcess {
@@ -23,6 +29,27 @@ import Testing
             process.type("\r")
             #expect(process.waitForExit() == .chosen)
             #expect(process.outputText == "cheese\nham\n")
+        }
+
+        @Test("V4: --min more than the options that can be chosen is refused at start (2); --create can make more")
+        func unreachableMinimumRefused() throws {
+            let process = try PseudoTerminalProcess(executable: dropdownPath, arguments: ["--min", "5", "a", "b"])
+            #expect(process.waitForExit() == .usageError)
+            #expect(process.screenText.contains("--min 5 cannot be met: only 2 options can be chosen"))
+            #expect(!process.screenText.contains("▴"), "no prompt is drawn")
+            let json = temporaryFile(Array(#"["a", {"label": "b", "disabled": true}, "c"]"#.utf8))
+            defer { unlink(json) }
+            let disabled = try PseudoTerminalProcess(
+                executable: dropdownPath, arguments: ["--json", "--min", "3"], input: .file(json))
+            #expect(disabled.waitForExit() == .usageError, "a disabled option cannot be chosen")
+            #expect(disabled.screenText.contains("only 2 options can be chosen"))
+            for arguments in [["--json", "--min", "2"], ["--json", "--min", "3", "--create"]] {
+                let opens = try PseudoTerminalProcess(
+                    executable: dropdownPath, arguments: arguments, input: .file(json))
+                #expect(opens.waitFor("▴"), "\(arguments): the prompt opens")
+                opens.type(escapeKey)
+                #expect(opens.waitForExit() == .cancelled)
+            }
         }
 
         @Test("V4: --required refuses Enter with no match; Escape still cancels (130)")

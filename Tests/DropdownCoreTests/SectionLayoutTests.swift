@@ -15,16 +15,31 @@ struct SectionLayoutTests {
     func headersBeforeSectionChanges() {
         let state = State(options: grouped)
         let layout = state.sectionLayout
-        #expect(layout.headerRows == [0, 2])
-        #expect(layout.titles == ["Delivery", "Collect"])
-        #expect(layout.lineCount == 7)
+        #expect(layout.headerRows == [0, 2, 4])
+        #expect(layout.titles == ["Delivery", "Collect", ""])
+        #expect(layout.lineCount == 8)
         let lines = (0..<layout.lineCount).map(layout.content(atLine:))
         #expect(
             lines == [
                 .header("Delivery"), .option(row: 0), .option(row: 1), .header("Collect"),
-                .option(row: 2), .option(row: 3), .option(row: 4),
+                .option(row: 2), .option(row: 3), .header(""), .option(row: 4),
             ])
-        #expect((0..<5).map(layout.line(ofRow:)) == [1, 2, 4, 5, 6])
+        #expect((0..<5).map(layout.line(ofRow:)) == [1, 2, 4, 5, 7])
+    }
+
+    @Test("An option without a section after a section is in no section: an untitled header ends it")
+    func noSectionAfterASection() {
+        let state = State(options: [
+            Option(id: "a", label: "Alpha"), Option(id: "b", label: "Beta", section: "Greek"),
+            Option(id: "c", label: "Gamma"), Option(id: "d", label: "Delta"),
+        ])
+        let layout = state.sectionLayout
+        #expect(layout.headerRows == [1, 2], "none before the first, which has no section")
+        #expect(layout.titles == ["Greek", ""])
+        #expect(
+            (0..<layout.lineCount).map(layout.content(atLine:)) == [
+                .option(row: 0), .header("Greek"), .option(row: 1), .header(""), .option(row: 2), .option(row: 3),
+            ])
     }
 
     @Test("Options without sections have no headers")
@@ -38,9 +53,9 @@ struct SectionLayoutTests {
     func headersFollowOptions() {
         var state = makeState()
         state.send(.setOptions(grouped), at: .zero)
-        #expect(state.sectionLayout.headerRows == [0, 2])
+        #expect(state.sectionLayout.headerRows == [0, 2, 4])
         state.send(.setOptions(Array(grouped.suffix(3))), at: .zero)
-        #expect(state.sectionLayout.titles == ["Collect"])
+        #expect(state.sectionLayout.titles == ["Collect", ""])
     }
 }
 

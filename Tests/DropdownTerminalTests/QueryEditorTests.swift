@@ -54,9 +54,11 @@ struct QueryEditorTests {
         }
     }
 
-    @Test("A paste inserts its text without line breaks or controls, cut at the query's maximum")
+    @Test("A paste inserts its text without controls, its lines apart as words, cut at the query's maximum")
     func paste() {
-        #expect(edited([left, .paste("x\ny\u{1B}z")], from: "ab").text == "axyzb")
+        #expect(edited([left, .paste("x\ny\u{1B}z")], from: "ab").text == "ax yzb")
+        #expect(edited([.paste("hello\r\nworld\n")]).text == "hello world", "a copied line's own break is dropped")
+        #expect(edited([.paste("a\n\nb")]).text == "a  b")
         let long = edited([.paste(String(repeating: "p", count: 100_000))])
         #expect(long.characters.count == QueryEditor.maximumLength)
     }

@@ -10,7 +10,9 @@ public enum DropdownListLine: Hashable, Sendable {
 
 /// Where section headers go among the visible rows, so a front end can lay out and scroll a list of
 /// lines (headers, rows and status rows) without walking every option. A header comes before each
-/// row whose section differs from the previous row's; a ranked search shows no headers. Status rows
+/// row whose section differs from the previous row's; a ranked search shows no headers. Rows
+/// without a section that follow a section are in no section: an untitled header (an empty title,
+/// drawn as a gap) ends the section above them, so they are not read as part of it. Status rows
 /// (rules L1, L5) come after the last row; their rows continue the numbering of the option rows, as
 /// ``DropdownState/highlightedRow`` does.
 public struct DropdownSectionLayout: Hashable, Sendable {
@@ -49,9 +51,9 @@ public struct DropdownSectionLayout: Hashable, Sendable {
         var previous: String? = rowCount > 0 ? section(rowCount - 1) : nil
         for row in rowCount..<rowCount + added {
             let current = section(row)
-            if let current, row == 0 || current != previous {
+            if row == 0 ? current != nil : current != previous {
                 headerRows.append(row)
-                titles.append(current)
+                titles.append(current ?? "")
             }
             previous = current
         }

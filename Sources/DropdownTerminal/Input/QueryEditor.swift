@@ -40,7 +40,7 @@ package struct QueryEditor: Hashable, Sendable {
         case .character("b", alt: true) where !isEmpty: cursor = wordStart(before: cursor)
         case .character("f", alt: true) where !isEmpty: cursor = wordEnd(after: cursor)
         case .paste(let text):
-            insert(text.lazy.filter(Self.isTypeable).prefix(Self.maximumLength - characters.count))
+            insert(Self.typeable(pasted: text).prefix(Self.maximumLength - characters.count))
         case .key(.backspace, _) where !isEmpty:
             if cursor > 0 { delete(cursor - 1..<cursor) }
         case .key(.delete, _) where !isEmpty:
@@ -64,6 +64,14 @@ package struct QueryEditor: Hashable, Sendable {
     /// Whether a character can go into a query: printable, not a line break.
     static func isTypeable(_ character: Character) -> Bool {
         !character.isNewline && !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+
+    /// A paste as it goes into the query: a line break between lines becomes a space, so that
+    /// pasted lines stay apart as words ("hello⏎world" searches for "hello world", both words);
+    /// line breaks at its end (a copied line's own) are dropped, as are control characters.
+    static func typeable(pasted text: String) -> some Sequence<Character> {
+        let lines = text.reversed().drop(while: \.isNewline).reversed()
+        return lines.lazy.map { $0.isNewline ? " " : $0 }.filter(isTypeable)
     }
 
     private mutating func insert(_ inserted: some Sequence<Character>) {

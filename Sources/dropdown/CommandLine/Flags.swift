@@ -145,7 +145,7 @@ struct Flag: Sendable {
         ) { $0.minimum = max($0.minimum ?? 0, 1) },
         Flag(
             "--min", value: "N", .choosing,
-            "choose at least N: Enter does not answer with fewer, and the field says so (implies --multiple and --required)"
+            "choose at least N: Enter does not answer with fewer, and the field says so (implies --multiple and --required); more than the options that can be chosen is a usage error, unless --create"
         ) {
             $0.minimum = try Flag.positiveInteger($1)
             $0.isMultiple = true

@@ -72,6 +72,15 @@ struct Choices {
         return shown(index)
     }
 
+    /// The most options an answer can hold: every option but the disabled ones. Never too low: a
+    /// line that becomes a parent with `--tree`, and the children of a disabled JSON parent, count.
+    var selectableCount: Int {
+        switch source {
+        case .lines(let lines): lines.count
+        case .json(let json): json.entries.count { !$0.isDisabled }
+        }
+    }
+
     /// The number of options.
     var count: Int {
         switch source {

@@ -184,6 +184,16 @@ func prompt(_ options: CommandLineOptions) -> ExitStatus {
         return streamingPrompt(options, terminal: terminal)
     }
     guard var choices = readChoices(options) else { return .usageError }
+    // V4: an answer of --min options cannot be given when fewer can be chosen (unless --create
+    // makes more). Options streaming in are not known up front: that prompt opens, and refuses
+    // Enter while too few are checked.
+    if let minimum = options.minimum, !options.createsOptions, minimum > choices.selectableCount {
+        printError(
+            CommandLineOptions.UsageError(
+                message: "--min \(minimum) cannot be met: only \(choices.selectableCount) options can be chosen"
+            ).description)
+        return .usageError
+    }
     var selection: [Int] = []
     for value in options.selected {
         guard let index = choices.firstIndex(ofValue: value) else {
