@@ -53,4 +53,40 @@ enum SearchSnippets {
         let exact = matcher.rank("'spa")  // [1]: a term that starts with ' matches exactly
         return best + exact
     }
+
+    /// The article's block on search keywords, which `dropdownSearchKeywords(_:)`'s doc comment
+    /// quotes too.
+    @MainActor
+    struct Keywords: View {
+        struct Currency: Identifiable {
+            let id: String
+            let name: String
+            let code: String
+            let symbol: String
+        }
+
+        let currencies = [
+            Currency(id: "eur", name: "Euro", code: "EUR", symbol: "€"),
+            Currency(id: "gbp", name: "Pound sterling", code: "GBP", symbol: "£"),
+        ]
+        @State private var currency: Currency.ID?
+
+        var body: some View {
+            DropdownSelectMenu(title: "Currency", options: currencies, selection: $currency, label: \.name)
+                .dropdownSearchKeywords { [$0.code, $0.symbol] }
+                .dropdownSearchable()
+        }
+
+        /// The key path form the doc comment names.
+        struct Country: Identifiable {
+            let id: String
+            let name: String
+            let otherNames: [String]
+        }
+
+        func countryField(_ countries: [Country], selection: Binding<Country.ID?>) -> some View {
+            DropdownSelectMenu(title: "Country", options: countries, selection: selection, label: \.name)
+                .dropdownSearchKeywords(\.otherNames)
+        }
+    }
 }

@@ -13,4 +13,17 @@ enum SearchingTheOptionsSnippets {
         let emphasis = state.matchedRanges(atRow: 0)  // the characters "ab" matched in the first row
         _ = emphasis
     }
+
+    static func keywords() {
+        var state = DropdownState(
+            options: [
+                DropdownOption("United States", keywords: ["USA", "America"]),
+                DropdownOption("USA Today"),
+                DropdownOption("Germany", keywords: ["Deutschland", "DE"]),
+            ],
+            configuration: DropdownConfiguration(isSearchable: true))
+        state.send(.setQuery("deutsch"), at: .zero)  // rows: "Germany", with nothing emphasised
+        state.send(.setQuery("'usa"), at: .zero)  // rows: "USA Today", then "United States"
+        state.send(.setQuery("!usa"), at: .zero)  // rows: "Germany"
+    }
 }

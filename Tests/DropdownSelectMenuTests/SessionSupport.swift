@@ -18,6 +18,8 @@ struct SessionHarness<Option, ID: Hashable> {
     var disabledReason: (Option) -> String? = { _ in nil }
     var section: ((Option) -> String?)?
     var children: ((Option) -> [Option]?)?
+    /// `.dropdownSearchKeywords`' closure, if any.
+    var keywords: ((Option) -> [String])?
     let mode: DropdownSelectionMode
     /// What the binding holds.
     var bound: [ID]
@@ -54,7 +56,7 @@ struct SessionHarness<Option, ID: Hashable> {
     var inputs: OptionInputs<Option, ID> {
         OptionInputs(
             options: options, id: id, label: label, isDisabled: isDisabled, disabledReason: disabledReason,
-            section: section, optionOfID: optionOfID, children: children)
+            section: section, optionOfID: optionOfID, children: children, keywords: keywords)
     }
 
     var state: DropdownState<ID> { session.state }

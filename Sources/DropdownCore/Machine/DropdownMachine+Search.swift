@@ -49,6 +49,7 @@ extension DropdownMachine {
     mutating func matchingRows(for query: String) -> VisibleRows {
         if search == nil { search = OptionSearch(catalog: catalog, syntax: configuration.searchSyntax) }
         var results = search!.results(for: query)
+        if catalog.keywords != nil { results = mergingKeywordMatches(into: results, for: query) }  // F9–F11
         if !configuration.ranksMatches { results.sort() }  // the options' order
         return .ranked(results)
     }

@@ -48,6 +48,8 @@ struct DropdownMachine: Sendable {
     var typeahead = TypeaheadBuffer()
     /// The search index of the labels, built on the first query (rule F1).
     var search: OptionSearch?
+    /// The search index of the keywords, built on the first query when options have keywords (rule F9).
+    var keywordSearch: KeywordSearch?
     /// What the host said about options still to come, and what the core reported (rules L1–L6).
     var loading = LoadProgress()
     /// The folded labels of the options that can be chosen, built when creating needs them (rule L5).
@@ -182,6 +184,7 @@ struct DropdownMachine: Sendable {
     ) {
         catalog = newCatalog
         search = nil
+        keywordSearch = nil
         chosenLabels = nil
         loading.isNeedsMoreArmed = true  // L3: a new first page
         if newPath.count != path.count { levelGeneration &+= 1 }  // H7: cut at the first missing parent
@@ -204,7 +207,7 @@ struct DropdownMachine: Sendable {
     /// into the results; paging is re-armed (rule L3). O(new options) without a query.
     @usableFromInline
     mutating func appendToCatalog(
-        labels: LabelStore, disabled: [Bool], sections: [String?]?, parents: [Int32]?
+        labels: LabelStore, disabled: [Bool], sections: [String?]?, parents: [Int32]?, keywords: OptionKeywords?
     ) {
         let highlightedOption = self.highlightedOption
         let followsBestMatch = !query.isEmpty && bestMatchMark == highlightMoves  // L2
@@ -212,13 +215,14 @@ struct DropdownMachine: Sendable {
         let first = catalog.count
         let topLevelBefore = catalog.tree?.topLevel.count ?? first
         rows = .all(count: 0)  // releases the tree's arrays, so that appending does not copy them
-        catalog.append(labels: labels, disabled: disabled, sections: sections, parents: parents)
+        catalog.append(labels: labels, disabled: disabled, sections: sections, parents: parents, keywords: keywords)
         chosenLabels?.append(catalog: catalog, from: first)
         if labels.count > 0 { loading.isNeedsMoreArmed = true }  // L3: a new page
         if isFilteringLocally, search != nil {
             search!.append(catalog: catalog, from: first)
         }
-        if isFilteringLocally, search != nil, configuration.ranksMatches {  // L2: ranked in, kept current
+        // L2: ranked in, kept current; with keywords (F10), matched again below
+        if isFilteringLocally, search != nil, configuration.ranksMatches, catalog.keywords == nil {
             search!.updateResults()
             showSearchResults()
             updateCreateRow()

@@ -1,5 +1,5 @@
 /// What the rules need to know of each option, without its identifier: its label, whether it can be
-/// used, its section, and its place in the tree. Indexed by option index: every option of the tree in
+/// used, its section, its search keywords, and its place in the tree. Indexed by option index: every option of the tree in
 /// reading order (depth first, a parent before its children); for a list without children, the list
 /// order.
 @usableFromInline
@@ -13,6 +13,8 @@ struct OptionCatalog: Sendable {
     private(set) var sections: [String?]?
     /// The shape of the tree, or `nil` when no option has children.
     private(set) var tree: OptionTree?
+    /// The search keywords of the options that have some, or `nil` when none has (rule F9).
+    private(set) var keywords: OptionKeywords?
     /// How many options are disabled (`disabled` holds), so that rows of a list without any can skip
     /// indexing them.
     private(set) var disabledCount = 0
@@ -23,29 +25,38 @@ struct OptionCatalog: Sendable {
         disabled = []
         sections = nil
         tree = nil
+        keywords = nil
         disabledCount = 0
     }
 
     /// A catalog of the given options: labels, their own disabled flags, sections and parents (each
     /// parent before its children, -1 at the top level; `nil` when no option has children), which
-    /// must have the same count. O(n).
+    /// must have the same count, and the keywords of those that have some. O(n).
     @usableFromInline
-    init(labels: LabelStore, disabled: [Bool], sections: [String?]?, parents: [Int32]?) {
+    init(
+        labels: LabelStore, disabled: [Bool], sections: [String?]?, parents: [Int32]?,
+        keywords: OptionKeywords? = nil
+    ) {
         self.init()
-        append(labels: labels, disabled: disabled, sections: sections, parents: parents)
+        append(labels: labels, disabled: disabled, sections: sections, parents: parents, keywords: keywords)
     }
 
     /// Adds options after the last one: top-level options, each followed by its subtree. `parents`
     /// are option indices in the whole catalog (-1 at the top level), `nil` when the new options have
-    /// no children. O(new options); the first subtree added to a list without one costs O(n) once.
+    /// no children; the keywords' owners count the new options from 0. O(new options); the first
+    /// subtree added to a list without one costs O(n) once.
     @usableFromInline
     mutating func append(
         labels newLabels: LabelStore, disabled ownDisabled: [Bool], sections newSections: [String?]?,
-        parents newParents: [Int32]?
+        parents newParents: [Int32]?, keywords newKeywords: OptionKeywords? = nil
     ) {
         precondition(newLabels.count == ownDisabled.count && (newSections?.count ?? newLabels.count) == newLabels.count)
         let first = labels.count
         if first == 0 { labels = newLabels } else { labels.append(contentsOf: newLabels) }
+        if let newKeywords, newKeywords.count > 0 {
+            if keywords == nil { keywords = OptionKeywords() }
+            keywords!.append(newKeywords, from: first)
+        }
         switch (sections != nil, newSections) {
         case (true, let new?): sections!.append(contentsOf: new)
         case (true, nil): sections!.append(contentsOf: repeatElement(nil, count: newLabels.count))

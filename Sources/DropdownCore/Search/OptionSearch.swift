@@ -2,11 +2,11 @@
 /// parents), as the rules use it (rules F1, F8, H6, L2): a seam over ``FuzzyMatcher`` that maps its
 /// labels to option indices, and keeps the current query's results current as options are appended.
 struct OptionSearch: Sendable {
-    private var matcher: FuzzyMatcher
+    private(set) var matcher: FuzzyMatcher
     /// The option of each indexed label, or `nil` when label i is option i (no option has children).
     private var optionOfLabel: [Int32]?
     /// The indexed label of each option (-1 for a parent), or `nil` as above.
-    private var labelOfOption: [Int32]?
+    private(set) var labelOfOption: [Int32]?
     /// The query the last results answer.
     private var query = ""
     /// Its results, once options were appended while it was the query; `nil` before (the results

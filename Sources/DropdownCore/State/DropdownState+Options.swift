@@ -8,6 +8,9 @@ struct CatalogAddition: Sendable {
     /// The parent of each new option (an option index, -1 at the top level); `nil` when the new
     /// options have no children.
     @usableFromInline var parents: [Int32]? = nil
+    /// The keywords of the new options that have some (rule F9), their owners counted from 0;
+    /// `nil` when none has.
+    @usableFromInline var keywords: OptionKeywords? = nil
 
     @usableFromInline init() {}
 
@@ -21,6 +24,10 @@ struct CatalogAddition: Sendable {
         parents?.append(parent)
         if option.section != nil && sections == nil { sections = Array(repeating: nil, count: count) }
         sections?.append(option.section)
+        if let keywords = option.storedKeywords {
+            if self.keywords == nil { self.keywords = OptionKeywords() }
+            self.keywords!.append(keywords, ofOption: count)
+        }
         labels.append(option.label)
         disabled.append(option.isDisabled)
     }
@@ -28,7 +35,7 @@ struct CatalogAddition: Sendable {
     /// The catalog of these options alone.
     @usableFromInline
     func catalog() -> OptionCatalog {
-        OptionCatalog(labels: labels, disabled: disabled, sections: sections, parents: parents)
+        OptionCatalog(labels: labels, disabled: disabled, sections: sections, parents: parents, keywords: keywords)
     }
 }
 
@@ -108,7 +115,7 @@ extension DropdownState {
         let addition = indexOptions(newOptions)
         machine.appendToCatalog(
             labels: addition.labels, disabled: addition.disabled, sections: addition.sections,
-            parents: addition.parents)
+            parents: addition.parents, keywords: addition.keywords)
         noteDisabledByTree(in: machine.catalog, ownFlags: addition.disabled, from: first)
         if vanished.contains(where: { identifiers.index(of: $0.id) != nil }) {
             renumberSelection(zip(selection, selectedLabels).map { (id: $0, label: Optional($1)) })

@@ -41,7 +41,8 @@ extension DropdownState {
         return DropdownOption(
             id: id, label: catalog.labels[index],
             isDisabled: catalog.disabled[index] && !disabledByTree.contains(index),
-            section: catalog.sections?[index] ?? nil, disabledReason: disabledReasons[index])
+            section: catalog.sections?[index] ?? nil, disabledReason: disabledReasons[index],
+            keywords: catalog.keywords?.keywords(ofOption: index) ?? [])
     }
 
     /// The number of children of the option with an identifier: 0 for a leaf and for an

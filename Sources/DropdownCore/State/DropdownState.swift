@@ -195,7 +195,8 @@ public struct DropdownState<ID: Hashable> {
         return DropdownOption(
             id: identifiers[index], label: catalog.labels[index],
             isDisabled: catalog.disabled[index] && !disabledByTree.contains(index),
-            section: catalog.sections?[index] ?? nil, disabledReason: disabledReasons[index], children: children)
+            section: catalog.sections?[index] ?? nil, disabledReason: disabledReasons[index],
+            keywords: catalog.keywords?.keywords(ofOption: index) ?? [], children: children)
     }
 
     /// The identifiers of the option rows shown, in display order: the current level, or the search

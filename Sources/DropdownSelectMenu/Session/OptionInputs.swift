@@ -31,6 +31,9 @@ struct OptionInputs<Option, ID: Hashable> {
     /// The options of an option's submenu (the `children:` key path, as `OutlineGroup` takes it):
     /// `nil` or empty for an option that is chosen (a leaf); `nil` for a flat list (rule H1).
     var children: ((Option) -> [Option]?)? = nil
+    /// The words a search matches for an option besides its label (`.dropdownSearchKeywords`,
+    /// rule F9); `nil` when none has any.
+    var keywords: ((Option) -> [String])? = nil
 
     /// Whether these inputs list the very options `other` lists, in the same storage: O(1), with no
     /// closure called. An array changed in between has storage of its own (`other` still holds the
@@ -58,7 +61,8 @@ struct OptionInputs<Option, ID: Hashable> {
     }
 
     /// Whether the closures say of the option with identifier `id` what `state` has: its label, its
-    /// flags, its section, its reason and its number of children (not what its children say).
+    /// flags, its section, its reason, its keywords and its number of children (not what its
+    /// children say).
     /// `false` when `lookup` does not find the option. One call of each closure: O(1) in the
     /// number of options.
     func agree(on id: ID, lookup: OptionLookup<Option, ID>, with state: DropdownState<ID>) -> Bool {
@@ -68,7 +72,7 @@ struct OptionInputs<Option, ID: Hashable> {
         let isDisabled = isDisabled(option)
         return self.id(option) == id && label(option) == core.label && isDisabled == core.isDisabled
             && section?(option) == core.section && (isDisabled ? disabledReason(option) : nil) == core.disabledReason
-            && (children?(option)?.count ?? 0) == state.childCount(of: id)
+            && (keywords?(option) ?? []) == core.keywords && (children?(option)?.count ?? 0) == state.childCount(of: id)
     }
 
     /// The core's options: what the closures return now, with their children. O(n) for n options
@@ -83,7 +87,7 @@ struct OptionInputs<Option, ID: Hashable> {
             let isDisabled = isDisabled($0)
             return DropdownOption(
                 id: id($0), label: label($0), isDisabled: isDisabled, section: section?($0),
-                disabledReason: isDisabled ? disabledReason($0) : nil,
+                disabledReason: isDisabled ? disabledReason($0) : nil, keywords: keywords?($0) ?? [],
                 children: children?($0).map(coreOptions(of:)) ?? [])
         }
     }

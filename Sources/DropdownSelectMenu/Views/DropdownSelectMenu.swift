@@ -130,6 +130,17 @@
             _rowSource = StateObject(wrappedValue: DropdownRowSource(row))
         }
 
+        /// The same dropdown with its inputs changed, made before SwiftUI makes its storage: what
+        /// a modifier of the dropdown itself (``dropdownSearchKeywords(_:)``) sets reaches the core
+        /// from the first frame, and on every update of the parent as the initializer's closures do.
+        func changingInputs(_ change: (inout OptionInputs<Option, ID>) -> Void) -> DropdownSelectMenu {
+            var inputs = inputs
+            change(&inputs)
+            return DropdownSelectMenu(
+                title: title, inputs: inputs, selection: selection, placeholder: placeholder, isPresented: isPresented,
+                row: row)
+        }
+
         private var isFloating: Bool { style.listPresentation == .floating }
 
         /// Whether the open list floats next to the field: not drawn in place, not in a sheet.

@@ -47,6 +47,8 @@ struct CommandLineOptions {
     var searchSyntax = FuzzyMatcher.Syntax()
     var labelDelimiter: String?
     var descriptionDelimiter: String?
+    /// `--keywords-delimiter`: what separates a line's label from its search keywords (rule F9).
+    var keywordsDelimiter: String?
     var isJSON = false
     /// `--tree`: what separates the parts of each line's path.
     var treeSeparator: String?
@@ -160,6 +162,12 @@ struct CommandLineOptions {
             if labelDelimiter != nil || descriptionDelimiter != nil || readsNUL {
                 throw UsageError(
                     message: "--json cannot be combined with --label-delimiter, --description-delimiter or --read0")
+            }
+            if keywordsDelimiter != nil {
+                throw UsageError(
+                    message:
+                        "--json cannot be combined with --keywords-delimiter (an option's \"keywords\" are its keywords)"
+                )
             }
             if !options.isEmpty {
                 throw UsageError(message: "--json reads the options from standard input; give none as arguments")

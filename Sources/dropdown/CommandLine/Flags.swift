@@ -105,8 +105,12 @@ struct Flag: Sendable {
             "each line is 'label SEP description' (or 'label SEP value SEP description' with --label-delimiter): the description is shown dimmed after the label, never searched"
         ) { $0.descriptionDelimiter = try Flag.separator($1) },
         Flag(
+            "--keywords-delimiter", value: "SEP", .input,
+            "each line is 'label SEP keywords': the keywords (more SEPs separate them) are searched with the label, not shown, not printed as the label; a row found by its keywords shows its label. With --label-delimiter or --description-delimiter, 'label SEP keywords' is the label's field"
+        ) { $0.keywordsDelimiter = try Flag.separator($1) },
+        Flag(
             "--json", .input,
-            "standard input is a JSON array of strings or objects {\"label\", \"value\", \"description\", \"disabled\", \"section\", \"children\"}; invalid JSON is exit 2, with the line and column of the error"
+            "standard input is a JSON array of strings or objects {\"label\", \"value\", \"description\", \"disabled\", \"section\", \"keywords\", \"children\"} (\"keywords\": an array of strings searched with the label, not shown); invalid JSON is exit 2, with the line and column of the error"
         ) { $0.isJSON = true },
         Flag("--read0", .input, "options on standard input are separated by NUL, not by line feeds (find -print0)") {
             $0.readsNUL = true

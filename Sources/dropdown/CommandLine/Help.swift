@@ -43,10 +43,12 @@ let helpText: String = {
 
         JSON (--json)
           [ "Standard", {"label": "Express", "value": "exp", "description": "next day"},
-            {"label": "Pickup", "disabled": true}, {"label": "Europe", "children": ["France", "Italy"]} ]
+            {"label": "Pickup", "disabled": true}, {"label": "Europe", "children": ["France", "Italy"]},
+            {"label": "Overnight", "keywords": ["express", "fast"]} ]
           A string is a label that is also the value. "value" may be any JSON (printed as JSON text
           unless it is a string); "section" groups options under a header; an option with
-          "children" stands for them: they are listed in a section named by their path.
+          "children" stands for them: they are listed in a section named by their path; "keywords"
+          are searched with the label but never shown (as with --keywords-delimiter).
 
         OUTPUT AND EXIT STATUS
           The chosen option is printed on standard output (one line per option with --multiple, in

@@ -39,6 +39,7 @@ enum ManPage {
             choice=$(dropdown \\-\\-title Shipping Standard Express Overnight)
             git branch \\-\\-format='%(refname:short)' | dropdown \\-\\-search \\-\\-preview 'git log \\-5 {}'
             printf 'Standard|std\\\\nExpress|exp\\\\n' | dropdown \\-\\-label\\-delimiter '|'
+            printf 'Euro|EUR\\\\nPound sterling|GBP\\\\n' | dropdown \\-\\-keywords\\-delimiter '|' \\-\\-search
             dropdown \\-\\-multiple \\-\\-ordered \\-\\-output json \\-\\-search < list
             .fi
             .SH SEE ALSO

@@ -59,7 +59,7 @@ struct Choices {
         let new = lines.takeOptions()
         source = .lines(lines)
         guard piece == nil, let treeSeparator else { return (new, nil) }
-        return (new, PathTree.options(labels: lines.labels, separator: treeSeparator))
+        return (new, PathTree.options(labels: lines.labels, separator: treeSeparator, keywords: lines.keywords(of:)))
     }
 
     /// The label an option shows, or with `--tree` the whole line; `shown` is what the dropdown
@@ -117,7 +117,7 @@ struct Choices {
             let options = lines.takeOptions()
             source = .lines(lines)
             guard let treeSeparator else { return options }
-            return PathTree.options(labels: lines.labels, separator: treeSeparator)
+            return PathTree.options(labels: lines.labels, separator: treeSeparator, keywords: lines.keywords(of:))
         case .json(let json):
             return json.options(labelLimit: InputLines.labelLimit)
         }
@@ -136,8 +136,8 @@ struct Choices {
         var state = DropdownState<Int>(options: [], configuration: configuration)
         for start in stride(from: 0, to: labels.count, by: 4_096) {
             let batch = start..<min(start + 4_096, labels.count)
-            state.send(
-                .appendOptions(batch.map { DropdownOption(id: $0, label: labels[$0]) }, hasMore: false), at: .zero)
+            let options = batch.map { DropdownOption(id: $0, label: labels[$0], keywords: lines.keywords(of: $0)) }
+            state.send(.appendOptions(options, hasMore: false), at: .zero)
         }
         if !selection.isEmpty { state.send(.setSelection(selection), at: .zero) }
         return state
@@ -149,6 +149,24 @@ struct Choices {
         return switch source {
         case .lines(let lines): lines.description(of: index)
         case .json(let json): json.entries[index].description
+        }
+    }
+
+    /// An option's search keywords (rule F9): the line's keywords field (`--keywords-delimiter`),
+    /// or the element's `"keywords"`.
+    func keywords(of index: Int) -> [String] {
+        guard index >= 0 else { return [] }
+        return switch source {
+        case .lines(let lines): lines.keywords(of: index)
+        case .json(let json): json.entries[index].keywords
+        }
+    }
+
+    /// Whether any option has search keywords.
+    var hasKeywords: Bool {
+        switch source {
+        case .lines(let lines): lines.hasKeywords
+        case .json(let json): json.entries.contains { !$0.keywords.isEmpty }
         }
     }
 
@@ -194,6 +212,8 @@ struct Choices {
                 ("value", .string(String(decoding: lines.valueBytes(index, label: label), as: UTF8.self))),
             ]
             if let description = lines.description(of: index) { members.append(("description", .string(description))) }
+            let keywords = lines.keywords(of: index)
+            if !keywords.isEmpty { members.append(("keywords", .array(keywords.map(JSONValue.string)))) }
             return .object(members)
         }
     }

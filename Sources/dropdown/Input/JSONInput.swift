@@ -1,12 +1,14 @@
 import DropdownCore
 
 /// The options of `--json`: a JSON array whose elements are strings (a label that is also the
-/// value) or objects `{"label", "value", "description", "disabled", "section", "children"}`.
+/// value) or objects `{"label", "value", "description", "disabled", "section", "keywords",
+/// "children"}`.
 ///
 /// An object's `label` is a string (without one, a string `value` is the label too); `value` is any
 /// JSON (printed as is when it is a string, as JSON text otherwise; the label when absent);
-/// `description` and `section` are strings; `disabled` is `true` or `false`; `children` is an array
-/// of elements of the same kind; other members are kept for `--output json` and otherwise ignored.
+/// `description` and `section` are strings; `disabled` is `true` or `false`; `keywords` is an array
+/// of strings a search matches besides the label (rule F9); `children` is an array of elements of
+/// the same kind; other members are kept for `--output json` and otherwise ignored.
 /// An element with children is a parent: it opens a submenu of its children and is never chosen
 /// itself (rule H1); with an empty `children` array it is an option after all.
 ///
@@ -32,6 +34,7 @@ struct JSONInput {
         var label: String
         var isDisabled: Bool
         var section: String?
+        var keywords: [String] = []
         var children: [Node]
     }
 
@@ -43,6 +46,8 @@ struct JSONInput {
         var description: String?
         var isDisabled: Bool
         var section: String?
+        /// Words a search matches besides the label (rule F9).
+        var keywords: [String] = []
     }
 
     /// The input.
@@ -96,6 +101,7 @@ struct JSONInput {
         var description: String?
         var isDisabled = false
         var ownSection: String?
+        var keywords: [String] = []
         var children: Int?  // where the children array starts
         try parser.readObject { parser, key throws(JSONError) in
             func expected(_ what: String) -> JSONError {
@@ -125,6 +131,16 @@ struct JSONInput {
                 guard try !parser.readNull() else { return }
                 guard parser.next() == UInt8(ascii: "\"") else { throw expected("a string") }
                 ownSection = try parser.readString()
+            case "keywords":
+                guard try !parser.readNull() else { return }
+                guard parser.next() == UInt8(ascii: "[") else { throw expected("an array of strings") }
+                try parser.readArray { parser, index throws(JSONError) in
+                    guard parser.next() == UInt8(ascii: "\"") else {
+                        throw parser.error(
+                            "\(path).keywords[\(index)]: a keyword must be a string, not \(parser.describeNextValue())")
+                    }
+                    keywords.append(try parser.readString())
+                }
             case "children":
                 guard try !parser.readNull() else { return }
                 guard parser.next() == UInt8(ascii: "[") else { throw expected("an array") }
@@ -141,14 +157,16 @@ struct JSONInput {
             var childParser = JSONParser(bytes: bytes, position: children)
             let nodes = try readElements(&childParser, path: path + ".children")
             if !nodes.isEmpty {  // an empty array: the element is an option after all
-                parents.append(Parent(label: label, isDisabled: isDisabled, section: ownSection, children: nodes))
+                parents.append(
+                    Parent(
+                        label: label, isDisabled: isDisabled, section: ownSection, keywords: keywords, children: nodes))
                 return .parent(parents.count - 1)
             }
         }
         entries.append(
             Entry(
                 element: element, label: label, value: value, description: description, isDisabled: isDisabled,
-                section: ownSection))
+                section: ownSection, keywords: keywords))
         return .entry(entries.count - 1)
     }
 
@@ -161,12 +179,13 @@ struct JSONInput {
             case .entry(let index):
                 let entry = entries[index]
                 return DropdownOption(
-                    id: index, label: cut(entry.label), isDisabled: entry.isDisabled, section: entry.section)
+                    id: index, label: cut(entry.label), isDisabled: entry.isDisabled, section: entry.section,
+                    keywords: entry.keywords)
             case .parent(let index):
                 let parent = parents[index]
                 return DropdownOption(
                     id: PathTree.parentID(index), label: cut(parent.label), isDisabled: parent.isDisabled,
-                    section: parent.section, children: parent.children.map(option))
+                    section: parent.section, keywords: parent.keywords, children: parent.children.map(option))
             }
         }
         return topLevel.map(option)

@@ -14,14 +14,16 @@ enum PathTree {
     /// (see ``CreatedAnswers``), never printed.
     static func parentID(_ number: Int) -> Int { Int.min + number }
 
-    /// The options for lines `labels` (line `first + i` is `labels[i]`), split at `separator`.
-    /// O(total length of the labels).
-    static func options(labels: some Sequence<String>, first: Int = 0, separator: String) -> [DropdownOption<Int>] {
+    /// The options for lines `labels` (line `first + i` is `labels[i]`), split at `separator`; each
+    /// leaf with its line's `keywords` (rule F9). O(total length of the labels).
+    static func options(
+        labels: some Sequence<String>, first: Int = 0, separator: String, keywords: (Int) -> [String] = { _ in [] }
+    ) -> [DropdownOption<Int>] {
         var builder = Builder()
         for (offset, label) in labels.enumerated() {
             builder.add(line: first + offset, label: label, separator: separator)
         }
-        return builder.options(of: 0)
+        return builder.options(of: 0, keywords: keywords)
     }
 
     /// The tree while it is built: nodes in arrays, node 0 the root.
@@ -68,10 +70,13 @@ enum PathTree {
             return labels.count - 1
         }
 
-        /// The options under a node, each with its children.
-        func options(of node: Int) -> [DropdownOption<Int>] {
+        /// The options under a node, each with its children, the leaves with their lines' keywords.
+        func options(of node: Int, keywords: (Int) -> [String]) -> [DropdownOption<Int>] {
             children[node].map { child in
-                DropdownOption(id: ids[child], label: labels[child], children: options(of: child))
+                let isLeaf = children[child].isEmpty && ids[child] >= 0
+                return DropdownOption(
+                    id: ids[child], label: labels[child], keywords: isLeaf ? keywords(ids[child]) : [],
+                    children: options(of: child, keywords: keywords))
             }
         }
     }

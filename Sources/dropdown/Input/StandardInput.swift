@@ -8,17 +8,21 @@ import DropdownTerminal
 #endif
 
 /// How input lines are split into fields: `label SEP value` (`--label-delimiter`), `label SEP
-/// description` (`--description-delimiter`), or `label SEP value SEP description` with both.
+/// description` (`--description-delimiter`), or `label SEP value SEP description` with both; and
+/// within the label's field, `label SEP keywords` (`--keywords-delimiter`).
 struct LineFormat: Equatable {
     /// What separates the label from the value.
     var labelDelimiter: [UInt8]?
     /// What separates the description (from the value, or from the label without a value).
     var descriptionDelimiter: [UInt8]?
+    /// What separates the label from its search keywords, and the keywords from one another, in
+    /// the label's field (rule F9).
+    var keywordsDelimiter: [UInt8]?
     /// The record separator: a line feed, or NUL (`--read0`).
     var separator: UInt8 = 0x0A
 
     /// Whether a line is more than its label.
-    var hasFields: Bool { labelDelimiter != nil || descriptionDelimiter != nil }
+    var hasFields: Bool { labelDelimiter != nil || descriptionDelimiter != nil || keywordsDelimiter != nil }
 }
 
 /// The options, from the arguments or the records of standard input: the label of each (its text,
@@ -58,6 +62,11 @@ struct InputLines {
         var values: [Range<Int>] = []
         /// The description of each line, when there is a description delimiter.
         var descriptions: [Range<Int>?] = []
+        /// The keywords of each line (the delimiters between them included), when there is a
+        /// keywords delimiter and the line has some.
+        var keywords: [Range<Int>?] = []
+        /// What separates the keywords from one another.
+        var keywordsDelimiter: [UInt8]?
     }
 
     /// The first line whose value (else whose label) is the UTF-8 of `text`, byte for byte (not
@@ -79,7 +88,9 @@ struct InputLines {
     mutating func takeOptions() -> [DropdownOption<Int>] {
         let first = handedOver
         let new = keepsLabels ? labels[first...] : labels[...]
-        let options = new.enumerated().map { DropdownOption(id: first + $0.offset, label: $0.element) }
+        let options = new.enumerated().map {
+            DropdownOption(id: first + $0.offset, label: $0.element, keywords: keywords(of: first + $0.offset))
+        }
         handedOver = count
         if !keepsLabels { labels = [] }
         return options
@@ -115,6 +126,25 @@ struct InputLines {
 
     /// Whether any line has a description.
     var hasDescriptions: Bool { fields?.descriptions.contains { $0 != nil } ?? false }
+
+    /// Whether any line has search keywords.
+    var hasKeywords: Bool { fields?.keywords.contains { $0 != nil } ?? false }
+
+    /// A line's search keywords (rule F9): the text after the keywords delimiter in its label's
+    /// field, split at each further delimiter, without empty ones; none without the delimiter.
+    func keywords(of line: Int) -> [String] {
+        guard let fields, let delimiter = fields.keywordsDelimiter, let range = fields.keywords[line] else { return [] }
+        return fields.bytes.withUnsafeBufferPointer { buffer in
+            var keywords: [String] = []
+            var start = range.lowerBound
+            while start < range.upperBound {
+                let end = Self.find(delimiter, in: buffer, start..<range.upperBound) ?? range.upperBound
+                if end > start { keywords.append(String(decoding: buffer[start..<end], as: UTF8.self)) }
+                start = end + delimiter.count
+            }
+            return keywords
+        }
+    }
 
     /// Reads a descriptor to its end, a piece at a time, and splits it into records (see
     /// ``append(_:format:labelLimit:)``). O(bytes); the input is never held whole.
@@ -209,10 +239,11 @@ struct InputLines {
     }
 
     /// Splits records into their fields: the label up to the label delimiter (or the description
-    /// delimiter), the value after it, the description after the description delimiter. A record
-    /// without a delimiter is its own label and value.
+    /// delimiter), the value after it, the description after the description delimiter; then the
+    /// label's field into the label and its keywords, at the keywords delimiter. A record without a
+    /// delimiter is its own label and value.
     private mutating func split(_ records: [Range<Int>], of bytes: [UInt8], format: LineFormat, labelLimit: Int?) {
-        var fields = self.fields ?? LineFields(bytes: [])
+        var fields = self.fields ?? LineFields(bytes: [], keywordsDelimiter: format.keywordsDelimiter)
         self.fields = nil  // uniquely referenced while it grows
         let base = fields.bytes.count
         fields.lines += records.map { ($0.lowerBound + base)..<($0.upperBound + base) }
@@ -237,10 +268,17 @@ struct InputLines {
                         }
                     }
                 }
+                var keywords: Range<Int>?
+                if let delimiter = format.keywordsDelimiter, let cut = Self.find(delimiter, in: buffer, label) {
+                    keywords = (cut + delimiter.count)..<label.upperBound
+                    if value == label { value = label.lowerBound..<cut }  // the label is the value
+                    label = label.lowerBound..<cut
+                }
                 let shown = Self.head(of: buffer[label], limit: labelLimit)
                 labels.append(String(decoding: UnsafeBufferPointer(rebasing: shown), as: UTF8.self))
                 fields.values.append((value.lowerBound + base)..<(value.upperBound + base))
                 fields.descriptions.append(description.map { ($0.lowerBound + base)..<($0.upperBound + base) })
+                fields.keywords.append(keywords.map { ($0.lowerBound + base)..<($0.upperBound + base) })
             }
         }
         fields.bytes += bytes

@@ -135,6 +135,7 @@ func lineFormat(_ options: CommandLineOptions) -> LineFormat {
     LineFormat(
         labelDelimiter: options.labelDelimiter.map { Array($0.utf8) },
         descriptionDelimiter: options.descriptionDelimiter.map { Array($0.utf8) },
+        keywordsDelimiter: options.keywordsDelimiter.map { Array($0.utf8) },
         separator: options.readsNUL ? 0 : 0x0A)
 }
 
@@ -403,13 +404,32 @@ func promptConfiguration(_ options: CommandLineOptions, choices: Choices) -> Pro
 /// like `fzf --filter` (in fzf's extended syntax, or as `--exact` and `--no-extended` say; an empty
 /// query matches every option), as `--output` says: exit 0 when something matched, 1 when nothing did.
 func filter(query: String, choices: Choices, options: CommandLineOptions) -> ExitStatus {
-    var matcher = FuzzyMatcher(labels: choices.labels, syntax: options.searchSyntax)
-    var ranked = matcher.rank(query)
-    if !options.sorts { ranked.sort() }
     let labels = choices.labels
+    var ranked: [Int]
+    if choices.hasKeywords && !query.isEmpty {
+        ranked = matchesWithKeywords(query: query, choices: choices, options: options)
+    } else {
+        var matcher = FuzzyMatcher(labels: labels, syntax: options.searchSyntax)
+        ranked = matcher.rank(query)
+        if !options.sorts { ranked.sort() }
+    }
     let writer = OutputWriter(
         format: options.output, terminator: options.printsNUL ? 0 : 0x0A, printsQuery: options.printsQuery)
     return printAnswer(
         writer.bytes(chosen: ranked, query: query, choices: choices) { labels[$0] },
         status: ranked.isEmpty ? .nothingChosen : .chosen)
+}
+
+/// The options that match a query when some have keywords, best first (rules F9–F11; in input
+/// order with `--no-sort`): the core's search, so that the order is the search line's. Every option
+/// is searched, whatever `--tree` and JSON `children` make of them, as without keywords.
+func matchesWithKeywords(query: String, choices: Choices, options: CommandLineOptions) -> [Int] {
+    var configuration = dropdownConfiguration(options)
+    configuration.isSearchable = true
+    let labels = choices.labels
+    var state = DropdownState(
+        options: labels.indices.map { DropdownOption(id: $0, label: labels[$0], keywords: choices.keywords(of: $0)) },
+        configuration: configuration)
+    state.send(.setQuery(query), at: .zero)
+    return (0..<state.visibleCount).map(state.visibleID(atRow:))
 }
