@@ -420,6 +420,36 @@ import Testing
                 result.standardError.contains("cannot write the answer to standard output: No space left on device"))
         }
 
+        @Test(
+            "Standard output closed before or while --output json streams: exit and message as for plain output"
+        )
+        func standardOutputClosedWhileStreaming() throws {
+            let path = temporaryFile(Array((1...20_000).map { "line number \($0)\n" }.joined().utf8))
+            defer { unlink(path) }
+            var statuses: [String] = []
+            for format in ["value", "json"] {
+                let command = "'\(dropdownPath)' --multiple --selected '*' --output \(format) < '\(path)'"
+                let closed = try runWithoutTerminal(
+                    executable: "/bin/sh", arguments: ["-c", "\(command) >&-; echo \"status=$?\""])
+                #expect(closed.standardOutput == "status=\(ExitStatus.outputFailed.code)\n", "\(format), >&-")
+                let message = "dropdown: cannot write the answer to standard output: Bad file descriptor\n"
+                #expect(closed.standardError == message, "\(format), >&-")
+                // A reader that takes 100 bytes and leaves: the next write finds no reader, and the
+                // program ends by SIGPIPE as `yes | head` does (128 + 13), or, where SIGPIPE is
+                // ignored, with exit 74 and the message.
+                let early = try runWithoutTerminal(
+                    executable: "/bin/sh",
+                    arguments: ["-c", "(\(command); echo \"status=$?\" >&2) | head -c 100 > /dev/null"])
+                #expect(
+                    [
+                        "status=\(128 + SIGPIPE)\n",
+                        "dropdown: cannot write the answer to standard output: Broken pipe\nstatus=74\n",
+                    ].contains(early.standardError), "\(format), a reader that leaves: \(early.standardError)")
+                statuses.append(early.standardError)
+            }
+            #expect(statuses[0] == statuses[1], "the same end for plain output and JSON")
+        }
+
         @Test("--selected matches a line byte for byte, not a canonically equivalent one; invalid UTF-8 is kept")
         func selectedByteForByte() throws {
             let path = temporaryFile(Array("caf\u{E9}\ncafe\u{301}\n".utf8) + [0x67, 0xFF, 0x0A])
