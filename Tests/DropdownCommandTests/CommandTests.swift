@@ -20,7 +20,7 @@ func sampleValue(for flag: Flag) -> String {
     case "--completions": "zsh"
     case "--preview-window": "down:5"
     case "--timeout": "1.5"
-    case "--limit", "--height", "--min": "3"
+    case "--limit", "--height", "--min", "--tabstop": "3"
     default: "x"
     }
 }
@@ -186,13 +186,23 @@ struct CommandLineParsingTests {
         #expect(try Flag.previewPlacement("down") == .below(.cells(10)))
         #expect(try Flag.previewPlacement("down:30%") == .below(.percent(30)))
         #expect(try Flag.previewPlacement("right") == .right(.percent(50)))
-        for bad in ["left:10", "right:0", "down:x", "right:150%"] {
+        #expect(try Flag.previewPlacement("right:100%") == .right(.percent(100)))
+        #expect(try Flag.previewPlacement("down:100%") == .below(.percent(100)))
+        for bad in ["left:10", "right:0", "down:x", "right:150%", "right:101%", "right:0%"] {
             #expect(throws: CommandLineOptions.UsageError.self) {
                 try CommandLineOptions.parse(["--preview-window", bad])
             }
         }
-        for bad in ["-1", "x", "+3"] {
-            #expect(throws: CommandLineOptions.UsageError.self) { try CommandLineOptions.parse(["--timeout", bad]) }
+        for bad in ["-1", "x", "+3", "0x3", "0X3", "0x1p3", "1e3", "inf", "nan", " 1", "1..5", ".", ""] {
+            #expect(
+                throws: CommandLineOptions.UsageError(
+                    message: "--timeout needs a number of seconds, 0 or more" + (bad.isEmpty ? "" : ", not '\(bad)'")),
+                "--timeout \(bad)"
+            ) { try CommandLineOptions.parse(["--timeout", bad, "a"]) }
+        }
+        for (good, duration) in [("3", Duration.seconds(3)), ("1.5", .milliseconds(1_500)), (".5", .milliseconds(500))]
+        {
+            #expect(try CommandLineOptions.parse(["--timeout", good, "a"]).timeout == duration)
         }
     }
 

@@ -38,15 +38,17 @@ package struct NumberedMenu<ID: Hashable> {
     private let strings: DropdownStrings
     private let terminalStrings: TerminalStrings
     private let createOption: ((String) -> DropdownOption<ID>)?
+    private let tabStop: Int
 
-    /// Creates a menu; `width` is the terminal's, in columns (lines are cut to it). A `state` whose
-    /// list is open with a query starts narrowed to its matches. `strings` are the dropdown's words
-    /// (a "Create" row), `terminalStrings` the menu's questions and messages. `createOption` makes
-    /// the option for a query the person chose to create (rule L5; without it, nothing is created).
+    /// Creates a menu; `width` is the terminal's, in columns (lines are cut to it), and tabs stop
+    /// every `tabStop` columns. A `state` whose list is open with a query starts narrowed to its
+    /// matches. `strings` are the dropdown's words (a "Create" row), `terminalStrings` the menu's
+    /// questions and messages. `createOption` makes the option for a query the person chose to
+    /// create (rule L5; without it, nothing is created).
     package init(
         title: String, header: [String] = [], state: DropdownState<ID>, pageSize: Int = 10, width: Int = 80,
         strings: DropdownStrings = .english, terminalStrings: TerminalStrings = .english,
-        createOption: ((String) -> DropdownOption<ID>)? = nil
+        createOption: ((String) -> DropdownOption<ID>)? = nil, tabStop: Int = TerminalText.defaultTabStop
     ) {
         self.title = title
         self.header = header
@@ -56,6 +58,7 @@ package struct NumberedMenu<ID: Hashable> {
         self.strings = strings
         self.terminalStrings = terminalStrings
         self.createOption = createOption
+        self.tabStop = max(1, tabStop)
         self.state.send(.open, at: .zero)
     }
 
@@ -143,7 +146,8 @@ package struct NumberedMenu<ID: Hashable> {
             return listing() + question()
         }
         if let refused = options.first(where: { $0.isDisabled || state.isParent($0.id) }) {
-            return terminalStrings.menuCannotBeChosen(TerminalText.fitted(refused.label, toWidth: width / 2)) + "\n"
+            return terminalStrings.menuCannotBeChosen(
+                TerminalText.fitted(refused.label, toWidth: width / 2, tabStop: tabStop)) + "\n"
                 + question()
         }
         let multiple = state.configuration.selectionMode == .multiple
@@ -190,11 +194,14 @@ package struct NumberedMenu<ID: Hashable> {
     private func listing() -> String {
         var heading = title
         if !state.submenuPath.isEmpty { heading += DropdownRenderer.pathSeparator + pathText(state.submenuPath) }
-        var text = TerminalText.fitted(heading, toWidth: width) + "\n"
-        for line in header { text += TerminalText.fitted(line, toWidth: width) + "\n" }
+        var text = TerminalText.fitted(heading, toWidth: width, tabStop: tabStop) + "\n"
+        for line in header { text += TerminalText.fitted(line, toWidth: width, tabStop: tabStop) + "\n" }
         if let parent = state.submenuPath.last {  // the back row (rule H3)
             let label = state.option(withID: parent)?.label ?? ""
-            text += "  0) " + TerminalText.fitted(DropdownRenderer.backMarker + " " + label, toWidth: width - 6) + "\n"
+            text +=
+                "  0) "
+                + TerminalText.fitted(DropdownRenderer.backMarker + " " + label, toWidth: width - 6, tabStop: tabStop)
+                + "\n"
         }
         let shown = shownOptions
         let actionRows = actionRows
@@ -207,7 +214,9 @@ package struct NumberedMenu<ID: Hashable> {
             if state.isParent(option.id) { label += " " + DropdownRenderer.parentMarker }  // H1
             let mark = state.isSelected(row: row) ? "* " : ""
             let note = option.isDisabled ? " " + terminalStrings.menuUnavailable : ""
-            text += Self.number(row + 1) + TerminalText.fitted(mark + label + note, toWidth: width - 6) + "\n"
+            text +=
+                Self.number(row + 1) + TerminalText.fitted(mark + label + note, toWidth: width - 6, tabStop: tabStop)
+                + "\n"
         }
         if state.visibleCount > shown {
             text += "  " + terminalStrings.menuMore(state.visibleCount - shown) + "\n"
@@ -231,7 +240,7 @@ package struct NumberedMenu<ID: Hashable> {
         let last = shownOptions + actionRows.count
         let numbers = last > first ? "\(first)-\(last)" : "\(first)"
         return terminalStrings.menuQuestion(
-            title: TerminalText.fitted(title, toWidth: width / 2), numbers: numbers,
+            title: TerminalText.fitted(title, toWidth: width / 2, tabStop: tabStop), numbers: numbers,
             multiple: state.configuration.selectionMode == .multiple)
     }
 }

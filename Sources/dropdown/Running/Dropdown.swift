@@ -225,7 +225,7 @@ func prompt(_ options: CommandLineOptions) -> ExitStatus {
                 title: options.title ?? strings.placeholder, header: options.header, state: consume state,
                 pageSize: options.height,
                 width: terminal.size().columns, strings: strings, terminalStrings: TerminalStrings(language: language),
-                createOption: options.createsOptions ? { choices.created.add($0) } : nil)
+                createOption: options.createsOptions ? { choices.created.add($0) } : nil, tabStop: options.tabStop)
             if case .signal(let signal) = menu.run(on: terminal, timeout: options.timeout) {
                 terminal.terminate(by: signal)
             }
@@ -355,6 +355,7 @@ func promptConfiguration(_ options: CommandLineOptions, choices: Choices) -> Pro
         unselected: options.unselectedPrefix ?? standard.unselected)
     configuration.queryPrompt = options.queryPrompt ?? configuration.queryPrompt
     configuration.layout = options.isReversed ? .listAbove : .listBelow
+    configuration.tabStop = options.tabStop
     if choices.hasDescriptions || options.descriptionDelimiter != nil {  // lines still to come may have one
         configuration.description = { choices.description(of: $0) }
     }
