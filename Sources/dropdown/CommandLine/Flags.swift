@@ -211,7 +211,7 @@ struct Flag: Sendable {
         ) { $0.height = try Flag.positiveInteger($1) },
         Flag(
             "--header", value: "TEXT", .drawing,
-            "a dimmed line (a line per line of TEXT) between the field and the list"
+            "a dimmed line (a line per line of TEXT) between the field and the list. A header taller than the terminal shows its first lines, the last ending in '…', and leaves the list 3 rows"
         ) { $0.header = $1.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) },
         Flag("--prompt", value: "TEXT", .drawing, "what starts the search line (default \"/ \")") {
             $0.queryPrompt = $1
