@@ -28,6 +28,41 @@ import Testing
             return try runWithoutTerminal(executable: dropdownPath, arguments: arguments, inputPath: path)
         }
 
+        @Test("F1: --filter --no-sort prints the matching lines as they are read, before the input ends")
+        func unsortedFilterStreams() throws {
+            let producer = Producer()
+            let process = try PseudoTerminalProcess(
+                executable: dropdownPath, arguments: ["--filter", "y", "--no-sort", "--output", "index"],
+                input: .pipe(producer.readEnd))
+            producer.handOver()
+            producer.write("yes\nno\nyours\n")
+            process.pump(timeout: 10) { _ in process.outputText == "0\n2\n" }
+            #expect(process.outputText == "0\n2\n", "printed while the input is still open")
+            producer.write("maybe\ny")  // a last line without its line feed waits for the end
+            process.pump(timeout: 10) { _ in process.outputText == "0\n2\n3\n" }
+            #expect(process.outputText == "0\n2\n3\n")
+            producer.end()
+            #expect(process.waitForExit(timeout: 20) == .chosen)
+            #expect(process.outputText == "0\n2\n3\n4\n")
+        }
+
+        @Test("F1: `yes | dropdown --filter y --no-sort | head -2` ends: by SIGPIPE, or exit 74 where it is ignored")
+        func unsortedFilterStopsWithItsReader() throws {
+            for (trap, status) in [("", "141"), ("trap '' PIPE; ", "74")] {
+                let result = try runWithoutTerminal(
+                    executable: "/bin/sh",
+                    arguments: [
+                        "-c",
+                        "\(trap)yes | { '\(dropdownPath)' --filter y --no-sort; echo \"status $?\" >&2; } | head -2",
+                    ])
+                #expect(result.standardOutput == "y\ny\n")
+                #expect(result.standardError.contains("status \(status)\n"), "\(result.standardError)")
+                if status == "74" {
+                    #expect(result.standardError.contains("dropdown: cannot write the answer to standard output"))
+                }
+            }
+        }
+
         @Test("F1: a query of 1,300 characters that matches prints its line (it used to trap)")
         func longQuery() throws {
             let line = String(repeating: "a", count: 1_300)

@@ -152,6 +152,30 @@ import Testing
             #expect(lines.filter { Int($0) != nil } == (1...40).map(String.init))
         }
 
+        @Test(
+            "P2 in tmux: a prompt that fills the pane is redrawn in place, adding nothing to the scrollback",
+            .enabled(if: TmuxSession.executable != nil, "needs tmux (Scripts/run-tests installs Debian's)"))
+        func fullPaneRedrawKeepsScrollbackInTmux() throws {
+            let path = temporaryFile(Array((1...100).map { "option \($0)\n" }.joined().utf8))
+            defer { unlink(path) }
+            let tmux = try TmuxSession(
+                command: "clear; '\(dropdownPath)' --height 50 < '\(path)'", rows: 30, columns: 80)
+            #expect(tmux.waitUntil { $0.contains { $0.contains("▴ 1/100") } })
+            let before = try tmux.capture(scrollback: true).count
+            for number in 2...6 {
+                try tmux.send("Down")
+                #expect(tmux.waitUntil { $0.contains { $0.contains("▴ \(number)/100") } })
+            }
+            let after = try tmux.capture(scrollback: true)
+            #expect(after.count == before, "scrollback and screen: \(after.count) lines, \(before) before")
+            #expect(after.contains { $0.hasPrefix("  ❯   option 6") })
+            try tmux.send("Escape")
+            #expect(tmux.waitForExit() == .cancelled)
+            let end = try tmux.capture(scrollback: true)
+            #expect(!end.contains { $0.contains("option") }, "no copy of a frame in the scrollback: \(end)")
+            #expect(end.first == "(cancelled)")
+        }
+
         /// Signals whose default action ends the process and that the prompt restores the terminal
         /// for, then ends by.
         static let terminating: [Int32] = {
@@ -448,6 +472,35 @@ import Testing
                 statuses.append(early.standardError)
             }
             #expect(statuses[0] == statuses[1], "the same end for plain output and JSON")
+        }
+
+        @Test(
+            "--help, --version, --man and --completions written to a closed or full standard output exit 74, saying why"
+        )
+        func documentWriteFails() throws {
+            let documents = [
+                ("--help", "help"), ("--version", "version"), ("--man", "manual page"),
+                ("--completions bash", "completions"),
+            ]
+            var outputs = [(redirect: ">&-", reason: "Bad file descriptor")]
+            if access("/dev/full", F_OK) == 0 {  // Linux has it, macOS has not
+                outputs.append((redirect: "> /dev/full", reason: "No space left on device"))
+            }
+            for (flags, name) in documents {
+                for output in outputs {
+                    let result = try runWithoutTerminal(
+                        executable: "/bin/sh",
+                        arguments: ["-c", "'\(dropdownPath)' \(flags) \(output.redirect); echo \"status=$?\" >&2"])
+                    #expect(result.standardError.hasSuffix("status=\(ExitStatus.outputFailed.code)\n"), "\(flags)")
+                    #expect(
+                        result.standardError.hasPrefix(
+                            "dropdown: cannot write the \(name) to standard output: \(output.reason)"),
+                        "\(flags) \(output.redirect): \(result.standardError)")
+                }
+            }
+            let written = try runWithoutTerminal(executable: dropdownPath, arguments: ["--version"])
+            #expect(
+                written.status == .chosen && written.standardOutput.hasSuffix("\n") && written.standardError.isEmpty)
         }
 
         @Test("--selected matches a line byte for byte, not a canonically equivalent one; invalid UTF-8 is kept")

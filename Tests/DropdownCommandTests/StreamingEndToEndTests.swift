@@ -217,6 +217,21 @@ import Testing
             #expect(process.standardOutput == Array("fraise\n".utf8))
         }
 
+        @Test("Keys typed before the prompt takes the terminal are kept and act on every line read first")
+        func keysTypedAheadAreKept() throws {
+            let producer = Producer()
+            // --exit-0 reads every option before drawing: the keys are typed while the input is
+            // still open, so they wait in the terminal before the prompt switches it to raw mode.
+            let process = try startStreaming(["--search", "--exit-0"], producer: producer)
+            process.type("^beta$\r")
+            process.pump(timeout: 0.3)
+            #expect(!process.screenText.contains("▴"), "no frame yet: the input is still being read")
+            producer.write("alpha\nbeta\ngamma\n")
+            producer.end()
+            #expect(process.waitForExit(timeout: 20) == .chosen, "the typed query and Enter were read as keys")
+            #expect(process.standardOutput == Array("beta\n".utf8))
+        }
+
         @Test("L5: --create: a query that names no option is chosen from the Create row and printed as typed")
         func create() throws {
             let process = try startDropdown(["--create", "swift", "linux"])

@@ -276,4 +276,29 @@ struct ListPresentationTests {
         #expect(!harness.state.isOpen)
         #expect(harness.state.showsRequirementError)  // V2: closed with one of two
     }
+
+    @Test("N1, N4 in a sheet: without a search field its list takes the keys, which move, choose and close")
+    func sheetKeys() {
+        // Keyboard focus goes into a sheet, away from the field: the list takes the keys itself
+        // unless a search field maps them.
+        #expect(ListPresentationChoice.sheetListTakesKeys(hasSearchField: false))
+        #expect(!ListPresentationChoice.sheetListTakesKeys(hasSearchField: true))
+        var harness = Harness()
+        harness.send(.tapField)
+        // The keys the list hands to the field's handler, mapped as the field maps them.
+        func key(_ key: KeyboardKey) -> DropdownEvent<String> {
+            KeyboardMapping.event(for: key, characters: "", modifiers: [])!
+        }
+        let highlighted = harness.state.highlighted
+        harness.send(key(.downArrow))
+        #expect(harness.state.highlighted != highlighted)
+        let chosen = harness.state.highlighted
+        harness.send(key(.returnKey))
+        #expect(harness.bound == [chosen!])
+        #expect(!harness.state.isOpen)  // the sheet's binding is the open state: it goes
+        harness.send(.tapField)
+        harness.send(key(.escape))
+        #expect(!harness.state.isOpen)
+        #expect(harness.bound == [chosen!])
+    }
 }

@@ -115,6 +115,23 @@ struct FrameTests {
         #expect(frame.text == ["? Shipping: Choose      ▴ –/0", "  No options"])
     }
 
+    @Test("L5: the N/M position counts options only: on the Create row it says – (–/0 with no match)")
+    func positionOnCreateRow() {
+        var configuration = DropdownConfiguration()
+        configuration.isSearchable = true
+        configuration.allowsCreating = true
+        let typed = { (text: String) in text.map { TerminalInput.character($0, alt: false) } }
+        let none = makePrompt(shipping, rows: 10, columns: 40, keys: typed("zzz"), configuration: configuration)
+        #expect(none.frame().text.contains { $0.contains("Create “zzz”") })
+        #expect(none.frame().text.first?.hasSuffix("▴ –/0") == true, "\(none.frame().text)")
+        let some = makePrompt(shipping, rows: 10, columns: 40, keys: typed("ex"), configuration: configuration)
+        #expect(some.frame().text.first?.hasSuffix("▴ 1/1") == true, "\(some.frame().text)")
+        let onCreate = makePrompt(
+            shipping, rows: 10, columns: 40, keys: typed("ex") + [down], configuration: configuration)
+        #expect(onCreate.frame().text.contains { $0.contains("❯") && $0.contains("Create “ex”") })
+        #expect(onCreate.frame().text.first?.hasSuffix("▴ –/1") == true, "\(onCreate.frame().text)")
+    }
+
     @Test("Colour on: the pointer is cyan, the highlighted row reversed, the check green")
     func colorOn() {
         let frame = makePrompt(shipping, rows: 24, columns: 40, selection: [0]).frame()

@@ -9,6 +9,10 @@ public struct VirtualScreen {
     public private(set) var history: [String] = []
     public private(set) var cursorRow = 0
     public private(set) var cursorColumn = 0
+    /// Whether erasing the whole screen (`ESC[J` from its first cell, or `ESC[2J`) first copies
+    /// its lines, up to the last that is not blank, into the history, as tmux does with its
+    /// `scroll-on-clear` option (on by default).
+    public var scrollsOnClear = false
 
     /// An empty screen with the cursor at row `cursorRow` (0-based).
     public init(rows: Int, columns: Int, cursorRow: Int = 0, text: [String] = []) {
@@ -90,6 +94,10 @@ public struct VirtualScreen {
             cursorRow = min(rows - 1, max(0, count - 1))
             cursorColumn = numbers.count > 1 ? min(columns - 1, max(0, (numbers[1] ?? 1) - 1)) : 0
         case "J":
+            if scrollsOnClear && (first == 2 || (first == 0 && cursorRow == 0 && cursorColumn == 0)) {
+                let used = lines
+                history += used.prefix((used.lastIndex { !$0.isEmpty } ?? -1) + 1)
+            }
             if first == 0 {
                 for column in cursorColumn..<columns { grid[cursorRow][column] = " " }
                 for row in (cursorRow + 1)..<rows { grid[row] = Array(repeating: " ", count: columns) }

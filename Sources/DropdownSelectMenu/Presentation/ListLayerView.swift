@@ -34,6 +34,9 @@
             layer.host = host
             layer.autoresizingMask = [.width, .height]
             let hosting = NSHostingView(rootView: WindowListLayerContent(host: host))
+            // Sized by the layer, never sizing it: by default a hosting view constrains its
+            // window to its content's minimum, which is an open list's frame (R6).
+            hosting.sizingOptions = []
             hosting.frame = layer.bounds
             hosting.autoresizingMask = [.width, .height]
             layer.addSubview(hosting)
@@ -47,6 +50,13 @@
                     forName: NSWindow.didResizeNotification, object: window, queue: .main
                 ) { [weak layer] _ in
                     MainActor.assumeIsolated { layer?.host?.geometryChanged() }
+                })
+            // The window closes: its layer goes with it (a window shown again installs another).
+            layer.observers.append(
+                NotificationCenter.default.addObserver(
+                    forName: NSWindow.willCloseNotification, object: window, queue: .main
+                ) { [weak window] _ in
+                    MainActor.assumeIsolated { if let window { WindowListHost.scopeWillGo(window) } }
                 })
             return layer
         }
@@ -62,7 +72,9 @@
 
         func keyboardFrame(_ frame: DropdownRect?, in window: PlatformWindow) -> CGRect? { nil }
 
-        func presentationsChanged(isEmpty: Bool, takesKeyboardFocus: Bool) {
+        func presentationsChanged(
+            isEmpty: Bool, takesKeyboardFocus: Bool, appearance: LayerWindowStatus.Appearance?
+        ) {
             self.isEmpty = isEmpty
             updateHidden(isEmpty: isEmpty)
         }

@@ -21,6 +21,11 @@
     ///   keyboard focus and the keys typed (SwiftMessages' `becomeKeyWindow`); the window that was
     ///   key before is made key again when the list leaves. A list without a search field leaves
     ///   the app's window key: its keys go to the field, as when the list is drawn by a container.
+    ///   Otherwise it cannot become key (`canBecomeKey`), so UIKit never makes it key when the key
+    ///   window hides or when it is clicked (``LayerWindowStatus``).
+    /// - It draws in the appearance of the list it shows (`overrideUserInterfaceStyle`), which is
+    ///   its dropdown's, even where the app set its own on its window only.
+    /// - It is taken down when its scene disconnects (`UIScene.didDisconnectNotification`).
     /// - It is modal for VoiceOver while a list is shown (`accessibilityViewIsModal`), as the list
     ///   is in a container (A3).
     /// - Its root view controller takes the status bar's appearance and the supported orientations
@@ -39,6 +44,7 @@
         /// The windows whose keyboard layout guide the layer made (the windows dropdowns joined).
         private let guided = NSHashTable<UIWindow>.weakObjects()
         var visibility = LayerVisibility()
+        private var status = LayerWindowStatus()
         private var isEmpty = true
         private var lastSize = CGSize.zero
 
@@ -71,6 +77,7 @@
             controller.view.layoutIfNeeded()
             isHidden = true
             observeKeyboard()
+            observeDisconnection(of: scene)
         }
 
         required init?(coder: NSCoder) {
@@ -105,19 +112,33 @@
             return convert(controller.view.convert(frame.cgRect, to: self), to: window)
         }
 
-        func presentationsChanged(isEmpty: Bool, takesKeyboardFocus: Bool) {
+        func presentationsChanged(
+            isEmpty: Bool, takesKeyboardFocus: Bool, appearance: LayerWindowStatus.Appearance?
+        ) {
             self.isEmpty = isEmpty
             if !isEmpty { coverScene() }
             updateHidden(isEmpty: isEmpty)
             accessibilityViewIsModal = !isEmpty
             controller.view.accessibilityViewIsModal = !isEmpty
-            if !isEmpty && takesKeyboardFocus && !isKeyWindow {
+            let change = status.listsChanged(
+                isEmpty: isEmpty, takesKeyboardFocus: takesKeyboardFocus, appearance: appearance, isKey: isKeyWindow)
+            let style: UIUserInterfaceStyle =
+                switch status.appearance {
+                case .dark?: .dark
+                case .light?: .light
+                case nil: .unspecified
+                }
+            if overrideUserInterfaceStyle != style { overrideUserInterfaceStyle = style }
+            switch change {
+            case .becomeKey?:
                 // The search field takes keyboard focus in this window.
                 previousKeyWindow = windowScene?.keyWindow
                 makeKey()
-            } else if (isEmpty || !takesKeyboardFocus) && isKeyWindow {
+            case .restorePreviousKey?:
                 (previousKeyWindow ?? base)?.makeKey()
                 previousKeyWindow = nil
+            case nil:
+                break
             }
         }
 
@@ -141,6 +162,9 @@
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
             isEmpty ? nil : super.hitTest(point, with: event)
         }
+
+        /// Only while a shown list's search field takes keyboard focus (``LayerWindowStatus``).
+        override var canBecomeKey: Bool { status.allowsKey }
 
         override func layoutSubviews() {
             super.layoutSubviews()
@@ -175,6 +199,19 @@
                 name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
         }
 
+        /// The scene disconnects (its window was closed, or the system released it): the layer is
+        /// taken down with it. UIKit posts the notification on the main thread.
+        private func observeDisconnection(of scene: UIWindowScene) {
+            NotificationCenter.default.addObserver(
+                self, selector: #selector(sceneDidDisconnect(_:)), name: UIScene.didDisconnectNotification,
+                object: scene)
+        }
+
+        @objc private func sceneDidDisconnect(_ notification: Notification) {
+            guard let scene = notification.object as? UIScene else { return }
+            WindowListHost.scopeWillGo(scene)
+        }
+
         /// The keyboard will move: its end frame (in the screen's coordinates, as UIKit gives it),
         /// and the duration and curve of its movement.
         @objc private func keyboardWillChangeFrame(_ notification: Notification) {
@@ -193,25 +230,46 @@
 
     /// The layer window's root view controller: the layer's SwiftUI content, with the status bar's
     /// appearance and the orientations of the app's window, so that showing the layer changes
-    /// neither (SwiftMessages' `WindowViewController` does the same).
+    /// neither (SwiftMessages' `WindowViewController` does the same). The controller that decides
+    /// them is found as UIKit documents it (``StatusBarSource``).
     final class ListLayerController: UIHostingController<WindowListLayerContent> {
         weak var base: UIWindow?
 
-        /// The controller of the app's window whose status bar and orientations are in effect.
-        private var source: UIViewController? {
-            var controller = base?.rootViewController
-            while let next = controller?.childForStatusBarStyle ?? controller?.presentedViewController {
-                controller = next
+        /// The controller of the app's window that decides the status bar's style or visibility.
+        private func source(child: (UIViewController) -> UIViewController?) -> UIViewController? {
+            StatusBarSource.source(from: base?.rootViewController) { controller in
+                let presented = controller.presentedViewController
+                return StatusBarSource.next(
+                    presented: presented,
+                    presentedControlsStatusBar: presented.map {
+                        StatusBarSource.controlsStatusBar(
+                            isFullScreen: $0.modalPresentationStyle == .fullScreen,
+                            capturesAppearance: $0.modalPresentationCapturesStatusBarAppearance)
+                    } ?? false,
+                    child: child(controller))
             }
-            return controller
         }
 
         override var preferredStatusBarStyle: UIStatusBarStyle {
-            source?.preferredStatusBarStyle ?? super.preferredStatusBarStyle
+            guard let source = source(child: { $0.childForStatusBarStyle }) else {
+                return super.preferredStatusBarStyle
+            }
+            let style: StatusBarSource.Style =
+                switch source.preferredStatusBarStyle {
+                case .lightContent: .lightContent
+                case .darkContent: .darkContent
+                default: .automatic
+                }
+            // `.default` would be resolved from this window's appearance, which is the list's.
+            switch StatusBarSource.resolved(style, isDark: source.traitCollection.userInterfaceStyle == .dark) {
+            case .lightContent: return .lightContent
+            case .darkContent: return .darkContent
+            case .automatic: return .default
+            }
         }
 
         override var prefersStatusBarHidden: Bool {
-            source?.prefersStatusBarHidden ?? super.prefersStatusBarHidden
+            source(child: { $0.childForStatusBarHidden })?.prefersStatusBarHidden ?? super.prefersStatusBarHidden
         }
 
         override var supportedInterfaceOrientations: UIInterfaceOrientationMask {

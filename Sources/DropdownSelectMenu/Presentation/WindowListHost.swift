@@ -50,6 +50,9 @@
             /// Whether the list is placed with the keyboard's room reserved (rule P2,
             /// ``KeyboardReservation``).
             var reservesKeyboard = false
+            /// The list's appearance (its dropdown's color scheme): the layer's window draws in it
+            /// (``LayerWindowStatus``).
+            var appearance: LayerWindowStatus.Appearance?
             /// The entry the owner wants in the layer now, `.none` once the owner is gone (it
             /// captures the owner weakly): the layer's defence against an entry left behind.
             var ownerWants: () -> LayerPresentationKey?? = { .none }
@@ -187,17 +190,13 @@
             let isPresenting = !presentations.isEmpty
             if self.isPresenting != isPresenting { self.isPresenting = isPresenting }
             surface?.presentationsChanged(
-                isEmpty: !isPresenting, takesKeyboardFocus: presentations.contains { $0.takesKeyboardFocus })
+                isEmpty: !isPresenting, takesKeyboardFocus: presentations.contains { $0.takesKeyboardFocus },
+                appearance: presentations.last?.appearance)
         }
 
         // MARK: One per scene (iOS) or window (Mac)
 
-        private struct Entry {
-            weak var scope: AnyObject?
-            let host: WindowListHost
-        }
-
-        private static var hosts: [ObjectIdentifier: Entry] = [:]
+        private static var hosts = LayerRegistry<WindowListHost>()
 
         /// The layer a window's lists go to: its scene's on iOS, its own on the Mac.
         private static func scope(of window: PlatformWindow) -> AnyObject? {
@@ -211,18 +210,14 @@
         /// The layer of `window`, if it is installed.
         static func existing(for window: AnyObject) -> WindowListHost? {
             guard let window = window as? PlatformWindow, let scope = scope(of: window) else { return nil }
-            let entry = hosts[ObjectIdentifier(scope)]
-            return entry?.scope === scope ? entry?.host : nil
+            return hosts.host(for: scope)
         }
 
         /// Installs the layer of `window` when a dropdown joins it (its probe reports the window),
         /// so that it exists, drawn empty, before any list opens there.
         @discardableResult
         static func install(for window: AnyObject) -> WindowListHost? {
-            for (key, entry) in hosts where entry.scope == nil {
-                entry.host.tearDown()
-                hosts[key] = nil
-            }
+            hosts.removeGone().forEach { $0.tearDown() }
             guard let window = window as? PlatformWindow, let scope = scope(of: window) else { return nil }
             if let host = existing(for: window) {
                 host.surface?.windowJoined(window)
@@ -231,8 +226,15 @@
             let host = WindowListHost()
             guard let surface = makeSurface(for: window, host: host) else { return nil }
             host.surface = surface
-            hosts[ObjectIdentifier(scope)] = Entry(scope: scope, host: host)
+            hosts.add(host, for: scope)
             return host
+        }
+
+        /// The layer's scope is going (its scene disconnected, its Mac window closes): the layer is
+        /// taken down now, not when another dropdown next joins a window. A later dropdown in the
+        /// same scope installs a new one.
+        static func scopeWillGo(_ scope: AnyObject) {
+            hosts.remove(scope: scope)?.tearDown()
         }
 
         /// The layer of `window`: the one installed when a dropdown joined it, else installed now.
@@ -267,8 +269,9 @@
         /// The keyboard's frame (`frame`, the layer's; else the layout guide's) in `window`'s
         /// coordinates.
         func keyboardFrame(_ frame: DropdownRect?, in window: PlatformWindow) -> CGRect?
-        /// The lists presented changed: whether any is, and whether one's search field takes focus.
-        func presentationsChanged(isEmpty: Bool, takesKeyboardFocus: Bool)
+        /// The lists presented changed: whether any is, whether one's search field takes focus, and
+        /// the appearance of the last presented.
+        func presentationsChanged(isEmpty: Bool, takesKeyboardFocus: Bool, appearance: LayerWindowStatus.Appearance?)
         /// Another window of the layer's scope has a dropdown now.
         func windowJoined(_ window: PlatformWindow)
         /// Puts the layer above everything the window shows.

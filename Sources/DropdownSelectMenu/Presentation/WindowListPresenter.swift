@@ -55,7 +55,8 @@
                         id: key, field: window, place: place,
                         content: { list($0).listEnvironment(values).eraseToAnyView() },
                         transition: transition, placed: placed, dismiss: dismiss,
-                        takesKeyboardFocus: values.dropdown.isSearchable, reservesKeyboard: values.reservesKeyboard)
+                        takesKeyboardFocus: values.dropdown.isSearchable, reservesKeyboard: values.reservesKeyboard,
+                        appearance: values.colorScheme == .dark ? .dark : .light)
                 }, window.window)
         }
     }

@@ -81,4 +81,12 @@ enum ListPresentationChoice: Hashable, Sendable {
         if case .sheet(let detents) = self { return detents }
         return nil
     }
+
+    /// Whether a sheet's list takes the keyboard's keys itself (rules N1–N6, R11). A sheet is a
+    /// presentation of its own: keyboard focus goes into it (on the Mac it is another window), so
+    /// the field's key handler no longer hears the keys. A search field takes them when there is
+    /// one (it maps the keys that move and choose); otherwise the list does.
+    static func sheetListTakesKeys(hasSearchField: Bool) -> Bool {
+        !hasSearchField
+    }
 }

@@ -462,7 +462,8 @@
 
         /// The content, presenting the open list as a sheet when it opened as one: the sheet is
         /// shown while the core says the list is open, and a swipe down (or a tap outside it on an
-        /// iPad) closes the list as Escape would.
+        /// iPad) closes the list as Escape would. Keyboard focus goes into the sheet: its search
+        /// field, or else its list, takes the keys the field took.
         private func presentingSheet(_ content: some View) -> some View {
             content.sheet(
                 isPresented: Binding(
@@ -474,7 +475,7 @@
                 if let sheetDetents {
                     DropdownSheet(
                         title: Text(title), detents: sheetDetents, showsDone: showsSheetDone, doneTitle: strings.done,
-                        done: { send(.close) }
+                        done: { send(.close) }, keys: sheetKeys
                     ) {
                         DropdownListView(
                             model: model, rows: rowSource, searchPrompt: searchPrompt, strings: strings,
@@ -483,6 +484,12 @@
                     }
                 }
             }
+        }
+
+        /// The keys the sheet's list takes, with the field's handler: when it has no search field.
+        private var sheetKeys: ((KeyPress) -> KeyPress.Result)? {
+            guard ListPresentationChoice.sheetListTakesKeys(hasSearchField: searchPrompt != nil) else { return nil }
+            return { press in keyPressed(press) }
         }
 
         /// Whether the sheet has a Done button: after a multiple selection, which stays open as

@@ -52,21 +52,32 @@ package enum FileDescriptorIO {
     }
 
     /// Reads a descriptor to its end a piece at a time, handing each piece to `body` (so that the
-    /// whole input is never held at once); throws the first error other than an interrupted call.
+    /// whole input is never held at once); throws the first error other than an interrupted call,
+    /// or the error `body` throws to stop reading.
     package static func readPieces(
-        _ descriptor: Int32, pieceSize: Int = 1 << 16, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+        _ descriptor: Int32, pieceSize: Int = 1 << 16,
+        _ body: (UnsafeBufferPointer<UInt8>) throws(SystemError) -> Void
     ) throws(SystemError) {
         var piece = [UInt8](repeating: 0, count: pieceSize)
         while true {
             let count = piece.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
-                piece.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+                try piece.withUnsafeBufferPointer { buffer throws(SystemError) in
+                    try body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
+                }
             } else if count == 0 {
                 return
             } else if errno != EINTR {
                 throw SystemError(number: errno)
             }
         }
+    }
+
+    /// Whether a descriptor is a regular file (`< file`), whose end is known, not a pipe or a
+    /// terminal that may go on forever.
+    package static func isRegularFile(_ descriptor: Int32) -> Bool {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
     /// Reads a descriptor to its end; throws the first error other than an interrupted call (such

@@ -130,8 +130,6 @@ package final class SystemTerminal: TerminalDevice {
     private let signalPipe: (read: Int32, write: Int32)
     private var saved = termios()
     private var isRaw = false
-    /// Whether raw mode was entered before: only the first entry discards pending input.
-    private var hasBeenRaw = false
     /// The signals whose actions this terminal changed.
     private var changedSignals: [Int32] = []
     /// Signals taken from the pipe while raw mode waited for the foreground, oldest first: the next
@@ -205,9 +203,9 @@ package final class SystemTerminal: TerminalDevice {
                 }
             }
             var raw = Self.rawSettings(from: saved)
-            // The first time, stale keys typed before the prompt are discarded (TCSAFLUSH); after a
-            // suspension, keys typed since `fg` are the person's and are kept (TCSANOW).
-            if tcsetattr(descriptor, hasBeenRaw ? TCSANOW : TCSAFLUSH, &raw) == 0 { break }
+            // At once, discarding nothing (TCSANOW, as fzf does): keys typed ahead, while the options
+            // were read or since `fg`, are the person's and are read as keys.
+            if tcsetattr(descriptor, TCSANOW, &raw) == 0 { break }
             // Interrupted by a signal, or stopped as a background job and continued: try again.
             guard errno == EINTR else {
                 throw Failure.noTerminal("cannot set raw mode: \(String(cString: strerror(errno)))")
@@ -217,7 +215,6 @@ package final class SystemTerminal: TerminalDevice {
         restoreSettings = saved
         restoreIsArmed = true
         isRaw = true
-        hasBeenRaw = true
     }
 
     /// The terminal's settings for raw mode: no echo, no line editing, no signals from keys, bytes

@@ -18,6 +18,8 @@ package enum TerminalReadResult: Hashable, Sendable {
 package protocol TerminalDevice: AnyObject {
     /// Switches the terminal to raw mode (no echo, no line editing, no signals from keys).
     ///
+    /// Keys typed before, and not yet read, are kept and read as keys: nothing is discarded.
+    ///
     /// A program that is not in the terminal's foreground (started with `&`, or continued with
     /// `bg`) waits until it is, stopped as job control stops a background job that sets the
     /// terminal. Throws ``SignalInterruption`` when a signal that ends the session arrives

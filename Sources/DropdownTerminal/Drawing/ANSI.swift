@@ -23,8 +23,8 @@ enum ANSI {
     static let mouseOff = escape + "?1006l" + escape + "?1002l" + escape + "?1000l"
     /// Asks where the cursor is; the terminal answers `ESC[row;columnR`, if it answers at all.
     static let cursorPositionRequest = escape + "6n"
-    /// Erases from the cursor to the end of the screen.
-    static let eraseBelow = escape + "J"
+    /// Erases from the cursor to the end of its row.
+    static let eraseToLineEnd = escape + "K"
     /// Resets every style.
     static let resetStyle = escape + "0m"
 
@@ -125,9 +125,17 @@ enum ANSI {
 /// no cursor position: near the bottom of the terminal the line feeds scroll the screen up, moving
 /// the lines above into the scrollback, as fzf does, instead of drawing over them. Pure: it returns
 /// the bytes to write. A frame must not be taller than the terminal.
+///
+/// Rows are overwritten in place, each erased to its end (`ESC[K`) as it is rewritten, and only
+/// the rows the previous frame had beyond the new one are erased besides; the screen is never
+/// erased downwards (`ESC[J`). A frame that fills the terminal starts on its first row, and
+/// terminals that keep the screen when it is erased from there (tmux's `scroll-on-clear`) would
+/// otherwise copy every frame into the scrollback.
 package struct InlinePainter: Sendable {
     /// The row the cursor is on, counted from the first row of the frames.
     package private(set) var cursorRow = 0
+    /// How many rows the last frame drawn took, from the first row.
+    private var drawnRows = 0
     /// Whether anything was drawn yet.
     private var hasDrawn = false
     /// The colour mode of the output.
@@ -140,35 +148,46 @@ package struct InlinePainter: Sendable {
     package mutating func paint(_ lines: [StyledLine]) -> String {
         var output = ANSI.beginSynchronizedUpdate
         if !hasDrawn { output += ANSI.hideCursor + ANSI.wrapOff }
-        // Erase from the first row down before drawing: erasing after a line that fills the last
-        // column would erase that column too.
-        output += "\r" + ANSI.cursorUp(cursorRow) + ANSI.eraseBelow
-        for (row, line) in lines.enumerated() {
-            if row > 0 { output += "\r\n" }
-            output += ANSI.encode(line, mode: mode)
-        }
-        output += ANSI.endSynchronizedUpdate
-        cursorRow = max(0, lines.count - 1)
+        output += overwrite(with: lines) + ANSI.endSynchronizedUpdate
         hasDrawn = true
         return output
     }
 
     /// The bytes that leave exactly one line, `line`, on the first row, clear the rest, move below
-    /// it, and restore the cursor and wrapping.
+    /// it, and restore the cursor and wrapping. A later ``paint(_:)`` draws from the row below it.
     package mutating func finish(with line: StyledLine) -> String {
-        var output = ANSI.beginSynchronizedUpdate + "\r" + ANSI.cursorUp(cursorRow)
-        output += ANSI.eraseBelow + ANSI.encode(line, mode: mode) + "\r\n"
+        var output = ANSI.beginSynchronizedUpdate + overwrite(with: [line]) + "\r\n"
         output += ANSI.endSynchronizedUpdate + ANSI.wrapOn + ANSI.showCursor
-        cursorRow = 1
+        cursorRow = 0
+        drawnRows = 0
+        hasDrawn = false
         return output
     }
 
     /// The bytes that clear everything drawn and restore the cursor, as when the program is
     /// suspended; a later ``paint(_:)`` draws again from the cursor's row.
     package mutating func clear() -> String {
-        let output = "\r" + ANSI.cursorUp(cursorRow) + ANSI.eraseBelow + ANSI.wrapOn + ANSI.showCursor
-        cursorRow = 0
+        let output = overwrite(with: []) + ANSI.wrapOn + ANSI.showCursor
         hasDrawn = false
+        return output
+    }
+
+    /// The bytes that go to the first row and draw `lines` down from it over the rows drawn
+    /// before, erasing each row as it is rewritten (from its first column: erasing after a line
+    /// that fills the last column would erase that column too) and the rows drawn before beyond
+    /// `lines`; the cursor is left on the last of `lines` (the first row when there are none).
+    private mutating func overwrite(with lines: [StyledLine]) -> String {
+        var output = "\r" + ANSI.cursorUp(cursorRow)
+        let rows = max(lines.count, drawnRows, 1)
+        for row in 0..<rows {
+            if row > 0 { output += "\r\n" }
+            output += ANSI.eraseToLineEnd
+            if row < lines.count { output += ANSI.encode(lines[row], mode: mode) }
+        }
+        let last = max(0, lines.count - 1)
+        output += ANSI.cursorUp(rows - 1 - last)
+        cursorRow = last
+        drawnRows = lines.count
         return output
     }
 }

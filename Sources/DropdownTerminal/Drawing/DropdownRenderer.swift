@@ -57,7 +57,8 @@ package struct DropdownRenderer: Sendable {
     /// The field: a prefix (the prompt's "?" or the focus pointer), the title, the selection's labels
     /// (or the placeholder, dimmed), the path of the open submenus ("· Fruits › More Fruits ›"), a
     /// notice if there is one (such as a refused choice), a `spinner` frame while options are still
-    /// arriving, the open/closed marker, and while open the "N/M" position.
+    /// arriving, the open/closed marker, and while open the "N/M" position (N the highlighted
+    /// option's place among the M options shown, "–" when hl is on no option).
     package func fieldLine<ID>(
         title: String, placeholder: String, state: DropdownState<ID>, prefix: StyledLine.Run,
         notice: String? = nil, spinner: String? = nil
@@ -67,7 +68,10 @@ package struct DropdownRenderer: Sendable {
         if let spinner { right.append(spinner + " ", .accent) }
         right.append(state.isOpen ? Self.openMarker : Self.closedMarker, .accent)
         if state.isOpen {
-            let position = state.highlightedRow.map { String($0 + 1) } ?? "–"
+            // The highlighted option's place among the options shown; an action row after them
+            // (Create, Retry, Load more) has none: `--create` with no match says "–/0", not "1/0".
+            let optionRow = state.highlightedRow.flatMap { $0 < state.visibleCount ? $0 : nil }
+            let position = optionRow.map { String($0 + 1) } ?? "–"
             right.append(" \(position)/\(state.visibleCount)", .dim)
         }
         var left = StyledLine([prefix])

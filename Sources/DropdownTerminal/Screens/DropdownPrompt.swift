@@ -227,12 +227,8 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     package mutating func send(_ event: DropdownEvent<ID>, at time: Duration) {
         guard outcome == nil else { return }
         clock = max(clock, time)
-        var result = state.handle(event, at: time)
-        if result.changes.contains(.create), let text = result.textToCreate, let make = configuration.createOption {
-            let added = state.handle(.addCreatedOption(make(text)), at: time)
-            result.changes.formUnion(added.changes)
-            result.announcement = added.announcement ?? result.announcement
-        }
+        let createOption = configuration.createOption
+        let result = state.handle(event, at: time, creatingWith: { createOption?($0) })  // L5: made at once
         if case .selectionLimitReached? = result.announcement {
             notice = result.announcement.map(strings.text(for:))
         }
@@ -303,8 +299,9 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     private mutating func refreshViewport(after changes: DropdownChanges) {
         let pane = self.pane
         viewport.update(
-            for: &state, changes: changes, size: TerminalSize(rows: size.rows - pane.belowLines, columns: size.columns),
+            for: state, changes: changes, size: TerminalSize(rows: size.rows - pane.belowLines, columns: size.columns),
             fieldRow: 0, maximumHeight: maximumListHeight + reservedLines, reserved: reservedLines)
+        state.send(.setPageSize(viewport.rowsShown), at: clock)  // N3: pages are what the list shows
     }
 
     /// The lines below the field: as many as the list needs, or, with the list above the field or a

@@ -36,7 +36,7 @@ enum ExitStatus: Int32, CaseIterable {
         case .usageError:
             "usage error or bad input (an unknown flag, invalid JSON, unreadable standard input), or no terminal to ask on without --selected or --timeout"
         case .outputFailed:
-            "the answer could not be written to standard output (closed, a full disk, an I/O error)"
+            "the answer (or --help, --version, --man, --completions) could not be written to standard output (closed, a full disk, an I/O error)"
         case .timedOut: "--timeout passed without a key and without --selected"
         case .cancelled: "cancelled with Escape, or interrupted with Ctrl-C or SIGINT"
         case .terminated: "ended by SIGTERM, the terminal restored"

@@ -182,7 +182,7 @@ struct Flag: Sendable {
         },
         Flag(
             "--no-sort", .searching,
-            "keep the options' order while searching (and with --filter) instead of ranking the matches"
+            "keep the options' order while searching (and with --filter) instead of ranking the matches; --filter then prints the matches of lines from a pipe as they are read"
         ) { $0.sorts = false },
         Flag(
             "--filter", short: "f", value: "QUERY", .searching,

@@ -27,6 +27,24 @@ func printAnswer(status: ExitStatus, _ write: (inout AnswerOutput) -> Void) -> E
     return .outputFailed
 }
 
+/// Writes what the command prints instead of asking (the help, the version, the manual page, the
+/// completions) to standard output and returns exit 0; when it cannot be written whole (standard
+/// output closed, a full disk), says why and returns ``ExitStatus/outputFailed``, as a failed answer does.
+func printDocument(_ text: String, named name: String) -> ExitStatus {
+    var text = text
+    let failure = text.withUTF8 { bytes -> FileDescriptorIO.SystemError? in
+        do throws(FileDescriptorIO.SystemError) {
+            try FileDescriptorIO.write(UnsafeRawBufferPointer(bytes), to: 1)
+            return nil
+        } catch {
+            return error
+        }
+    }
+    guard let failure else { return .chosen }
+    printError("dropdown: cannot write the \(name) to standard output: \(failure)")
+    return .outputFailed
+}
+
 /// The environment, as a dictionary.
 func environment() -> [String: String] {
     ProcessEnvironment.variables()
@@ -79,17 +97,13 @@ func runDropdown(_ arguments: [String]) -> ExitStatus {
     }
     switch options.mode {
     case .help:
-        print(helpText)
-        return .chosen
+        return printDocument(helpText + "\n", named: "help")
     case .version:
-        print(version)
-        return .chosen
+        return printDocument(version + "\n", named: "version")
     case .completions(let shell):
-        print(Completions.script(for: shell), terminator: "")
-        return .chosen
+        return printDocument(Completions.script(for: shell), named: "completions")
     case .manual:
-        print(ManPage.text(version: version), terminator: "")
-        return .chosen
+        return printDocument(ManPage.text(version: version), named: "manual page")
     case .demo:
         guard let terminal = openTerminal(), !isDumbTerminal() else {
             printError("dropdown: the demo needs a terminal that can move the cursor")

@@ -27,6 +27,7 @@ enum ParallelFilter {
     /// prints them; returns the exit status (0 some matched, 1 none did, 2 standard input could not
     /// be read, 74 the matches could not be written).
     static func run(query: String, options: CommandLineOptions) -> ExitStatus {
+        if !options.sorts && !FileDescriptorIO.isRegularFile(0) { return stream(query: query, options: options) }
         let separator: UInt8 = options.readsNUL ? 0 : 0x0A
         let syntax = options.searchSyntax
         let searches = DispatchGroup()
@@ -54,15 +55,69 @@ enum ParallelFilter {
         }
     }
 
-    /// Reads a descriptor to its end, a part of whole records at a time (the last part ends where
-    /// the input does), handing each part to `body` as soon as it is read. O(bytes).
+    /// `--filter --no-sort` over input that may never end (a pipe, `yes | dropdown --filter y
+    /// --no-sort`): the whole records of each piece are searched as soon as the piece is read, and
+    /// their matches printed at once, in input order, as fzf prints them. A reader that stops
+    /// (`| head -2`) ends the run: by SIGPIPE, or, where SIGPIPE is ignored, by the failed write
+    /// (exit 74). A regular file is searched in parallel parts instead, as its end is known.
+    static func stream(query: String, options: CommandLineOptions) -> ExitStatus {
+        let separator: UInt8 = options.readsNUL ? 0 : 0x0A
+        let terminator: UInt8 = options.printsNUL ? 0 : 0x0A
+        var writeFailure: FileDescriptorIO.SystemError?
+        func print(_ bytes: [UInt8]) throws(FileDescriptorIO.SystemError) {
+            writeFailure = bytes.withUnsafeBytes { buffer -> FileDescriptorIO.SystemError? in
+                do throws(FileDescriptorIO.SystemError) {
+                    try FileDescriptorIO.write(buffer, to: 1)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            if let writeFailure { throw writeFailure }  // stops reading
+        }
+        var linesBefore = 0
+        var matched = false
+        do {
+            if options.printsQuery { try print(Array(query.utf8) + [terminator]) }
+            try readParts(from: 0, separator: separator, partSize: 1) { part throws(FileDescriptorIO.SystemError) in
+                part.search(query, syntax: options.searchSyntax, separator: separator)
+                let lines = FuzzyMatcher.PartialRanking.merged([part.ranking!]).sorted()
+                var bytes: [UInt8] = []
+                for line in lines {
+                    if options.output == .index {
+                        bytes += String(linesBefore + line).utf8
+                    } else {
+                        part.appendLine(line, to: &bytes)
+                    }
+                    bytes.append(terminator)
+                }
+                linesBefore += part.ends.count
+                matched = matched || !lines.isEmpty
+                if !bytes.isEmpty { try print(bytes) }
+            }
+        } catch {
+            if let writeFailure {
+                printError("dropdown: cannot write the answer to standard output: \(writeFailure)")
+                return .outputFailed
+            }
+            printError("dropdown: cannot read the options from standard input: \(error)")
+            return .usageError
+        }
+        return matched ? .chosen : .nothingChosen
+    }
+
+    /// Reads a descriptor to its end, a part of whole records at a time (at least `partSize`
+    /// bytes, but for the last part, which ends where the input does), handing each part to `body`
+    /// as soon as it is read; `body` may throw to stop reading. O(bytes).
     static func readParts(
-        from descriptor: Int32, separator: UInt8, _ body: (Part) -> Void
+        from descriptor: Int32, separator: UInt8, partSize: Int = partSize,
+        _ body: (Part) throws(FileDescriptorIO.SystemError) -> Void
     ) throws(FileDescriptorIO.SystemError) {
         let pieceSize = 1 << 16
         var records: [UInt8] = []
         records.reserveCapacity(partSize + pieceSize)
-        try FileDescriptorIO.readPieces(descriptor, pieceSize: pieceSize) { piece in
+        try FileDescriptorIO.readPieces(descriptor, pieceSize: pieceSize) {
+            piece throws(FileDescriptorIO.SystemError) in
             records.append(contentsOf: piece)
             // Only the new piece is searched for the last separator: a long record costs no rescans.
             guard records.count >= partSize, let last = piece.lastIndex(of: separator) else { return }
@@ -71,10 +126,10 @@ enum ParallelFilter {
             rest.reserveCapacity(partSize + pieceSize)
             rest += records[end...]
             records.removeSubrange(end...)
-            body(Part(records: records))
+            try body(Part(records: records))
             records = rest
         }
-        if !records.isEmpty { body(Part(records: records)) }
+        if !records.isEmpty { try body(Part(records: records)) }
     }
 
     /// Writes what `--filter` prints for the chosen lines (numbered across the parts), in order.
