@@ -11,9 +11,12 @@
 //     choice and the peak memory, against the same options as lines with `--label-delimiter`;
 //  7. `--preview`: from Down to the next option's preview on screen, against `fzf --preview`;
 //  8. options streaming in from a pipe: the first frame while the producer writes nothing, and
-//     1,000,000 lines from `cat` (first frame, every line in, printed choice, peak memory).
+//     1,000,000 lines from `cat` (first frame, every line in, printed choice, peak memory);
+//  9. keys while `yes` streams lines in without end: from a key to the frame that shows it, for
+//     Down and for a character typed into the search line, against fzf's search line.
 // Run: swift build -c release && swift run -c release TerminalBenchmark [--runs N] [SECTION…]
-// (sections: startup, silent, interrupt, paste, frame, json, preview, streaming; all when none is named)
+// (sections: startup, silent, interrupt, paste, frame, json, preview, streaming, keys; all when none
+// is named)
 import DropdownCore
 import DropdownTerminal
 import PseudoTerminal
@@ -434,4 +437,61 @@ if selected("streaming") {
             )
         }
     }
+}
+
+// 9. Keys while `yes` streams: each key's delay, from typing it to the frame that shows it.
+/// Starts `command` (a shell pipeline) in a pseudo-terminal, waits for `frameMark`, lets it stream
+/// for a second, then types each key in turn and times it until the bytes drawn since contain its
+/// mark.
+func keyDelays(_ command: String, frameMark: String = "▴", keys: [(key: String, mark: String)]) -> [Double] {
+    guard
+        let process = try? PseudoTerminalProcess(
+            executable: "/bin/sh", arguments: ["-c", command], rows: 24, columns: 80),
+        process.waitFor(frameMark, timeout: 20)
+    else { return [] }
+    process.pump(timeout: 1)
+    var delays: [Double] = []
+    for (key, mark) in keys {
+        let before = process.screenBytes.count
+        let needle = Array(mark.utf8)
+        let start = seconds()
+        process.type(key)
+        if process.pump(timeout: 10, until: { $0[before...].firstRange(of: needle) != nil }) {
+            delays.append(seconds() - start)
+        }
+        process.pump(timeout: 0.1)
+    }
+    process.type("\u{1B}")
+    _ = process.waitForExit(timeout: 10)
+    return delays
+}
+if selected("keys") {
+    print(
+        "\n9. Keys while `yes` streams lines in without end (a pseudo-terminal, 80×24; medians of \(runs * 10) keys):")
+    let downs = (0..<10).map { ("\u{1B}[B", "\u{1B}[2m \($0 + 2)/") }
+    let typed = "qzxwvkjbnm".map(String.init)
+    let searchKeys = typed.indices.map { (typed[$0], typed[...$0].joined() + "\u{1B}[36m▏") }
+    var still: [Double] = []
+    var streaming: [Double] = []
+    var searching: [Double] = []
+    var fzfSearching: [Double] = []
+    for _ in 0..<runs {
+        still += keyDelays("seq 100 | '\(dropdown)'", keys: downs)
+        streaming += keyDelays("yes | '\(dropdown)'", keys: downs)
+        searching += keyDelays("yes | '\(dropdown)' --search", keys: searchKeys)
+        if hasFzf {
+            fzfSearching += keyDelays(
+                "yes | /usr/bin/fzf --height 12", frameMark: ">",
+                keys: typed.indices.map { (typed[$0], typed[...$0].joined()) })
+        }
+    }
+    print(
+        "  Down: \(format(median(streaming))) while `yes` streams (max \(format(streaming.max() ?? .nan))); \(format(median(still))) with 100 lines read"
+    )
+    print(
+        "  a character into --search: \(format(median(searching))) (max \(format(searching.max() ?? .nan)))"
+            + (hasFzf
+                ? ";  fzf 0.38 --height 12: \(format(median(fzfSearching))) (max \(format(fzfSearching.max() ?? .nan)));  ratio \(ratio(median(searching), median(fzfSearching)))"
+                : "")
+    )
 }

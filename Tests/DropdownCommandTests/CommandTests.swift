@@ -20,7 +20,7 @@ func sampleValue(for flag: Flag) -> String {
     case "--completions": "zsh"
     case "--preview-window": "down:5"
     case "--timeout": "1.5"
-    case "--limit", "--height", "--min": "3"
+    case "--limit", "--height", "--min", "--tabstop": "3"
     default: "x"
     }
 }
@@ -186,13 +186,23 @@ struct CommandLineParsingTests {
         #expect(try Flag.previewPlacement("down") == .below(.cells(10)))
         #expect(try Flag.previewPlacement("down:30%") == .below(.percent(30)))
         #expect(try Flag.previewPlacement("right") == .right(.percent(50)))
-        for bad in ["left:10", "right:0", "down:x", "right:150%"] {
+        #expect(try Flag.previewPlacement("right:100%") == .right(.percent(100)))
+        #expect(try Flag.previewPlacement("down:100%") == .below(.percent(100)))
+        for bad in ["left:10", "right:0", "down:x", "right:150%", "right:101%", "right:0%"] {
             #expect(throws: CommandLineOptions.UsageError.self) {
                 try CommandLineOptions.parse(["--preview-window", bad])
             }
         }
-        for bad in ["-1", "x", "+3"] {
-            #expect(throws: CommandLineOptions.UsageError.self) { try CommandLineOptions.parse(["--timeout", bad]) }
+        for bad in ["-1", "x", "+3", "0x3", "0X3", "0x1p3", "1e3", "inf", "nan", " 1", "1..5", ".", ""] {
+            #expect(
+                throws: CommandLineOptions.UsageError(
+                    message: "--timeout needs a number of seconds, 0 or more" + (bad.isEmpty ? "" : ", not '\(bad)'")),
+                "--timeout \(bad)"
+            ) { try CommandLineOptions.parse(["--timeout", bad, "a"]) }
+        }
+        for (good, duration) in [("3", Duration.seconds(3)), ("1.5", .milliseconds(1_500)), (".5", .milliseconds(500))]
+        {
+            #expect(try CommandLineOptions.parse(["--timeout", good, "a"]).timeout == duration)
         }
     }
 
@@ -475,6 +485,66 @@ struct OutputTests {
                 == "2\n")
     }
 
+    @Test("--output json is written an object at a time: an object is out before the next one's label is asked")
+    func jsonStreams() {
+        let (choices, labels) = choices(["alpha", "bravo", "charlie"])
+        let sink = SharedSink()
+        var writtenWhenAsked: [String] = []
+        var output = sink
+        OutputWriter(format: .json, terminator: 0x0A, printsQuery: false).write(
+            chosen: [2, 0, 1], query: "", choices: choices,
+            label: {
+                writtenWhenAsked.append(sink.text)
+                return labels[$0]
+            }, to: &output)
+        #expect(
+            sink.text
+                == #"[{"index":2,"label":"charlie","value":"charlie"},{"index":0,"label":"alpha","value":"alpha"},"#
+                + #"{"index":1,"label":"bravo","value":"bravo"}]"# + "\n")
+        #expect(
+            writtenWhenAsked == [
+                "[", #"[{"index":2,"label":"charlie","value":"charlie"},"#,
+                #"[{"index":2,"label":"charlie","value":"charlie"},{"index":0,"label":"alpha","value":"alpha"},"#,
+            ])
+        let (quoted, quotedLabels) = self.choices(["say \"hi\"\t\u{1}é"])
+        #expect(
+            String(
+                decoding: OutputWriter(format: .json, terminator: 0, printsQuery: false).bytes(
+                    chosen: [0], query: "", choices: quoted, label: { quotedLabels[$0] }), as: UTF8.self)
+                == #"[{"index":0,"label":"say \"hi\"\t\u0001é","value":"say \"hi\"\t\u0001é"}]"# + "\u{0}")
+    }
+
+    @Test("The answer reaches its descriptor every 64 KiB as it is made; a failed write is kept, not retried")
+    func answerOutputPieces() throws {
+        let path = "/tmp/dropdown-answer-\(getpid())"
+        let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
+        try #require(descriptor >= 0)
+        defer {
+            close(descriptor)
+            unlink(path)
+        }
+        func size() -> Int {
+            var status = stat()
+            fstat(descriptor, &status)
+            return Int(status.st_size)
+        }
+        var output = AnswerOutput(descriptor: descriptor)
+        output.append(contentsOf: [UInt8](repeating: 0x61, count: AnswerOutput.pieceSize - 1))
+        #expect(size() == 0)
+        output.append(0x0A)
+        #expect(size() == AnswerOutput.pieceSize)
+        output.append(contentsOf: "tail\n".utf8)
+        #expect(size() == AnswerOutput.pieceSize)
+        output.flush()
+        #expect(size() == AnswerOutput.pieceSize + 5)
+        #expect(output.failure == nil)
+
+        var closed = AnswerOutput(descriptor: -1)
+        closed.append(contentsOf: "alpha\n".utf8)
+        closed.flush()
+        #expect(closed.failure?.number == EBADF)
+    }
+
     @Test("A timeout answers with the preselection (exit 0), else 124; --print-query only when the prompt closed")
     func answers() {
         #expect(PromptAnswer(.timedOut, preselection: [2]) == PromptAnswer(.chosen([2]), preselection: []))
@@ -521,4 +591,12 @@ struct OutputTests {
                 0xFF, 0x27,
             ])
     }
+}
+
+/// An answer sink whose bytes can be read while the writer is still writing.
+final class SharedSink: AnswerSink {
+    private(set) var bytes: [UInt8] = []
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+    func append(_ byte: UInt8) { bytes.append(byte) }
+    func append(contentsOf bytes: some Sequence<UInt8>) { self.bytes.append(contentsOf: bytes) }
 }

@@ -168,6 +168,43 @@ import Testing
             #expect(process.outputText == "four\n")
         }
 
+        @Test("A three-row terminal with a header taller than it: the field, the search line and a row; no header")
+        func threeRowsWithHeader() throws {
+            let header = (1...10).map { "h\($0)" }.joined(separator: "\n")
+            let process = try start(
+                ["--search", "--title", "T", "--header", header, "one", "two", "three", "four"], rows: 3, columns: 30)
+            process.type("thr")
+            #expect(process.waitFor("1/1"), "the search narrowed the list to one match")
+            var screen = VirtualScreen(rows: 3, columns: 30)
+            screen.apply(process.screenBytes)
+            #expect(screen.text[0].hasPrefix("? T: Choose"))
+            #expect(screen.text[1].hasPrefix("  / thr▏"))
+            #expect(screen.text[2].hasPrefix("  ❯   three"))
+            #expect(!process.screenText.contains("h1"))
+            process.type("\r")
+            #expect(process.waitForExit() == .chosen)
+            #expect(process.outputText == "three\n")
+        }
+
+        @Test("Invalid UTF-8 in --header and --title is drawn as U+FFFD; a tab in the header is expanded")
+        func invalidUTF8InHeader() throws {
+            let process = try PseudoTerminalProcess(
+                executable: "/bin/sh",
+                arguments: [
+                    "-c",
+                    "exec '\(dropdownPath)' --title \"$(printf 'T\\377')\" --header \"$(printf 'bad \\377 byte\\nkey\\tvalue')\" alpha beta",
+                ], rows: 10, columns: 40)
+            #expect(process.waitFor("▴"))
+            var screen = VirtualScreen(rows: 10, columns: 40)
+            screen.apply(process.screenBytes)
+            #expect(screen.text[0].hasPrefix("? T\u{FFFD}: Choose"))
+            #expect(screen.text[1].hasPrefix("bad \u{FFFD} byte"))
+            #expect(screen.text[2].hasPrefix("key     value"))
+            process.type("\r")
+            #expect(process.waitForExit() == .chosen)
+            #expect(process.outputText == "alpha\n")
+        }
+
         @Test("Hostile labels never reach the terminal raw; the chosen bytes are printed as given")
         func hostileLabels() throws {
             let process = try start(["safe", "\u{1B}[2J\u{1B}]0;title\u{07}"])

@@ -445,6 +445,36 @@ import Testing
         }
 
         @Test(
+            "Standard output closed before or while --output json streams: exit and message as for plain output"
+        )
+        func standardOutputClosedWhileStreaming() throws {
+            let path = temporaryFile(Array((1...20_000).map { "line number \($0)\n" }.joined().utf8))
+            defer { unlink(path) }
+            var statuses: [String] = []
+            for format in ["value", "json"] {
+                let command = "'\(dropdownPath)' --multiple --selected '*' --output \(format) < '\(path)'"
+                let closed = try runWithoutTerminal(
+                    executable: "/bin/sh", arguments: ["-c", "\(command) >&-; echo \"status=$?\""])
+                #expect(closed.standardOutput == "status=\(ExitStatus.outputFailed.code)\n", "\(format), >&-")
+                let message = "dropdown: cannot write the answer to standard output: Bad file descriptor\n"
+                #expect(closed.standardError == message, "\(format), >&-")
+                // A reader that takes 100 bytes and leaves: the next write finds no reader, and the
+                // program ends by SIGPIPE as `yes | head` does (128 + 13), or, where SIGPIPE is
+                // ignored, with exit 74 and the message.
+                let early = try runWithoutTerminal(
+                    executable: "/bin/sh",
+                    arguments: ["-c", "(\(command); echo \"status=$?\" >&2) | head -c 100 > /dev/null"])
+                #expect(
+                    [
+                        "status=\(128 + SIGPIPE)\n",
+                        "dropdown: cannot write the answer to standard output: Broken pipe\nstatus=74\n",
+                    ].contains(early.standardError), "\(format), a reader that leaves: \(early.standardError)")
+                statuses.append(early.standardError)
+            }
+            #expect(statuses[0] == statuses[1], "the same end for plain output and JSON")
+        }
+
+        @Test(
             "--help, --version, --man and --completions written to a closed or full standard output exit 74, saying why"
         )
         func documentWriteFails() throws {

@@ -123,6 +123,20 @@ import Testing
             #expect(process.waitForExit(timeout: 20) == .cancelled)
         }
 
+        @Test("yes | dropdown: keys are handled while lines stream in; none is lost or kept waiting for the input")
+        func keysWhileYesStreams() throws {
+            let process = try PseudoTerminalProcess(
+                executable: "/bin/sh", arguments: ["-c", "yes | exec '\(dropdownPath)'"])
+            #expect(process.waitForRow(containing: "❯   y"))
+            for row in 2...6 {
+                process.type("\u{1B}[B")  // Down: the field's position says "row/…" once it is drawn
+                #expect(process.waitFor("\u{1B}[2m \(row)/", timeout: 10), "Down \(row - 1) shows")
+            }
+            process.type("\r")
+            #expect(process.waitForExit(timeout: 20) == .chosen)
+            #expect(process.standardOutput == Array("y\n".utf8))
+        }
+
         @Test("L2: with --search, lines that arrive are ranked into the results of the query")
         func searchWhileStreaming() throws {
             let producer = Producer()

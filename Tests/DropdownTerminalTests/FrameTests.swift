@@ -97,7 +97,7 @@ struct FrameTests {
                 "? Shipping: Choose      ▴ 1/5",
                 "  ❯   A very long label tha… ",
                 "      ␛[31mred␛[0m           ",
-                "      tab␉here               ",
+                "      tab     here           ",
                 "      bidi ⟨U+202E⟩olleh     ",
                 "      bell␇⟨U+009B⟩2J        ",
             ])

@@ -43,6 +43,63 @@ struct PromptConfigurationTests {
         #expect(prompt.frame().lines[1].runs.allSatisfy { $0.style.contains(.dim) })
     }
 
+    @Test("A header taller than the terminal shows its first lines, ending in …, and leaves the list 3 rows")
+    func tallHeader() {
+        let header = (1...30).map { "header \($0)" }
+        let items = (1...20).map { "Item \($0)" }
+        let prompt = makeConfiguredPrompt(items, rows: 10, dropdown: .init(isSearchable: true)) { $0.header = header }
+        let text = prompt.frame().text.map { $0.trimmingTrailing() }
+        #expect(text.count == 10, "the terminal's rows")
+        #expect(text[0].hasPrefix("? Shipping: Choose"))
+        #expect(text[1...5] == ["header 1", "header 2", "header 3", "header 4", "header 5…"])
+        #expect(text[6].hasPrefix("  / ▏"))
+        #expect(text[7...9].map { $0.prefix(12) } == ["  ❯   Item 1", "      Item 2", "      Item 3"])
+        // Reversed: the same lines, the list above them.
+        let reversed = makeConfiguredPrompt(items, rows: 10, dropdown: .init(isSearchable: true)) {
+            $0.header = header
+            $0.layout = .listAbove
+        }
+        let above = reversed.frame().text.map { $0.trimmingTrailing() }
+        #expect(above.count == 10 && above.last?.hasPrefix("? Shipping") == true)
+        #expect(above.filter { $0.contains("Item") }.count == 3)
+        #expect(above.contains("header 5…") && !above.contains("header 6"))
+        // A header that fits is drawn whole, without "…".
+        let fits = makeConfiguredPrompt(items, rows: 10, dropdown: .init(isSearchable: true)) {
+            $0.header = Array(header.prefix(4))
+        }
+        #expect(
+            fits.frame().text.map { $0.trimmingTrailing() }[1...4] == ["header 1", "header 2", "header 3", "header 4"])
+        // A 3-row terminal: the field, the search line and a row; no header.
+        let short = makeConfiguredPrompt(items, rows: 3, dropdown: .init(isSearchable: true)) { $0.header = header }
+        let shortText = short.frame().text.map { $0.trimmingTrailing() }
+        #expect(shortText.count == 3)
+        #expect(shortText[1].hasPrefix("  / ▏") && shortText[2].hasPrefix("  ❯   Item 1"))
+    }
+
+    @Test("Tabs in labels, descriptions and the header go to the next tab stop (8, or --tabstop), as fzf draws them")
+    func tabs() {
+        let labels = ["a\tb", "abcdefgh\tc", "ab\tc"]
+        let prompt = makeConfiguredPrompt(labels, dropdown: .init(isSearchable: true)) {
+            $0.header = ["key\tvalue"]
+            $0.description = { $0 == 0 ? "x\ty" : nil }
+        }
+        var text = prompt.frame().text.map { $0.trimmingTrailing() }
+        #expect(text[1] == "key     value")
+        #expect(text[3] == "  ❯   a       b  x       y")
+        #expect(text[4] == "      abcdefgh        c")
+        // A search splits the label into runs; the tab still stops where it does in the label.
+        var searched = prompt
+        searched.handle([.character("b", alt: false)], at: .zero)
+        text = searched.frame().text.map { $0.trimmingTrailing() }
+        #expect(text.contains("      ab      c"), "\(text)")
+        let four = makeConfiguredPrompt(labels) { $0.tabStop = 4 }
+        #expect(
+            four.frame().text.map { $0.trimmingTrailing() }[1...3] == [
+                "  ❯   a   b", "      abcdefgh    c", "      ab  c",
+            ])
+        #expect(!prompt.frame().text.joined().contains("␉"))
+    }
+
     @Test("--cursor, --selected-prefix, --unselected-prefix, --prompt: the marks line up; control characters escaped")
     func marks() {
         let prompt = makeConfiguredPrompt(

@@ -25,6 +25,12 @@ struct TextTests {
         #expect(DisplayWidth.of("❤") == 1)
         #expect(DisplayWidth.isTerminalDependent("👍🏽") && DisplayWidth.isTerminalDependent("❤️"))
         #expect(!DisplayWidth.isTerminalDependent("👍") && !DisplayWidth.isTerminalDependent("e\u{301}"))
+        // A joiner between letters joins nothing: x, U+200D, y is two cells, as every terminal draws it.
+        #expect(DisplayWidth.of("x\u{200D}y") == 2)
+        #expect(DisplayWidth.of("中\u{200D}文") == 4)
+        #expect(!DisplayWidth.isTerminalDependent("x\u{200D}"))
+        #expect(DisplayWidth.isTerminalDependent("👩\u{200D}👧") && DisplayWidth.of("👩\u{200D}👧") == 2)
+        #expect(DisplayWidth.of("👍\u{200D}x") == 3)  // an emoji, a joiner that joins nothing, then x
         // Blanks as wide as the allotment, the emoji over them, then the cursor where the allotment
         // ends, whatever width the terminal drew.
         var painter = InlinePainter(mode: .plain)
@@ -65,5 +71,18 @@ struct TextTests {
         #expect(TerminalText.sanitized("\u{9B}2J") == "⟨U+009B⟩2J")
         #expect(TerminalText.sanitized("x\u{202E}y\u{2066}z") == "x⟨U+202E⟩y⟨U+2066⟩z")
         #expect(TerminalText.sanitized("Côte d'Ivoire 中文") == "Côte d'Ivoire 中文")
+    }
+
+    @Test("A tab moves to the next tab stop, counted in cells from where the text starts")
+    func tabStops() {
+        #expect(TerminalText.sanitized("a\tb", tabStop: 8) == "a       b")
+        #expect(TerminalText.sanitized("\tb", column: 3, tabStop: 4) == " b")
+        #expect(TerminalText.sanitized("abcd\tb", tabStop: 4) == "abcd    b")
+        #expect(TerminalText.sanitized("\u{1B}\t\t", tabStop: 4) == "␛       ")
+        #expect(TerminalText.fitted("中\tx", toWidth: 20) == "中      x")
+        #expect(TerminalText.fitted("\t\t\tx", toWidth: 10) == String(repeating: " ", count: 9) + "…")
+        var preview = PreviewText(tabStop: 4)
+        preview.append(Array("a\tb\n".utf8))
+        #expect(preview.lines.map(\.text) == ["a   b"])
     }
 }

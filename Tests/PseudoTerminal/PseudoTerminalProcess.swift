@@ -52,6 +52,9 @@
         /// The most memory the program held at once (its peak resident set), once it has exited.
         public private(set) var peakMemoryBytes: Int?
         private var answeredRequests = 0
+        /// The cursor position requests found in the screen bytes, and where the next look starts.
+        private var requestsFound = 0
+        private var requestScanStart = 0
 
         /// Starts `executable` with `arguments` in a pseudo-terminal of `rows` × `columns`; with
         /// `closesStandardOutput`, standard output is closed (`>&-`), not captured.
@@ -264,15 +267,19 @@
             }
         }
 
+        /// Answers the requests in the bytes read since the last look (a program that draws for long,
+        /// such as `yes | dropdown`, is not read again from its start at every look).
         private func answerCursorRequests() {
             guard answersCursorRequests else { return }
             let request: [UInt8] = Array("\u{1B}[6n".utf8)
-            var count = 0
-            var searchStart = screenBytes.startIndex
+            var searchStart = requestScanStart
             while let range = screenBytes[searchStart...].firstRange(of: request) {
-                count += 1
+                requestsFound += 1
                 searchStart = range.upperBound
             }
+            // A request split across reads is found on the next look.
+            requestScanStart = max(searchStart, screenBytes.count - (request.count - 1))
+            let count = requestsFound
             while answeredRequests < count {
                 type("\u{1B}[\(reportedCursorRow);1R")
                 answeredRequests += 1

@@ -45,18 +45,24 @@ package enum DisplayWidth {
     }
 
     /// Whether terminals disagree on the width of a character: a cluster of several scalars with an
-    /// emoji variation selector, a zero-width joiner, a skin-tone modifier, regional indicators, a
-    /// keycap or tag characters.
+    /// emoji variation selector, a skin-tone modifier, regional indicators, a keycap, tag characters,
+    /// or a zero-width joiner that joins an emoji to what comes before it (👩‍👧). A joiner after
+    /// other text (`x` U+200D, which Unicode keeps in the cluster of the `x`) joins nothing: every
+    /// terminal draws it in no cell, so the cluster is as wide as its `x`.
     package static func isTerminalDependent(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         guard scalars.count > 1 else { return false }
-        return scalars.contains { scalar in
+        var afterJoiner = false
+        for scalar in scalars {
             switch scalar.value {
-            case 0xFE0F, zeroWidthJoiner, 0x20E3, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F:
-                true
-            default: false
+            case 0xFE0F, 0x20E3, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: return true
+            case zeroWidthJoiner: afterJoiner = true
+            default:
+                if afterJoiner && scalar.properties.isEmoji { return true }
+                afterJoiner = false
             }
         }
+        return false
     }
 
     /// The cells a text takes. O(n).

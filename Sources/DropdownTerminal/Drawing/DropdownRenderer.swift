@@ -10,6 +10,9 @@ package struct DropdownRenderer: Sendable {
     package var strings: DropdownStrings
     /// What marks the highlighted row and the selected ones.
     package var marks: RowMarks
+    /// Where tabs in labels, descriptions and titles stop: every `tabStop` columns from the start of
+    /// the text (`--tabstop`, 8 by default, as in fzf).
+    package var tabStop: Int
 
     /// Glyphs, chosen to stay legible without colour.
     static let closedMarker = "▾"
@@ -24,7 +27,7 @@ package struct DropdownRenderer: Sendable {
     /// The labels of `ids` (parents, outermost first) joined as a path, sanitized; `nil` when empty.
     func pathText<ID>(_ ids: [ID], in state: DropdownState<ID>) -> String? {
         guard !ids.isEmpty else { return nil }
-        return ids.map { TerminalText.fitted(state.option(withID: $0)?.label ?? "", toWidth: width) }
+        return ids.map { TerminalText.fitted(state.option(withID: $0)?.label ?? "", toWidth: width, tabStop: tabStop) }
             .joined(separator: Self.pathSeparator)
     }
 
@@ -34,16 +37,21 @@ package struct DropdownRenderer: Sendable {
         guard let parent = state.submenuPath.last else { return nil }
         let label = state.option(withID: parent)?.label ?? ""
         return StyledLine([
-            .init("  " + Self.backMarker + " ", .accent), .init(TerminalText.fitted(label, toWidth: width), .bold),
+            .init("  " + Self.backMarker + " ", .accent),
+            .init(TerminalText.fitted(label, toWidth: width, tabStop: tabStop), .bold),
         ])
         .truncated(toWidth: width).padded(toWidth: width)
     }
 
     /// Creates a renderer for a terminal `width` cells wide.
-    package init(width: Int, strings: DropdownStrings = .english, marks: RowMarks = .standard) {
+    package init(
+        width: Int, strings: DropdownStrings = .english, marks: RowMarks = .standard,
+        tabStop: Int = TerminalText.defaultTabStop
+    ) {
         self.width = max(1, width)
         self.strings = strings
         self.marks = marks
+        self.tabStop = max(1, tabStop)
     }
 
     /// The field: a prefix (the prompt's "?" or the focus pointer), the title, the selection's labels
@@ -66,11 +74,11 @@ package struct DropdownRenderer: Sendable {
         }
         var left = StyledLine([prefix])
         if !title.isEmpty {  // without a title, the field is its value alone ("? Choose")
-            left.append(TerminalText.fitted(title, toWidth: width), .bold)
+            left.append(TerminalText.fitted(title, toWidth: width, tabStop: tabStop), .bold)
             left.append(": ")
         }
         let room = width - right.width - 1 - left.width
-        let labels = state.selectedLabels.map { TerminalText.fitted($0, toWidth: width) }
+        let labels = state.selectedLabels.map { TerminalText.fitted($0, toWidth: width, tabStop: tabStop) }
         let value = DropdownSummary.text(labels: labels, placeholder: placeholder, strings: strings) {
             DisplayWidth.of($0) <= room
         }
@@ -104,7 +112,9 @@ package struct DropdownRenderer: Sendable {
             var styled: StyledLine
             switch layout.content(atLine: line) {
             case .header(let title):
-                styled = StyledLine([.init("  "), .init(TerminalText.fitted(title, toWidth: width), [.bold, .dim])])
+                styled = StyledLine([
+                    .init("  "), .init(TerminalText.fitted(title, toWidth: width, tabStop: tabStop), [.bold, .dim]),
+                ])
                 styled = styled.padded(toWidth: width - 1)
             case .option(let row):
                 styled = optionLine(state: state, row: row, marks: marks, description: description)
@@ -162,7 +172,7 @@ package struct DropdownRenderer: Sendable {
         let descriptionRoom = labelRoom - label.width - 2
         if descriptionRoom > 0, let text = description(option.id), !text.isEmpty {
             line.append("  ", rowStyle)
-            line.append(TerminalText.fitted(text, toWidth: descriptionRoom), rowStyle.union(.dim))
+            line.append(TerminalText.fitted(text, toWidth: descriptionRoom, tabStop: tabStop), rowStyle.union(.dim))
         }
         guard isParent else { return line.padded(toWidth: width - 1, style: rowStyle) }
         line = line.padded(toWidth: width - 3, style: rowStyle)  // a parent: "›" at the end (rule H1)
@@ -185,20 +195,26 @@ package struct DropdownRenderer: Sendable {
     }
 
     /// A label's beginning, as much as `cells` cells can show, as runs: the characters a search
-    /// matched underlined and in the accent colour (rule F8), each run sanitized on its own, and "…"
-    /// when the label goes on. O(cells), whatever the label's length.
+    /// matched underlined and in the accent colour (rule F8), each run sanitized on its own (a tab
+    /// stops where it would in the whole label), and "…" when the label goes on. O(cells), whatever
+    /// the label's length.
     func matchedRuns(of label: String, ranges: [Range<String.Index>], style: TextStyle, cells: Int) -> StyledLine {
         let (head, isCut) = TerminalText.head(of: label, cells: cells)
         var line = StyledLine()
         var position = head.startIndex
+        var column = 0
+        func safe(_ part: Substring) -> String {
+            let text = TerminalText.sanitized(String(part), column: column, tabStop: tabStop)
+            column += DisplayWidth.of(text)
+            return text
+        }
         for range in ranges where range.lowerBound < head.endIndex {
             let upper = min(range.upperBound, head.endIndex)
-            line.append(TerminalText.sanitized(String(head[position..<range.lowerBound])), style)
-            line.append(
-                TerminalText.sanitized(String(head[range.lowerBound..<upper])), style.union([.underline, .accent]))
+            line.append(safe(head[position..<range.lowerBound]), style)
+            line.append(safe(head[range.lowerBound..<upper]), style.union([.underline, .accent]))
             position = upper
         }
-        line.append(TerminalText.sanitized(String(head[position...])), style)
+        line.append(safe(head[position...]), style)
         if isCut { line.append("…", style) }
         return line
     }

@@ -2,7 +2,7 @@
 ///
 /// Colours and attributes (`ESC[…m` with SGR parameters only) are kept as each run's
 /// ``StyledLine/Run/graphics``; every other escape sequence and control character is shown
-/// escaped ("␛[2J", "␇"), never sent to the terminal. Tabs become spaces to the next multiple of 8;
+/// escaped ("␛[2J", "␇"), never sent to the terminal. Tabs become spaces to the next tab stop;
 /// a carriage return before a line feed is dropped. Invalid UTF-8 is shown as U+FFFD.
 ///
 /// Output is bounded: a line keeps its first ``maximumLineBytes`` bytes, and once
@@ -25,8 +25,13 @@ package struct PreviewText: Hashable, Sendable {
     /// The most bytes of a line kept: more than any terminal shows on one row.
     package static let maximumLineBytes = 4096
 
-    /// Creates an empty text.
-    package init() {}
+    /// Where tabs stop: every `tabStop` columns.
+    private let tabStop: Int
+
+    /// Creates an empty text whose tabs stop every `tabStop` columns.
+    package init(tabStop: Int = TerminalText.defaultTabStop) {
+        self.tabStop = max(1, tabStop)
+    }
 
     /// Adds output. O(bytes).
     package mutating func append(_ bytes: some Sequence<UInt8>) {
@@ -57,7 +62,7 @@ package struct PreviewText: Hashable, Sendable {
 
     private mutating func endLine() {
         if line.last == 0x0D { line.removeLast() }
-        lines.append(Self.styledLine(line, graphics: &graphics, isCut: isLineCut))
+        lines.append(Self.styledLine(line, graphics: &graphics, isCut: isLineCut, tabStop: tabStop))
         line.removeAll(keepingCapacity: true)
         isLineCut = false
         if lines.count >= Self.maximumLines { isFull = true }
@@ -65,7 +70,7 @@ package struct PreviewText: Hashable, Sendable {
 
     /// One line of output as runs: the text between SGR sequences, each run with the colours in
     /// effect; other escape sequences and controls escaped.
-    static func styledLine(_ bytes: [UInt8], graphics: inout SGRParameters, isCut: Bool) -> StyledLine {
+    static func styledLine(_ bytes: [UInt8], graphics: inout SGRParameters, isCut: Bool, tabStop: Int) -> StyledLine {
         var result = StyledLine()
         var text: [UInt8] = []
         var column = 0
@@ -99,7 +104,7 @@ package struct PreviewText: Hashable, Sendable {
             }
             if byte == 0x09 {
                 flush()
-                let spaces = 8 - column % 8
+                let spaces = tabStop - column % tabStop
                 result.append(String(repeating: " ", count: spaces), graphics: graphics)
                 column += spaces
                 index += 1

@@ -1,24 +1,39 @@
 /// Turns option labels and titles into text that is safe to draw and fits its cells.
 package enum TerminalText {
+    /// Where tabs stop unless told otherwise: every 8 columns, as in terminals and fzf (`--tabstop`).
+    package static let defaultTabStop = 8
+
     /// The text with everything that could control the terminal shown visibly instead: C0 controls
-    /// as control pictures ("␛" for Escape, "␉" for Tab), Delete as "␡", C1 controls, bidirectional
-    /// overrides and line separators as "⟨U+202E⟩". An option can never move the cursor, recolour the
-    /// terminal or reorder the line. O(n).
-    package static func sanitized(_ text: String) -> String {
+    /// as control pictures ("␛" for Escape, "␊" for Line Feed), Delete as "␡", C1 controls,
+    /// bidirectional overrides and line separators as "⟨U+202E⟩". An option can never move the
+    /// cursor, recolour the terminal or reorder the line. O(n).
+    ///
+    /// With a `tabStop`, a tab becomes spaces to the next multiple of `tabStop` columns, counted
+    /// from the start of what the text is part of (a label drawn in runs: `column` is where this run
+    /// starts in it), as fzf draws tabs; without one, it is shown as "␉".
+    package static func sanitized(_ text: String, column: Int = 0, tabStop: Int? = nil) -> String {
         guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) else { return text }
         var result = ""
-        result.reserveCapacity(text.utf8.count)
+        var sinceTab = ""  // what was written since the last tab (or the start): measured at the next tab
+        var column = column
         for scalar in text.unicodeScalars {
             let value = scalar.value
             switch value {
-            case 0x00..<0x20: result.unicodeScalars.append(Unicode.Scalar(0x2400 + value)!)
-            case 0x7F: result.append("␡")
+            case 0x09 where tabStop != nil:
+                let stop = max(1, tabStop!)
+                column += DisplayWidth.of(sinceTab)
+                let spaces = stop - column % stop
+                result += sinceTab + String(repeating: " ", count: spaces)
+                column += spaces
+                sinceTab = ""
+            case 0x00..<0x20: sinceTab.unicodeScalars.append(Unicode.Scalar(0x2400 + value)!)
+            case 0x7F: sinceTab.append("␡")
             case 0x80..<0xA0, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029:
-                result.append("⟨U+\(hex(value))⟩")
-            default: result.unicodeScalars.append(scalar)
+                sinceTab.append("⟨U+\(hex(value))⟩")
+            default: sinceTab.unicodeScalars.append(scalar)
             }
         }
-        return result
+        return result.isEmpty ? sinceTab : result + sinceTab
     }
 
     /// The text cut to at most `width` cells, ending in "…" when it was cut. Wide characters are
@@ -37,12 +52,13 @@ package enum TerminalText {
         return String(head[..<endBeforeEllipsis]) + "…"
     }
 
-    /// Text as drawn in at most `width` cells: sanitized, then cut with "…". O(width), whatever the
-    /// text's length, so a label of ten megabytes costs what fits on screen.
-    package static func fitted(_ text: String, toWidth width: Int) -> String {
+    /// Text as drawn in at most `width` cells: sanitized (tabs to the next multiple of `tabStop`
+    /// columns), then cut with "…". O(width), whatever the text's length, so a label of ten
+    /// megabytes costs what fits on screen.
+    package static func fitted(_ text: String, toWidth width: Int, tabStop: Int = defaultTabStop) -> String {
         guard width > 0 else { return "" }
         let (head, isCut) = self.head(of: text, cells: width)
-        let safe = sanitized(String(head))
+        let safe = sanitized(String(head), tabStop: tabStop)
         return isCut ? prefix(of: safe, fittingWidth: width - 1) + "…" : truncated(safe, toWidth: width)
     }
 

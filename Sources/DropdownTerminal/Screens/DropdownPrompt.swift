@@ -73,6 +73,7 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         self.configuration = configuration
         self.strings = strings
         self.terminalStrings = terminalStrings
+        preview.tabStop = configuration.tabStop
         editor.reset(to: state.query)
     }
 
@@ -269,7 +270,21 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     // MARK: Layout
 
     /// The lines that are not rows of options: the header, the search line and a submenu's back row.
-    private var reservedLines: Int { configuration.header.count + listHeadLines }
+    private var reservedLines: Int { shownHeader.lines.count + listHeadLines }
+
+    /// The rows of options a header never takes: a header taller than the terminal leaves the list
+    /// this many rows (fewer only when the terminal has fewer).
+    static var listRowsKeptFromHeader: Int { 3 }
+
+    /// The header lines drawn: all of them while they leave the field, the search line, a
+    /// submenu's back row, a pane below and ``listRowsKeptFromHeader`` rows of options room; in a
+    /// shorter terminal, the first lines that fit, the last one ending in "…" (`isCut`), and none in
+    /// a terminal of 3 rows or so, where the list needs them all.
+    private var shownHeader: (lines: ArraySlice<String>, isCut: Bool) {
+        let header = configuration.header
+        let room = max(0, size.rows - 1 - pane.belowLines - listHeadLines - Self.listRowsKeptFromHeader)
+        return header.count <= room ? (header[...], false) : (header.prefix(room), true)
+    }
 
     /// The lines the list draws before its rows: the search line, and a submenu's back row (rule H3).
     private var listHeadLines: Int { (state.isSearchable ? 1 : 0) + (state.submenuPath.isEmpty ? 0 : 1) }
@@ -278,7 +293,7 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     private var pane: PaneGeometry {
         PaneGeometry(
             placement: configuration.preview?.placement, size: size,
-            minimumListLines: min(3, 1 + reservedLines))
+            minimumListLines: min(3, 1 + configuration.header.count + listHeadLines))
     }
 
     private mutating func refreshViewport(after changes: DropdownChanges) {
@@ -294,13 +309,14 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     /// query changes.
     private var bodyHeight: Int {
         let fixed = configuration.layout == .listAbove || pane.rightColumns > 0
-        guard fixed else { return viewport.lineBudget - configuration.header.count }
-        let room = size.rows - 1 - pane.belowLines - configuration.header.count
+        let headerCount = shownHeader.lines.count
+        guard fixed else { return viewport.lineBudget - headerCount }
+        let room = size.rows - 1 - pane.belowLines - headerCount
         // A pane on the right shows as much of the preview as the list may take.
         let options =
             pane.rightColumns > 0 ? maximumListHeight : max(state.optionCount, ListViewport.lineCount(of: state))
         let rows = min(maximumListHeight, options)
-        return max(viewport.lineBudget - configuration.header.count, min(room, rows + listHeadLines))
+        return max(viewport.lineBudget - headerCount, min(room, rows + listHeadLines))
     }
 
     package func frame() -> TerminalFrame {
@@ -310,7 +326,8 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     /// The frame's lines and what each shows.
     func layout() -> PromptFrameLayout<ID> {
         let width = size.drawableColumns
-        let renderer = DropdownRenderer(width: width, strings: strings, marks: configuration.marks)
+        let renderer = DropdownRenderer(
+            width: width, strings: strings, marks: configuration.marks, tabStop: configuration.tabStop)
         // V2–V4: once Enter was refused, the field says what is missing until enough is chosen.
         let error = state.fieldMessage(strings: strings).flatMap { $0.isError ? $0.text : nil }
         let field = renderer.fieldLine(
@@ -323,7 +340,8 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         }
         let pane = self.pane
         let listWidth = pane.rightColumns > 0 ? width - pane.rightColumns - 1 : width
-        let listRenderer = DropdownRenderer(width: listWidth, strings: strings, marks: configuration.marks)
+        let listRenderer = DropdownRenderer(
+            width: listWidth, strings: strings, marks: configuration.marks, tabStop: configuration.tabStop)
         let description = configuration.description ?? { _ in nil }
         let window = viewport.window
         var body = Array(
@@ -359,7 +377,14 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
             layout.previewColumn = listWidth + 1
             layout.previewHeight = body.count
         }
-        let header = configuration.header.map { StyledLine(TerminalText.fitted($0, toWidth: width), .dim) }
+        let shownHeader = self.shownHeader
+        var header = shownHeader.lines.map {
+            StyledLine(TerminalText.fitted($0, toWidth: width, tabStop: configuration.tabStop), .dim)
+        }
+        if shownHeader.isCut, let last = shownHeader.lines.last {
+            let text = TerminalText.fitted(last, toWidth: width, tabStop: configuration.tabStop)
+            header[header.count - 1] = StyledLine(TerminalText.prefix(of: text, fittingWidth: width - 1) + "…", .dim)
+        }
         var below: [(StyledLine, PromptLineRole<ID>)] = []
         if pane.belowRows > 0 {
             below.append((StyledLine(String(repeating: "─", count: width), .dim), .blank))
@@ -430,7 +455,7 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     /// or as many as fit and a count.
     private func chosenLine(name: String, room: Int? = nil) -> StyledLine {
         let room = room ?? size.drawableColumns
-        let labels = state.selectedLabels.map { TerminalText.fitted($0, toWidth: room) }
+        let labels = state.selectedLabels.map { TerminalText.fitted($0, toWidth: room, tabStop: configuration.tabStop) }
         let valueRoom = room - DisplayWidth.of(name) - (name.isEmpty ? 2 : 4)
         let value = DropdownSummary.text(labels: labels, placeholder: placeholder, strings: strings) {
             DisplayWidth.of($0) <= valueRoom

@@ -45,15 +45,17 @@ package struct NumberedMenu<ID: Hashable> {
     private let strings: DropdownStrings
     private let terminalStrings: TerminalStrings
     private let createOption: ((String) -> DropdownOption<ID>)?
+    private let tabStop: Int
 
-    /// Creates a menu; `width` is the terminal's, in columns (lines are cut to it). A `state` whose
-    /// list is open with a query starts narrowed to its matches. `strings` are the dropdown's words
-    /// (a "Create" row), `terminalStrings` the menu's questions and messages. `createOption` makes
-    /// the option for a query the person chose to create (rule L5; without it, nothing is created).
+    /// Creates a menu; `width` is the terminal's, in columns (lines are cut to it), and tabs stop
+    /// every `tabStop` columns. A `state` whose list is open with a query starts narrowed to its
+    /// matches. `strings` are the dropdown's words (a "Create" row), `terminalStrings` the menu's
+    /// questions and messages. `createOption` makes the option for a query the person chose to
+    /// create (rule L5; without it, nothing is created).
     package init(
         title: String, header: [String] = [], state: DropdownState<ID>, pageSize: Int = 10, width: Int = 80,
         strings: DropdownStrings = .english, terminalStrings: TerminalStrings = .english,
-        createOption: ((String) -> DropdownOption<ID>)? = nil
+        createOption: ((String) -> DropdownOption<ID>)? = nil, tabStop: Int = TerminalText.defaultTabStop
     ) {
         self.title = title
         self.header = header
@@ -63,6 +65,7 @@ package struct NumberedMenu<ID: Hashable> {
         self.strings = strings
         self.terminalStrings = terminalStrings
         self.createOption = createOption
+        self.tabStop = max(1, tabStop)
         self.state.send(.open, at: .zero)
         self.state.send(.setPageSize(self.pageSize), at: .zero)  // N3: a page is what the menu lists
         self.query = state.query
@@ -188,7 +191,7 @@ package struct NumberedMenu<ID: Hashable> {
                 return terminalStrings.menuChooseAtMost(limit) + "\n" + question()
             }
             guard result.changes.contains(.selection) else {
-                let label = TerminalText.fitted(option.label, toWidth: width / 2)
+                let label = TerminalText.fitted(option.label, toWidth: width / 2, tabStop: tabStop)
                 return terminalStrings.menuCannotBeChosen(label) + "\n" + question()
             }
         }
@@ -250,11 +253,14 @@ package struct NumberedMenu<ID: Hashable> {
     private func listing() -> String {
         var heading = title
         if !state.submenuPath.isEmpty { heading += DropdownRenderer.pathSeparator + pathText(state.submenuPath) }
-        var text = TerminalText.fitted(heading, toWidth: width) + "\n"
-        for line in header { text += TerminalText.fitted(line, toWidth: width) + "\n" }
+        var text = TerminalText.fitted(heading, toWidth: width, tabStop: tabStop) + "\n"
+        for line in header { text += TerminalText.fitted(line, toWidth: width, tabStop: tabStop) + "\n" }
         if let parent = state.submenuPath.last {  // the back row (rule H3)
             let label = state.option(withID: parent)?.label ?? ""
-            text += "  0) " + TerminalText.fitted(DropdownRenderer.backMarker + " " + label, toWidth: width - 6) + "\n"
+            text +=
+                "  0) "
+                + TerminalText.fitted(DropdownRenderer.backMarker + " " + label, toWidth: width - 6, tabStop: tabStop)
+                + "\n"
         }
         let shown = shownOptions
         let actionRows = actionRows
@@ -267,7 +273,9 @@ package struct NumberedMenu<ID: Hashable> {
             if state.isParent(option.id) { label += " " + DropdownRenderer.parentMarker }  // H1
             let mark = state.isSelected(row: row) ? "* " : ""
             let note = option.isDisabled ? " " + terminalStrings.menuUnavailable : ""
-            text += Self.number(row + 1) + TerminalText.fitted(mark + label + note, toWidth: width - 6) + "\n"
+            text +=
+                Self.number(row + 1) + TerminalText.fitted(mark + label + note, toWidth: width - 6, tabStop: tabStop)
+                + "\n"
         }
         if state.visibleCount > shown {
             text += "  " + terminalStrings.menuMore(state.visibleCount - shown) + "\n"
@@ -291,7 +299,7 @@ package struct NumberedMenu<ID: Hashable> {
         let last = shownOptions + actionRows.count
         let numbers = last > first ? "\(first)-\(last)" : "\(first)"
         return terminalStrings.menuQuestion(
-            title: TerminalText.fitted(title, toWidth: width / 2), numbers: numbers,
+            title: TerminalText.fitted(title, toWidth: width / 2, tabStop: tabStop), numbers: numbers,
             multiple: state.configuration.selectionMode == .multiple)
     }
 }

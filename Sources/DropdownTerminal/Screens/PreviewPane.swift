@@ -8,6 +8,8 @@ struct PreviewPane<ID: Hashable> {
     private(set) var option: DropdownOption<ID>?
     /// Changes with each option previewed.
     private(set) var generation = 0
+    /// Where tabs in the output stop: every `tabStop` columns.
+    var tabStop = TerminalText.defaultTabStop
     /// The command's output so far.
     private(set) var text = PreviewText()
     /// Whether the command ended.
@@ -28,7 +30,7 @@ struct PreviewPane<ID: Hashable> {
         self.option = option
         self.size = size
         generation += 1
-        text = PreviewText()
+        text = PreviewText(tabStop: tabStop)
         isEnded = false
         scrollOffset = 0
     }

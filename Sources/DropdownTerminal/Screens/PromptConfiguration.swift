@@ -10,6 +10,9 @@ package struct PromptConfiguration<ID: Hashable> {
     package var marks = RowMarks.standard
     /// What starts the search line ("/ ").
     package var queryPrompt = "/ "
+    /// Where tabs in labels, descriptions, the header and the preview stop: every `tabStop` columns
+    /// (`--tabstop`; 8, as in terminals and fzf).
+    package var tabStop = TerminalText.defaultTabStop
     /// Where the list goes.
     package var layout = PromptLayout.listBelow
     /// An option's description, drawn dimmed after its label (never searched).

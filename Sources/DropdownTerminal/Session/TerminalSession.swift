@@ -51,6 +51,10 @@ package final class TerminalSession {
     private var interruptedLine = StyledLine()
     /// The sources being read: the caller's, and the commands the screen asked for, by name.
     private var sources: [SessionSource] = []
+    /// How many bytes of a source the next batch takes; the batch handed to the screen last, and
+    /// when, until the screen has taken it.
+    private var pacing = SourcePacing()
+    private var pacedBatch: (bytes: Int, start: Duration)?
     /// The generation of each task started, by name (running or ended).
     private var startedTasks: [String: Int] = [:]
     /// Where the frames are on the terminal, for mapping the mouse.
@@ -133,6 +137,10 @@ package final class TerminalSession {
         }
         while true {
             if let end = waitUntilIdle(worker) { return stop(worker, end) }
+            if let batch = pacedBatch {
+                pacing.record(bytes: batch.bytes, took: now() - batch.start)
+                pacedBatch = nil
+            }
             let snapshot = worker.snapshot
             interruptedLine = snapshot.interruptedLine
             if snapshot.isFinished {
@@ -218,15 +226,16 @@ package final class TerminalSession {
     /// terminal still sends about the mouse before it gives the terminal back.
     package static let positionAnswerWait = Duration.milliseconds(200)
 
-    /// Reads a ready source, as much as it has ready up to ``sourceBatchLimit`` bytes (a fast
-    /// producer's output is handed over in few pieces, each drawn once); at its end it is closed
-    /// and dropped.
+    /// Reads a ready source, as much as it has ready up to the pacing's limit (a fast producer's
+    /// output is handed over in pieces the screen takes in about ``SourcePacing/target``, each drawn
+    /// once, so that keys typed meanwhile wait no longer); at its end it is closed and dropped.
     private func readSource(_ descriptor: Int32) -> [SourceEvent] {
         guard let index = sources.firstIndex(where: { $0.descriptor == descriptor }) else { return [] }
         let source = sources[index]
         var bytes: [UInt8] = []
         var events: [SourceEvent] = []
-        reading: while bytes.count < Self.sourceBatchLimit {
+        // One read of a descriptor source at least; then none that could take the batch past the limit.
+        reading: while bytes.isEmpty || bytes.count + SourcePacing.smallest <= pacing.limit {
             switch source.read() {
             case .bytes(let more): bytes += more
             case .nothing: break reading
@@ -242,9 +251,6 @@ package final class TerminalSession {
         }
         return events
     }
-
-    /// The most bytes of a source handed to the screen at once.
-    static let sourceBatchLimit = 1 << 20
 
     /// Starts the tasks the screen asks for and stops those it no longer wants (or wants started
     /// over, with a new generation). A command that cannot be started ends at once, with no status.
@@ -322,6 +328,7 @@ package final class TerminalSession {
                 worker.perform { screen, time in screen.wake(at: time) }
             case .source(let sourceEvent):
                 handBatch()
+                if case .output(_, _, let bytes) = sourceEvent { pacedBatch = (bytes.count, now()) }
                 worker.perform { screen, time in screen.receive(sourceEvent, at: time) }
             case .signal(let signal): return .signal(signal)
             case .closed: return .terminalClosed

@@ -67,6 +67,8 @@ struct CommandLineOptions {
     var unselectedPrefix: String?
     var queryPrompt: String?
     var isReversed = false
+    /// `--tabstop`: tabs in labels, descriptions, the header and the preview stop every this many columns.
+    var tabStop = TerminalText.defaultTabStop
     var usesMouse = true
     /// The options given as arguments; empty means "read them from standard input".
     var options: [String] = []

@@ -15,9 +15,15 @@ extension Flag {
         return text
     }
 
-    /// A number of seconds, 0 or more, written as a decimal number (`--timeout`).
+    /// A number of seconds, 0 or more, written as a decimal number: digits with at most one point
+    /// (`--timeout 1.5`, `.5`). A sign, an exponent, hexadecimal (`0x3`), `inf` and `nan`, which
+    /// `Double` would read, are refused.
     static func seconds(_ text: String) throws(InvalidValue) -> Duration {
-        guard let seconds = Double(text), seconds >= 0, seconds <= 1e9, !text.hasPrefix("+") else {
+        let digits = text.utf8.filter { $0 != UInt8(ascii: ".") }
+        guard text.utf8.count - digits.count <= 1, !digits.isEmpty,
+            digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            let seconds = Double(text), seconds <= 1e9
+        else {
             throw InvalidValue(needs: "a number of seconds, 0 or more")
         }
         return .nanoseconds(Int64(seconds * 1e9))
@@ -34,13 +40,16 @@ extension Flag {
         return word
     }
 
-    /// `right`, `right:50%`, `right:40`, `down`, `down:10`, `down:30%` (`--preview-window`).
+    /// `right`, `right:50%`, `right:40`, `down`, `down:10`, `down:30%` (`--preview-window`): a
+    /// percentage from 1 to 100, or a number of cells above 0. Either is a wish: the pane never
+    /// takes the list's last columns or rows (see `PaneGeometry`), so `right:100%` is as wide as
+    /// `right:1000`, the widest pane that leaves the list room.
     static func previewPlacement(_ text: String) throws(InvalidValue) -> PreviewPlacement {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         let size: PaneSize?
         if parts.count == 1 {
             size = .percent(50)
-        } else if parts[1].hasSuffix("%"), let percent = Int(parts[1].dropLast()), (1...99).contains(percent) {
+        } else if parts[1].hasSuffix("%"), let percent = Int(parts[1].dropLast()), (1...100).contains(percent) {
             size = .percent(percent)
         } else if let cells = Int(parts[1]), cells > 0 {
             size = .cells(cells)

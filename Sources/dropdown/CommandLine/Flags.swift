@@ -215,7 +215,7 @@ struct Flag: Sendable {
         ) { $0.height = try Flag.positiveInteger($1) },
         Flag(
             "--header", value: "TEXT", .drawing,
-            "a dimmed line (a line per line of TEXT) between the field and the list"
+            "a dimmed line (a line per line of TEXT) between the field and the list. A header taller than the terminal shows its first lines, the last ending in '…', and leaves the list 3 rows"
         ) { $0.header = $1.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) },
         Flag("--prompt", value: "TEXT", .drawing, "what starts the search line (default \"/ \")") {
             $0.queryPrompt = $1
@@ -228,6 +228,10 @@ struct Flag: Sendable {
             "--unselected-prefix", value: "TEXT", .drawing, "what marks a row that is not selected (default two spaces)"
         ) { $0.unselectedPrefix = $1 },
         Flag(
+            "--tabstop", value: "SPACES", .drawing,
+            "how far a tab in a label, a description, the header or the preview moves: to the next multiple of SPACES columns (default 8, as fzf)"
+        ) { $0.tabStop = try Flag.positiveInteger($1) },
+        Flag(
             "--reverse", .drawing,
             "draw the list above the search line and the field, which stay on the bottom line (fzf's --layout=reverse-list)"
         ) { $0.isReversed = true },
@@ -238,7 +242,7 @@ struct Flag: Sendable {
         Flag(
             "--preview-window", value: "WHERE", .drawing,
             completion: .words(["right:50%", "right:40", "down:10", "down:50%"]),
-            "where the preview goes: right:N% or right:COLUMNS (the default is right:50%; below the list when the terminal is too narrow), or down:ROWS or down:N%"
+            "where the preview goes: right:N% or right:COLUMNS (the default is right:50%; below the list when the terminal is too narrow), or down:ROWS or down:N%. N is 1 to 100, and the pane always leaves the list room (30 columns beside it)"
         ) { $0.previewPlacement = try Flag.previewPlacement($1) },
         Flag("--color", .drawing, "colours even when NO_COLOR is set") { $0.color = true },
         Flag("--no-color", .drawing, "no colours (also when NO_COLOR is set; CLICOLOR_FORCE turns them on)") {

@@ -198,23 +198,33 @@ struct Choices {
         }
     }
 
-    /// An option as `--output json` prints it: the element of JSON input as it was; for a line, an
-    /// object with its index, label, value and description.
-    func jsonObject(of index: Int, label: String) -> JSONValue {
+    /// Writes an option as `--output json` prints it: the element of JSON input as it was; for a
+    /// line, an object with its index, label, value and description, written as it goes.
+    func writeJSON(of index: Int, label: String, to output: inout some AnswerSink) {
         if let text = created.text(of: index) {
-            return .object([("label", .string(text)), ("value", .string(text)), ("created", .bool(true))])
+            JSONValue.object([("label", .string(text)), ("value", .string(text)), ("created", .bool(true))])
+                .write(to: &output)
+            return
         }
         switch source {
-        case .json(let json): return json.element(of: index)
+        case .json(let json): json.element(of: index).write(to: &output)
         case .lines(let lines):
-            var members: [(key: String, value: JSONValue)] = [
-                ("index", .number(String(index))), ("label", .string(label)),
-                ("value", .string(String(decoding: lines.valueBytes(index, label: label), as: UTF8.self))),
-            ]
-            if let description = lines.description(of: index) { members.append(("description", .string(description))) }
+            output.append(contentsOf: #"{"index":"#.utf8)
+            output.append(contentsOf: String(index).utf8)
+            output.append(contentsOf: #","label":"#.utf8)
+            JSONValue.writeString(label, to: &output)
+            output.append(contentsOf: #","value":"#.utf8)
+            JSONValue.writeString(String(decoding: lines.valueBytes(index, label: label), as: UTF8.self), to: &output)
+            if let description = lines.description(of: index) {
+                output.append(contentsOf: #","description":"#.utf8)
+                JSONValue.writeString(description, to: &output)
+            }
             let keywords = lines.keywords(of: index)
-            if !keywords.isEmpty { members.append(("keywords", .array(keywords.map(JSONValue.string)))) }
-            return .object(members)
+            if !keywords.isEmpty {
+                output.append(contentsOf: #","keywords":"#.utf8)
+                JSONValue.array(keywords.map(JSONValue.string)).write(to: &output)
+            }
+            output.append(UInt8(ascii: "}"))
         }
     }
 }
@@ -229,23 +239,35 @@ struct OutputWriter {
     /// The bytes for a run that ended with `chosen` (in the order to print) and `query`.
     func bytes(chosen: [Int], query: String, choices: Choices, label: (Int) -> String) -> [UInt8] {
         var output: [UInt8] = []
-        if printsQuery {
-            output += query.utf8
-            output.append(terminator)
-        }
-        guard !chosen.isEmpty else { return output }
-        if format == .json {
-            var text = ""
-            JSONValue.array(chosen.map { choices.jsonObject(of: $0, label: label($0)) }).write(to: &text)
-            output += text.utf8
-            output.append(terminator)
-            return output
-        }
-        for index in chosen {
-            output += choices.printed(index, as: format, label: label(index))
-            output.append(terminator)
-        }
+        write(chosen: chosen, query: query, choices: choices, label: label, to: &output)
         return output
+    }
+
+    /// Writes, as it goes, what a run that ended with `chosen` (in the order to print) and `query`
+    /// prints. `--output json` is written an object at a time: the array is never held whole, as
+    /// values or as text.
+    func write(
+        chosen: [Int], query: String, choices: Choices, label: (Int) -> String, to output: inout some AnswerSink
+    ) {
+        if printsQuery {
+            output.append(contentsOf: query.utf8)
+            output.append(terminator)
+        }
+        guard !chosen.isEmpty else { return }
+        guard format == .json else {
+            for index in chosen {
+                output.append(contentsOf: choices.printed(index, as: format, label: label(index)))
+                output.append(terminator)
+            }
+            return
+        }
+        output.append(UInt8(ascii: "["))
+        for (place, index) in chosen.enumerated() {
+            if place > 0 { output.append(UInt8(ascii: ",")) }
+            choices.writeJSON(of: index, label: label(index), to: &output)
+        }
+        output.append(UInt8(ascii: "]"))
+        output.append(terminator)
     }
 }
 

@@ -15,18 +15,14 @@ func printError(_ text: String) {
     FileDescriptorIO.writeAll(2, text + "\n")
 }
 
-/// Writes the answer to standard output and returns `status`; when it cannot be written whole
-/// (standard output closed, a full disk), says why and returns ``ExitStatus/outputFailed``.
-func printAnswer(_ bytes: [UInt8], status: ExitStatus) -> ExitStatus {
-    let failure = bytes.withUnsafeBytes { buffer -> FileDescriptorIO.SystemError? in
-        do throws(FileDescriptorIO.SystemError) {
-            try FileDescriptorIO.write(buffer, to: 1)
-            return nil
-        } catch {
-            return error
-        }
-    }
-    guard let failure else { return status }
+/// Writes the answer to standard output as `write` makes it, and returns `status`; when it cannot be
+/// written whole (standard output closed, a full disk), says why and returns
+/// ``ExitStatus/outputFailed``.
+func printAnswer(status: ExitStatus, _ write: (inout AnswerOutput) -> Void) -> ExitStatus {
+    var output = AnswerOutput(descriptor: 1)
+    write(&output)
+    output.flush()
+    guard let failure = output.failure else { return status }
     printError("dropdown: cannot write the answer to standard output: \(failure)")
     return .outputFailed
 }
@@ -217,10 +213,10 @@ func prompt(_ options: CommandLineOptions) -> ExitStatus {
     func finish(_ outcome: PromptOutcome<Int>, query: String, labels: (Int) -> String) -> ExitStatus {
         let answer = PromptAnswer(outcome, preselection: preselection)
         guard answer.printsQuery || !answer.chosen.isEmpty else { return answer.status }
-        return printAnswer(
-            writer.bytes(
-                chosen: answer.chosen, query: answer.printsQuery ? query : "", choices: choices, label: labels),
-            status: answer.status)
+        return printAnswer(status: answer.status) {
+            writer.write(
+                chosen: answer.chosen, query: answer.printsQuery ? query : "", choices: choices, label: labels, to: &$0)
+        }
     }
     if let outcome = decision {
         return finish(outcome, query: options.query ?? "", labels: labels(state, choices))
@@ -254,7 +250,7 @@ func prompt(_ options: CommandLineOptions) -> ExitStatus {
                 title: options.title ?? strings.placeholder, header: options.header, state: consume state,
                 pageSize: options.height,
                 width: terminal.size().columns, strings: strings, terminalStrings: TerminalStrings(language: language),
-                createOption: options.createsOptions ? { choices.created.add($0) } : nil)
+                createOption: options.createsOptions ? { choices.created.add($0) } : nil, tabStop: options.tabStop)
             if case .signal(let signal) = menu.run(on: terminal, timeout: options.timeout) {
                 terminal.terminate(by: signal)
             }
@@ -363,11 +359,11 @@ func streamingPrompt(_ options: CommandLineOptions, terminal: SystemTerminal) ->
         let answer = PromptAnswer(finished.prompt.outcome ?? .interrupted, preselection: [])
         guard answer.printsQuery || !answer.chosen.isEmpty else { return answer.status }
         let label = labels(finished.prompt.state, finished.choices)
-        return printAnswer(
-            writer.bytes(
+        return printAnswer(status: answer.status) {
+            writer.write(
                 chosen: answer.chosen, query: answer.printsQuery ? finished.prompt.query : "",
-                choices: finished.choices, label: label),
-            status: answer.status)
+                choices: finished.choices, label: label, to: &$0)
+        }
     } catch {
         printError("dropdown: \(error)")
         return .usageError
@@ -384,6 +380,7 @@ func promptConfiguration(_ options: CommandLineOptions, choices: Choices) -> Pro
         unselected: options.unselectedPrefix ?? standard.unselected)
     configuration.queryPrompt = options.queryPrompt ?? configuration.queryPrompt
     configuration.layout = options.isReversed ? .listAbove : .listBelow
+    configuration.tabStop = options.tabStop
     if choices.hasDescriptions || options.descriptionDelimiter != nil {  // lines still to come may have one
         configuration.description = { choices.description(of: $0) }
     }
@@ -415,9 +412,9 @@ func filter(query: String, choices: Choices, options: CommandLineOptions) -> Exi
     }
     let writer = OutputWriter(
         format: options.output, terminator: options.printsNUL ? 0 : 0x0A, printsQuery: options.printsQuery)
-    return printAnswer(
-        writer.bytes(chosen: ranked, query: query, choices: choices) { labels[$0] },
-        status: ranked.isEmpty ? .nothingChosen : .chosen)
+    return printAnswer(status: ranked.isEmpty ? .nothingChosen : .chosen) {
+        writer.write(chosen: ranked, query: query, choices: choices, label: { labels[$0] }, to: &$0)
+    }
 }
 
 /// The options that match a query when some have keywords, best first (rules F9–F11; in input

@@ -50,9 +50,9 @@ enum ParallelFilter {
         }
         var chosen = FuzzyMatcher.PartialRanking.merged(parts.map(\.ranking!))
         if !options.sorts { chosen.sort() }
-        return printAnswer(
-            output(chosen, parts: parts, query: query, options: options),
-            status: chosen.isEmpty ? .nothingChosen : .chosen)
+        return printAnswer(status: chosen.isEmpty ? .nothingChosen : .chosen) {
+            output(chosen, parts: parts, query: query, options: options, to: &$0)
+        }
     }
 
     /// `--filter --no-sort` over input that may never end (a pipe, `yes | dropdown --filter y
@@ -132,20 +132,21 @@ enum ParallelFilter {
         if !records.isEmpty { try body(Part(records: records)) }
     }
 
-    /// What `--filter` prints for the chosen lines (numbered across the parts), in order.
-    static func output(_ chosen: [Int], parts: [Part], query: String, options: CommandLineOptions) -> [UInt8] {
+    /// Writes what `--filter` prints for the chosen lines (numbered across the parts), in order.
+    static func output(
+        _ chosen: [Int], parts: [Part], query: String, options: CommandLineOptions, to output: inout some AnswerSink
+    ) {
         let terminator: UInt8 = options.printsNUL ? 0 : 0x0A
-        var output: [UInt8] = []
         if options.printsQuery {
-            output += query.utf8
+            output.append(contentsOf: query.utf8)
             output.append(terminator)
         }
         if options.output == .index {
             for line in chosen {
-                output += String(line).utf8
+                output.append(contentsOf: String(line).utf8)
                 output.append(terminator)
             }
-            return output
+            return
         }
         // Where each part's lines start in the numbering; each chosen line's part and place in it.
         var firstLines: [Int] = []
@@ -163,12 +164,10 @@ enum ParallelFilter {
             }
             return (part: parts[low], line: line - firstLines[low])
         }
-        output.reserveCapacity(output.count + places.reduce(0) { $0 + $1.part.length(of: $1.line) + 1 })
         for (part, line) in places {
             part.appendLine(line, to: &output)
             output.append(terminator)
         }
-        return output
     }
 
     /// Whole records of the input: split into lines and searched once, by a worker
@@ -198,7 +197,7 @@ enum ParallelFilter {
         func length(of line: Int) -> Int { range(of: line).count }
 
         /// Appends a line's bytes.
-        func appendLine(_ line: Int, to output: inout [UInt8]) {
+        func appendLine(_ line: Int, to output: inout some AnswerSink) {
             bytes.withUnsafeBufferPointer {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range(of: line)]))
             }
