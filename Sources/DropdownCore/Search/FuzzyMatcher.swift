@@ -1,4 +1,4 @@
-/// Search over a list of labels that matches, scores and ranks exactly as `fzf --filter` (0.38)
+/// Search over a list of labels that matches, scores and ranks exactly as `fzf --filter` (0.74.5)
 /// does: fzf's extended search syntax (see ``Syntax``), its scores, and its order (score, then the
 /// shorter label, then the original order; an empty query keeps every label in order).
 ///
