@@ -222,6 +222,58 @@ final class PreparedQuery {
         return total
     }
 
+    /// Whether a label matches (every set must), as ``score(_:in:tables:)`` finds it, without
+    /// scoring its fuzzy terms: their characters in order, in the folding their scorer uses.
+    @inline(__always)
+    func matches(_ label: Int, in reader: IndexReader, tables: SearchTables) -> Bool {
+        var start = 0
+        for end in setEnds {
+            defer { start = end }
+            var setMatches = false
+            for index in start..<end {
+                let term = terms[index]
+                if matches(term, label, in: reader, tables: tables) {
+                    if term.isInverse { continue }
+                    setMatches = true
+                    break
+                } else if term.isInverse {
+                    setMatches = true
+                }
+            }
+            guard setMatches else { return false }
+        }
+        return true
+    }
+
+    /// Whether one term matches one label: a fuzzy term's characters in order (the text its scorer
+    /// reads), another term as it scores.
+    @inline(__always)
+    func matches(_ term: Term, _ label: Int, in reader: IndexReader, tables: SearchTables) -> Bool {
+        guard term.kind == .fuzzy else { return score(term, label, in: reader, tables: tables) != nil }
+        let isASCII = reader.isASCII(label)
+        if isASCII && !term.isASCII { return false }
+        let pattern = term.pattern.characters
+        let length = reader.length(label)
+        guard length >= pattern.count else { return pattern.isEmpty }
+        if isASCII { return Self.containsInOrder(asciiText(label, term, reader, tables), pattern) }
+        let folding = length * pattern.count > FuzzyScoring.optimalCellLimit ? term.plainFolding : term.optimalFolding
+        if let text = foldedByteText(label, term, folding, reader) { return Self.containsInOrder(text, pattern) }
+        if let text = storedText(label, folding, reader) { return Self.containsInOrder(text, pattern) }
+        return Self.containsInOrder(unicodeText(label, folding, reader, scratch.characters), pattern)
+    }
+
+    /// Whether a text has the pattern's characters in order.
+    @inline(__always)
+    static func containsInOrder<Text: SearchText>(_ text: Text, _ pattern: UnsafeBufferPointer<UInt32>) -> Bool {
+        var position = 0
+        for character in pattern {
+            position = text.firstOffset(of: character, from: position)
+            if position >= text.count { return false }
+            position += 1
+        }
+        return true
+    }
+
     /// The matched offsets of every term of a label (each set's first matching term), or `nil`.
     func positions(_ label: Int, in reader: IndexReader, tables: SearchTables) -> [Int]? {
         var all: [Int] = []
