@@ -88,4 +88,10 @@ enum CoreDocCommentSnippets {
         russian.category(for: 3)  // .few   ("3 варианта")
         russian.category(for: 11)  // .many  ("11 вариантов")
     }
+
+    /// DropdownRequirement.
+    static func requirement() {
+        var configuration = DropdownConfiguration(selectionMode: .multiple)
+        configuration.requirement = .atLeast(2)
+    }
 }

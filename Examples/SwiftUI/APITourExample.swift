@@ -12,6 +12,7 @@ struct APITourExample: View {
     }
 
     @State private var shipping: String? = "Standard"
+    @State private var country: String?
     @State private var days: Set<String> = ["Mon"]
     @State private var fruit: String?
     @State private var filled: String?
@@ -25,10 +26,13 @@ struct APITourExample: View {
 
     var body: some View {
         Form {
-            // 1. The origin's initializer, unchanged.
+            // 1. The origin's initializer, unchanged; a placeholder from a strings table of the app.
             DropdownSelectMenu(
                 title: "Shipping", options: ["Standard", "Express"], selection: $shipping,
                 placeholder: "Select", label: { $0 })
+            DropdownSelectMenu(
+                title: "Country", options: ["France", "Italy"], selection: $country,
+                placeholder: LocalizedStringResource("Select a country", table: "Checkout"), label: { $0 })
 
             // 2. Identifiable options, bound by id; a disabled one says why.
             DropdownSelectMenu(

@@ -15,12 +15,7 @@ struct CheckoutExample: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             Text("Checkout").font(.largeTitle.bold())
-            DropdownSelectMenu(
-                title: "Shipping", options: ["Standard", "Express", "Overnight", "Pickup"],
-                selection: $shipping, placeholder: "Select", label: { $0 })
-            DropdownSelectMenu(
-                title: "Country", options: ["France", "Italy", "Portugal", "Spain"],
-                selection: $country, placeholder: "Select a country", label: { $0 })
+            CheckoutFields(shipping: $shipping, country: $country)
             Text(footnote)
                 .font(.footnote)
                 .foregroundStyle(.secondary)
@@ -31,5 +26,20 @@ struct CheckoutExample: View {
             if let choice { footnote = "Delivery: \(choice)" }
         }
         .dropdownContainer()
+    }
+}
+
+/// The origin's two fields, as the checkout shows them (the gallery shows them in every style).
+struct CheckoutFields: View {
+    @Binding var shipping: String?
+    @Binding var country: String?
+
+    var body: some View {
+        DropdownSelectMenu(
+            title: "Shipping", options: ["Standard", "Express", "Overnight", "Pickup"],
+            selection: $shipping, placeholder: "Select", label: { $0 })
+        DropdownSelectMenu(
+            title: "Country", options: ["France", "Italy", "Portugal", "Spain"],
+            selection: $country, placeholder: "Select a country", label: { $0 })
     }
 }

@@ -123,6 +123,13 @@ import SwiftUI
         }
     }
 
+    /// `SignUpFormExample` light, dark, with large text and right to left.
+    struct SignUpFormExamplePreviews: PreviewProvider {
+        static var previews: some View {
+            examplePreviews("Sign-up form") { SignUpFormExample() }
+        }
+    }
+
     /// `StackedDropdownsExample` light, dark, with large text and right to left.
     struct StackedDropdownsExamplePreviews: PreviewProvider {
         static var previews: some View {

@@ -20,7 +20,7 @@ func sampleValue(for flag: Flag) -> String {
     case "--completions": "zsh"
     case "--preview-window": "down:5"
     case "--timeout": "1.5"
-    case "--limit", "--height": "3"
+    case "--limit", "--height", "--min": "3"
     default: "x"
     }
 }

@@ -294,6 +294,7 @@ private func wordsOf(_ strings: DropdownStrings) -> [String] {
         strings.submenuOpened("P", 1), strings.submenuOpened("P", 7), strings.loading, strings.loadingMore,
         strings.retry, strings.failedWithRetry("Offline"), strings.create("kiwi"), strings.topLevel,
         strings.back,
-        strings.searchPrompt, strings.placeholder,
+        strings.searchPrompt, strings.placeholder, strings.requiredChoice, strings.minimumChoices(2),
+        strings.minimumChoices(5), strings.done, strings.errorLabel, strings.helpLabel,
     ]
 }

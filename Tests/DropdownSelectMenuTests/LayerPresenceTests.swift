@@ -105,6 +105,17 @@ struct LayerVisibilityTests {
         visibility.delayPassed(token)
     }
 
+    @Test("R7: a layer installed when a dropdown joins its window is hidden until the first list")
+    func hiddenFromInstallation() {
+        var visibility = LayerVisibility()
+        #expect(visibility.isHidden)
+        // Empty again: nothing to wait for, it was never shown.
+        #expect(changed(&visibility, isEmpty: true) == nil)
+        #expect(visibility.isHidden)
+        #expect(changed(&visibility, isEmpty: false) == nil)
+        #expect(!visibility.isHidden)
+    }
+
     @Test("R7: the layer is shown when a list is presented and hidden once it stayed empty for the delay")
     func hiddenWhenIdle() {
         var visibility = LayerVisibility()

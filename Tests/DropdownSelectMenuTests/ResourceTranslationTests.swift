@@ -41,6 +41,9 @@ struct ResourceTranslationTests {
         #expect(fromBundle.noMatches == compiled.noMatches)
         #expect(fromBundle.searchPrompt == compiled.searchPrompt)
         #expect(fromBundle.placeholder == compiled.placeholder)
+        #expect(fromBundle.done == compiled.done)
+        #expect(fromBundle.errorLabel == compiled.errorLabel)
+        #expect(fromBundle.helpLabel == compiled.helpLabel)
         for count in [0, 1, 2, 3, 5, 11, 21, 100] {
             #expect(fromBundle.optionCount(count) == compiled.optionCount(count), "\(language) \(count)")
             #expect(fromBundle.selectedCount(count) == compiled.selectedCount(count), "\(language) \(count)")

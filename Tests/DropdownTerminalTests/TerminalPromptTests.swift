@@ -203,6 +203,18 @@ struct TerminalPromptTests {
         #expect(terminal.missed.isEmpty, "the screen showed what the test waited for")
     }
 
+    @Test("V4: choose at least two: Enter with one checked is refused and says so; two are returned")
+    func chooseSeveralWithMinimum() throws {
+        let terminal = PromptTestTerminal([
+            .type(" \r"), .waitFor("Choose at least 2"), .type(Typed.down + " \r"),
+        ])
+        let chosen = try testPrompt(terminal).chooseSeveral(
+            "Toppings", from: ["Cheese", "Ham", "Basil"], minimum: 2)
+        #expect(chosen == ["Cheese", "Ham"])
+        #expect(terminal.screen == ["✔ Toppings: Cheese, Ham"])
+        #expect(terminal.missed.isEmpty, "the screen showed what the test waited for")
+    }
+
     @Test("Choose several: Enter with nothing checked takes the highlighted option; Escape returns nil")
     func severalHighlightedAndCancelled() throws {
         let highlighted = try testPrompt(PromptTestTerminal([.type(Typed.down + "\r")])).chooseSeveral(

@@ -22,10 +22,10 @@ struct ExampleEntry: Identifiable {
 enum ExampleCatalog {
     @MainActor static let entries: [ExampleEntry] = [
         ExampleEntry("Checkout", "The origin's demo screen: a shipping method and a country.") { CheckoutExample() },
-        ExampleEntry("Field styles", "One dropdown in every field style, the README's custom one included.") {
+        ExampleEntry("Field styles", "One dropdown in every field style, a custom one included.") {
             FieldStylesSample()
         },
-        ExampleEntry("List styles", "An open list in every list style, the README's custom one included.") {
+        ExampleEntry("List styles", "An open list in every list style, a custom one included.") {
             ListStylesSample()
         },
         ExampleEntry("Chips", "Options as a row of chips that opens in place of the field.") { ChipsExample() },
@@ -52,6 +52,9 @@ enum ExampleCatalog {
             StackedDropdownsExample()
         },
         ExampleEntry("Bottom of a form", "A list near the bottom edge flips above its field.") { BottomFormExample() },
+        ExampleEntry("Sign-up form", "Required and optional dropdowns, help text, and a submit that validates.") {
+            SignUpFormExample()
+        },
         ExampleEntry("Tabs, stacks and sheets", "Dropdowns in a TabView, a NavigationStack, a sheet and a List.") {
             TabsExample()
         },

@@ -2,7 +2,7 @@ import DropdownSelectMenu
 import SwiftUI
 
 /// The same dropdown in every field style the package offers (`.bordered`, the default; `.filled`;
-/// `.chips`; `.glass` on iOS 26 and macOS 26) and the README's custom `UnderlinedStyle`.
+/// `.chips`; `.glass` on iOS 26 and macOS 26) and a custom one, `CapsuleStyle`.
 struct FieldStylesSample: View {
     @State private var shipping: String? = "Express"
     @State private var country: String?
@@ -14,14 +14,7 @@ struct FieldStylesSample: View {
                     VStack(alignment: .leading, spacing: 6) {
                         Text(style.title).font(.caption).foregroundStyle(.secondary)
                         style.apply(
-                            to: VStack(spacing: 12) {
-                                DropdownSelectMenu(
-                                    title: "Shipping", options: ["Standard", "Express", "Overnight", "Pickup"],
-                                    selection: $shipping, placeholder: "Select", label: { $0 })
-                                DropdownSelectMenu(
-                                    title: "Country", options: ["France", "Italy", "Portugal", "Spain"],
-                                    selection: $country, placeholder: "Select a country", label: { $0 })
-                            })
+                            to: VStack(spacing: 12) { CheckoutFields(shipping: $shipping, country: $country) })
                     }
                 }
             }
@@ -48,7 +41,7 @@ enum FieldStyleChoice: String, CaseIterable, Identifiable {
         case .filled: ".filled"
         case .chips: ".chips"
         case .glass: ".glass (iOS 26, macOS 26)"
-        case .custom: "UnderlinedStyle (a custom style, from the README)"
+        case .custom: "CapsuleStyle (a custom style)"
         }
     }
 
@@ -65,13 +58,13 @@ enum FieldStyleChoice: String, CaseIterable, Identifiable {
             } else {
                 content
             }
-        case .custom: content.dropdownSelectMenuStyle(UnderlinedStyle())
+        case .custom: content.dropdownSelectMenuStyle(CapsuleStyle())
         }
     }
 }
 
 /// One dropdown, open, in a list style (`.automatic`, the default; `.material` with and without
-/// separators; `.glass` on iOS 26 and macOS 26) or the README's custom `CardListStyle`, on a
+/// separators; `.glass` on iOS 26 and macOS 26) or a custom one, `CardListStyle`, on a
 /// colourful background that the materials and the glass let through. The list opens when the
 /// sample appears (`isPresented`), so a preview shows the style without a tap.
 struct ListStyleSample: View {
@@ -127,7 +120,7 @@ enum ListStyleChoice: String, CaseIterable, Identifiable {
         case .material: ".material(.ultraThinMaterial)"
         case .materialWithSeparators: ".material(.regularMaterial, showsSeparators: true)"
         case .glass: ".glass (iOS 26, macOS 26)"
-        case .custom: "CardListStyle (a custom style, from the README)"
+        case .custom: "CardListStyle (a custom style)"
         }
     }
 
@@ -157,5 +150,33 @@ enum ListStyleChoice: String, CaseIterable, Identifiable {
             }
         case .custom: content.dropdownListStyle(CardListStyle())
         }
+    }
+}
+
+/// A custom field style: the title and the value side by side in a capsule.
+struct CapsuleStyle: DropdownSelectMenuStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack(spacing: 6) {
+            configuration.title.bold()
+            configuration.value.foregroundStyle(.secondary)
+            configuration.chevron
+        }
+        .padding(.horizontal, 14)
+        .padding(.vertical, 8)
+        .background(.fill.tertiary, in: .capsule)
+        .overlay { if configuration.isFocused { Capsule().strokeBorder(.tint, lineWidth: 2) } }
+        .opacity(configuration.isEnabled ? 1 : 0.5)
+    }
+}
+
+/// A custom list style: a card, with the highlighted row tinted.
+struct CardListStyle: DropdownListStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        let card = RoundedRectangle(cornerRadius: 20)
+        return configuration.content.background(.background, in: card).clipShape(card).shadow(radius: 20, y: 10)
+    }
+
+    func makeRow(configuration: RowConfiguration) -> some View {
+        configuration.content.background(configuration.isHighlighted ? Color.accentColor.opacity(0.2) : .clear)
     }
 }

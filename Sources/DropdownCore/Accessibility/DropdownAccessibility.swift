@@ -6,12 +6,16 @@ public struct DropdownFieldAccessibility: Hashable, Sendable {
     public var value: String
     /// What activating the field does: "Opens the list" or "Closes the list" (the origin's words).
     public var hint: String
+    /// What is read after the value: the field's error while it shows, else its help text (rule
+    /// V5); `nil` when it has neither.
+    public var message: DropdownFieldMessage?
 
     /// Creates the text of a field.
-    public init(label: String, value: String, hint: String) {
+    public init(label: String, value: String, hint: String, message: DropdownFieldMessage? = nil) {
         self.label = label
         self.value = value
         self.hint = hint
+        self.message = message
     }
 }
 
@@ -42,14 +46,18 @@ extension DropdownState {
     ///   - title: the dropdown's title, already localized.
     ///   - placeholder: the text shown when nothing is selected.
     ///   - strings: the words to use.
+    ///   - help: the field's help text, read after the value while no error shows (rule V5).
+    ///   - errorMessage: the developer's words for the requirement's error (rule V3).
     public func fieldAccessibility(
-        title: String, placeholder: String, strings: DropdownStrings = .english
+        title: String, placeholder: String, strings: DropdownStrings = .english, help: String? = nil,
+        errorMessage: String? = nil
     ) -> DropdownFieldAccessibility {
         let labels = selectedLabels
         return DropdownFieldAccessibility(
             label: title,
             value: labels.isEmpty ? placeholder : labels.joined(separator: strings.listSeparator),
-            hint: isOpen ? strings.hidesOptions : strings.showsOptions)
+            hint: isOpen ? strings.hidesOptions : strings.showsOptions,
+            message: fieldMessage(help: help, errorMessage: errorMessage, strings: strings))
     }
 
     /// The accessibility text of a row (rules A2, H8, L1): an option row of ``visible``, whose hint is

@@ -41,7 +41,12 @@ extension DropdownStrings {
             topLevel: words.text("topLevel"),
             back: words.text("back"),
             searchPrompt: words.text("searchPrompt"),
-            placeholder: words.text("placeholder"))
+            placeholder: words.text("placeholder"),
+            requiredChoice: words.text("requiredChoice"),
+            minimumChoices: { words.text("minimumChoices", count: $0, .number($0)) },
+            done: words.text("done"),
+            errorLabel: words.text("errorLabel"),
+            helpLabel: words.text("helpLabel"))
     }
 }
 

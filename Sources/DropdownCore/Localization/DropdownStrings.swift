@@ -54,6 +54,16 @@ public struct DropdownStrings: Sendable {
     public var searchPrompt: String
     /// What a field shows with nothing selected, when the app gives no placeholder.
     public var placeholder: String
+    /// The error of a required field with nothing chosen (rule V3): "Choose an option".
+    public var requiredChoice: String
+    /// The error of a multiple selection that needs more (rule V3): "Choose at least N".
+    public var minimumChoices: @Sendable (Int) -> String
+    /// The button that closes a list shown as a sheet, once the person has chosen: "Done".
+    public var done: String
+    /// What assistive technology calls a field's error, before its words (rule V3): "Error".
+    public var errorLabel: String
+    /// What assistive technology calls a field's help text, before its words (rule V5): "Help".
+    public var helpLabel: String
 
     /// Creates a set of strings; every one defaults to English.
     public init(
@@ -81,8 +91,15 @@ public struct DropdownStrings: Sendable {
         topLevel: String = "Top level",
         back: String = "Back",
         searchPrompt: String = "Search",
-        placeholder: String = "Choose"
+        placeholder: String = "Choose",
+        requiredChoice: String = "Choose an option",
+        minimumChoices: @escaping @Sendable (Int) -> String = { "Choose at least \($0)" },
+        done: String = "Done",
+        errorLabel: String = "Error",
+        helpLabel: String = "Help"
     ) {
+        self.requiredChoice = requiredChoice
+        self.minimumChoices = minimumChoices
         self.showsOptions = showsOptions
         self.hidesOptions = hidesOptions
         self.noOptions = noOptions
@@ -104,6 +121,9 @@ public struct DropdownStrings: Sendable {
         self.back = back
         self.searchPrompt = searchPrompt
         self.placeholder = placeholder
+        self.done = done
+        self.errorLabel = errorLabel
+        self.helpLabel = helpLabel
     }
 
     /// The English strings.
@@ -132,6 +152,12 @@ public struct DropdownStrings: Sendable {
         case .selectionCount(let count): selectedCount(count)
         case .selectionLimitReached(let limit): selectionLimitReached(limit)
         }
+    }
+
+    /// The error of a requirement that is not met (rule V3): ``requiredChoice`` for one option,
+    /// ``minimumChoices`` for more.
+    public func text(forMinimum minimum: Int) -> String {
+        minimum > 1 ? minimumChoices(minimum) : requiredChoice
     }
 
     /// The words of an empty state (rules O6, F7, L1).

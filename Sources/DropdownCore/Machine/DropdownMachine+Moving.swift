@@ -5,6 +5,11 @@ extension DropdownMachine {
     mutating func keyWhileOpen(
         _ key: DropdownKey, _ modifiers: DropdownModifiers, at time: Duration
     ) -> RuleResponse {
+        if key == .enter || (key == .up && modifiers.contains(.alt)),
+            confirmationFallsShort(altUp: key == .up)
+        {
+            return refuseConfirmation()  // V4
+        }
         switch key {
         case .down: moveDown()  // N1; N3: Alt+Down acts as Down
         case .up where modifiers.contains(.alt):  // N4, M2

@@ -67,9 +67,11 @@ extension DropdownMachine {
         return .handled(announcing: rowCountAnnouncement)
     }
 
-    /// Closes the list: no highlight, no typeahead, no query, no open submenu (rules E2, T1, F5, H9).
+    /// Closes the list: no highlight, no typeahead, no query, no open submenu (rules E2, T1, F5, H9);
+    /// an unmet requirement shows its error from now on (V2).
     mutating func close() -> RuleResponse {
         isOpen = false
+        requirementChecked = true  // V2: the person has had their chance
         highlight = nil
         typeahead.reset()
         loading.rowsInView = nil

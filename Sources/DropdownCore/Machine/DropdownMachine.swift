@@ -54,6 +54,9 @@ struct DropdownMachine: Sendable {
     var chosenLabels: FoldedLabelSet?
     /// The text of the "Create" row, when it is shown (rule L5).
     var createText: String?
+    /// Whether the person has had their chance to meet the requirement: the list closed once, or
+    /// the form asked to validate (rule V2).
+    var requirementChecked = false
 
     @usableFromInline
     init(configuration: DropdownConfiguration) {
@@ -335,6 +338,8 @@ struct DropdownMachine: Sendable {
         var levelGeneration: UInt64
         /// The number of kept vanished identifiers (rule C2).
         @usableFromInline var vanishedCount: Int
+        /// Whether the field showed its requirement's error (rule V2).
+        var showedRequirementError: Bool
     }
 
     /// hl as one number: the option index, or a negative code for none and each action row.
@@ -355,7 +360,7 @@ struct DropdownMachine: Sendable {
         Snapshot(
             isOpen: isOpen, highlight: highlightKey, selectionGeneration: selected.generation,
             queryGeneration: queryGeneration, levelGeneration: levelGeneration,
-            vanishedCount: selected.vanishedCount)
+            vanishedCount: selected.vanishedCount, showedRequirementError: showsRequirementError)
     }
 
     /// Ends an event: runs the rules that follow every event (E2, L8, L3) and returns the changes
@@ -376,6 +381,7 @@ struct DropdownMachine: Sendable {
         if before.selectionGeneration != selected.generation { changes.insert(.selection) }
         if before.queryGeneration != queryGeneration { changes.insert(.query) }
         if before.levelGeneration != levelGeneration { changes.insert(.level) }
+        if before.showedRequirementError != showsRequirementError { changes.insert(.validity) }
         return changes
     }
 

@@ -1,7 +1,7 @@
 /// What an event changed, and what the host must act on (rule E1). An event that changes nothing
 /// reports the empty set.
 ///
-/// The first six are changes of the state; `needsMore`, `retry` and `create` are requests to the
+/// The first six and ``validity`` are changes of the state; `needsMore`, `retry` and `create` are requests to the
 /// host, reported by the one event that caused them (rules L1, L3, L5).
 public struct DropdownChanges: OptionSet, Sendable, Hashable {
     /// The changes as bits, one per static member.
@@ -32,4 +32,7 @@ public struct DropdownChanges: OptionSet, Sendable, Hashable {
     /// ``DropdownEventResult/textToCreate`` and add it with ``DropdownEvent/addCreatedOption(_:)``
     /// (rule L5).
     public static let create = DropdownChanges(rawValue: 1 << 8)
+    /// Whether the field shows its requirement's error changed: it appeared (the list closed
+    /// without enough chosen, or the form asked to validate) or cleared (rules V2, V3).
+    public static let validity = DropdownChanges(rawValue: 1 << 9)
 }

@@ -85,6 +85,13 @@ public struct DropdownConfiguration: Sendable {
     public var searchSyntax: FuzzyMatcher.Syntax
     /// Whether a query that matches no option's label exactly offers a "Create “query”" row (rule L5).
     public var allowsCreating: Bool
+    /// How many options must be chosen for the dropdown to be valid (rules V1–V3); optional by
+    /// default.
+    public var requirement: DropdownRequirement
+    /// Whether Enter and Alt+Up refuse to close the list while the requirement is unmet, showing
+    /// the error instead (rule V4): a prompt's confirmation. Escape and a tap outside still close.
+    /// Off by default: a menu closes and shows the error under the field.
+    public var confirmsOnlyWhenValid: Bool
 
     /// Creates a configuration; every setting has the default the behaviour contract names.
     public init(
@@ -96,8 +103,11 @@ public struct DropdownConfiguration: Sendable {
         selectionOrder: DropdownSelectionOrder = .options, ranksMatches: Bool = true,
         showsPath: Bool = false, pathSeparator: String = " › ",
         searchFiltering: DropdownSearchFiltering = .local, searchSyntax: FuzzyMatcher.Syntax = .extended,
-        allowsCreating: Bool = false
+        allowsCreating: Bool = false, requirement: DropdownRequirement = .optional,
+        confirmsOnlyWhenValid: Bool = false
     ) {
+        self.requirement = requirement
+        self.confirmsOnlyWhenValid = confirmsOnlyWhenValid
         self.selectionOrder = selectionOrder
         self.ranksMatches = ranksMatches
         self.multipleSelectionKeys = multipleSelectionKeys

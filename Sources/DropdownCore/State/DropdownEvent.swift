@@ -51,6 +51,12 @@ public enum DropdownEvent<ID: Hashable> {
     /// last top-level option (unless its identifier is already an option) and becomes the selection
     /// (single) or joins it, within the limit (multiple) (rule L5).
     case addCreatedOption(DropdownOption<ID>)
+    /// The form asks its fields to validate: from now on a required dropdown without enough chosen
+    /// shows its error (rule V2).
+    case validate
+    /// The form starts again: no error shows until the list closes once more or the form asks
+    /// again (rule V2).
+    case resetValidation
 }
 
 extension DropdownEvent: Sendable where ID: Sendable {}

@@ -78,6 +78,8 @@ extension DropdownState {
         case .setResults(let newOptions, let hasMore, let query):
             isCurrent(query) ? installResults(newOptions, hasMore: hasMore, at: time) : .ignored
         case .addCreatedOption(let option): addCreatedOption(option)
+        case .validate: machine.validate()
+        case .resetValidation: machine.resetValidation()
         }
     }
 

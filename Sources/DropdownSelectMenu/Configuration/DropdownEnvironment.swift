@@ -120,6 +120,41 @@
         }
     }
 
+    /// The dropdown's own environment values as the app set them, carried to a list drawn away
+    /// from its field, in a container's overlay or the window's layer (rule R8). Read and written
+    /// as they are stored, so a value the app did not set stays unset there too.
+    struct DropdownEnvironmentValues {
+        fileprivate var direction: DropdownDirection
+        fileprivate var maximumHeight: DropdownMaximumHeight?
+        fileprivate var animation: DropdownAnimationChoice
+        fileprivate var behavior: DropdownBehavior
+        fileprivate var searchPrompt: DropdownSearchPrompt?
+        fileprivate var strings: DropdownStrings?
+
+        /// Whether the dropdowns are searchable (a search field heads their lists).
+        var isSearchable: Bool { searchPrompt != nil }
+    }
+
+    extension EnvironmentValues {
+        /// Every value of the dropdown's own keys, as stored.
+        var dropdownEnvironmentValues: DropdownEnvironmentValues {
+            get {
+                DropdownEnvironmentValues(
+                    direction: self[DropdownDirectionKey.self], maximumHeight: self[DropdownMaximumHeightKey.self],
+                    animation: self[DropdownAnimationKey.self], behavior: self[DropdownBehaviorKey.self],
+                    searchPrompt: self[DropdownSearchPromptKey.self], strings: self[DropdownStringsKey.self])
+            }
+            set {
+                self[DropdownDirectionKey.self] = newValue.direction
+                self[DropdownMaximumHeightKey.self] = newValue.maximumHeight
+                self[DropdownAnimationKey.self] = newValue.animation
+                self[DropdownBehaviorKey.self] = newValue.behavior
+                self[DropdownSearchPromptKey.self] = newValue.searchPrompt
+                self[DropdownStringsKey.self] = newValue.strings
+            }
+        }
+    }
+
     extension View {
         /// Sets the side dropdown lists open on: `.automatic` (below, or above when there is more room
         /// there), `.below` or `.above`.

@@ -40,7 +40,7 @@
         let fieldPosition: CGRect
         /// Where the list goes for the field's frame inside the bounds it must stay in.
         let place: (_ field: CGRect, _ bounds: CGRect) -> DropdownPlacement
-        /// The list, with the dropdown's environment (rule R8).
+        /// The list, with the dropdown's environment (``ListEnvironment``, rule R8).
         let content: (DropdownPlacement) -> AnyView
         /// How the list enters and leaves, for its side.
         let transition: (DropdownDirection) -> AnyTransition
@@ -62,10 +62,10 @@
         }
     }
 
-    /// Emits a dropdown's request to its container (rule R7), with the dropdown's whole environment
-    /// for the list (R8), and the field's global frame, so that the request changes when the field
-    /// moves. It exists only while the request is sent, so only an open dropdown depends on every
-    /// environment value (R2).
+    /// Emits a dropdown's request to its container (rule R7), with the dropdown's environment for
+    /// the list (the values ``ListEnvironment`` lists, R8), and the field's global frame, so that the
+    /// request changes when the field moves. It exists only while the request is sent, so only an
+    /// open dropdown depends on the environment it reads (R2).
     @MainActor
     struct DropdownListRequestEmitter: View {
         let request: (_ fieldPosition: CGRect, EnvironmentValues) -> DropdownListRequest
@@ -159,7 +159,6 @@
 
         var body: some View {
             GeometryReader { proxy in
-                let bounds = Self.bounds(size: proxy.size, safeArea: proxy.safeAreaInsets, window: window.safeBounds())
                 ZStack(alignment: .topLeading) {
                     if !requests.isEmpty {
                         // N7: a touch outside closes the list, and goes no further.
@@ -167,12 +166,17 @@
                             .contentShape(Rectangle())
                             .closesOnTouchDown { requests.forEach { $0.dismiss() } }
                             .accessibilityHidden(true)
-                    }
-                    ForEach(requests) { request in
-                        // The field's frame from the probes, in this layer's coordinates (the
-                        // container's probe has the container's frame, as this layer has).
-                        if let field = request.field.frame(inCoordinatesOf: window) {
-                            placedList(request, placement: request.place(field, bounds), bounds: bounds)
+                        ForEach(requests) { request in
+                            // The window is read only while a list is open (R2), with the
+                            // keyboard's room kept for a searchable list on an iPhone (P2).
+                            let bounds = Self.bounds(
+                                size: proxy.size, safeArea: proxy.safeAreaInsets,
+                                window: window.safeBounds(reservingKeyboard: request.listEnvironment.reservesKeyboard))
+                            // The field's frame from the probes, in this layer's coordinates (the
+                            // container's probe has the container's frame, as this layer has).
+                            if let field = request.field.frame(inCoordinatesOf: window) {
+                                placedList(request, placement: request.place(field, bounds), bounds: bounds)
+                            }
                         }
                     }
                 }

@@ -1,14 +1,34 @@
 #if canImport(SwiftUI)
     import SwiftUI
+    #if canImport(UIKit)
+        import UIKit
+    #endif
 
-    /// The environment values an open list visibly depends on, compared to decide whether a list
-    /// drawn away from its field (in a container's overlay or the window's layer) must be given its
-    /// dropdown's environment again (rule R8). The list is built with the
-    /// dropdown's whole environment; this record only says when that environment changed in a way
-    /// a person would see: the appearance switching to dark while a list is open, a settings toggle
-    /// changing the locale or the text size, a dropdown being disabled.
+    /// The environment a list drawn away from its field is given (rule R8): an explicit list of
+    /// the dropdown's values, read where the dropdown is and set again where the list is drawn, in
+    /// a container's overlay or in the window's layer, which is another hosting controller with an
+    /// environment of its own.
     ///
-    /// The tint cannot be compared (a tint style resolves to `Never`); the accent colour can.
+    /// The whole `EnvironmentValues` is not carried over: it holds SwiftUI's private entries too
+    /// (the hosting controller's, a sheet's dismiss action, focus and presentation state), and
+    /// nothing documents how they behave in another host. The list takes what it visibly depends
+    /// on, and the dropdown's own settings:
+    ///
+    /// - the colour scheme, Dynamic Type, layout direction, locale, `isEnabled`, the legibility
+    ///   weight and the font;
+    /// - the tint, as the resolved accent colour: SwiftUI has no public reading of `.tint(_:)`, and
+    ///   `Color.accentColor` is what the environment resolves for it;
+    /// - the field's and the list's styles, the loading actions, and the values of the dropdown's
+    ///   modifiers (`DropdownEnvironmentValues`).
+    ///
+    /// Rows that read environment values or objects of the app's own get them when a container
+    /// draws the list (its overlay is in the screen's hierarchy), not in the window's layer.
+    ///
+    /// The record compares what a person would see change while a list is open (the appearance
+    /// switching to dark, a settings toggle changing the locale or the text size, a dropdown being
+    /// disabled): such a change gives the container or the layer the list again. The contrast is
+    /// compared but not set (it is the system's, the same in every window); the styles cannot be
+    /// compared, so a style changed while the list is open shows at the next opening.
     struct ListEnvironment: Equatable {
         let colorScheme: ColorScheme
         let colorSchemeContrast: ColorSchemeContrast
@@ -17,8 +37,23 @@
         let locale: Locale
         let isEnabled: Bool
         let legibilityWeight: LegibilityWeight?
+        let font: Font?
         let accentColor: Color.Resolved
+        let fieldStyle: AnyDropdownSelectMenuStyle
+        let listStyle: AnyDropdownListStyle
+        let optionSources: DropdownOptionSources
+        let dropdown: DropdownEnvironmentValues
+        /// Whether the dropdown is on a compact-width iPhone, where its search field's keyboard
+        /// takes the bottom of the window (not forwarded: it decides where the list goes).
+        let isCompactWidthPhone: Bool
 
+        /// Whether the list is placed with the keyboard's room reserved (rule P2).
+        var reservesKeyboard: Bool {
+            KeyboardReservation.applies(
+                searchFieldTakesFocus: dropdown.isSearchable, isCompactWidthPhone: isCompactWidthPhone)
+        }
+
+        @MainActor
         init(_ environment: EnvironmentValues) {
             colorScheme = environment.colorScheme
             colorSchemeContrast = environment.colorSchemeContrast
@@ -27,7 +62,44 @@
             locale = environment.locale
             isEnabled = environment.isEnabled
             legibilityWeight = environment.legibilityWeight
+            font = environment.font
             accentColor = Color.accentColor.resolve(in: environment)
+            fieldStyle = environment.dropdownSelectMenuStyle
+            listStyle = environment.dropdownListStyle
+            optionSources = environment.dropdownOptionSources
+            dropdown = environment.dropdownEnvironmentValues
+            #if os(iOS)
+                isCompactWidthPhone =
+                    environment.horizontalSizeClass == .compact && UIDevice.current.userInterfaceIdiom == .phone
+            #else
+                isCompactWidthPhone = false
+            #endif
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.colorScheme == rhs.colorScheme && lhs.colorSchemeContrast == rhs.colorSchemeContrast
+                && lhs.dynamicTypeSize == rhs.dynamicTypeSize && lhs.layoutDirection == rhs.layoutDirection
+                && lhs.locale == rhs.locale && lhs.isEnabled == rhs.isEnabled
+                && lhs.legibilityWeight == rhs.legibilityWeight && lhs.font == rhs.font
+                && lhs.accentColor == rhs.accentColor && lhs.isCompactWidthPhone == rhs.isCompactWidthPhone
+        }
+    }
+
+    extension View {
+        /// The view with a dropdown's environment, as ``ListEnvironment`` lists it (rule R8).
+        func listEnvironment(_ values: ListEnvironment) -> some View {
+            environment(\.colorScheme, values.colorScheme)
+                .environment(\.dynamicTypeSize, values.dynamicTypeSize)
+                .environment(\.layoutDirection, values.layoutDirection)
+                .environment(\.locale, values.locale)
+                .environment(\.isEnabled, values.isEnabled)
+                .environment(\.legibilityWeight, values.legibilityWeight)
+                .environment(\.font, values.font)
+                .tint(Color(values.accentColor))
+                .environment(\.dropdownSelectMenuStyle, values.fieldStyle)
+                .environment(\.dropdownListStyle, values.listStyle)
+                .environment(\.dropdownOptionSources, values.optionSources)
+                .environment(\.dropdownEnvironmentValues, values.dropdown)
         }
     }
 #endif

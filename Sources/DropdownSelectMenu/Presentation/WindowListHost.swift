@@ -8,60 +8,101 @@
     #endif
 
     /// Where a dropdown draws its open list when no container drew it (rule R7's fallback): a layer
-    /// at the top of its window, built once per window, above everything the window shows.
+    /// above everything its window shows, one per scene on iOS (a pass-through window,
+    /// ``ListLayerWindow``) and one per window on the Mac (a view over the window's content,
+    /// ``ListLayerView``). It is installed when a dropdown joins the window, drawn once empty, and
+    /// hidden while no list is shown.
     ///
     /// A list drawn inside the dropdown's own hierarchy is clipped by a `List` or `Form` row (they
     /// are collection view cells) and by a `ScrollView`, cannot be tapped outside them, and is
     /// covered by the later siblings of any wrapper view. This layer is none of that: it covers
     /// the whole window, so the list is never clipped or covered, the tap-outside layer covers the
-    /// whole window (N7), and the list is modal over the whole window for VoiceOver (A3). It lets
-    /// every touch through while no list is shown.
+    /// whole window (N7), and the list is modal over the whole window for VoiceOver (A3).
+    ///
+    /// The host places its lists itself, outside any view's body, whenever the room or a field may
+    /// have changed, and publishes only what changed (``LayerPlacements``, rule R2). It follows the
+    /// software keyboard from the moment it starts to move (``WindowKeyboard``), and keeps the
+    /// keyboard's room free for a searchable list open on a compact-width iPhone
+    /// (``KeyboardReservation``, rule P2).
     @MainActor
     final class WindowListHost: ObservableObject {
         /// One dropdown's open list in the layer.
         struct Presentation: Identifiable {
             /// The dropdown and its opening: a reopened list is a new entry.
             let id: LayerPresentationKey
+            /// The field's probe: its frame and its window, read on demand (R2, R6).
+            let field: WindowProbe
             /// Where the list goes for the field's frame and the bounds it must stay inside, both in
             /// the layer's coordinates.
             var place: (_ field: CGRect, _ bounds: CGRect) -> DropdownPlacement
-            /// The field's frame in a view's coordinates, read on demand (R2, R6).
-            var fieldFrame: (PlatformView) -> CGRect?
-            /// The list, with the dropdown's environment (R8).
+            /// The list for its placement, with the dropdown's environment (R8).
             var content: (DropdownPlacement) -> AnyView
             /// How the list enters and leaves.
             var transition: (DropdownDirection) -> AnyTransition
-            /// The list was placed (on appearing, and whenever its placement changes), with the
-            /// bounds it was placed in.
+            /// The list was placed (first, and whenever its placement or its bounds changed), with
+            /// the bounds it was placed in.
             var placed: (DropdownPlacement, CGRect) -> Void
             /// A tap outside the list (N7).
             var dismiss: () -> Void
+            /// Whether the list's search field takes keyboard focus (on iOS the layer's window
+            /// becomes the key window for it while the list is shown).
+            var takesKeyboardFocus = false
+            /// Whether the list is placed with the keyboard's room reserved (rule P2,
+            /// ``KeyboardReservation``).
+            var reservesKeyboard = false
             /// The entry the owner wants in the layer now, `.none` once the owner is gone (it
             /// captures the owner weakly): the layer's defence against an entry left behind.
             var ownerWants: () -> LayerPresentationKey?? = { .none }
         }
 
-        /// The lists shown, at most one per dropdown.
-        @Published private(set) var presentations: [Presentation] = []
-        /// The layer's platform view, once the host is installed in a window.
-        fileprivate weak var layer: WindowListLayer?
+        /// A list as the layer draws it: placed, with its content built for its side.
+        struct DrawnList: Identifiable {
+            let id: LayerPresentationKey
+            var placement: DropdownPlacement
+            var content: AnyView
+            var transition: AnyTransition
+        }
 
-        /// Shows or replaces a dropdown's list (call inside the transaction that should animate it).
+        /// The lists drawn, in the order they were presented.
+        @Published private(set) var drawn: [DrawnList] = []
+        /// Whether any list is presented (the tap-outside layer covers the window).
+        @Published private(set) var isPresenting = false
+        /// The lists presented, at most one per dropdown.
+        private var presentations: [Presentation] = []
+        /// What each list was last placed at.
+        private var placements = LayerPlacements<LayerPresentationKey>()
+        /// The software keyboard, as its notifications announce it (in the layer's coordinates).
+        private(set) var keyboard = WindowKeyboard()
+        /// The platform's layer: a window over the scene (iOS), a view over the content (Mac).
+        private var surface: (any ListLayerSurface)?
+        private let origin = ContinuousClock.now
+
+        /// The time now, since the host was made.
+        private var now: Duration { ContinuousClock.now - origin }
+
+        // MARK: Lists
+
+        /// Shows a dropdown's list, or gives it new content (call inside the transaction that
+        /// should animate it).
         func present(_ presentation: Presentation) {
             if let index = presentations.firstIndex(where: { $0.id == presentation.id }) {
                 presentations[index] = presentation
+                placements.contentSupplied(presentation.id)
             } else {
                 presentations.append(presentation)
-                layer?.bringToFront()
+                surface?.bringToFront()
             }
-            layer?.presentationsChanged(isEmpty: presentations.isEmpty)
+            relayout()
+            layerChanged()
         }
 
-        /// Removes a dropdown's list.
+        /// Removes a dropdown's list (in the transaction that should animate its leaving).
         func dismiss(_ id: LayerPresentationKey) {
             guard presentations.contains(where: { $0.id == id }) else { return }
             presentations.removeAll { $0.id == id }
-            layer?.presentationsChanged(isEmpty: presentations.isEmpty)
+            placements.remove(id)
+            if drawn.contains(where: { $0.id == id }) { drawn.removeAll { $0.id == id } }
+            layerChanged()
         }
 
         /// A tap outside the lists (N7): each list's dropdown is told, and an entry whose owner
@@ -73,62 +114,213 @@
             orphans.forEach { dismiss($0.id) }
         }
 
-        /// The window's geometry changed (the keyboard, a resize): lists are placed again. Only
-        /// published while a list is shown (R2).
+        /// The room or a field may have changed (a resize, a field that moved, new rows or a new
+        /// measured size): the lists are placed again, and redrawn only where their placement
+        /// changed (R2). While the keyboard moves, with the keyboard's animation: SwiftUI moves a
+        /// field out of the keyboard's way with it.
         func geometryChanged() {
             guard !presentations.isEmpty else { return }
-            objectWillChange.send()
+            if let animation = keyboard.animation(forMoveAt: now) {
+                withAnimation(Animation(animation)) { relayout() }
+            } else {
+                relayout()
+            }
         }
 
-        /// The bounds lists stay inside, and the field frames, in the layer's coordinates.
-        fileprivate var layerView: PlatformView? { layer?.hostView }
+        /// The keyboard will move to `frame` (the layer's coordinates) inside `bounds`, with
+        /// `animation` (rule R6): the lists move with it.
+        func keyboardWillChange(to frame: DropdownRect, bounds: DropdownRect, animation: KeyboardAnimation?) {
+            keyboard.willChangeFrame(to: frame, bounds: bounds, animation: animation, at: now)
+            guard !presentations.isEmpty else { return }
+            withAnimation(animation.map(Animation.init)) { relayout() }
+        }
 
-        // MARK: One per window
+        /// The keyboard's frame in `window`'s coordinates, as the layer knows it.
+        func keyboardFrame(in window: PlatformWindow) -> CGRect? {
+            surface?.keyboardFrame(keyboard.frame, in: window)
+        }
 
-        private static var hosts: [ObjectIdentifier: (window: WeakWindow, host: WindowListHost)] = [:]
+        /// Places every list (outside any view's body), tells each dropdown where its list went,
+        /// and publishes the lists whose placement changed. O(lists).
+        private func relayout() {
+            guard let surface, let layer = surface.hostView else { return }
+            surface.coverScene()
+            var next: [DrawnList] = []
+            var changed = false
+            for presentation in presentations {
+                let key = presentation.id
+                let previous = drawn.first { $0.id == key }
+                guard let field = presentation.field.frame(in: layer),
+                    var geometry = surface.geometry(of: presentation.field, keyboard: keyboard.frame)
+                else {
+                    // Its field is not in a window of this layer now: not drawn until it is.
+                    placements.remove(key)
+                    changed = changed || previous != nil
+                    continue
+                }
+                geometry.keyboard = KeyboardReservation.keyboard(
+                    actual: geometry.keyboard, reserves: presentation.reservesKeyboard,
+                    lastDocked: keyboard.lastDockedHeight, bounds: geometry.bounds)
+                let bounds = geometry.safeBounds.cgRect
+                let placement = presentation.place(field, bounds)
+                let change = placements.place(key, at: placement, boundsHeight: Double(bounds.height))
+                if change != .unchanged { presentation.placed(placement, bounds) }
+                switch (change, previous) {
+                case (.moved, let previous?), (.bounds, let previous?), (.unchanged, let previous?):
+                    var list = previous
+                    list.placement = placement
+                    next.append(list)
+                    changed = changed || change == .moved
+                default:
+                    next.append(
+                        DrawnList(
+                            id: key, placement: placement, content: presentation.content(placement),
+                            transition: presentation.transition(placement.direction)))
+                    changed = true
+                }
+            }
+            if changed || next.count != drawn.count { drawn = next }
+        }
 
-        /// The host of a window, installed on first use and dropped with the window.
-        static func forWindow(_ window: AnyObject) -> WindowListHost? {
-            hosts = hosts.filter { $0.value.window.object != nil }
-            let key = ObjectIdentifier(window)
-            if let entry = hosts[key], entry.window.object === window { return entry.host }
-            guard let platformWindow = window as? PlatformWindow else { return nil }
+        /// The layer's presentations changed: the tap-outside layer, visibility, key status.
+        private func layerChanged() {
+            let isPresenting = !presentations.isEmpty
+            if self.isPresenting != isPresenting { self.isPresenting = isPresenting }
+            surface?.presentationsChanged(
+                isEmpty: !isPresenting, takesKeyboardFocus: presentations.contains { $0.takesKeyboardFocus })
+        }
+
+        // MARK: One per scene (iOS) or window (Mac)
+
+        private struct Entry {
+            weak var scope: AnyObject?
+            let host: WindowListHost
+        }
+
+        private static var hosts: [ObjectIdentifier: Entry] = [:]
+
+        /// The layer a window's lists go to: its scene's on iOS, its own on the Mac.
+        private static func scope(of window: PlatformWindow) -> AnyObject? {
+            #if canImport(UIKit)
+                return window.windowScene
+            #else
+                return window
+            #endif
+        }
+
+        /// The layer of `window`, if it is installed.
+        static func existing(for window: AnyObject) -> WindowListHost? {
+            guard let window = window as? PlatformWindow, let scope = scope(of: window) else { return nil }
+            let entry = hosts[ObjectIdentifier(scope)]
+            return entry?.scope === scope ? entry?.host : nil
+        }
+
+        /// Installs the layer of `window` when a dropdown joins it (its probe reports the window),
+        /// so that it exists, drawn empty, before any list opens there.
+        @discardableResult
+        static func install(for window: AnyObject) -> WindowListHost? {
+            for (key, entry) in hosts where entry.scope == nil {
+                entry.host.tearDown()
+                hosts[key] = nil
+            }
+            guard let window = window as? PlatformWindow, let scope = scope(of: window) else { return nil }
+            if let host = existing(for: window) {
+                host.surface?.windowJoined(window)
+                return host
+            }
             let host = WindowListHost()
-            host.layer = WindowListLayer.install(in: platformWindow, host: host)
-            hosts[key] = (WeakWindow(object: window), host)
+            guard let surface = makeSurface(for: window, host: host) else { return nil }
+            host.surface = surface
+            hosts[ObjectIdentifier(scope)] = Entry(scope: scope, host: host)
             return host
         }
 
-        private struct WeakWindow {
-            weak var object: AnyObject?
+        /// The layer of `window`: the one installed when a dropdown joined it, else installed now.
+        static func forWindow(_ window: AnyObject) -> WindowListHost? {
+            existing(for: window) ?? install(for: window)
+        }
+
+        private static func makeSurface(for window: PlatformWindow, host: WindowListHost) -> (any ListLayerSurface)? {
+            #if canImport(UIKit)
+                return ListLayerWindow.install(above: window, host: host)
+            #else
+                return ListLayerView.install(in: window, host: host)
+            #endif
+        }
+
+        /// The scene or window is gone: the layer is taken down (its window or view released).
+        private func tearDown() {
+            surface?.remove()
+            surface = nil
         }
     }
 
-    /// The SwiftUI content of a window's layer: the tap-outside layer and the lists.
+    /// What the window's layer draws in, on each platform.
+    @MainActor
+    protocol ListLayerSurface: AnyObject {
+        /// The view the lists are placed in.
+        var hostView: PlatformView? { get }
+        /// The geometry of the window `field` is in, in the host view's coordinates: its bounds,
+        /// its safe area and the keyboard (`keyboard`, the layer's, when a notification announced
+        /// one; else the window's keyboard layout guide, made when the window was joined).
+        func geometry(of field: WindowProbe, keyboard: DropdownRect?) -> WindowGeometry?
+        /// The keyboard's frame (`frame`, the layer's; else the layout guide's) in `window`'s
+        /// coordinates.
+        func keyboardFrame(_ frame: DropdownRect?, in window: PlatformWindow) -> CGRect?
+        /// The lists presented changed: whether any is, and whether one's search field takes focus.
+        func presentationsChanged(isEmpty: Bool, takesKeyboardFocus: Bool)
+        /// Another window of the layer's scope has a dropdown now.
+        func windowJoined(_ window: PlatformWindow)
+        /// Puts the layer above everything the window shows.
+        func bringToFront()
+        /// Keeps the layer covering its whole scene (a resize), before lists are placed.
+        func coverScene()
+        /// Takes the layer down.
+        func remove()
+    }
+
+    /// A window's layer that hides while idle (``LayerVisibility``): a `UIWindow` or an `NSView`.
+    @MainActor
+    protocol HidingLayer: AnyObject {
+        var visibility: LayerVisibility { get set }
+        var isHidden: Bool { get set }
+    }
+
+    extension HidingLayer {
+        /// Shown at once when a list is presented; hidden once the last one has left (after
+        /// ``LayerVisibility/hideDelay``), so the idle layer takes no touch, cursor, focus or
+        /// VoiceOver.
+        func updateHidden(isEmpty: Bool) {
+            guard let token = visibility.presentationsChanged(isEmpty: isEmpty) else {
+                isHidden = visibility.isHidden
+                return
+            }
+            DispatchQueue.main.asyncAfter(deadline: .now() + LayerVisibility.hideDelay.seconds) { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, self.visibility.delayPassed(token) else { return }
+                    self.isHidden = true
+                }
+            }
+        }
+    }
+
+    /// The SwiftUI content of a window's layer: the tap-outside layer and the lists, drawn where
+    /// the host placed them.
     @MainActor
     struct WindowListLayerContent: View {
         @ObservedObject var host: WindowListHost
 
         var body: some View {
             ZStack(alignment: .topLeading) {
-                if !host.presentations.isEmpty {
+                if host.isPresenting {
                     // N7: a touch anywhere outside the list closes it, and goes no further.
                     Color.clear
                         .contentShape(Rectangle())
                         .closesOnTouchDown { host.tappedOutside() }
                         .accessibilityHidden(true)
                 }
-                if let layer = host.layerView {
-                    ForEach(host.presentations) { presentation in
-                        if let field = presentation.fieldFrame(layer) {
-                            let bounds = host.safeBounds(in: layer)
-                            let placement = presentation.place(field, bounds)
-                            PlacedList(
-                                placement: placement, content: presentation.content(placement),
-                                transition: presentation.transition(placement.direction),
-                                placed: { presentation.placed($0, bounds) })
-                        }
-                    }
+                ForEach(host.drawn) { list in
+                    PlacedList(placement: list.placement, content: list.content, transition: list.transition)
                 }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -137,7 +329,7 @@
             // dropdown's layout direction back from the environment it carries (R8).
             .environment(\.layoutDirection, .leftToRight)
             .accessibilityElement(children: .contain)
-            .accessibilityAddTraits(host.presentations.isEmpty ? [] : .isModal)
+            .accessibilityAddTraits(host.isPresenting ? .isModal : [])
         }
     }
 
@@ -152,26 +344,17 @@
         }
     }
 
-    /// A window's layer view, hidden while idle.
-    @MainActor
-    private protocol HidingLayer: AnyObject {
-        var visibility: LayerVisibility { get set }
-        var isHidden: Bool { get set }
-    }
-
-    extension HidingLayer {
-        /// Shown at once when a list is presented; hidden once the last one has left, so the idle
-        /// layer takes no touch, cursor, focus or VoiceOver.
-        fileprivate func updateHidden(isEmpty: Bool) {
-            guard let token = visibility.presentationsChanged(isEmpty: isEmpty) else {
-                isHidden = visibility.isHidden
-                return
-            }
-            DispatchQueue.main.asyncAfter(deadline: .now() + LayerVisibility.hideDelay.seconds) { [weak self] in
-                MainActor.assumeIsolated {
-                    guard let self, self.visibility.delayPassed(token) else { return }
-                    self.isHidden = true
-                }
+    extension Animation {
+        /// The keyboard's animation (``KeyboardAnimation``), for a list that moves with it.
+        init(_ keyboard: KeyboardAnimation) {
+            switch keyboard.curve {
+            case .easeInOut: self = .easeInOut(duration: keyboard.duration)
+            case .easeIn: self = .easeIn(duration: keyboard.duration)
+            case .easeOut: self = .easeOut(duration: keyboard.duration)
+            case .linear: self = .linear(duration: keyboard.duration)
+            case .keyboard:
+                let points = KeyboardAnimation.keyboardControlPoints
+                self = .timingCurve(points.x1, points.y1, points.x2, points.y2, duration: keyboard.duration)
             }
         }
     }
@@ -184,7 +367,9 @@
         let placement: DropdownPlacement
         let content: AnyView
         let transition: AnyTransition
-        let placed: (DropdownPlacement) -> Void
+        /// Told where the list is placed, when it appears and whenever its placement changes (a
+        /// container's lists; the window's layer tells its dropdowns itself).
+        var placed: ((DropdownPlacement) -> Void)?
 
         var body: some View {
             let frame = placement.frame.cgRect
@@ -196,155 +381,16 @@
                 )
                 .transition(transition)
                 .offset(x: frame.minX, y: frame.minY)
-                .onAppear { placed(placement) }
-                .onChange(of: placement) { _, placement in placed(placement) }
+                .onAppear { placed?(placement) }
+                .onChange(of: placement) { _, placement in placed?(placement) }
         }
     }
 
     #if canImport(UIKit)
         typealias PlatformView = UIView
         typealias PlatformWindow = UIWindow
-
-        extension WindowListHost {
-            /// The window's safe bounds (its safe area, above a docked keyboard) in `view`'s
-            /// coordinates (R6). The keyboard is read from the window's keyboard layout guide, so
-            /// a keyboard that was up before any dropdown existed counts too.
-            fileprivate func safeBounds(in view: UIView) -> CGRect {
-                guard let window = view.window else { return view.bounds }
-                return window.convert(WindowGeometry.of(window).safeBounds.cgRect, to: view)
-            }
-        }
-
-        /// The platform view of a window's layer: a hosting controller's view over the whole window
-        /// that lets touches through while no list is shown, and is modal for VoiceOver while one
-        /// is.
-        final class WindowListLayer: UIView, HidingLayer {
-            private var controller: UIHostingController<WindowListLayerContent>?
-            private var isEmpty = true
-            fileprivate var visibility = LayerVisibility()
-            private var lastSize = CGSize.zero
-            private var observers: [NSObjectProtocol] = []
-            private weak var host: WindowListHost?
-
-            var hostView: UIView? { controller?.view }
-
-            static func install(in window: UIWindow, host: WindowListHost) -> WindowListLayer {
-                let layer = WindowListLayer(frame: window.bounds)
-                layer.host = host
-                layer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                layer.backgroundColor = .clear
-                let controller = UIHostingController(rootView: WindowListLayerContent(host: host))
-                controller.view.backgroundColor = .clear
-                controller.view.frame = layer.bounds
-                controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                layer.addSubview(controller.view)
-                layer.controller = controller
-                window.addSubview(layer)
-                return layer
-            }
-
-            func bringToFront() {
-                superview?.bringSubviewToFront(self)
-            }
-
-            func presentationsChanged(isEmpty: Bool) {
-                self.isEmpty = isEmpty
-                updateHidden(isEmpty: isEmpty)
-                accessibilityViewIsModal = !isEmpty
-                if isEmpty {
-                    observers.forEach(NotificationCenter.default.removeObserver)
-                    observers = []
-                } else if observers.isEmpty {
-                    // The keyboard moves the bounds: lists are placed again, only while shown.
-                    let center = NotificationCenter.default
-                    for name in [
-                        UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification,
-                    ] {
-                        observers.append(
-                            center.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
-                                MainActor.assumeIsolated { self?.host?.geometryChanged() }
-                            })
-                    }
-                }
-            }
-
-            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-                isEmpty ? nil : super.hitTest(point, with: event)
-            }
-
-            override func layoutSubviews() {
-                super.layoutSubviews()
-                // Only a change of size (a rotation, a window resized) places the lists again; a
-                // layout pass of the hosted content must not publish another update.
-                guard bounds.size != lastSize else { return }
-                lastSize = bounds.size
-                host?.geometryChanged()
-            }
-        }
     #elseif canImport(AppKit)
         typealias PlatformView = NSView
         typealias PlatformWindow = NSWindow
-
-        extension WindowListHost {
-            /// The window's content area (below its title bar and toolbar) in `view`'s coordinates
-            /// (R6): never the screen, never an unbounded rectangle.
-            fileprivate func safeBounds(in view: NSView) -> CGRect {
-                guard let window = view.window else { return view.bounds }
-                return view.convert(window.contentLayoutRect, from: nil)
-            }
-        }
-
-        /// The platform view of a window's layer: a hosting view over the window's content that
-        /// lets clicks through while no list is shown.
-        final class WindowListLayer: NSView, HidingLayer {
-            private var hosting: NSHostingView<WindowListLayerContent>?
-            private var isEmpty = true
-            fileprivate var visibility = LayerVisibility()
-            private var observers: [NSObjectProtocol] = []
-            private weak var host: WindowListHost?
-
-            var hostView: NSView? { hosting }
-
-            override var isFlipped: Bool { true }
-
-            static func install(in window: NSWindow, host: WindowListHost) -> WindowListLayer? {
-                guard let content = window.contentView else { return nil }
-                let layer = WindowListLayer(frame: content.bounds)
-                layer.host = host
-                layer.autoresizingMask = [.width, .height]
-                let hosting = NSHostingView(rootView: WindowListLayerContent(host: host))
-                hosting.frame = layer.bounds
-                hosting.autoresizingMask = [.width, .height]
-                layer.addSubview(hosting)
-                layer.hosting = hosting
-                content.addSubview(layer, positioned: .above, relativeTo: nil)
-                return layer
-            }
-
-            func bringToFront() {
-                guard let superview else { return }
-                superview.addSubview(self, positioned: .above, relativeTo: nil)
-            }
-
-            func presentationsChanged(isEmpty: Bool) {
-                self.isEmpty = isEmpty
-                updateHidden(isEmpty: isEmpty)
-                if isEmpty {
-                    observers.forEach(NotificationCenter.default.removeObserver)
-                    observers = []
-                } else if observers.isEmpty, let window {
-                    observers.append(
-                        NotificationCenter.default.addObserver(
-                            forName: NSWindow.didResizeNotification, object: window, queue: .main
-                        ) { [weak self] _ in
-                            MainActor.assumeIsolated { self?.host?.geometryChanged() }
-                        })
-                }
-            }
-
-            override func hitTest(_ point: NSPoint) -> NSView? {
-                isEmpty ? nil : super.hitTest(point)
-            }
-        }
     #endif
 #endif

@@ -9,8 +9,8 @@
     /// owns the entry and takes it out when the list closes or the dropdown goes, through the
     /// layer it kept, in the person's transaction.
     ///
-    /// It reads the whole environment (to forward it), so only an open dropdown depends on every
-    /// environment value; a closed one does not (R2).
+    /// It reads the environment to forward the values ``ListEnvironment`` lists; it exists only
+    /// while the list is open, so a closed dropdown depends on none of them (R2).
     @MainActor
     struct WindowListPresenter: View {
         let window: WindowProbe
@@ -31,7 +31,8 @@
 
         var body: some View {
             // Only while the list is in the layer: the field's frame is watched so the list
-            // follows it; nothing is written into state (R2).
+            // follows it; nothing is written into state (R2), and the layer redraws the list only
+            // when its placement changed (``LayerPlacements``).
             GeometryReader { proxy in
                 Color.clear
                     .onChange(of: proxy.frame(in: .global)) { fieldMoved() }
@@ -45,15 +46,16 @@
         }
 
         private func supplyPresentation() {
-            let environment = environment
+            let values = ListEnvironment(environment)
             let list = list
             let (place, transition, placed, dismiss) = (place, transition, placed, dismiss)
             supply(
                 { [window] key in
                     .init(
-                        id: key, place: place, fieldFrame: { [window] in window.frame(in: $0) },
-                        content: { list($0).environment(\.self, environment).eraseToAnyView() },
-                        transition: transition, placed: placed, dismiss: dismiss)
+                        id: key, field: window, place: place,
+                        content: { list($0).listEnvironment(values).eraseToAnyView() },
+                        transition: transition, placed: placed, dismiss: dismiss,
+                        takesKeyboardFocus: values.dropdown.isSearchable, reservesKeyboard: values.reservesKeyboard)
                 }, window.window)
         }
     }

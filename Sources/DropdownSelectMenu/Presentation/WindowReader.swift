@@ -17,9 +17,20 @@
     /// SwiftUI state while the view scrolls, the keyboard moves or the window resizes (rule R2):
     /// the probe never publishes; it calls back only when the view moves to another window, or when
     /// its window stops being the one the person works in.
+    ///
+    /// A dropdown's probe installs its window's layer (``WindowListHost``) when it joins a window,
+    /// so the layer exists, drawn empty, before the first list opens there, and that list grows out
+    /// of its field like every later one.
     @MainActor
     final class WindowProbe: NSObject, ObservableObject {
         fileprivate weak var view: ProbeView?
+        /// Whether joining a window installs the window's layer (a dropdown's probe; a
+        /// container's does not).
+        private let installsLayer: Bool
+
+        init(installsLayer: Bool = false) {
+            self.installsLayer = installsLayer
+        }
         /// Called when the view moves to another window (or leaves its window).
         var onWindowChange: ((AnyObject?) -> Void)?
         /// Called when the window stops being the key window, or the app stops being active (a
@@ -30,23 +41,39 @@
         var window: AnyObject? { view?.window }
 
         /// The bounds a list must stay inside, in the view's coordinates; `nil` before the view is in
-        /// a window.
-        func safeBounds() -> CGRect? {
+        /// a window. With `reservingKeyboard`, a keyboard's room is kept at the bottom when none is
+        /// docked (rule P2, ``KeyboardReservation``).
+        func safeBounds(reservingKeyboard: Bool = false) -> CGRect? {
             guard let view, let window = view.window else { return nil }
             #if canImport(UIKit)
                 // Converted as a whole rectangle, so a transformed ancestor (the screen behind a
-                // sheet is scaled down) is taken into account.
-                return window.convert(WindowGeometry.of(window).safeBounds.cgRect, to: view)
+                // sheet is scaled down) is taken into account. The keyboard is the one the
+                // window's layer follows (never a layout guide first made here, in a body).
+                let layer = WindowListHost.existing(for: window)
+                var geometry = WindowGeometry.of(window, keyboard: layer?.keyboardFrame(in: window))
+                geometry.keyboard = KeyboardReservation.keyboard(
+                    actual: geometry.keyboard, reserves: reservingKeyboard,
+                    lastDocked: layer?.keyboard.lastDockedHeight, bounds: geometry.bounds)
+                return window.convert(geometry.safeBounds.cgRect, to: view)
             #else
                 // A Mac window's content area, below its title bar and toolbar.
                 return view.convert(window.contentLayoutRect, from: nil)
             #endif
         }
 
-        /// The view's frame in `other`'s coordinates (both in the same window), read on demand.
+        /// The view's frame in `other`'s coordinates, read on demand: in the same window, or on
+        /// iOS in another window of the same scene (the window's layer is a window of its own),
+        /// through the windows' coordinates (`UIWindow.convert(_:to:)`).
         func frame(in other: PlatformView) -> CGRect? {
-            guard let view, view.window != nil, view.window === other.window else { return nil }
-            return view.convert(view.bounds, to: other)
+            guard let view, let window = view.window, let target = other.window else { return nil }
+            if window === target { return view.convert(view.bounds, to: other) }
+            #if canImport(UIKit)
+                guard window.windowScene === target.windowScene else { return nil }
+                let inWindow = view.convert(view.bounds, to: window)
+                return other.convert(window.convert(inWindow, to: target), from: target)
+            #else
+                return nil
+            #endif
         }
 
         /// The view's frame in the coordinates of another probe's view (both in the same window),
@@ -57,8 +84,13 @@
             return frame(in: target)
         }
 
-        fileprivate func attach(_ view: ProbeView) {
+        /// Watches `view`, unless it already does. Returns the view.
+        @discardableResult
+        fileprivate func attach(_ view: ProbeView) -> ProbeView {
+            guard view.probe !== self || self.view !== view else { return view }
+            view.probe = self
             self.view = view
+            return view
         }
 
         /// The view moved to another window. Reported on the next turn of the run loop, outside
@@ -67,6 +99,7 @@
             DispatchQueue.main.async { [weak self] in
                 MainActor.assumeIsolated {
                     guard let self else { return }
+                    if self.installsLayer, let window = self.window { WindowListHost.install(for: window) }
                     self.onWindowChange?(self.window)
                 }
             }
@@ -79,15 +112,14 @@
 
     #if canImport(UIKit)
         extension WindowGeometry {
-            /// The geometry of a window: its bounds and safe area, and the docked keyboard read
-            /// from its keyboard layout guide (current whenever it is read, even for a keyboard that
-            /// was up before the reader existed).
-            @MainActor static func of(_ window: UIWindow) -> WindowGeometry {
+            /// The geometry of a window: its bounds and safe area, and the keyboard's frame in the
+            /// window's coordinates (as the window's layer follows it), if any.
+            @MainActor static func of(_ window: UIWindow, keyboard: CGRect?) -> WindowGeometry {
                 let insets = window.safeAreaInsets
                 return WindowGeometry(
                     bounds: DropdownRect(window.bounds),
                     safeArea: .init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
-                    keyboard: DropdownRect(window.keyboardLayoutGuide.layoutFrame))
+                    keyboard: keyboard.map(DropdownRect.init))
             }
         }
 
@@ -109,25 +141,6 @@
             override func didMoveToWindow() {
                 super.didMoveToWindow()
                 probe?.windowChanged()
-            }
-
-        }
-
-        /// Puts a ``WindowProbe`` in a view's background.
-        struct WindowReader: UIViewRepresentable {
-            let probe: WindowProbe
-
-            func makeUIView(context: Context) -> ProbeView {
-                let view = ProbeView(frame: .zero)
-                view.probe = probe
-                probe.attach(view)
-                return view
-            }
-
-            func updateUIView(_ view: ProbeView, context: Context) {
-                guard view.probe !== probe else { return }
-                view.probe = probe
-                probe.attach(view)
             }
         }
     #elseif canImport(AppKit)
@@ -166,23 +179,22 @@
                 probe?.windowChanged()
             }
         }
+    #endif
 
-        /// Puts a ``WindowProbe`` in a view's background.
-        struct WindowReader: NSViewRepresentable {
-            let probe: WindowProbe
+    /// Puts a ``WindowProbe`` in a view's background.
+    struct WindowReader {
+        let probe: WindowProbe
+    }
 
-            func makeNSView(context: Context) -> ProbeView {
-                let view = ProbeView(frame: .zero)
-                view.probe = probe
-                probe.attach(view)
-                return view
-            }
-
-            func updateNSView(_ view: ProbeView, context: Context) {
-                guard view.probe !== probe else { return }
-                view.probe = probe
-                probe.attach(view)
-            }
+    #if canImport(UIKit)
+        extension WindowReader: UIViewRepresentable {
+            func makeUIView(context: Context) -> ProbeView { probe.attach(ProbeView(frame: .zero)) }
+            func updateUIView(_ view: ProbeView, context: Context) { probe.attach(view) }
+        }
+    #elseif canImport(AppKit)
+        extension WindowReader: NSViewRepresentable {
+            func makeNSView(context: Context) -> ProbeView { probe.attach(ProbeView(frame: .zero)) }
+            func updateNSView(_ view: ProbeView, context: Context) { probe.attach(view) }
         }
     #endif
 #endif

@@ -2,8 +2,8 @@ import DropdownCore
 
 /// The settings a dropdown's view modifiers give the core (`.dropdownSelectionLimit(_:)`,
 /// `.dropdownWrapsAround(_:)`, `.dropdownVanishedSelection(_:)`, `.dropdownSelectionOrder(_:)`,
-/// `.dropdownShowsPath(_:separator:)`, `.dropdownSearchSyntax(_:)`, and which of the loading
-/// modifiers apply):
+/// `.dropdownShowsPath(_:separator:)`, `.dropdownSearchSyntax(_:)`, `.dropdownRequired(_:message:)`,
+/// and which of the loading modifiers apply):
 /// read from the environment on
 /// each update, so they may change after the dropdown was made (rule R3), and applied to the core
 /// before its next event.
@@ -30,6 +30,8 @@ struct DropdownBehavior: Hashable, Sendable {
     var createsOptions = false
     /// How the search field's query is read (`.dropdownSearchSyntax`, F1).
     var searchSyntax = FuzzyMatcher.Syntax.extended
+    /// How many options must be chosen (`.dropdownRequired`, V1); optional by default.
+    var requirement = DropdownRequirement.optional
 
     /// The core's configuration with these settings (the selection mode, search and page size
     /// are kept). A limit below zero counts as zero.
@@ -44,6 +46,7 @@ struct DropdownBehavior: Hashable, Sendable {
         configuration.searchFiltering = loadsOptions ? .remote : .local
         configuration.allowsCreating = createsOptions
         configuration.searchSyntax = searchSyntax
+        configuration.requirement = requirement
         return configuration
     }
 

@@ -4,13 +4,14 @@ import DropdownCore
 ///
 /// A disabled dropdown takes no input from the person (taps, keys, hover, typing) and cannot be
 /// opened, from the field or by setting `isPresented` to `true`. The program can still close it,
-/// and replace its options and selection (a bound value that changes stays shown).
+/// and replace its options and selection (a bound value that changes stays shown). A form does not
+/// validate it (rule V2), but a form that starts again clears its error.
 enum InteractionGate {
     /// Whether `event` may reach the core of a dropdown that is enabled or not.
     static func allows<ID>(_ event: DropdownEvent<ID>, isEnabled: Bool) -> Bool {
         if isEnabled { return true }
         switch event {
-        case .close, .setOptions, .setSelection, .setQuery: return true
+        case .close, .setOptions, .setSelection, .setQuery, .resetValidation: return true
         default: return false
         }
     }

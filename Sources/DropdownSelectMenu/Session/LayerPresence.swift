@@ -91,19 +91,20 @@ struct LayerPresence: Hashable, Sendable {
     }
 }
 
-/// Whether a window's layer is hidden: shown as soon as a list is presented,
-/// hidden once it has been empty for ``hideDelay``, longer than any opening or closing animation,
-/// so the last list finishes leaving first. A hidden layer takes no part in hit-testing,
-/// accessibility, the cursor or keyboard focus while no list is shown.
+/// Whether a window's layer is hidden: hidden from its installation (when a dropdown joins the
+/// window) until a list is presented, shown as soon as one is, hidden again once it has been empty
+/// for ``hideDelay``, longer than any opening or closing animation, so the last list finishes
+/// leaving first. A hidden layer takes no part in hit-testing, accessibility, the cursor or
+/// keyboard focus while no list is shown.
 struct LayerVisibility: Hashable, Sendable {
     /// How long an empty layer waits before it is hidden.
     static let hideDelay: Duration = .seconds(1)
 
-    /// Whether the layer is hidden now.
-    private(set) var isHidden = false
+    /// Whether the layer is hidden now: installed empty, it is.
+    private(set) var isHidden = true
     /// Counts the times the layer became empty; a delay that began at an earlier one hides nothing.
     private var emptied = 0
-    private var isEmpty = false
+    private var isEmpty = true
 
     /// The layer's lists changed. Returns, when it just became empty, the token to pass to
     /// ``delayPassed(_:)`` after ``hideDelay``.

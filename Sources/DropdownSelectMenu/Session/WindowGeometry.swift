@@ -32,9 +32,7 @@ struct WindowGeometry: Hashable, Sendable {
         let left = bounds.minX + safeArea.left
         var bottom = bounds.maxY - safeArea.bottom
         let right = bounds.maxX - safeArea.right
-        if let keyboard, keyboard.width > 0, keyboard.height > 0, keyboard.maxY >= bounds.maxY - 1,
-            keyboard.minY < bottom
-        {
+        if let keyboard, WindowKeyboard.isDocked(keyboard, in: bounds), keyboard.minY < bottom {
             bottom = keyboard.minY
         }
         return DropdownRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))

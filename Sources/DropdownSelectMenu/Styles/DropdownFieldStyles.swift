@@ -54,51 +54,94 @@
         }
     }
 
-    /// The focus ring a built-in style draws around its field when keyboard focus came from the
-    /// keyboard (rule R10); nothing otherwise.
+    /// A built-in field with its message under it (rules V3, V5): the requirement's error or the
+    /// help text, aligned with the field's text (inset by the field's padding, when it has one).
     @MainActor
-    struct FieldFocusRing: View {
-        let isFocused: Bool
+    struct FieldWithMessage<Field: View>: View {
+        let configuration: DropdownSelectMenuStyleConfiguration
+        /// How far the field's text is from its edges.
+        let inset: Double
+        let field: Field
+        /// Between the field and its message.
+        @ScaledMetric(relativeTo: .footnote) private var spacing: CGFloat = 6
+
+        init(
+            _ configuration: DropdownSelectMenuStyleConfiguration,
+            inset: Double = DropdownMetrics.current.contentPadding, @ViewBuilder field: () -> Field
+        ) {
+            self.configuration = configuration
+            self.inset = inset
+            self.field = field()
+        }
+
+        var body: some View {
+            VStack(alignment: .leading, spacing: spacing) {
+                field
+                if let message = configuration.message {
+                    message.padding(.horizontal, inset)
+                }
+            }
+        }
+    }
+
+    /// A ring a built-in style draws around its field, as wide as the focus ring, while `isShown`:
+    /// the focus ring in the tint when keyboard focus came from the keyboard (rule R10), and the
+    /// border of an invalid field in the system's red, which follows dark mode and Increase
+    /// Contrast (rule V3).
+    @MainActor
+    struct FieldRing<Style: ShapeStyle>: View {
+        let isShown: Bool
+        let style: Style
 
         var body: some View {
             let metrics = DropdownMetrics.current
-            if isFocused {
+            if isShown {
                 RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
-                    .strokeBorder(.tint, lineWidth: metrics.focusRingWidth)
+                    .strokeBorder(style, lineWidth: metrics.focusRingWidth)
             }
         }
     }
 
     /// The origin's look, the default: the title as a caption, the value below it, a chevron at the
-    /// trailing edge, on the `.background` with a `.separator` stroke, corner radius 14.
+    /// trailing edge, on the `.background` with a `.separator` stroke, corner radius 14. An invalid
+    /// field's stroke is red; its message (the error, or help text) goes under it.
     public struct BorderedDropdownSelectMenuStyle: DropdownSelectMenuStyle, Sendable {
         /// Creates the style.
         public init() {}
 
-        /// The title above the value in a rounded, stroked rectangle, with the chevron trailing.
+        /// The title above the value in a rounded, stroked rectangle, with the chevron trailing, and
+        /// the message under it.
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = DropdownMetrics.current
             let shape = RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
-            StackedFieldContent(configuration: configuration)
-                .background(.background, in: shape)
-                .overlay { shape.strokeBorder(.separator, lineWidth: metrics.borderWidth) }
-                .overlay { FieldFocusRing(isFocused: configuration.isFocused) }
+            FieldWithMessage(configuration) {
+                StackedFieldContent(configuration: configuration)
+                    .background(.background, in: shape)
+                    .overlay { shape.strokeBorder(.separator, lineWidth: metrics.borderWidth) }
+                    .overlay { FieldRing(isShown: configuration.isInvalid, style: Color.red) }
+                    .overlay { FieldRing(isShown: configuration.isFocused, style: .tint) }
+            }
         }
     }
 
-    /// A filled field: the same layout on a tinted, borderless background.
+    /// A filled field: the same layout on a tinted, borderless background; an invalid field gets a
+    /// red border, and its message goes under it.
     public struct FilledDropdownSelectMenuStyle: DropdownSelectMenuStyle, Sendable {
         /// Creates the style.
         public init() {}
 
-        /// The title and the value on a tinted, rounded background, with the chevron trailing.
+        /// The title and the value on a tinted, rounded background, with the chevron trailing, and
+        /// the message under it.
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = DropdownMetrics.current
-            StackedFieldContent(configuration: configuration, titleWeight: .medium)
-                .background(
-                    .fill.tertiary, in: RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
-                )
-                .overlay { FieldFocusRing(isFocused: configuration.isFocused) }
+            FieldWithMessage(configuration) {
+                StackedFieldContent(configuration: configuration, titleWeight: .medium)
+                    .background(
+                        .fill.tertiary, in: RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
+                    )
+                    .overlay { FieldRing(isShown: configuration.isInvalid, style: Color.red) }
+                    .overlay { FieldRing(isShown: configuration.isFocused, style: .tint) }
+            }
         }
     }
 
@@ -113,9 +156,11 @@
         /// The options appear in place (inline), not in a floating list.
         public var listPresentation: DropdownListPresentation { .inline }
 
-        /// The row of chips: the title and the value while closed, every option as a chip while open.
+        /// The row of chips: the title and the value while closed, every option as a chip while
+        /// open; the message under the row.
         public func makeBody(configuration: Configuration) -> some View {
-            ChipsFieldRow(configuration: configuration)
+            // The chips' row has no padding of its own: the message starts where the title does.
+            FieldWithMessage(configuration, inset: 0) { ChipsFieldRow(configuration: configuration) }
         }
     }
 
@@ -140,7 +185,11 @@
             .frame(minHeight: minimumHeight)
             .fieldDimming(configuration, metrics: .current)
             .overlay(alignment: .bottom) {
-                if configuration.isFocused { Rectangle().fill(.tint).frame(height: 2) }
+                if configuration.isFocused {
+                    Rectangle().fill(.tint).frame(height: 2)
+                } else if configuration.isInvalid {
+                    Rectangle().fill(Color.red).frame(height: 2)
+                }
             }
         }
     }

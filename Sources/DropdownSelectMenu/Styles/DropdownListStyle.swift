@@ -116,6 +116,22 @@
         @MainActor func makeRow(_ configuration: DropdownListRowConfiguration) -> AnyView {
             draw(.row(configuration))
         }
+
+        /// The same rows, in a list drawn without the style's background, shape or shadow: a sheet
+        /// is the list's container, and its rows go from edge to edge.
+        func inSheet() -> AnyDropdownListStyle {
+            let draw = self.draw
+            return AnyDropdownListStyle { part in
+                switch part {
+                case .list(let configuration): AnyView(configuration.content)
+                case .row: draw(part)
+                }
+            }
+        }
+
+        private init(draw: @escaping @MainActor (Part) -> AnyView) {
+            self.draw = draw
+        }
     }
 
     /// Holds a style that need not be `Sendable` (as a `ButtonStyle` need not be), so that the

@@ -5,6 +5,9 @@
 /// Lengths are points at the default Dynamic Type size; the views scale the ones that hold text
 /// (`@ScaledMetric`), so rows and chips grow with Dynamic Type (rule A6).
 struct DropdownMetrics: Hashable, Sendable {
+    /// The platform whose look these are.
+    let platform: Platform
+
     /// A text style and weight, as SwiftUI names them (mapped to a `Font` by the views).
     struct FontSpec: Hashable, Sendable {
         enum Style: Hashable, Sendable {
@@ -33,126 +36,111 @@ struct DropdownMetrics: Hashable, Sendable {
     // MARK: Field
 
     /// The field's and the list's corner radius.
-    var cornerRadius: Double
+    var cornerRadius: Double { platform.pick(14, mac: 8) }
     /// The padding at the field's leading and trailing edges, and at the rows'.
-    var contentPadding: Double
+    var contentPadding: Double { platform.pick(14, mac: 10) }
     /// The padding above and below the field's content.
-    var fieldVerticalPadding: Double
+    var fieldVerticalPadding: Double { platform.pick(10, mac: 5) }
     /// The least height of the field.
-    var fieldMinimumHeight: Double
+    var fieldMinimumHeight: Double { platform.pick(46, mac: 28) }
     /// The space between the title and the value.
-    var titleSpacing: Double
+    var titleSpacing: Double { platform.pick(2, mac: 1) }
     /// The space between the text and the chevron.
-    var chevronSpacing: Double
+    var chevronSpacing: Double { platform.pick(10, mac: 8) }
     /// The title's font (a caption above the value).
-    var titleFont: FontSpec
+    var titleFont: FontSpec { FontSpec(style: .caption) }
     /// The chevron's font; it is drawn in the secondary style and turns by `chevronTurn` degrees
     /// while open.
-    var chevronFont: FontSpec
+    var chevronFont: FontSpec {
+        platform.pick(.init(style: .subheadline, weight: .semibold), mac: .init(style: .caption, weight: .semibold))
+    }
     /// How far the chevron turns while the list is open, in degrees.
-    var chevronTurn: Double
+    var chevronTurn: Double { 180 }
     /// The width of the field's border (a `.separator` stroke on `.background`).
-    var borderWidth: Double
+    var borderWidth: Double { 1 }
     /// The width of the focus ring the style draws for keyboard focus (rule R10).
-    var focusRingWidth: Double
+    var focusRingWidth: Double { platform.pick(2, mac: 3) }
     /// The field's opacity while pressed.
-    var pressedOpacity: Double
+    var pressedOpacity: Double { 0.7 }
     /// The field's opacity while disabled (`.disabled(true)`).
-    var disabledFieldOpacity: Double
+    var disabledFieldOpacity: Double { 0.5 }
 
     // MARK: List
 
     /// The gap between the field and the list.
-    var listGap: Double
+    var listGap: Double { platform.pick(6, mac: 4) }
     /// The least height of a row.
-    var rowMinimumHeight: Double
+    var rowMinimumHeight: Double { platform.pick(46, mac: 24) }
     /// The padding above and below a row's content.
-    var rowVerticalPadding: Double
+    var rowVerticalPadding: Double { platform.pick(4, mac: 2) }
     /// The checkmark's font, drawn in the tint.
-    var checkmarkFont: FontSpec
+    var checkmarkFont: FontSpec {
+        platform.pick(.init(style: .subheadline, weight: .bold), mac: .init(style: .caption, weight: .bold))
+    }
     /// The space between a row's label and its checkmark.
-    var checkmarkSpacing: Double
+    var checkmarkSpacing: Double { platform.pick(8, mac: 6) }
     /// A section header's font, in the secondary style.
-    var headerFont: FontSpec
+    var headerFont: FontSpec {
+        platform.pick(.init(style: .footnote, weight: .semibold), mac: .init(style: .caption, weight: .semibold))
+    }
     /// The padding above and below a section header.
-    var headerVerticalPadding: Double
+    var headerVerticalPadding: Double { platform.pick(6, mac: 4) }
     /// The padding on every side of the empty state ("No options", "No matches"), which is
     /// leading-aligned, as the rows' labels are.
-    var emptyStatePadding: Double
+    var emptyStatePadding: Double { platform.pick(14, mac: 10) }
     /// The opacity of a disabled row or chip.
-    var disabledOptionOpacity: Double
+    var disabledOptionOpacity: Double { 0.45 }
     /// The list's shadow.
-    var listShadow: Shadow
+    var listShadow: Shadow {
+        platform.pick(.init(opacity: 0.14, radius: 14, y: 6), mac: .init(opacity: 0.14, radius: 10, y: 4))
+    }
     /// The width of the list's `.separator` stroke.
-    var listBorderWidth: Double
+    var listBorderWidth: Double { 1 }
     /// The opacity of the tint behind a highlighted row.
-    var highlightOpacity: Double
+    var highlightOpacity: Double { 0.16 }
     /// The list grows from this scale at the field's edge, with opacity.
-    var listTransitionScale: Double
+    var listTransitionScale: Double { 0.9 }
     /// The animation of opening and closing.
-    var motion: Motion
+    var motion: Motion { platform.pick(.smooth(duration: 0.28), mac: .smooth(duration: 0.2)) }
 
     // MARK: Chips
 
     /// The chips' metrics.
-    var chips: ChipMetrics
+    var chips: ChipMetrics { ChipMetrics(platform: platform) }
 
     /// The chips of the `.chips` style: the title above one row of options spread evenly.
     struct ChipMetrics: Hashable, Sendable {
+        /// The platform whose chips these are.
+        let platform: Platform
+
         /// The space between the title and the chips.
-        var titleSpacing: Double
+        var titleSpacing: Double { platform.pick(8, mac: 6) }
         /// The least space between two chips.
-        var spacing: Double
+        var spacing: Double { platform.pick(8, mac: 6) }
         /// The padding at a chip's leading and trailing edges.
-        var horizontalPadding: Double
+        var horizontalPadding: Double { platform.pick(14, mac: 10) }
         /// The least height of a chip.
-        var minimumHeight: Double
+        var minimumHeight: Double { platform.pick(44, mac: 24) }
         /// The corner radius of the selected chip's fill.
-        var cornerRadius: Double
+        var cornerRadius: Double { platform.pick(10, mac: 6) }
         /// The opacity of the tint that fills the selected chip.
-        var selectedFillOpacity: Double
+        var selectedFillOpacity: Double { 0.18 }
         /// The chips' font.
-        var font: FontSpec
+        var font: FontSpec {
+            platform.pick(.init(style: .subheadline, weight: .medium), mac: .init(style: .body, weight: .medium))
+        }
         /// The quick spring the options move in with.
-        var motion: Motion
+        var motion: Motion { .spring(response: 0.3, dampingFraction: 0.8) }
     }
 
     // MARK: Platforms
 
     /// The origin's look, on iOS, iPadOS and visionOS: touch-sized rows.
-    static let origin = DropdownMetrics(
-        cornerRadius: 14, contentPadding: 14, fieldVerticalPadding: 10, fieldMinimumHeight: 46,
-        titleSpacing: 2, chevronSpacing: 10,
-        titleFont: FontSpec(style: .caption), chevronFont: FontSpec(style: .subheadline, weight: .semibold),
-        chevronTurn: 180, borderWidth: 1, focusRingWidth: 2, pressedOpacity: 0.7, disabledFieldOpacity: 0.5,
-        listGap: 6, rowMinimumHeight: 46, rowVerticalPadding: 4,
-        checkmarkFont: FontSpec(style: .subheadline, weight: .bold), checkmarkSpacing: 8,
-        headerFont: FontSpec(style: .footnote, weight: .semibold), headerVerticalPadding: 6, emptyStatePadding: 14,
-        disabledOptionOpacity: 0.45,
-        listShadow: Shadow(opacity: 0.14, radius: 14, y: 6), listBorderWidth: 1,
-        highlightOpacity: 0.16, listTransitionScale: 0.9, motion: .smooth(duration: 0.28),
-        chips: ChipMetrics(
-            titleSpacing: 8, spacing: 8, horizontalPadding: 14, minimumHeight: 44, cornerRadius: 10,
-            selectedFillOpacity: 0.18, font: FontSpec(style: .subheadline, weight: .medium),
-            motion: .spring(response: 0.3, dampingFraction: 0.8)))
+    static let origin = DropdownMetrics(platform: .touch)
 
     /// The Mac's look: the origin's shapes at the size of macOS controls (a pop-up button's
     /// height, menu-sized rows), not 44-point touch targets; a focus ring as wide as the system's.
-    static let mac = DropdownMetrics(
-        cornerRadius: 8, contentPadding: 10, fieldVerticalPadding: 5, fieldMinimumHeight: 28,
-        titleSpacing: 1, chevronSpacing: 8,
-        titleFont: FontSpec(style: .caption), chevronFont: FontSpec(style: .caption, weight: .semibold),
-        chevronTurn: 180, borderWidth: 1, focusRingWidth: 3, pressedOpacity: 0.7, disabledFieldOpacity: 0.5,
-        listGap: 4, rowMinimumHeight: 24, rowVerticalPadding: 2,
-        checkmarkFont: FontSpec(style: .caption, weight: .bold), checkmarkSpacing: 6,
-        headerFont: FontSpec(style: .caption, weight: .semibold), headerVerticalPadding: 4, emptyStatePadding: 10,
-        disabledOptionOpacity: 0.45,
-        listShadow: Shadow(opacity: 0.14, radius: 10, y: 4), listBorderWidth: 1,
-        highlightOpacity: 0.16, listTransitionScale: 0.9, motion: .smooth(duration: 0.2),
-        chips: ChipMetrics(
-            titleSpacing: 6, spacing: 6, horizontalPadding: 10, minimumHeight: 24, cornerRadius: 6,
-            selectedFillOpacity: 0.18, font: FontSpec(style: .body, weight: .medium),
-            motion: .spring(response: 0.3, dampingFraction: 0.8)))
+    static let mac = DropdownMetrics(platform: .mac)
 
     /// The field's opacity: dimmed while pressed (unless `dimsWhilePressed` is off: interactive
     /// glass answers a press itself), more while disabled.
@@ -173,11 +161,16 @@ struct DropdownMetrics: Hashable, Sendable {
         case touch
         /// macOS.
         case mac
+
+        /// `touch` on the touch platforms (the origin's value), `mac` on the Mac.
+        func pick<Value>(_ touch: Value, mac: Value) -> Value {
+            self == .mac ? mac : touch
+        }
     }
 
     /// The metrics of a platform.
     static func `for`(_ platform: Platform) -> DropdownMetrics {
-        platform == .mac ? mac : origin
+        DropdownMetrics(platform: platform)
     }
 
     /// The platform this build is for.

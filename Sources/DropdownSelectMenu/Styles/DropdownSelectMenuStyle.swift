@@ -13,8 +13,9 @@
     /// The look of a dropdown's field, the way `ButtonStyle` is the look of a button.
     ///
     /// A style draws the field from its configuration: the title, the value (or the placeholder),
-    /// whether the list is open, pressed, focused by the keyboard or disabled, and a chevron it can
-    /// place where it likes. Styles need not be `Sendable`, and may hold state of their own.
+    /// whether the list is open, pressed, focused by the keyboard, disabled or invalid, a chevron it
+    /// can place where it likes, and the message to show under the field (its requirement's error,
+    /// or its help text). Styles need not be `Sendable`, and may hold state of their own.
     ///
     /// ```swift
     /// struct UnderlinedStyle: DropdownSelectMenuStyle {
@@ -30,6 +31,30 @@
     ///         .overlay(alignment: .bottom) {
     ///             Rectangle().fill(configuration.isFocused ? AnyShapeStyle(.tint) : AnyShapeStyle(.separator))
     ///                 .frame(height: configuration.isFocused ? 2 : 1)
+    ///         }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// A style that draws a required field's error draws `configuration.message` where it likes
+    /// (the built-in styles put it under the field) and its invalid look from
+    /// `configuration.isInvalid`:
+    ///
+    /// ```swift
+    /// struct OutlinedStyle: DropdownSelectMenuStyle {
+    ///     func makeBody(configuration: Configuration) -> some View {
+    ///         VStack(alignment: .leading, spacing: 4) {
+    ///             HStack {
+    ///                 configuration.value
+    ///                 Spacer()
+    ///                 configuration.chevron
+    ///             }
+    ///             .padding(10)
+    ///             .overlay {
+    ///                 RoundedRectangle(cornerRadius: 8)
+    ///                     .strokeBorder(configuration.isInvalid ? AnyShapeStyle(.red) : AnyShapeStyle(.separator))
+    ///             }
+    ///             configuration.message
     ///         }
     ///     }
     /// }
@@ -73,12 +98,29 @@
         /// The chevron, turned 180° while the list is open (not animated under Reduce Motion). Place
         /// it where the style wants it; the built-in styles put it at the trailing edge.
         public let chevron: Chevron
+        /// Whether the field shows its requirement's error (`.dropdownRequired(_:message:)`, rules
+        /// V2, V3): draw it as invalid. The built-in styles draw a red border (the system's red,
+        /// which follows dark mode and Increase Contrast).
+        public internal(set) var isInvalid = false
+        /// What the field says under itself: its requirement's error while ``isInvalid``, else its
+        /// help text (`.dropdownHelpText(_:)`, rule V5); `nil` when it has neither. Draw it where
+        /// the style wants it; the built-in styles put it under the field. VoiceOver reads it after
+        /// the field's value whatever the style draws.
+        public internal(set) var message: Message?
 
         /// The same field, pressed or not.
         func pressed(_ isPressed: Bool) -> Self {
             Self(
                 title: title, value: value, isPlaceholder: isPlaceholder, isOpen: isOpen, isFocused: isFocused,
-                isEnabled: isEnabled, isPressed: isPressed, chevron: chevron)
+                isEnabled: isEnabled, isPressed: isPressed, chevron: chevron, isInvalid: isInvalid, message: message)
+        }
+
+        /// The same field, saying `text` under itself (its error, or its help text).
+        func saying(_ text: FieldMessageText) -> Self {
+            var configuration = self
+            configuration.isInvalid = text.isInvalid
+            configuration.message = text.message.map { Message(text: Text(verbatim: $0.text), isError: $0.isError) }
+            return configuration
         }
 
         /// The field's value: the first of its candidate texts that fits on one line, measured by
@@ -112,6 +154,30 @@
                     // The last candidate, truncated, when even it does not fit.
                     Text(candidates.last ?? "").lineLimit(1)
                 }
+            }
+        }
+
+        /// A field's message: its requirement's error in red after an exclamation mark, or its help
+        /// text in the secondary style, in the footnote font, wrapping as long as it needs. It is
+        /// hidden from VoiceOver, which reads it as part of the field.
+        public struct Message: View {
+            /// The message's words.
+            public let text: Text
+            /// Whether it is the requirement's error (else it is help text).
+            public let isError: Bool
+            @ScaledMetric(relativeTo: .footnote) private var spacing: CGFloat = 4
+
+            /// The words, after an exclamation mark for an error.
+            public var body: some View {
+                HStack(alignment: .firstTextBaseline, spacing: spacing) {
+                    if isError { Image(systemName: "exclamationmark.circle.fill") }
+                    text.fixedSize(horizontal: false, vertical: true)
+                }
+                .font(.footnote)
+                // The system's red, not a fixed colour: it follows dark mode and Increase Contrast.
+                .foregroundStyle(isError ? AnyShapeStyle(Color.red) : AnyShapeStyle(.secondary))
+                .multilineTextAlignment(.leading)
+                .accessibilityHidden(true)
             }
         }
 

@@ -16,14 +16,18 @@
         /// Creates the style.
         public init() {}
 
-        /// The title above the value on interactive glass, with a focus ring from the keyboard. The
-        /// glass answers a press itself; the material fallback dims as the other styles do.
+        /// The title above the value on interactive glass, with a focus ring from the keyboard, a
+        /// red border while invalid, and the message under it. The glass answers a press itself;
+        /// the material fallback dims as the other styles do.
         public func makeBody(configuration: Configuration) -> some View {
-            StackedFieldContent(
-                configuration: configuration, dimsWhilePressed: GlassRendering.current.fieldDimsWhilePressed
-            )
-            .dropdownGlass(interactive: true)
-            .overlay { FieldFocusRing(isFocused: configuration.isFocused) }
+            FieldWithMessage(configuration) {
+                StackedFieldContent(
+                    configuration: configuration, dimsWhilePressed: GlassRendering.current.fieldDimsWhilePressed
+                )
+                .dropdownGlass(interactive: true)
+                .overlay { FieldRing(isShown: configuration.isInvalid, style: Color.red) }
+                .overlay { FieldRing(isShown: configuration.isFocused, style: .tint) }
+            }
         }
     }
 

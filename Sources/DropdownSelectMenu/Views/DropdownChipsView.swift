@@ -11,7 +11,7 @@
     struct DropdownChipsView<Option, ID: Hashable>: View {
         @ObservedObject var model: DropdownMenuModel<Option, ID>
         /// The bound selection now (rule R1).
-        let selection: SelectionSnapshot<ID>
+        let selection: Set<ID>
         let strings: DropdownStrings
         let send: (DropdownEvent<ID>) -> DropdownEventResult
         private let metrics = DropdownMetrics.current.chips

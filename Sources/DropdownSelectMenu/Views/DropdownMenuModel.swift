@@ -4,64 +4,6 @@
     import DropdownCore
     import SwiftUI
 
-    /// The selection a dropdown edits: the caller's binding, the one source of truth (rule R1).
-    enum DropdownSelectionBinding<ID: Hashable> {
-        case single(Binding<ID?>)
-        case multiple(Binding<Set<ID>>)
-
-        /// The selection mode it implies.
-        var mode: DropdownSelectionMode {
-            if case .multiple = self { return .multiple }
-            return .single
-        }
-
-        /// What the binding holds now (in no particular order for a set).
-        var values: [ID] {
-            switch self {
-            case .single(let binding): binding.wrappedValue.map { [$0] } ?? []
-            case .multiple(let binding): Array(binding.wrappedValue)
-            }
-        }
-
-        /// What the binding holds now, comparable across updates.
-        var snapshot: SelectionSnapshot<ID> {
-            switch self {
-            case .single(let binding): .single(binding.wrappedValue)
-            case .multiple(let binding): .multiple(binding.wrappedValue)
-            }
-        }
-
-        /// The binding, as the session reads and writes it.
-        var access: SelectionAccess<ID> {
-            SelectionAccess(read: { values }, write: write)
-        }
-
-        /// Writes a selection (in single mode, its first option or none).
-        func write(_ selected: [ID]) {
-            switch self {
-            case .single(let binding):
-                if binding.wrappedValue != selected.first { binding.wrappedValue = selected.first }
-            case .multiple(let binding):
-                let set = Set(selected)
-                if binding.wrappedValue != set { binding.wrappedValue = set }
-            }
-        }
-    }
-
-    /// A bound selection's value, compared to notice a change made elsewhere.
-    enum SelectionSnapshot<ID: Hashable>: Equatable {
-        case single(ID?)
-        case multiple(Set<ID>)
-
-        /// Whether an option is selected. O(1).
-        func contains(_ option: ID) -> Bool {
-            switch self {
-            case .single(let selected): selected == option
-            case .multiple(let selected): selected.contains(option)
-            }
-        }
-    }
-
     /// What a dropdown's view gives its model with each event: its current inputs, bindings and
     /// environment (rule R3: any of them may differ from the last update's).
     struct DropdownLink<Option, ID: Hashable> {
@@ -86,6 +28,8 @@
         var strings: DropdownStrings
         /// The title in the environment's locale: what going back up to the top level announces (H8).
         var title: String
+        /// The app's open and highlight actions (`.onDropdownOpenChange`, `.onDropdownHighlightChange`).
+        var changeActions = DropdownChangeActions()
     }
 
     extension Duration {
@@ -124,6 +68,8 @@
 
         /// What `session` holds while the session is being changed (see ``update(redrawing:_:)``).
         private var spare = DropdownSession<Option, ID>.placeholder()
+        /// What the app's open and highlight actions last heard.
+        private var changeReports = ChangeReports<ID>()
 
         init(session: DropdownSession<Option, ID>) {
             self.session = session
@@ -236,6 +182,10 @@
             if outcome.result.changes.contains(.opened) { coordinator?.didOpen(id) }  // O8
             if outcome.result.changes.contains(.closed) { coordinator?.didClose(id) }
             scheduleAnnouncement()
+            // The app's actions hear each change once, after the transaction, outside any update.
+            if let report = changeReports.take(outcome.result.changes, state: session.state) {
+                link.changeActions.deliver(report)
+            }
             return outcome
         }
 

@@ -1,32 +1,19 @@
 #if canImport(SwiftUI)
     import Foundation
 
-    /// A dropdown's placeholder: text to localize (a `LocalizedStringResource`, or a string
-    /// literal, looked up as `Text` looks up its literals), or text to show as it is (a `String`
-    /// variable).
-    enum DropdownPlaceholder {
-        /// Localized text, resolved in the environment's locale.
-        case resource(LocalizedStringResource)
-        /// Text shown as it is.
-        case verbatim(String)
-
-        /// The text to show in `locale`.
-        func resolved(locale: Locale) -> String {
-            switch self {
-            case .verbatim(let text):
-                return text
-            case .resource(var resource):
-                // The default placeholder is read where the built-in words are (the resource
-                // bundle, else the compiled-in translations), so a missing bundle still gives it
-                // in the person's language.
-                if let builtIn = DropdownResources.builtInPlaceholder(
-                    key: resource.key, table: resource.table, localeIdentifier: locale.identifier)
-                {
-                    return builtIn
-                }
-                resource.locale = locale
-                return String(localized: resource)
+    extension LocalizedStringResource {
+        /// A placeholder's text in `locale`. The default placeholder is read where the built-in
+        /// words are (the resource bundle, else the compiled-in translations), so a missing bundle
+        /// still gives it in the person's language.
+        func resolvedPlaceholder(locale: Locale) -> String {
+            if let builtIn = DropdownResources.builtInPlaceholder(
+                key: key, table: table, localeIdentifier: locale.identifier)
+            {
+                return builtIn
             }
+            var resource = self
+            resource.locale = locale
+            return String(localized: resource)
         }
     }
 

@@ -17,9 +17,35 @@
     /// }
     /// ```
     ///
-    /// Options are identified as `ForEach` identifies its data: by an `id:` key path, by the `id` of
-    /// `Identifiable` options, or by the option itself when it is `Hashable`; the selection binds
-    /// identifiers (`Binding<ID?>`, or `Binding<Set<ID>>` for a multiple selection).
+    /// ## Creating a dropdown
+    ///
+    /// Options are identified as `ForEach` identifies its data: by the option itself when it is
+    /// `Hashable` (the origin's initializer), by an `id:` key path, or by the `id` of
+    /// `Identifiable` options. Each of the three has an initializer that draws the default rows
+    /// and one that takes a `row:` closure. All six share these parameters:
+    ///
+    /// - `title`: the field's title, looked up like a `Text`'s literal.
+    /// - `options`: the options, in list order. Identifiers must be unique, across the whole
+    ///   tree for a tree (rule C3).
+    /// - `children`: for a tree, the key path to an option's children, as `OutlineGroup` takes
+    ///   it: `nil` or empty for a leaf. A parent opens a submenu and is never selected (rules
+    ///   H1–H9).
+    /// - `selection`: the identifier of the selected option, or `nil` (`ID?`); or the
+    ///   identifiers of the selected options (`Set<ID>`). See ``DropdownSelection``.
+    /// - `placeholder`: what the field shows with nothing selected, looked up like the title;
+    ///   "Choose" in the person's language by default. A `String` variable interpolated,
+    ///   `"\(name)"`, is shown as it is.
+    /// - `label`: the text of an option (a closure or a key path): shown in its row, matched by
+    ///   typeahead and search, read by VoiceOver.
+    /// - `isDisabled`: whether an option is shown but cannot be chosen; a disabled parent's
+    ///   children are disabled too.
+    /// - `disabledReason`: why a disabled option cannot be chosen, read by VoiceOver as its row's
+    ///   hint (rule A2); `nil` for no reason.
+    /// - `section`: the heading of the group an option belongs to, among the options of its
+    ///   level.
+    /// - `isPresented`: whether the list is open, to open or close it from code and observe it.
+    ///
+    /// ## Behaviour
     ///
     /// Every behaviour comes from `DropdownCore`: the view maps taps, keys and pointer hover to core
     /// events and draws the core's state. It works with the keyboard (arrows, Home/End, Page keys,
@@ -33,7 +59,7 @@
     public struct DropdownSelectMenu<Option, ID: Hashable, Row: View>: View {
         private let title: LocalizedStringResource
         private let inputs: OptionInputs<Option, ID>
-        private let placeholder: DropdownPlaceholder
+        private let placeholder: LocalizedStringResource
         private let selection: DropdownSelectionBinding<ID>
         private let isPresented: Binding<Bool>?
         private let row: (Option, DropdownRowState) -> Row
@@ -44,7 +70,8 @@
         @StateObject private var model: DropdownMenuModel<Option, ID>
         /// The row closure the rows draw with, handed over after each update of the parent (R3).
         @StateObject private var rowSource: DropdownRowSource<Option, Row>
-        @StateObject private var window = WindowProbe()
+        /// Installs the window's layer when the dropdown joins a window (R7).
+        @StateObject private var window = WindowProbe(installsLayer: true)
         @FocusState private var isFieldFocused: Bool
         @AccessibilityFocusState private var isFieldAccessibilityFocused: Bool
         @Environment(\.isEnabled) private var isEnabled
@@ -61,6 +88,17 @@
         @Environment(\.layoutDirection) private var layoutDirection
         @Environment(\.locale) private var locale
         @Environment(\.scenePhase) private var scenePhase
+        @Environment(\.dropdownFieldWords) private var fieldWords
+        @Environment(\.dropdownValidationIsActive) private var validationIsActive
+        @Environment(\.dropdownPresentation) private var presentationPreference
+        @Environment(\.dropdownChangeActions) private var changeActions
+        @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+        #if os(iOS) || os(visionOS)
+            @Environment(\.verticalSizeClass) private var verticalSizeClass
+        #endif
+        /// The detents of the open list's sheet, when it opened as one: chosen as it opens, kept
+        /// while it is open (``ListPresentationChoice``).
+        @State private var sheetDetents: ListPresentationChoice.SheetDetents?
         // First guesses of heights, scaled by Dynamic Type; measurement replaces them (rule R5).
         @ScaledMetric(relativeTo: .body) private var rowGuess = CGFloat(DropdownMetrics.current.rowMinimumHeight)
         @ScaledMetric(relativeTo: .footnote) private var headerGuess: CGFloat = 30
@@ -70,7 +108,7 @@
         /// Creates a dropdown; every public initializer comes here.
         init(
             title: LocalizedStringResource, inputs: OptionInputs<Option, ID>,
-            selection: DropdownSelectionBinding<ID>, placeholder: DropdownPlaceholder, isPresented: Binding<Bool>?,
+            selection: DropdownSelectionBinding<ID>, placeholder: LocalizedStringResource, isPresented: Binding<Bool>?,
             row: @escaping (Option, DropdownRowState) -> Row
         ) {
             self.title = title
@@ -93,6 +131,24 @@
         }
 
         private var isFloating: Bool { style.listPresentation == .floating }
+
+        /// Whether the open list floats next to the field: not drawn in place, not in a sheet.
+        private var floatsList: Bool { isFloating && sheetDetents == nil }
+
+        /// How the next opening presents its list, from the app's preference and the
+        /// circumstances now: the text size, the window's height, the keyboard. Read when an event
+        /// may open the list, never in a body (the keyboard is read from the window's layer).
+        private var presentationChoice: ListPresentationChoice {
+            var circumstances = ListPresentationChoice.Circumstances(
+                isAccessibilitySize: dynamicTypeSize.isAccessibilitySize, keyboardIsUp: window.keyboardIsDocked,
+                raisesKeyboard: searchPrompt != nil, isInline: !isFloating)
+            #if os(iOS) || os(visionOS)
+                circumstances.isCompactHeight = verticalSizeClass == .compact
+            #elseif os(macOS)
+                circumstances.isMac = true
+            #endif
+            return .resolve(presentationPreference, in: circumstances)
+        }
 
         /// The most the list takes: the app's choice, else the origin's 280 points grown with the
         /// text size (the scaled row height over the unscaled one, rule A6).
@@ -131,7 +187,7 @@
                 guesses: .init(
                     row: Double(rowGuess), header: Double(headerGuess), searchField: Double(searchFieldGuess)),
                 reduceMotion: reduceMotion, animation: animation, levelAnimation: levelAnimation, strings: strings,
-                title: resolvedTitle)
+                title: resolvedTitle, changeActions: changeActions)
         }
 
         /// The animation of a submenu sliding in or out: the opening's, or a short fade under
@@ -146,7 +202,7 @@
         /// The body is split into small functions, each type-checked on its own: one long chain of
         /// modifiers made the compiler take seconds over it.
         public var body: some View {
-            observingChanges(loading(layout(model.session.state)))
+            observingChanges(loading(presentingSheet(layout(model.session.state))))
         }
 
         /// The field with its list's delivery, and under it the chips of an open inline row.
@@ -186,8 +242,8 @@
                     }
                 }
                 .background {
-                    // R7: no container drew the list: the window's layer does.
-                    if isFloating && model.session.delivery.drawsInWindowLayer {
+                    // R7: no container drew the list: the window's layer does (unless it is a sheet).
+                    if floatsList && model.session.delivery.drawsInWindowLayer {
                         WindowListPresenter(
                             window: window, inputRevision: inputRevision, animation: animation,
                             place: place(field:bounds:), list: { AnyView(listView($0)) },
@@ -251,6 +307,16 @@
                     if PresentationSync.closesOnDisable(isEnabled: enabled, isOpen: model.session.state.isOpen) {
                         send(.close, origin: .program)
                     }
+                    // V2: one enabled in a form that validates is validated.
+                    let event: DropdownEvent<ID>? = FormValidation.eventWhenEnabledChanges(
+                        isEnabled: enabled, formValidates: validationIsActive)
+                    if let event { send(event, origin: .program) }
+                }
+                // V2: the form asks its dropdowns to validate, or starts again.
+                .onChange(of: validationIsActive) { _, validates in
+                    let event: DropdownEvent<ID>? = FormValidation.eventWhenFormChanges(
+                        validates: validates, isEnabled: isEnabled)
+                    if let event { send(event, origin: .program) }
                 }
                 #if os(iOS) || os(visionOS)
                     // The scene went to the background or lost focus (the app switcher, a call).
@@ -288,6 +354,10 @@
             // A Mac's menus close when their window stops being key or the app is deactivated.
             window.onDeactivate = { [model] in model.closeFromProgram() }
             model.attach(toWindow: window.window)
+            // V2: a dropdown built after its form asked to validate (a row scrolled into view).
+            let validation: DropdownEvent<ID>? = FormValidation.eventOnAppear(
+                formValidates: validationIsActive, isEnabled: isEnabled)
+            if let validation { send(validation, origin: .program) }
             if let wanted = isPresented?.wrappedValue { presentationChanged(to: wanted) }
         }
 
@@ -309,8 +379,9 @@
         /// system does not (rule R10).
         private func field(_ state: DropdownState<ID>) -> some View {
             let session = model.session
+            let message = fieldMessage(state)
             let lookup = session.lookup(inputs)
-            let placeholderText = placeholder.resolved(locale: locale)
+            let placeholderText = placeholder.resolvedPlaceholder(locale: locale)
             let text = FieldValue.candidates(
                 bound: selection.values, coreOrder: state.selection,
                 position: { session.positions[$0] ?? state.row(of: $0) },
@@ -322,7 +393,7 @@
                 placeholder: placeholderText, strings: strings)
             let configuration = DropdownSelectMenuStyleConfiguration(
                 title: Text(title), value: .init(candidates: text.candidates, mode: selection.mode),
-                isPlaceholder: selection.values.isEmpty,
+                isPlaceholder: selection.snapshot.isEmpty,
                 isOpen: state.isOpen, isFocused: session.fieldFocus.showsFocus, isEnabled: isEnabled,
                 isPressed: false, chevron: .init(isOpen: state.isOpen))
             let hint = state.isOpen ? strings.hidesOptions : strings.showsOptions
@@ -333,7 +404,7 @@
                 // The style draws the field; the label only names the button.
                 Text(title)
             }
-            .buttonStyle(DropdownFieldButtonStyle(style: style, field: configuration))
+            .buttonStyle(DropdownFieldButtonStyle(style: style, field: configuration.saying(message)))
             // The button is not a focus stop of its own (keyboard navigation would reach it
             // besides the field): the focusable field below is the one stop.
             .focusable(false)
@@ -352,9 +423,19 @@
                 label: resolvedTitle, value: text.accessibilityValue, hint: hint,
                 activate: { send(.tapField) }
             )
+            // V3, V5: the error or the help text, read after the value.
+            .dropdownFieldMessage(message, strings: strings)
             .accessibilityFocused($isFieldAccessibilityFocused)
             // R13: no decorative animation (border, chevron) under Reduce Motion.
             .transaction { if reduceMotion { $0.animation = nil } }
+        }
+
+        /// What the field says under itself (rules V3, V5): the core's message for the app's words,
+        /// in the environment's locale.
+        private func fieldMessage(_ state: DropdownState<ID>) -> FieldMessageText {
+            FieldMessageText(
+                state, help: fieldWords.help(in: locale), errorMessage: fieldWords.errorMessage(in: locale),
+                isEnabled: isEnabled, strings: strings)
         }
 
         /// R11: held keys repeat where holding should repeat (arrows, Page keys, characters).
@@ -377,6 +458,41 @@
                 model: model, rows: rowSource, searchPrompt: searchPrompt, strings: strings,
                 maximumHeight: maximumHeight, rowMinimumHeight: rowGuess, opensAbove: placement.direction == .above,
                 send: { send($0) })
+        }
+
+        /// The content, presenting the open list as a sheet when it opened as one: the sheet is
+        /// shown while the core says the list is open, and a swipe down (or a tap outside it on an
+        /// iPad) closes the list as Escape would.
+        private func presentingSheet(_ content: some View) -> some View {
+            content.sheet(
+                isPresented: Binding(
+                    get: { sheetDetents != nil && model.session.state.isOpen },
+                    set: { presented in
+                        if !presented && model.session.state.isOpen { send(.close) }
+                    })
+            ) {
+                if let sheetDetents {
+                    DropdownSheet(
+                        title: Text(title), detents: sheetDetents, showsDone: showsSheetDone, doneTitle: strings.done,
+                        done: { send(.close) }
+                    ) {
+                        DropdownListView(
+                            model: model, rows: rowSource, searchPrompt: searchPrompt, strings: strings,
+                            maximumHeight: maximumHeight, rowMinimumHeight: rowGuess, opensAbove: false,
+                            send: { send($0) })
+                    }
+                }
+            }
+        }
+
+        /// Whether the sheet has a Done button: after a multiple selection, which stays open as
+        /// options are chosen, and on the Mac, whose sheets have no swipe down.
+        private var showsSheetDone: Bool {
+            #if os(macOS)
+                true
+            #else
+                selection.mode == .multiple
+            #endif
         }
 
         /// Where the list goes for the field's frame inside bounds (P1–P3): the side it opened on
@@ -411,10 +527,11 @@
                 field: window, fieldPosition: fieldPosition,
                 place: place(field:bounds:),
                 // R8: the list is built in the container's overlay, with this dropdown's
-                // environment (tint, font, color scheme, locale, Dynamic Type, layout direction,
-                // disabled), as if it were inside the dropdown. `tint` has no public environment
-                // key, so the whole environment is forwarded.
-                content: { [environment] placement in AnyView(listView(placement).environment(\.self, environment)) },
+                // environment as `ListEnvironment` lists it (tint, font, color scheme, locale,
+                // Dynamic Type, layout direction, disabled, the dropdown's own settings).
+                content: { [values = ListEnvironment(environment)] placement in
+                    AnyView(listView(placement).listEnvironment(values))
+                },
                 transition: listTransition,
                 confirm: { [model] in model.containerConfirmed(request: generation) },
                 placed: { [model] placement, bounds in model.listPlaced(placement, bounds: bounds) },
@@ -427,6 +544,17 @@
         /// Sends an event to the model, and moves focus as the outcome says (rules A3, R9).
         @discardableResult
         private func send(_ event: DropdownEvent<ID>, origin: EventOrigin = .user) -> DropdownEventResult {
+            var link = link
+            if !model.session.state.isOpen {
+                // The presentation is chosen as the list opens and kept while it is open; a sheet
+                // is no container's list (R7).
+                let detents = presentationChoice.sheetDetents
+                if sheetDetents != detents { sheetDetents = detents }
+                if detents != nil {
+                    link.container = nil
+                    link.containerSeesDropdown = false
+                }
+            }
             let outcome = model.send(event, origin: origin, link: link)
             // Only when it lacks it: on a Mac a click focuses the field by itself, and writing the
             // focus it has again can take it away.

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    import DropdownCore
     import SwiftUI
     #if os(macOS)
         import AppKit
@@ -22,6 +23,19 @@
                 .accessibilityValue(value)
                 .accessibilityHint(Text(verbatim: Self.fieldHint(hint)))
                 .accessibilityAction(.default, activate)
+        }
+
+        /// The field's message, read after its value (rules V3, V5): its requirement's error
+        /// ("Error, Choose an option") or its help text ("Help, We ship to 40 countries"), as
+        /// custom accessibility content of high importance, which VoiceOver speaks after the
+        /// element's value and before its hint (as Apple documents, high-importance content is
+        /// read at once; Square's Blueprint documents the order), and lists under More Content.
+        /// Without a message there is no entry.
+        func dropdownFieldMessage(_ text: FieldMessageText, strings: DropdownStrings) -> some View {
+            let label = text.message?.isError == true ? strings.errorLabel : strings.helpLabel
+            return accessibilityCustomContent(
+                AccessibilityCustomContentKey(Text(verbatim: label), id: "dropdownFieldMessage"),
+                text.message.map { Text(verbatim: $0.text) }, importance: .high)
         }
 
         /// The hint, after the pop-up button's role text on the Mac.

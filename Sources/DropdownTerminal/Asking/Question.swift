@@ -47,10 +47,11 @@ struct Question<Option> {
     }
 }
 
-/// What a question asks for: one option, or several up to a limit; searchable or not.
+/// What a question asks for: one option, or several between a minimum and a limit; searchable or
+/// not.
 enum QuestionKind {
     case single(_ isSearchable: Bool)
-    case several(_ limit: Int?, _ isSearchable: Bool)
+    case several(_ limit: Int?, _ minimum: Int, _ isSearchable: Bool)
 
     /// The dropdown's settings: a prompt's keys (Enter confirms several, Tab and Space toggle), in
     /// the options' order; with nested options, the answer's path on its last line ("License:
@@ -59,10 +60,11 @@ enum QuestionKind {
         switch self {
         case .single(let isSearchable):
             DropdownConfiguration(isSearchable: isSearchable, multipleSelectionKeys: .prompt, showsPath: isNested)
-        case .several(let limit, let isSearchable):
+        case .several(let limit, let minimum, let isSearchable):
             DropdownConfiguration(
                 selectionMode: .multiple, selectionLimit: limit, isSearchable: isSearchable,
-                multipleSelectionKeys: .prompt, showsPath: isNested)
+                multipleSelectionKeys: .prompt, showsPath: isNested, requirement: .atLeast(minimum),
+                confirmsOnlyWhenValid: true)
         }
     }
 }

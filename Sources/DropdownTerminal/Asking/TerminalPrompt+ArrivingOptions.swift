@@ -60,6 +60,8 @@ extension TerminalPrompt {
     ///   - children: Where an option keeps its children, if options can have any (a key path
     ///     without subscript arguments: the task that iterates `options` reads it).
     ///   - limit: The most options that may be chosen, or `nil` for no limit.
+    ///   - minimum: The fewest options the answer holds: Enter waits, and the field says "Choose
+    ///     at least N", until that many are chosen (0: any number, none included).
     ///   - isSearchable: Whether typing searches instead of jumping to a label.
     ///   - isolation: The actor the call keeps to; leave it to its default, the caller's.
     /// - Returns: The options chosen, or `nil` after Escape.
@@ -67,12 +69,13 @@ extension TerminalPrompt {
     public func chooseSeveral<Options: AsyncSequence & Sendable>(
         _ title: String, from options: Options,
         label: @escaping @Sendable (Options.Element) -> String = { "\($0)" },
-        children: KeyPath<Options.Element, [Options.Element]?>? = nil, limit: Int? = nil,
+        children: KeyPath<Options.Element, [Options.Element]?>? = nil, limit: Int? = nil, minimum: Int = 0,
         isSearchable: Bool = false,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> [Options.Element]? where Options.Element: Sendable {
         try await ask(
-            title, options, label: label, children: children, .several(limit, isSearchable), isolation: isolation)
+            title, options, label: label, children: children, .several(limit, minimum, isSearchable),
+            isolation: isolation)
     }
 
     /// Asks the person to choose any number of the options that `options` produces, at most
@@ -84,10 +87,10 @@ extension TerminalPrompt {
     public func chooseSeveral<Options: AsyncSequence & Sendable>(
         _ title: String, from options: Options,
         label: @escaping @Sendable (Options.Element) -> String = { "\($0)" },
-        children: KeyPath<Options.Element, [Options.Element]?>? = nil, limit: Int? = nil,
+        children: KeyPath<Options.Element, [Options.Element]?>? = nil, limit: Int? = nil, minimum: Int = 0,
         isSearchable: Bool = false
     ) throws -> [Options.Element]? where Options.Element: Sendable {
-        try ask(title, options, label: label, children: children, .several(limit, isSearchable))
+        try ask(title, options, label: label, children: children, .several(limit, minimum, isSearchable))
     }
 
     /// Asks about arriving options on a thread of its own.

@@ -60,29 +60,32 @@ extension TerminalPrompt {
     ///   - label: The text of an option; by default its description.
     ///   - children: Where an option keeps its children, if options can have any.
     ///   - limit: The most options that may be chosen, or `nil` for no limit.
+    ///   - minimum: The fewest options the answer holds: Enter waits, and the field says "Choose
+    ///     at least N", until that many are chosen (0: any number, none included).
     ///   - isSearchable: Whether typing searches instead of jumping to a label.
     /// - Returns: The options chosen, or `nil` after Escape.
     /// - Throws: ``PromptError``.
     public func chooseSeveral<Option>(
         _ title: String, from options: [Option], label: (Option) -> String = { "\($0)" },
-        children: KeyPath<Option, [Option]?>? = nil, limit: Int? = nil, isSearchable: Bool = false
+        children: KeyPath<Option, [Option]?>? = nil, limit: Int? = nil, minimum: Int = 0, isSearchable: Bool = false
     ) throws -> [Option]? {
-        try ask(title, options, label: label, children: children, .several(limit, isSearchable))
+        try ask(title, options, label: label, children: children, .several(limit, minimum, isSearchable))
     }
 
     /// Asks the person to choose any number of `options`, at most `limit`, waiting without
     /// blocking a thread; returns them, or `nil` when they press Escape.
     ///
     /// The same question as the synchronous
-    /// `chooseSeveral(_:from:label:children:limit:isSearchable:)`; cancelling the task ends the
+    /// `chooseSeveral(_:from:label:children:limit:minimum:isSearchable:)`; cancelling the task ends the
     /// prompt and throws `CancellationError`.
     public func chooseSeveral<Option>(
         _ title: String, from options: [Option], label: (Option) -> String = { "\($0)" },
-        children: KeyPath<Option, [Option]?>? = nil, limit: Int? = nil, isSearchable: Bool = false,
+        children: KeyPath<Option, [Option]?>? = nil, limit: Int? = nil, minimum: Int = 0, isSearchable: Bool = false,
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> [Option]? {
         try await ask(
-            title, options, label: label, children: children, .several(limit, isSearchable), isolation: isolation)
+            title, options, label: label, children: children, .several(limit, minimum, isSearchable),
+            isolation: isolation)
     }
 
     /// Asks about options given at once, on this thread.

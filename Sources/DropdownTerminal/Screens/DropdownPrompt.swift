@@ -314,8 +314,10 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     func layout() -> PromptFrameLayout<ID> {
         let width = size.drawableColumns
         let renderer = DropdownRenderer(width: width, strings: strings, marks: configuration.marks)
+        // V2–V4: once Enter was refused, the field says what is missing until enough is chosen.
+        let error = state.fieldMessage(strings: strings).flatMap { $0.isError ? $0.text : nil }
         let field = renderer.fieldLine(
-            title: title, placeholder: placeholder, state: state, prefix: .init("? ", .accent), notice: notice,
+            title: title, placeholder: placeholder, state: state, prefix: .init("? ", .accent), notice: notice ?? error,
             spinner: spinner)
         var layout = PromptFrameLayout<ID>()
         guard state.isOpen else {

@@ -32,6 +32,8 @@ struct CommandLineOptions {
     var selectsAll = false
     var isMultiple = false
     var limit: Int?
+    /// `--required` (1) or `--min N`: the fewest options an answer holds (rules V1, V4).
+    var minimum: Int?
     var isOrdered = false
     var height = 10
     /// `true` for `--color`, `false` for `--no-color`, `nil` to follow the environment.
@@ -147,6 +149,9 @@ struct CommandLineOptions {
         }
         if !isMultiple && selected.count > 1 {
             throw UsageError(message: "--selected is given \(selected.count) times; pass --multiple to select several")
+        }
+        if let limit, let minimum, minimum > limit {
+            throw UsageError(message: "--min \(minimum) is more than --limit \(limit)")
         }
         if let limit, selected.count > limit {
             throw UsageError(message: "--selected is given \(selected.count) times but --limit is \(limit)")

@@ -140,6 +140,17 @@ struct Flag: Sendable {
             $0.isMultiple = true
         },
         Flag(
+            "--required", .choosing,
+            "Enter does not answer with nothing chosen: the field says what is missing (rule V4); Escape still cancels"
+        ) { $0.minimum = max($0.minimum ?? 0, 1) },
+        Flag(
+            "--min", value: "N", .choosing,
+            "choose at least N: Enter does not answer with fewer, and the field says so (implies --multiple and --required)"
+        ) {
+            $0.minimum = try Flag.positiveInteger($1)
+            $0.isMultiple = true
+        },
+        Flag(
             "--ordered", .choosing,
             "with --multiple, print the options in the order they were chosen (else in input order)"
         ) { $0.isOrdered = true },

@@ -185,7 +185,9 @@ func prompt(_ options: CommandLineOptions) -> ExitStatus {
         format: options.output, terminator: options.printsNUL ? 0 : 0x0A, printsQuery: options.printsQuery)
     var state = choices.makeState(selection: selection, configuration: dropdownConfiguration(options))
     let decision = PromptStart.decide(&state, options: options)
-    let preselection = options.selected.isEmpty && !options.selectsAll ? [] : state.selection
+    // V1: a preselection that falls short of --required or --min answers nothing by itself.
+    let preselects = !(options.selected.isEmpty && !options.selectsAll) && state.meetsRequirement
+    let preselection = preselects ? state.selection : []
     // From here on, labels come from the dropdown: `choices` no longer holds those of lines.
     func finish(_ outcome: PromptOutcome<Int>, query: String, labels: (Int) -> String) -> ExitStatus {
         let answer = PromptAnswer(outcome, preselection: preselection)
@@ -209,6 +211,12 @@ func prompt(_ options: CommandLineOptions) -> ExitStatus {
             }
             guard !state.selection.isEmpty else {
                 printError(WithoutTerminal.message)
+                return .usageError
+            }
+            guard state.meetsRequirement else {  // V1: --selected chose fewer than --min
+                printError(
+                    "dropdown: --selected chooses \(state.selection.count), fewer than --min \(options.minimum ?? 1), and there is no terminal to ask on"
+                )
                 return .usageError
             }
             return finish(.chosen(state.selection), query: options.query ?? "", labels: labels(state, choices))
@@ -251,7 +259,8 @@ func dropdownConfiguration(_ options: CommandLineOptions) -> DropdownConfigurati
         selectionMode: options.isMultiple ? .multiple : .single, selectionLimit: options.limit,
         isSearchable: options.isSearchable, multipleSelectionKeys: .prompt,
         selectionOrder: options.isOrdered ? .chosen : .options, ranksMatches: options.sorts,
-        searchSyntax: options.searchSyntax, allowsCreating: options.createsOptions)
+        searchSyntax: options.searchSyntax, allowsCreating: options.createsOptions,
+        requirement: .atLeast(options.minimum ?? 0), confirmsOnlyWhenValid: true)
 }
 
 /// What the output calls each option's label: the dropdown's label of it, the whole line with

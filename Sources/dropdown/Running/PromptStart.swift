@@ -18,6 +18,7 @@ enum PromptStart {
             && !state.isParent(state.visibleOption(atRow: 0).id)  // H1: a parent alone is not one option
         {
             state.send(.key(.enter), at: .zero)
+            if state.isOpen { return nil }  // V4: one option is fewer than --min asks for
             return state.selection.isEmpty ? .nothingChosen : .chosen(state.selection)
         }
         if options.timeout == .zero { return .timedOut }

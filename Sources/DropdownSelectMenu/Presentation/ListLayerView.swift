@@ -1,0 +1,89 @@
+#if canImport(SwiftUI) && !canImport(UIKit) && canImport(AppKit)
+    import DropdownCore
+    import SwiftUI
+    import AppKit
+
+    /// The window's layer on the Mac: a view over the window's content view, above its other
+    /// subviews, hosting the layer's SwiftUI content in an `NSHostingView` (both documented AppKit
+    /// and SwiftUI mechanisms).
+    ///
+    /// A child window (`addChildWindow(_:ordered:)`) was weighed and not chosen: a searchable
+    /// list's field must become first responder, which takes key status from the dropdown's
+    /// window, and a Mac's menus close when their window stops being key (the field's probe closes
+    /// the list then). AppKit's key view loop, first responder and cursor handling work on views,
+    /// not view controllers: a view in the window's own hierarchy keeps the window key, keeps the
+    /// search field in the window's responder chain and keys, and moves and resizes with the
+    /// window without code. The view lets clicks through while no list is shown and is hidden then
+    /// (``LayerVisibility``), so it takes no click, cursor, focus or VoiceOver while idle; it is
+    /// drawn once, empty, when a dropdown joins the window, so the first list grows out of its
+    /// field.
+    final class ListLayerView: NSView, ListLayerSurface, HidingLayer {
+        private var hosting: NSHostingView<WindowListLayerContent>?
+        private var isEmpty = true
+        var visibility = LayerVisibility()
+        private var observers: [NSObjectProtocol] = []
+        private weak var host: WindowListHost?
+
+        var hostView: NSView? { hosting }
+
+        override var isFlipped: Bool { true }
+
+        static func install(in window: NSWindow, host: WindowListHost) -> ListLayerView? {
+            guard let content = window.contentView else { return nil }
+            let layer = ListLayerView(frame: content.bounds)
+            layer.host = host
+            layer.autoresizingMask = [.width, .height]
+            let hosting = NSHostingView(rootView: WindowListLayerContent(host: host))
+            hosting.frame = layer.bounds
+            hosting.autoresizingMask = [.width, .height]
+            layer.addSubview(hosting)
+            layer.hosting = hosting
+            content.addSubview(layer, positioned: .above, relativeTo: nil)
+            // Drawn once, empty, then hidden until a list is shown.
+            layer.layoutSubtreeIfNeeded()
+            layer.isHidden = true
+            layer.observers.append(
+                NotificationCenter.default.addObserver(
+                    forName: NSWindow.didResizeNotification, object: window, queue: .main
+                ) { [weak layer] _ in
+                    MainActor.assumeIsolated { layer?.host?.geometryChanged() }
+                })
+            return layer
+        }
+
+        // MARK: ListLayerSurface
+
+        func geometry(of field: WindowProbe, keyboard: DropdownRect?) -> WindowGeometry? {
+            guard let hosting, let window = hosting.window, field.window === window else { return nil }
+            // The window's content area, below its title bar and toolbar: never the screen, never
+            // an unbounded rectangle (R6).
+            return WindowGeometry(bounds: DropdownRect(hosting.convert(window.contentLayoutRect, from: nil)))
+        }
+
+        func keyboardFrame(_ frame: DropdownRect?, in window: PlatformWindow) -> CGRect? { nil }
+
+        func presentationsChanged(isEmpty: Bool, takesKeyboardFocus: Bool) {
+            self.isEmpty = isEmpty
+            updateHidden(isEmpty: isEmpty)
+        }
+
+        func windowJoined(_ window: PlatformWindow) {}
+
+        func bringToFront() {
+            guard let superview else { return }
+            superview.addSubview(self, positioned: .above, relativeTo: nil)
+        }
+
+        func coverScene() {}
+
+        func remove() {
+            observers.forEach(NotificationCenter.default.removeObserver)
+            observers = []
+            removeFromSuperview()
+        }
+
+        override func hitTest(_ point: NSPoint) -> NSView? {
+            isEmpty ? nil : super.hitTest(point)
+        }
+    }
+#endif

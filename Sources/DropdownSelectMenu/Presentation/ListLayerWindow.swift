@@ -1,0 +1,221 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import DropdownCore
+    import SwiftUI
+    import UIKit
+
+    /// The window's layer on iOS, iPadOS and Mac Catalyst: a pass-through `UIWindow` of the scene,
+    /// one level above the window the first dropdown joined, whose root view controller hosts the
+    /// layer's SwiftUI content (``WindowListLayerContent``), as shipped packages present floating
+    /// content (SwiftMessages' `PassthroughWindow` and `WindowViewController`; aheze/Popovers'
+    /// `PopoverContainerWindow`).
+    ///
+    /// - It is a window of the scene with a root view controller, so its content is in a
+    ///   view-controller tree of its own: it gets the scene's traits, safe area, focus system and
+    ///   accessibility like any window. A list shown in it is above everything the app's window
+    ///   shows, sheets included, and never clipped by them.
+    /// - It lets every touch through while no list is shown, and is hidden then (a second after
+    ///   the last list left, ``LayerVisibility``), so it takes no touch, pointer, focus or
+    ///   VoiceOver. It is drawn once, empty, when it is installed, so that the first list inserted
+    ///   grows out of its field like every later one.
+    /// - While a searchable list is shown, it is the key window, so that its search field can take
+    ///   keyboard focus and the keys typed (SwiftMessages' `becomeKeyWindow`); the window that was
+    ///   key before is made key again when the list leaves. A list without a search field leaves
+    ///   the app's window key: its keys go to the field, as when the list is drawn by a container.
+    /// - It is modal for VoiceOver while a list is shown (`accessibilityViewIsModal`), as the list
+    ///   is in a container (A3).
+    /// - Its root view controller takes the status bar's appearance and the supported orientations
+    ///   from the app's window, so showing it changes neither.
+    /// - It follows the software keyboard: `keyboardWillChangeFrameNotification`'s end frame,
+    ///   duration and curve (``KeyboardAnimation``) move the lists with the keyboard; the keyboard
+    ///   layout guide of each window a dropdown joins is made then, and read only before any
+    ///   notification came (a keyboard that was up before the layer existed).
+    final class ListLayerWindow: UIWindow, ListLayerSurface, HidingLayer {
+        private let controller: ListLayerController
+        private weak var host: WindowListHost?
+        /// The window the first dropdown joined: the status bar's and orientations' source.
+        private weak var base: UIWindow?
+        /// The window that was key before a searchable list made this one key.
+        private weak var previousKeyWindow: UIWindow?
+        /// The windows whose keyboard layout guide the layer made (the windows dropdowns joined).
+        private let guided = NSHashTable<UIWindow>.weakObjects()
+        var visibility = LayerVisibility()
+        private var isEmpty = true
+        private var lastSize = CGSize.zero
+
+        var hostView: UIView? { controller.view }
+
+        /// Installs the layer of `window`'s scene, above `window`.
+        static func install(above window: UIWindow, host: WindowListHost) -> ListLayerWindow? {
+            guard let scene = window.windowScene else { return nil }
+            let layer = ListLayerWindow(scene: scene, base: window, host: host)
+            layer.windowJoined(window)
+            return layer
+        }
+
+        private init(scene: UIWindowScene, base: UIWindow, host: WindowListHost) {
+            controller = ListLayerController(rootView: WindowListLayerContent(host: host))
+            self.host = host
+            self.base = base
+            super.init(windowScene: scene)
+            controller.base = base
+            controller.view.backgroundColor = .clear
+            backgroundColor = .clear
+            windowLevel = UIWindow.Level(rawValue: base.windowLevel.rawValue + 1)
+            frame = scene.coordinateSpace.bounds
+            rootViewController = controller
+            // Drawn once, empty, then hidden until a list is shown: the first list inserted is an
+            // insertion into content already drawn, so its transition runs. The window's layout
+            // sizes the root view; the hosting view's layout draws its content.
+            isHidden = false
+            layoutIfNeeded()
+            controller.view.layoutIfNeeded()
+            isHidden = true
+            observeKeyboard()
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("not used from a storyboard")
+        }
+
+        // MARK: ListLayerSurface
+
+        func windowJoined(_ window: PlatformWindow) {
+            guard !guided.contains(window) else { return }
+            guided.add(window)
+            // Made now, when the dropdown joins its window, never first inside a view's body.
+            _ = window.keyboardLayoutGuide
+        }
+
+        func geometry(of field: WindowProbe, keyboard: DropdownRect?) -> WindowGeometry? {
+            guard let window = field.window as? UIWindow, window.windowScene === windowScene else { return nil }
+            let insets = window.safeAreaInsets
+            let bounds = hostRect(window.bounds, from: window)
+            let safe = hostRect(window.bounds.inset(by: insets), from: window)
+            let keyboardFrame = keyboard?.cgRect ?? guideKeyboard(of: window).map { hostRect($0, from: window) }
+            return WindowGeometry(
+                bounds: DropdownRect(bounds),
+                safeArea: .init(
+                    top: safe.minY - bounds.minY, left: safe.minX - bounds.minX, bottom: bounds.maxY - safe.maxY,
+                    right: bounds.maxX - safe.maxX),
+                keyboard: keyboardFrame.map(DropdownRect.init))
+        }
+
+        func keyboardFrame(_ frame: DropdownRect?, in window: PlatformWindow) -> CGRect? {
+            guard let frame else { return guideKeyboard(of: window) }
+            return convert(controller.view.convert(frame.cgRect, to: self), to: window)
+        }
+
+        func presentationsChanged(isEmpty: Bool, takesKeyboardFocus: Bool) {
+            self.isEmpty = isEmpty
+            if !isEmpty { coverScene() }
+            updateHidden(isEmpty: isEmpty)
+            accessibilityViewIsModal = !isEmpty
+            controller.view.accessibilityViewIsModal = !isEmpty
+            if !isEmpty && takesKeyboardFocus && !isKeyWindow {
+                // The search field takes keyboard focus in this window.
+                previousKeyWindow = windowScene?.keyWindow
+                makeKey()
+            } else if (isEmpty || !takesKeyboardFocus) && isKeyWindow {
+                (previousKeyWindow ?? base)?.makeKey()
+                previousKeyWindow = nil
+            }
+        }
+
+        func bringToFront() {}
+
+        func coverScene() {
+            guard let scene = windowScene else { return }
+            let bounds = scene.coordinateSpace.bounds
+            if frame != bounds { frame = bounds }
+        }
+
+        func remove() {
+            NotificationCenter.default.removeObserver(self)
+            if isKeyWindow { base?.makeKey() }
+            isHidden = true
+            rootViewController = nil
+        }
+
+        // MARK: The window
+
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            isEmpty ? nil : super.hitTest(point, with: event)
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            // Only a change of size (a rotation, a scene resized) places the lists again; a layout
+            // pass of the hosted content must not publish another update.
+            guard bounds.size != lastSize else { return }
+            lastSize = bounds.size
+            host?.geometryChanged()
+        }
+
+        // MARK: The keyboard
+
+        /// A rectangle of `window` in the host view's coordinates.
+        private func hostRect(_ rect: CGRect, from window: UIWindow) -> CGRect {
+            controller.view.convert(window.convert(rect, to: self), from: self)
+        }
+
+        /// The keyboard as `window`'s layout guide has it, in the window's coordinates, if the
+        /// layer made the guide and a keyboard rises above the safe area (without a keyboard the
+        /// guide's top is the safe area's bottom).
+        private func guideKeyboard(of window: UIWindow) -> CGRect? {
+            guard guided.contains(window) else { return nil }
+            let frame = window.keyboardLayoutGuide.layoutFrame
+            let safeBottom = window.bounds.maxY - window.safeAreaInsets.bottom
+            return frame.height > 0 && frame.minY < safeBottom - 1 ? frame : nil
+        }
+
+        /// UIKit posts the keyboard's notifications on the main thread, to this window's method.
+        private func observeKeyboard() {
+            NotificationCenter.default.addObserver(
+                self, selector: #selector(keyboardWillChangeFrame(_:)),
+                name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        }
+
+        /// The keyboard will move: its end frame (in the screen's coordinates, as UIKit gives it),
+        /// and the duration and curve of its movement.
+        @objc private func keyboardWillChangeFrame(_ notification: Notification) {
+            let info = notification.userInfo
+            guard let end = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
+                let screen = windowScene?.screen, let view = controller.view
+            else { return }
+            let duration = (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
+            let curve = (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue
+            let frame = view.convert(end, from: screen.coordinateSpace)
+            host?.keyboardWillChange(
+                to: DropdownRect(frame), bounds: DropdownRect(view.bounds),
+                animation: KeyboardAnimation(duration: duration, curve: curve))
+        }
+    }
+
+    /// The layer window's root view controller: the layer's SwiftUI content, with the status bar's
+    /// appearance and the orientations of the app's window, so that showing the layer changes
+    /// neither (SwiftMessages' `WindowViewController` does the same).
+    final class ListLayerController: UIHostingController<WindowListLayerContent> {
+        weak var base: UIWindow?
+
+        /// The controller of the app's window whose status bar and orientations are in effect.
+        private var source: UIViewController? {
+            var controller = base?.rootViewController
+            while let next = controller?.childForStatusBarStyle ?? controller?.presentedViewController {
+                controller = next
+            }
+            return controller
+        }
+
+        override var preferredStatusBarStyle: UIStatusBarStyle {
+            source?.preferredStatusBarStyle ?? super.preferredStatusBarStyle
+        }
+
+        override var prefersStatusBarHidden: Bool {
+            source?.prefersStatusBarHidden ?? super.prefersStatusBarHidden
+        }
+
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+            base?.rootViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+        }
+    }
+#endif

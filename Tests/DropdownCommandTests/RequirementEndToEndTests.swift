@@ -1,0 +1,60 @@
+import PseudoTerminal
+import Testing
+
+@testable import dropdown
+
+#if canImport(Glibc) || canImport(Darwin)
+    @Suite("End to end: --required and --min in a pseudo-terminal", .serialized, .runsPrograms)
+    struct RequirementEndToEndTests {
+        func start(_ arguments: [String]) throws -> PseudoTerminalProcess {
+            let process = try PseudoTerminalProcess(executable: dropdownPath, arguments: arguments)
+            #expect(process.waitFor("▴"), "the first frame appears")
+            return process
+        }
+
+        @Test("V4: --min 2 refuses Enter with one marked and says so on the field line; two answer")
+        func minimumRefusesEnter() throws {
+            let process = try start(["--min", "2", "--title", "Toppings", "cheese", "ham", "olives"])
+            process.type(" ")  // marks cheese
+            process.type("\r")
+            #expect(process.waitForScreen { $0.first?.contains("Choose at least 2") == true })
+            process.type(downKey + " ")
+            #expect(process.waitForScreen { !($0.first?.contains("Choose at least 2") ?? true) })
+            process.type("\r")
+            #expect(process.waitForExit() == .chosen)
+            #expect(process.outputText == "cheese\nham\n")
+        }
+
+        @Test("V4: --required refuses Enter with no match; Escape still cancels (130)")
+        func requiredRefusesNothing() throws {
+            let process = try start(["--required", "--search", "--title", "Shipping", "Standard", "Express"])
+            process.type("zzz")
+            #expect(process.waitFor("No matches"))
+            process.type("\r")
+            #expect(process.waitForScreen { $0.first?.contains("Choose an option") == true })
+            process.type(escapeKey + escapeKey)
+            #expect(process.waitForExit() == .cancelled)
+            #expect(process.outputText.isEmpty)
+        }
+
+        @Test("V1: a preselection short of --min answers nothing without a terminal (2) or at --timeout (124)")
+        func preselectionShortOfMinimum() throws {
+            let short = try runWithoutTerminal(
+                executable: dropdownPath, arguments: ["--min", "2", "--selected", "a", "a", "b", "c"])
+            #expect(short.status == .usageError)
+            #expect(short.standardError.contains("fewer than --min 2"))
+            let enough = try runWithoutTerminal(
+                executable: dropdownPath,
+                arguments: ["--min", "2", "--selected", "a", "--selected", "c", "a", "b", "c"])
+            #expect(enough.status == .chosen)
+            #expect(enough.standardOutput == "a\nc\n")
+            let timedOut = try start(["--min", "2", "--selected", "a", "--timeout", "0.3", "a", "b"])
+            #expect(timedOut.waitForExit() == .timedOut)
+            #expect(timedOut.outputText.isEmpty)
+            let contradictory = try runWithoutTerminal(
+                executable: dropdownPath, arguments: ["--min", "3", "--limit", "2", "a", "b", "c"])
+            #expect(contradictory.status == .usageError)
+            #expect(contradictory.standardError.contains("--min 3 is more than --limit 2"))
+        }
+    }
+#endif
