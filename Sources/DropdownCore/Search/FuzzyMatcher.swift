@@ -126,7 +126,8 @@ public struct FuzzyMatcher: Sendable {
         let singleFuzzyTerm =
             parsed.sets.count == 1 && parsed.sets[0].count == 1 && parsed.sets[0][0].kind == .fuzzy
             && !parsed.sets[0][0].isInverse
-        if singleFuzzyTerm && labelCount >= 1_024 {
+        let hasLongLabels = index.maximumLength >= Self.longLabel
+        if singleFuzzyTerm && (labelCount >= 1_024 || hasLongLabels) {
             // The reach test, anchored at the rarest of the term's characters.
             let counts = index.sampleCounts(of: parsed.sets[0][0].characters)
             prepared.prepareReachTest(anchor: counts.indices.min { counts[$0] < counts[$1] } ?? 0)
@@ -138,14 +139,24 @@ public struct FuzzyMatcher: Sendable {
                 let required = prepared.requiredMask
                 // Long labels are costly to score: first find those that score the maximum (the term
                 // in a row after white space), which fzf's optimal alignment scores without more ado,
-                // so that the others can be skipped when they fill the results.
-                if singleFuzzyTerm && labelCount >= 1_024 && index.maximumLength >= Self.longLabel {
+                // so that the others can be skipped when they fill the results. (Not a term of one
+                // character: fzf scores its first place at a word start, not its best.)
+                if singleFuzzyTerm && parsed.sets[0][0].characters.count > 1 && labelCount > limit && hasLongLabels {
                     search.termLength = parsed.sets[0][0].characters.count
-                    if let candidates {
-                        for label in candidates { search.witness(Int(label)) }
-                    } else {
-                        for label in 0..<reader.count where required & ~masks[label] == 0 { search.witness(label) }
+                    // Shortest first (then in order): once `limit` witnesses are found, no long label
+                    // after them can rank above them.
+                    var long: [RankKey] = []
+                    func gather(_ label: Int) {
+                        guard reader.length(label) >= Self.longLabel else { return }
+                        long.append(RankKey(score: 0, length: reader.trimmedLength(label), label: label))
                     }
+                    if let candidates {
+                        for label in candidates { gather(Int(label)) }
+                    } else {
+                        for label in 0..<reader.count where required & ~masks[label] == 0 { gather(label) }
+                    }
+                    long.sort()
+                    for key in long where search.witnessed.count < limit { search.witness(key.label) }
                 }
                 if labelCount >= Self.bestFirstCount && search.maximum <= Self.bestFirstMaximum
                     && search.maximum > FuzzyScoring.maximumScore(length: 1)

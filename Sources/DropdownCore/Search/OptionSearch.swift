@@ -19,9 +19,10 @@ struct OptionSearch: Sendable {
     /// The ranks read without compacting the results (the rows a front end shows first).
     static var readyRanks: Int { 1_024 }
 
-    /// The ranks a query's search ranks at once, at least (the rows a front end draws): the others
-    /// are ranked when one of them is first read (see ``LazyRanking``).
-    static var drawnRanks: Int { 32 }
+    /// The ranks a query's search ranks at once, at least (a screenful of rows: what a front end
+    /// draws; a page larger than that asks for its own size): the others are ranked when one of them
+    /// is first read (see ``LazyRanking``).
+    static var drawnRanks: Int { 20 }
 
     /// Indexes the labels of a catalog's options that can be chosen, for queries read in `syntax`.
     /// O(total bytes).

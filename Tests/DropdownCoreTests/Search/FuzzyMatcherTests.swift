@@ -190,6 +190,56 @@ struct FuzzyScoreTests {
         }
     }
 
+    @Test(
+        "F1: on long labels, the best few (found shortest first among those that score the maximum) are the first of the full ranking"
+    )
+    func bestOnLongLabelsMatchesRank() {
+        // Lists of long labels made of a few words, so that many labels have a query's word after
+        // white space (the maximum score) and many do not: each list made another way (separators,
+        // capitals, lengths equal or spread), every query typed letter by letter, one character
+        // terms included (fzf scores those at their first word start, not their best).
+        var random = SplitMix64(seed: 21)
+        func word(_ letters: [Character]) -> String {
+            String((0..<Int.random(in: 2...9, using: &random)).map { _ in letters.randomElement(using: &random)! })
+        }
+        let lists: [(count: Int, lengths: ClosedRange<Int>, separators: [String], letters: [Character])] = [
+            (60, 2_000...2_000, [" "], Array("abeinorstu")),
+            (80, 300...3_000, ["; ", " ", "-"], Array("aeilnortAEN")),
+            (40, 256...8_000, [" ", "/", "_"], Array("ionzatcé")),
+        ]
+        for (count, lengths, separators, letters) in lists {
+            let vocabulary = (0..<40).map { _ in word(letters) }
+            let labels = (0..<count).map { _ in
+                var label = ""
+                let length = Int.random(in: lengths, using: &random)
+                while label.count < length {
+                    if !label.isEmpty { label += separators.randomElement(using: &random)! }
+                    label += vocabulary.randomElement(using: &random)!
+                }
+                return String(label.prefix(length))
+            }
+            let queries = vocabulary.prefix(4) + [vocabulary[5] + vocabulary[6], String(letters.prefix(3)), "e"]
+            var typing = FuzzyMatcher(labels: labels)
+            for query in queries {
+                for length in 1...query.count {
+                    let prefix = String(query.prefix(length))
+                    var fresh = FuzzyMatcher(labels: labels)
+                    let full = fresh.rank(prefix)
+                    for limit in [1, 5, 20] {
+                        var cold = FuzzyMatcher(labels: labels)
+                        #expect(
+                            cold.best(limit, for: prefix) == Array(full.prefix(limit)), "\(count): \(prefix) \(limit)")
+                    }
+                    let lazy = typing.lazyRanking(for: prefix, readyRanks: 20)
+                    #expect(lazy.count == full.count, "\(count): \(prefix) typed, counted")
+                    #expect(
+                        (0..<min(20, lazy.count)).map { lazy[$0] } == Array(full.prefix(20)),
+                        "\(count): \(prefix) typed")
+                }
+            }
+        }
+    }
+
     @Test("F1: copies of a lazy ranking read on several threads at once rank alike")
     func lazyRankingAcrossThreads() async {
         let labels = (0..<20_000).map { "label \($0 % 977) of \($0)" }
