@@ -56,6 +56,10 @@ let package = Package(
         .executableTarget(
             name: "SearchBenchmark", dependencies: ["DropdownCore", "SearchTestData"],
             path: "Benchmarks/SearchBenchmark"),
+        // The SwiftUI layer's session, driven as its views drive it (release: -Xswiftc -enable-testing).
+        .executableTarget(
+            name: "SessionBenchmark", dependencies: ["DropdownSelectMenu", "DropdownCore"],
+            path: "Benchmarks/SessionBenchmark"),
         .executableTarget(
             name: "TerminalBenchmark", dependencies: ["DropdownTerminal", "PseudoTerminal"],
             path: "Benchmarks/TerminalBenchmark"),

@@ -105,12 +105,14 @@ play(
             "the first page arrives",
             .appendOptions(["swift", "swiftui", "linux"].map { DropdownOption($0) }, hasMore: true)
         ),
-        ("the load ends (the rows end within a page: the core asks for more)", .setLoadState(.idle, hasMore: true)),
+        (
+            "the load ends (the rows end within a page: the core asks for more, Loading more… at once)",
+            .setLoadState(.idle, hasMore: true)
+        ),
         ("press Down", .key(.down)),
-        ("the host loads the next page, and fails", .setLoadState(.failed(message: "Offline"), hasMore: true)),
+        ("the host's next page fails", .setLoadState(.failed(message: "Offline"), hasMore: true)),
         ("press End (the retry row)", .key(.end)),
-        ("press Enter (retry)", .key(.enter)),
-        ("the host loads again", .setLoadState(.loading, hasMore: true)),
+        ("press Enter (retry: the core shows the load at once)", .key(.enter)),
         ("the second page arrives", .appendOptions(["terminal", "tests"].map { DropdownOption($0) }, hasMore: false)),
         ("the load ends", .setLoadState(.idle, hasMore: false)),
         ("type \"ter\"", .setQuery("ter")),

@@ -11,16 +11,15 @@ enum OptionsThatArriveLaterSnippets {
         cities.send(.tapField, at: .zero)
         seen.append(DropdownStrings.english.text(forEmptyState: cities.emptyState!))  // "Loading…"
         let page = ["Lisbon", "Porto", "Braga"].map { DropdownOption($0) }
-        cities.send(.appendOptions(page, hasMore: true), at: .zero)
-        cities.send(.setLoadState(.idle, hasMore: true), at: .zero)
+        cities.send(.appendOptions(page, hasMore: false), at: .zero)
+        cities.send(.setLoadState(.idle, hasMore: false), at: .zero)
         seen.append("\(cities.rowCount)")  // "3": the options, nothing is loading
         return seen
     }
 
     static func paging(cities: inout DropdownState<String>, event: DropdownEvent<String>, now: Duration) {
         let result = cities.handle(event, at: now)
-        if result.changes.contains(.needsMore) {
-            cities.send(.setLoadState(.loading, hasMore: true), at: now)  // a "Loading more…" row
+        if result.changes.contains(.needsMore) {  // the list shows "Loading more…" already
             // … fetch the next page, then:
             cities.send(.appendOptions([DropdownOption("Faro")], hasMore: false), at: now)
             cities.send(.setLoadState(.idle, hasMore: false), at: now)
@@ -31,8 +30,10 @@ enum OptionsThatArriveLaterSnippets {
         cities.send(.setLoadState(.failed(message: "No connection"), hasMore: true), at: now)
         // The list shows "No connection" with a retry row; choosing it reports .retry.
         let result = cities.handle(.tapAction(.retry), at: now)
-        if result.changes.contains(.retry) {
-            cities.send(.setLoadState(.loading, hasMore: true), at: now)
+        if result.changes.contains(.retry) {  // the list shows the load already
+            // … fetch again, then:
+            cities.send(.appendOptions([DropdownOption("Faro")], hasMore: false), at: now)
+            cities.send(.setLoadState(.idle, hasMore: false), at: now)
         }
     }
 
@@ -57,6 +58,11 @@ enum OptionsThatArriveLaterSnippets {
         let result = tags.handle(.tapAction(.create), at: now)
         if let text = result.textToCreate {  // "docc"
             tags.send(.addCreatedOption(DropdownOption(text)), at: now)  // and it is selected
+        }
+        // A host that makes the option at once passes how, and the event that chooses "Create" adds it:
+        tags.send(.setQuery("swiftpm"), at: now)
+        let created = tags.handle(.tapAction(.create), at: now, creatingWith: { DropdownOption($0) })
+        if created.changes.contains(.selection) {  // "swiftpm" was made, added and selected: one event
         }
         return tags.selection
     }

@@ -102,6 +102,7 @@ enum UsingTheCoreSnippets {
         var scroll = DropdownScrollWindow.opening(
             rowCount: state.rowCount, rowHeight: 1, viewportHeight: placement.frame.height,
             revealing: state.scrollTarget)
+        state.send(.setPageSize(Int(placement.frame.height)), at: .zero)  // PageDown moves by this many rows
         for row in scroll.visibleRows() {
             _ = state.visibleOption(atRow: row)  // draw only these rows
         }

@@ -37,6 +37,29 @@ import Testing
             #expect(process.outputText.isEmpty)
         }
 
+        @Test("V4: TERM=dumb: the numbered menu refuses too few for --min and nothing for --required, in words")
+        func numberedMenuRefuses() throws {
+            let toppings = try startDropdown(
+                ["--min", "2", "--title", "Toppings", "cheese", "ham", "olives"], environment: ["TERM": "dumb"],
+                waitForFrame: false)
+            #expect(toppings.waitFor("3) olives", timeout: 20))
+            toppings.type("1\r")
+            #expect(toppings.waitFor("Choose at least 2", timeout: 20))
+            toppings.type("1 3\r")
+            #expect(toppings.waitForExit(timeout: 20) == .chosen)
+            #expect(toppings.outputText == "cheese\nolives\n")
+            #expect(!toppings.screenBytes.contains(0x1B))
+            let shipping = try startDropdown(
+                ["--required", "--title", "Shipping", "Standard", "Express"], environment: ["TERM": "dumb"],
+                waitForFrame: false)
+            #expect(shipping.waitFor("2) Express", timeout: 20))
+            shipping.type("\r")
+            #expect(shipping.waitFor("Choose an option", timeout: 20))
+            shipping.type("2\r")
+            #expect(shipping.waitForExit(timeout: 20) == .chosen)
+            #expect(shipping.outputText == "Express\n")
+        }
+
         @Test("V1: a preselection short of --min answers nothing without a terminal (2) or at --timeout (124)")
         func preselectionShortOfMinimum() throws {
             let short = try runWithoutTerminal(

@@ -33,11 +33,12 @@ struct LoadingTests {
         #expect(state.highlightedRow == 0)
         #expect(state.highlightedAction == .retry)
         #expect(state.highlighted == nil)
+        #expect(state.sectionLayout.content(atLine: 0) == .status(row: 0))
         let retry = state.handle(.key(.enter), at: .zero)
-        #expect(retry.changes == [.retry])
+        #expect(retry.changes == [.retry, .highlight])  // the retry row gives way to the load
         #expect(state.isOpen)
         #expect(state.selection.isEmpty)
-        #expect(state.sectionLayout.content(atLine: 0) == .status(row: 0))
+        #expect(state.emptyState == .loading)
     }
 
     @Test("L1: with rows, a status row after the last option says Loading more… or the failure with retry")
@@ -65,7 +66,9 @@ struct LoadingTests {
         #expect(state.highlighted == "Banana")
         state.send(.hoverAction(.retry), at: .zero)
         #expect(state.highlightedAction == .retry)
-        #expect(state.send(.tapAction(.retry), at: .zero) == [.retry])
+        #expect(state.send(.tapAction(.retry), at: .zero) == [.retry, .highlight])
+        #expect(state.highlighted == "Banana")  // L8: off the retry row, which gave way to the load
+        #expect(state.statusRows == [.loadingMore])
         #expect(state.selection.isEmpty)
         #expect(state.sectionLayout.lineCount == 3)
     }
@@ -77,7 +80,9 @@ struct LoadingTests {
         state.send(.open, at: .zero)
         state.press(.end)
         #expect(state.highlightedAction == .retry)
-        #expect(state.press(.space, at: .seconds(9)) == [.retry])
+        #expect(state.press(.space, at: .seconds(9)).contains(.retry))
+        state.send(.setLoadState(.failed(message: "Offline"), hasMore: false), at: .zero)
+        state.press(.end)
         #expect(state.send(.key(.tab), at: .zero) == [.closed, .highlight])
         #expect(state.selection.isEmpty)
     }
@@ -137,7 +142,7 @@ struct LoadingTests {
         #expect(state.highlightedAction == .create, "no match yet: hl stays on the only row")
         state.send(.appendOptions(makeOptions(["Kiwi"]), hasMore: false), at: .zero)
         #expect(state.highlighted == "Kiwi")
-        #expect(state.statusRows == [.create(text: "kiw")])
+        #expect(state.statusRows == [.create(text: "kiw"), .loadingMore])  // L3: the core asked for more
         var moved = makeState(
             ["Cherry"], configuration: DropdownConfiguration(isSearchable: true, allowsCreating: true))
         moved.type("kiw")
@@ -265,6 +270,50 @@ struct LoadingTests {
         #expect(state.submenuPath == ["Apple"])
     }
 
+    @Test("L1, L6: what the core asks the host for shows as loading at once: the next page, a retry, a remote search")
+    func requestsShowLoadingAtOnce() {
+        var paged = State(options: items(0..<12), configuration: DropdownConfiguration(pageSize: 10))
+        paged.send(.setLoadState(.idle, hasMore: true), at: .zero)
+        let opened = paged.handle(.tapField, at: .zero)
+        #expect(opened.changes == [.opened, .needsMore])
+        #expect(opened.announcement == .loading)  // L6: in place of "12 options"
+        #expect(paged.loadState == .loading)
+        #expect(paged.statusRows == [.loadingMore])
+        #expect(!paged.press(.end).contains(.needsMore))  // asked once, while it loads
+        paged.send(.appendOptions(items(12..<20), hasMore: false), at: .zero)
+        #expect(paged.loadState == .loading)  // until the host says the load ended
+        #expect(paged.handle(.setLoadState(.idle, hasMore: false), at: .seconds(2)).announcement == .optionCount(20))
+        #expect(paged.statusRows.isEmpty)
+
+        var failed = makeState(["Apple"])
+        failed.send(.setLoadState(.failed(message: "Offline"), hasMore: true), at: .zero)
+        failed.send(.open, at: .zero)
+        failed.press(.end)
+        #expect(failed.highlightedAction == .retry)
+        let retried = failed.handle(.key(.enter), at: .seconds(1))
+        #expect(retried.changes == [.retry, .highlight])
+        #expect(retried.announcement == .loading)
+        #expect(failed.loadState == .loading)
+        #expect(failed.statusRows == [.loadingMore])
+        #expect(failed.highlighted == "Apple")  // L8: off the retry row, which gave way to the load
+
+        let remote = DropdownConfiguration(isSearchable: true, searchFiltering: .remote)
+        var search = State(options: [Option](), configuration: remote)
+        let searchOpened = search.handle(.tapField, at: .zero)
+        #expect(searchOpened.announcement == .loading)
+        #expect(search.emptyState == .loading)
+        search.send(.setResults(makeOptions(["Paris", "Rome"]), hasMore: false, forQuery: ""), at: .zero)
+        #expect(search.loadState == .idle)  // the results answer the query
+        search.send(.character("r"), at: .seconds(1))
+        #expect(search.loadState == .loading)
+        #expect(search.statusRows == [.loadingMore])  // the rows stay until the answer
+
+        var local = State(options: makeOptions(["Paris"]), configuration: DropdownConfiguration(isSearchable: true))
+        local.send(.tapField, at: .zero)
+        local.send(.character("r"), at: .zero)
+        #expect(local.loadState == .idle)  // the core filters: nothing is asked for
+    }
+
     @Test("L4: with remote filtering the core reports each query, does not filter, and installs current results only")
     func remoteSearch() {
         let remote = DropdownConfiguration(isSearchable: true, searchFiltering: .remote)
@@ -280,11 +329,12 @@ struct LoadingTests {
         #expect(
             !state.handle(.appendOptions(makeOptions(["Lille"]), hasMore: false, forQuery: "l"), at: .zero).isHandled)
         #expect(!state.handle(.setLoadState(.failed(message: "x"), hasMore: false, forQuery: "l"), at: .zero).isHandled)
-        #expect(state.loadState == .idle)
+        #expect(state.loadState == .loading)  // L1: the load for "lo", which no stale answer ends
         let current = state.handle(
             .setResults(makeOptions(["London", "Lomé"]), hasMore: true, forQuery: "lo"), at: .zero)
         #expect(current.changes == [.highlight, .needsMore])  // L3: two results, and more exist
-        #expect(current.announcement == .optionCount(2))
+        #expect(current.announcement == .loading)  // L1, L6: the next page, asked for at once
+        #expect(state.statusRows == [.loadingMore])
         #expect(state.visible == ["London", "Lomé"])
         #expect(state.highlighted == "London")
         #expect(state.matchedRanges(atRow: 0).isEmpty)
@@ -359,6 +409,49 @@ struct LoadingTests {
         #expect(refused.announcement == .selectionLimitReached(limit: 2))
         #expect(state.selection == ["Kiwi", "Fig"])
         #expect(state.visible == ["Kiwi", "Fig", "Plum"])
+    }
+
+    @Test("L5: a host that makes the option at once has it added and selected in the event that chose Create")
+    func createAtOnce() {
+        let required = DropdownConfiguration(isSearchable: true, allowsCreating: true, requirement: .required)
+        var single = State(options: makeOptions(["Kiwi"]), configuration: required)
+        single.type("Fig")
+        var asked: [String] = []
+        let chosen = single.handle(.key(.enter), at: .zero) { text in
+            asked.append(text)
+            return Option(id: "fig", label: text)
+        }
+        #expect(asked == ["Fig"])
+        #expect(chosen.changes == [.closed, .highlight, .selection, .query, .create])  // V2: no error showed
+        #expect(chosen.textToCreate == "Fig")
+        #expect(chosen.announcement == .selected(label: "Fig"))
+        #expect(single.selection == ["fig"])
+        #expect(single.visible == ["Kiwi", "fig"])
+        #expect(single.handle(.key(.down), at: .zero) { _ in Option("never") }.textToCreate == nil)
+        #expect(single.option(withID: "never") == nil)  // only a chosen Create row makes an option
+
+        var several = State(
+            options: makeOptions(["Kiwi"]), selection: ["Kiwi"],
+            configuration: DropdownConfiguration(
+                selectionMode: .multiple, selectionLimit: 2, isSearchable: true, allowsCreating: true))
+        several.type("Fig")
+        let joined = several.handle(.tapAction(.create), at: .zero) { Option($0) }
+        #expect(joined.changes.isSuperset(of: [.create, .query, .selection]))
+        #expect(several.isOpen)
+        #expect(several.selection == ["Kiwi", "Fig"])
+        #expect(several.highlighted == "Fig")
+        several.type("Plum")
+        let refused = several.handle(.tapAction(.create), at: .zero) { Option($0) }
+        #expect(refused.announcement == .selectionLimitReached(limit: 2))  // M3
+        #expect(!refused.changes.contains(.selection))
+        #expect(several.visible == ["Kiwi", "Fig", "Plum"])
+
+        var unmade = State(options: makeOptions(["Kiwi"]), configuration: required)
+        unmade.type("Fig")
+        let nothing = unmade.handle(.key(.enter), at: .zero) { _ in nil }
+        #expect(nothing.changes == [.closed, .highlight, .query, .create, .validity])
+        #expect(unmade.selection.isEmpty)
+        #expect(unmade.optionCount == 1)
     }
 
     @Test(

@@ -68,12 +68,31 @@ struct MovingTests {
         #expect(state.highlighted == "Item 29")
         state.press(.pageUp)
         #expect(state.highlighted == "Item 19")
-        state.pageSize = 5
+        #expect(state.send(.setPageSize(5), at: .zero).isEmpty)  // the front end shows 5 rows
         state.press(.pageUp)
         #expect(state.highlighted == "Item 14")
         state.press(.home)
         state.press(.pageUp)
         #expect(state.highlighted == "Item 0")
+    }
+
+    @Test("N3: the page size the front end shows arrives as an event; it moves nothing and counts from 1")
+    func pageSizeEvent() {
+        var state = makeState((0..<30).map { "Item \($0)" })
+        state.press(.down)
+        let laidOut = state.handle(.setPageSize(0), at: .zero)
+        #expect(laidOut.changes.isEmpty)
+        #expect(laidOut.announcement == nil)
+        #expect(state.pageSize == 1)
+        #expect(state.highlighted == "Item 0")
+        state.press(.pageDown)
+        #expect(state.highlighted == "Item 1")
+        state.send(.setPageSize(7), at: .zero)
+        state.press(.pageDown)
+        #expect(state.highlighted == "Item 8")
+        var closed = makeState(["a", "b"])
+        #expect(closed.send(.setPageSize(4), at: .zero).isEmpty)
+        #expect(closed.pageSize == 4 && !closed.isOpen)
     }
 
     @Test("N3: a page move skips disabled options in its direction, or back when there are none")

@@ -104,7 +104,7 @@ struct LoadingPropertyTests {
     static let seeds: [UInt64] = [1, 2, 3, 42, 2026, 0xDEAD_BEEF, 7_777_777, 31_337]
 
     @Test(
-        "E2, H9, L8: invariants hold through 10,000 random events with trees, appends, loads and queries",
+        "E2, H9, L1, L8: invariants hold through 10,000 random events with trees, appends, loads and queries",
         arguments: seeds)
     func randomSessions(seed: UInt64) {
         var random = SplitMix64(seed: seed)
@@ -142,8 +142,9 @@ struct LoadingPropertyTests {
                 }
                 needsMoreReportedThisPage = true
             }
-            // L6: streamed batches are announced at most once a second.
-            if case .appendOptions = event, result.announcement != nil {
+            // L6: streamed batches are announced at most once a second (a page the batch makes the
+            // core ask for is announced as a load that starts, L1).
+            if case .appendOptions = event, case .optionCount? = result.announcement {
                 if let last = lastBatchAnnouncement, time - last < .seconds(1) {
                     Issue.record("\(context): two batch announcements within a second")
                     return
@@ -183,8 +184,10 @@ struct LoadingPropertyTests {
         case .setOptions, .setResults: return true
         case .appendOptions, .addCreatedOption:
             return TreeModel(state.options).ids.count > before.optionCount || (!before.hasMore && state.hasMoreOptions)
-        case .setLoadState:
-            return (before.loadState != .idle && state.loadState == .idle) || (!before.hasMore && state.hasMoreOptions)
+        case .setLoadState(let newState, _, let query):  // a load that ended (the next may start at once)
+            let isCurrent = query.map { $0 == state.query } ?? true
+            return (isCurrent && newState == .idle && before.loadState != .idle)
+                || (!before.hasMore && state.hasMoreOptions)
         default: return false
         }
     }
@@ -297,10 +300,24 @@ struct LoadingPropertyTests {
             return "E1: highlight change misreported"
         }
         if result.changes.contains(.needsMore)
-            && (!state.isOpen || state.loadState != .idle || !state.hasMoreOptions || !state.submenuPath.isEmpty)
+            && (!state.isOpen || !state.hasMoreOptions || !state.submenuPath.isEmpty)
         {
             return "L3: needs-more reported while it cannot be served"
         }
+        switch event {
+        case .setLoadState, .setResults: break  // a load that ends may ask for the next page at once
+        default:
+            if result.changes.contains(.needsMore) && before.loadState == .loading {
+                return "L3: needs-more reported while loading"
+            }
+        }
+        // L1: what the core asks the host for shows as loading at once: the next page, a retry, the
+        // results of a remote search for a list that opened or a query that changed.
+        let asksForOptions =
+            !result.changes.isDisjoint(with: [.needsMore, .retry])
+            || (state.configuration.searchFiltering == .remote && state.isOpen
+                && (!before.isOpen || result.changes.contains(.query)))
+        if asksForOptions && state.loadState != .loading { return "L1: a request for options without its load" }
         if result.changes.contains(.create) != (result.textToCreate != nil) { return "L5: create without its text" }
         return nil
     }

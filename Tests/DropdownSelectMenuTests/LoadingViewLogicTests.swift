@@ -184,6 +184,24 @@ struct LoadingViewLogicTests {
         #expect(harness.state.statusRows == [.loadingMore])
     }
 
+    @Test("L1, L3: more to load, said while the list is open, asks for the page at once, Loading more… shown")
+    func moreToLoadWhileOpen() throws {
+        var harness = Harness(["A", "B"])
+        harness.behavior.loadsMore = true
+        harness.send(.tapField)
+        #expect(harness.session.loads.page == nil)
+        harness.behavior.hasMoreToLoad = true  // the app's next update says more exist
+        harness.send(.key(.down))  // the modifiers reach the core before the key
+        let page = try #require(harness.session.loads.page)
+        #expect(harness.state.loadState == .loading)
+        #expect(harness.state.statusRows == [.loadingMore])
+        harness.session.pageReturned(page, failure: nil)
+        let ending = try #require(harness.session.loads.endingPage(parentUpdated: false, deadlinePassedFor: page))
+        harness.deliver(harness.session.answer(ending.request, failure: ending.failure, hasMore: false))
+        #expect(harness.state.loadState == .idle)
+        #expect(harness.state.statusRows.isEmpty)
+    }
+
     @Test("L3: without more to load, nothing is asked for")
     func noMoreNoPaging() {
         var harness = Harness(["A", "B"])

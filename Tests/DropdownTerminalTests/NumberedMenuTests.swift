@@ -41,6 +41,11 @@ struct NumberedMenuTests {
         let reply6 = menu.answer("Pickup")
         #expect(reply6 == "")
         #expect(menu.outcome == .chosen([3]))
+        var narrowed = self.menu(shipping)
+        _ = narrowed.answer("ni")
+        #expect(narrowed.answer("Standard") == "")  // a label names an option the query hides too
+        #expect(narrowed.outcome == .chosen([0]))
+        #expect(narrowed.query == "ni")  // what --print-query prints
     }
 
     @Test("M3: several numbers with --multiple, within the limit; a long list shows a page")
@@ -76,6 +81,10 @@ struct NumberedMenuTests {
         #expect(menu.answer("ear") == "Food\n  1) Fruit › Pear\nFood [1, or a label]: ")  // H6
         #expect(menu.answer("1") == "")
         #expect(menu.outcome == .chosen(["Pear"]))  // H4, never the parent (H1)
+        var inSubmenu = NumberedMenu(title: "Food", state: menu.state)
+        _ = inSubmenu.answer("1")
+        #expect(inSubmenu.answer("1") == "")  // H4: a leaf's number in a submenu chooses it
+        #expect(inSubmenu.outcome == .chosen(["Apple"]))
     }
 
     @Test("H1: a parent among several numbers cannot be chosen")
@@ -112,11 +121,60 @@ struct NumberedMenuTests {
         #expect(several.state.selection == ["re"])
         #expect(several.answer("") == "")
         #expect(several.outcome == .chosen(["re"]))
-        // Without a way to make the option, nothing is created.
+        // Without a way to make the option, nothing is created: the list closed, with nothing chosen.
         var unable = NumberedMenu(
             title: "Tag", state: DropdownState(options: ["red"].map(DropdownOption.init), configuration: configuration))
         #expect(unable.answer("blue").contains("1) Create “blue”"))
         _ = unable.answer("1")
-        #expect(unable.outcome == nil && unable.state.option(withID: "blue") == nil)
+        #expect(unable.outcome == .nothingChosen && unable.state.option(withID: "blue") == nil)
+    }
+
+    @Test("N8, H1: a disabled option cannot be chosen, by number or label; single mode takes one number")
+    func refusals() {
+        var menu = NumberedMenu(
+            title: "Shipping",
+            state: DropdownState(options: [
+                DropdownOption("Standard"), DropdownOption(id: "Express", label: "Express", isDisabled: true),
+            ]))
+        #expect(menu.answer("2") == "'Express' cannot be chosen.\nShipping [1-2, or a label]: ")
+        #expect(menu.answer("Express").hasPrefix("'Express' cannot be chosen."))
+        #expect(menu.answer("1 2").hasPrefix("Choose one."))
+        #expect(menu.outcome == nil && menu.state.selection.isEmpty)
+        #expect(menu.answer("") == "Shipping [1-2, or a label]: ")  // nothing chosen: no answer yet
+        #expect(menu.answer("1") == "")
+        #expect(menu.outcome == .chosen(["Standard"]))
+    }
+
+    @Test("V4: with --min 2 one number is refused with the requirement's words; the answer stays marked")
+    func minimum() {
+        var menu = menu(
+            shipping,
+            configuration: DropdownConfiguration(
+                selectionMode: .multiple, multipleSelectionKeys: .prompt, requirement: .atLeast(2),
+                confirmsOnlyWhenValid: true))
+        #expect(menu.answer("2") == "Choose at least 2\nShipping [1-4 (several: 1 3), or a label]: ")
+        #expect(menu.outcome == nil)
+        #expect(menu.state.selection == [1])  // shown marked when the list is shown again
+        #expect(menu.answer("").hasPrefix("Choose at least 2\n"))  // an empty answer confirms it: refused
+        #expect(menu.answer("2 4") == "")
+        #expect(menu.outcome == .chosen([1, 3]))
+    }
+
+    @Test("V4: with --required an empty answer is refused until an option is chosen")
+    func required() {
+        var menu = menu(
+            shipping, configuration: DropdownConfiguration(requirement: .required, confirmsOnlyWhenValid: true))
+        #expect(menu.answer("") == "Choose an option\nShipping [1-4, or a label]: ")
+        #expect(menu.outcome == nil)
+        #expect(menu.answer("3") == "")
+        #expect(menu.outcome == .chosen([2]))
+        var preselected = NumberedMenu(
+            title: "Shipping",
+            state: DropdownState(
+                options: shipping.enumerated().map { DropdownOption(id: $0.offset, label: $0.element) },
+                selection: [1],
+                configuration: DropdownConfiguration(requirement: .required, confirmsOnlyWhenValid: true)))
+        #expect(preselected.answer("") == "")  // the selection from the start meets it
+        #expect(preselected.outcome == .chosen([1]))
     }
 }

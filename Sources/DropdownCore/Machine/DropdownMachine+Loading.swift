@@ -144,16 +144,37 @@ extension DropdownMachine {
         return .handled(announcing: loading.announce(rowCountAnnouncement, at: time, throttled: true))
     }
 
-    /// L4, F2: after the host's results for the current query were installed: hl on the first
-    /// result (or the "Create" row when there is none, L5), and their count announced.
+    /// L4, F2: after the host's results for the current query were installed: they answer it, so
+    /// its load ends (L1); hl on the first result (or the "Create" row when there is none, L5), and
+    /// their count announced.
     @usableFromInline
     mutating func resultsInstalled(hasMore: Bool, at time: Duration) -> RuleResponse {
         loading.hasMore = hasMore
         loading.isNeedsMoreArmed = true
+        if loading.state != .idle {
+            loading.state = .idle
+            updateStatusRows()
+        }
         guard isOpen else { return .handled }
         highlightBestMatch()  // F2, L5
         if !query.isEmpty { bestMatchMark = highlightMoves }  // L2: followed as more results arrive
         return .handled(announcing: loading.announce(rowCountAnnouncement, at: time, throttled: false))
+    }
+
+    /// L1, L3, L4: whether an event asked the host for options: the next page, a retry, or, with
+    /// remote search, the results for the query of a list that opened or whose query changed.
+    @inline(__always)
+    func asksForOptions(_ requests: DropdownChanges, since before: Snapshot) -> Bool {
+        !requests.isDisjoint(with: [.needsMore, .retry])
+            || (configuration.searchFiltering == .remote
+                && (!before.isOpen || before.queryGeneration != queryGeneration))
+    }
+
+    /// L1, L6: a load the core asked for shows at once ("Loading…", or "Loading more…" after the
+    /// rows), and "Loading" is announced in place of what the event would have announced.
+    mutating func startRequestedLoad(_ result: inout DropdownEventResult, at time: Duration) {
+        let started = setLoadState(.loading, hasMore: loading.hasMore, at: time)
+        if let announcement = started.announcement { result.announcement = announcement }
     }
 
     /// L3: the rows the front end shows.

@@ -40,6 +40,13 @@ extension DropdownMachine {
         return .handled  // the moves: O6, an empty list has nowhere to move
     }
 
+    /// N3, L3: the rows the front end shows: the size of a page from the next event on.
+    @usableFromInline
+    mutating func setPageSize(_ rows: Int) -> RuleResponse {
+        configuration.pageSize = max(1, rows)
+        return .handled
+    }
+
     /// Whether a multiple selection uses a prompt's keys (Enter confirms, Tab toggles).
     @inline(__always)
     var usesPromptKeys: Bool {

@@ -363,11 +363,32 @@ struct DropdownMachine: Sendable {
             vanishedCount: selected.vanishedCount, showedRequirementError: showsRequirementError)
     }
 
-    /// Ends an event: runs the rules that follow every event (E2, L8, L3) and returns the changes
-    /// since `before` with the requests they made (rule E1). O(1).
+    /// Ends an event: runs the rules that follow every event, and adds to `result` the changes since
+    /// `before` and the requests made (rule E1). Paging asks for more (L3); a request that the host
+    /// answers with a load starts that load now (L1, L6); hl leaves an action row that is no longer
+    /// shown (E2, L8). O(1).
     @usableFromInline
-    mutating func endEvent(since before: Snapshot) -> DropdownChanges {
-        finishEvent().union(changes(since: before))
+    mutating func endEvent(_ result: inout DropdownEventResult, since before: Snapshot, at time: Duration) {
+        assert(
+            statusRows
+                == StatusRows(atTopLevel: path.isEmpty, load: loading.state, optionRows: rows.count, create: createText)
+        )
+        leaveVanishedActionRow()
+        if isOpen && loading.hasMore && reportsNeedsMore() { result.changes.insert(.needsMore) }
+        if isOpen && loading.state != .loading && asksForOptions(result.changes, since: before) {
+            startRequestedLoad(&result, at: time)
+            leaveVanishedActionRow()  // the retry row gave way to the load
+        }
+        result.changes.formUnion(changes(since: before))
+    }
+
+    /// E2, L8: hl leaves an action row that is no longer shown, for the nearest row before it that
+    /// can be highlighted. O(1).
+    @inline(__always)
+    mutating func leaveVanishedActionRow() {
+        if let action = highlightedAction, statusRows.row(of: action) == nil {
+            highlightedRow = enabledRows.last
+        }
     }
 
     /// The changes between an earlier snapshot and now (rule E1). The highlight is compared by option
@@ -383,20 +404,6 @@ struct DropdownMachine: Sendable {
         if before.levelGeneration != levelGeneration { changes.insert(.level) }
         if before.showedRequirementError != showsRequirementError { changes.insert(.validity) }
         return changes
-    }
-
-    /// The rules that follow every event (rules E2, L8, L3): hl leaves an action row that is no longer
-    /// shown, and paging asks for more once per page. Returns the requests to report. O(1).
-    @inline(__always)
-    mutating func finishEvent() -> DropdownChanges {
-        assert(
-            statusRows
-                == StatusRows(atTopLevel: path.isEmpty, load: loading.state, optionRows: rows.count, create: createText)
-        )
-        if let action = highlightedAction, statusRows.row(of: action) == nil {
-            highlightedRow = enabledRows.last  // L8: the nearest row before it that can be highlighted
-        }
-        return isOpen && loading.hasMore && reportsNeedsMore() ? .needsMore : []
     }
 
     /// Sets the open path, reporting a level change when it differs (rules H2, H3, H6).

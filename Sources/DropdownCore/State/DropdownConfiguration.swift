@@ -49,7 +49,8 @@ public struct DropdownConfiguration: Sendable {
     public var selectionMode: DropdownSelectionMode
     /// Whether Down on the last enabled option goes to the first, and Up on the first to the last (rule N1).
     public var wrapsAround: Bool
-    /// How many rows PageUp and PageDown move (rule N3); front ends set it to the rows they show.
+    /// How many rows PageUp and PageDown move (rule N3) until the front end says how many it shows
+    /// (``DropdownEvent/setPageSize(_:)``).
     public var pageSize: Int
     /// The pause after which a typed character starts a new typeahead buffer (rule T1).
     public var typeaheadTimeout: Duration

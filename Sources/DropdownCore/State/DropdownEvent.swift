@@ -36,16 +36,25 @@ public enum DropdownEvent<ID: Hashable> {
     /// The front end shows these rows (of ``DropdownState/visible``) after a scroll or a resize, so
     /// that paging can ask for more before the end comes into view (rule L3).
     case scroll(rowsInView: Range<Int>)
+    /// The number of rows the front end shows, measured as it lays the list out: PageUp and PageDown
+    /// move by as many (rule N3), and paging asks for more within as many rows of the end (rule L3).
+    /// A number below 1 counts as 1.
+    ///
+    /// Laying out is not a move: the event reports nothing and asks for nothing, and the events after
+    /// it follow the new page size.
+    case setPageSize(Int)
     /// The host's load state: idle, loading or failed, and whether more options exist beyond the ones
     /// it sent (rules L1, L3, L6). With `forQuery`, the event answers that query and is ignored when
-    /// the query changed meanwhile (rule L4).
+    /// the query changed meanwhile (rule L4). A load the core asked for shows already (rule L1): the
+    /// host ends it with `.idle` or `.failed`.
     case setLoadState(DropdownLoadState, hasMore: Bool, forQuery: String? = nil)
     /// Options that arrived: a page, or the lines read so far. They go after the last top-level
     /// option, keeping hl, sel, the rows' order and the query; with a query they are ranked into the
     /// results (rules L2, C3). With `forQuery`, they are ignored when the query changed (rule L4).
     case appendOptions([DropdownOption<ID>], hasMore: Bool, forQuery: String? = nil)
     /// The host's results for a query, with remote filtering: they replace the options when `forQuery`
-    /// is still the query, and are ignored otherwise (rule L4); hl moves to the first result (rule F2).
+    /// is still the query, and are ignored otherwise (rule L4); they answer it, so its load ends (rule
+    /// L1), and hl moves to the first result (rule F2).
     case setResults([DropdownOption<ID>], hasMore: Bool, forQuery: String)
     /// The option the host created for a ``DropdownChanges/create`` request: it is added after the
     /// last top-level option (unless its identifier is already an option) and becomes the selection

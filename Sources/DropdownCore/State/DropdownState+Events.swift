@@ -18,18 +18,55 @@ extension DropdownState {
     /// was consumed, what assistive technology should announce, and the text of a create request.
     ///
     /// Each kind of event goes to its own rule function (`apply(_:at:)`); then the rules that follow
-    /// every event run (E2, L8: hl leaves a vanished action row; L3: paging).
+    /// every event run (L3: paging; L1: a load the core asked for starts; E2, L8: hl leaves a
+    /// vanished action row).
     @inlinable
     public mutating func handle(_ event: DropdownEvent<ID>, at time: Duration) -> DropdownEventResult {
         switch event {
         case .setOptions, .setResults, .setSelection: return handleRenumbering(event, at: time)
-        default:
-            let before = machine.beginEvent()
-            var result = apply(event, at: time)
-            result.changes.formUnion(machine.endEvent(since: before))
-            if before.vanishedCount > 0 && machine.selected.vanishedCount == 0 { vanished.removeAll() }  // C2
-            return result
+        case .setPageSize: return apply(event, at: time)  // N3: not a move; the next events follow it
+        default: return handleEvent(event, at: time) { _ in nil }
         }
+    }
+
+    /// Applies an event, and when it chooses the "Create" row, adds at once the option
+    /// `createOption` makes of the row's text, selected as ``DropdownEvent/addCreatedOption(_:)``
+    /// selects it (rule L5): for hosts that make options without waiting, such as a terminal prompt.
+    ///
+    /// The addition is part of the event: its changes are reported against the state before the
+    /// event (in single mode, the list closed and the selection changed), with the
+    /// ``DropdownChanges/create`` request and its text as the event made them, and the addition's
+    /// announcement ("Fig, selected", or the limit reached, rule M3). When `createOption` returns
+    /// `nil`, nothing is added, as with ``handle(_:at:)``.
+    ///
+    /// A host that makes the option later (it asks a server first) calls ``handle(_:at:)`` and sends
+    /// ``DropdownEvent/addCreatedOption(_:)`` once the option is made.
+    @inlinable
+    public mutating func handle(
+        _ event: DropdownEvent<ID>, at time: Duration, creatingWith createOption: (String) -> DropdownOption<ID>?
+    ) -> DropdownEventResult {
+        switch event {
+        case .setOptions, .setResults, .setSelection, .setPageSize: return handle(event, at: time)  // never a choice
+        default: return handleEvent(event, at: time, creatingWith: createOption)
+        }
+    }
+
+    /// The events a person makes, and the host's other events: their changes are compared by option
+    /// index (rule E1); a "Create" row chosen adds the option `createOption` makes, in the same
+    /// event (rule L5).
+    @inlinable
+    mutating func handleEvent(
+        _ event: DropdownEvent<ID>, at time: Duration, creatingWith createOption: (String) -> DropdownOption<ID>?
+    ) -> DropdownEventResult {
+        let before = machine.beginEvent()
+        var result = apply(event, at: time)
+        if result.changes.contains(.create), let text = result.textToCreate, let option = createOption(text) {
+            let added = apply(.addCreatedOption(option), at: time)
+            result.announcement = added.announcement ?? result.announcement
+        }
+        machine.endEvent(&result, since: before, at: time)
+        if before.vanishedCount > 0 && machine.selected.vanishedCount == 0 { vanished.removeAll() }  // C2
+        return result
     }
 
     /// The events that replace the options or the selection: their highlight and selection changes
@@ -42,7 +79,8 @@ extension DropdownState {
         if case .setSelection = event { selectionBefore = Set(selection) }
         let before = machine.beginEvent()
         var result = apply(event, at: time)
-        result.changes.formUnion(machine.endEvent(since: before).subtracting(.highlight))
+        machine.endEvent(&result, since: before, at: time)
+        result.changes.remove(.highlight)
         if highlightBefore != (highlighted, highlightedAction) { result.changes.insert(.highlight) }
         if let selectionBefore {  // the set of ids, not how code happened to renumber it
             result.changes.remove(.selection)
@@ -71,6 +109,7 @@ extension DropdownState {
         case .setQuery(let query): machine.replaceQuery(query)
         case .setSelection(let ids): replaceSelection(ids)
         case .scroll(let rowsInView): machine.scroll(rowsInView: rowsInView)
+        case .setPageSize(let rows): machine.setPageSize(rows)
         case .setLoadState(let state, let hasMore, let query):
             isCurrent(query) ? machine.setLoadState(state, hasMore: hasMore, at: time) : .ignored
         case .appendOptions(let newOptions, let hasMore, let query):

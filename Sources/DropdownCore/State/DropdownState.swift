@@ -281,11 +281,9 @@ public struct DropdownState<ID: Hashable> {
     }
 
     /// How many rows PageUp and PageDown move (rule N3), and how near the end paging asks for more
-    /// (rule L3). Front ends set it to the rows they show; values below 1 count as 1.
-    public var pageSize: Int {
-        get { machine.configuration.pageSize }
-        set { machine.configuration.pageSize = max(1, newValue) }
-    }
+    /// (rule L3): the configuration's, until the front end says with
+    /// ``DropdownEvent/setPageSize(_:)`` how many rows it shows.
+    public var pageSize: Int { machine.configuration.pageSize }
 }
 
 extension DropdownState: Sendable where ID: Sendable {}

@@ -164,23 +164,11 @@ struct DropdownSession<Option, ID: Hashable> {
         var outcome = Outcome()
         outcome.result = state.handle(event, at: context.time)
         let changes = outcome.result.changes
-        let requestsBefore = (search: loads.search, page: loads.page)
-        loads.follow(
-            changes, query: state.query, isOpen: state.isOpen, loadsOptions: appliedBehavior.loadsOptions,
-            loadsMore: appliedBehavior.loadsMore)
+        // L1, L6: what the core asked for shows "Loading…" (or "Loading more…") already, and is
+        // announced; the view's tasks load it.
+        followRequests(changes)
         if changes.contains(.create), let text = outcome.result.textToCreate, appliedBehavior.createsOptions {
             loads.askToCreate(text)  // L5: run by the view's task, which the dropdown's going cancels
-        }
-        // L1, L6: a new request shows "Loading…" (or "Loading more…") at once, in this event, and
-        // announces it in place of the count the event would have announced.
-        var loading: DropdownEvent<ID>?
-        if let search = loads.search, search != requestsBefore.search {
-            loading = .setLoadState(.loading, hasMore: state.hasMoreOptions, forQuery: search.query)
-        } else if loads.page != nil && loads.page != requestsBefore.page {
-            loading = .setLoadState(.loading, hasMore: appliedBehavior.hasMoreOptions)
-        }
-        if let loading, let announcement = state.handle(loading, at: context.time).announcement {
-            outcome.result.announcement = announcement
         }
         if changes.contains(.closed) && state.loadState == .loading {
             // L1: the loads were cancelled with the list; nothing is on its way any more.
@@ -293,7 +281,7 @@ struct DropdownSession<Option, ID: Hashable> {
         if inputsSync.isStale { readInputs = inputs }
         if let options = inputsSync.refresh(inputs) {
             if inputs.optionOfID == nil { positions = OptionPositions(options) }
-            state.send(.setOptions(options), at: time)
+            sendInStep(.setOptions(options), at: time)
             heights.reset()  // labels may wrap differently
             rowsRevision += 1
             changed = true  // labels and disabled rows are drawn, even where no id moved
@@ -301,7 +289,7 @@ struct DropdownSession<Option, ID: Hashable> {
         if !Self.matches(bound: bound, selection: state.selection, mode: state.configuration.selectionMode) {
             let ordered = FieldValue.keepingOrder(
                 of: state.selection, for: bound, position: { positions[$0] ?? state.row(of: $0) })
-            changed = !state.handle(.setSelection(ordered), at: time).changes.isEmpty || changed
+            changed = !sendInStep(.setSelection(ordered), at: time).isEmpty || changed
         }
         // C2: the `.clear` policy dropped a selection that left the options (or a bound value
         // that never was one): the binding must say so too (R1).
@@ -407,6 +395,25 @@ struct DropdownSession<Option, ID: Hashable> {
             selection: [], mode: .single, guesses: .init(row: 0, header: 0, searchField: 0))
     }
 
+    /// Sends the core an event that brings it in step with the view (the options, the bound
+    /// selection, whether more exist), and follows the requests it makes as the person's are
+    /// followed: the core shows their loads already (L1, L3). Returns what it changed.
+    @discardableResult
+    private mutating func sendInStep(_ event: DropdownEvent<ID>, at time: Duration) -> DropdownChanges {
+        let changes = state.send(event, at: time)
+        if !changes.isDisjoint(with: [.needsMore, .retry]) { followRequests(changes) }
+        return changes
+    }
+
+    /// Asks for what an event's changes call for (L1, L3, L4): the loader when the list opened or
+    /// the query changed, a page when the core needs more, the failed load again on a retry; and
+    /// forgets every request when the list closed.
+    private mutating func followRequests(_ changes: DropdownChanges) {
+        loads.follow(
+            changes, query: state.query, isOpen: state.isOpen, loadsOptions: appliedBehavior.loadsOptions,
+            loadsMore: appliedBehavior.loadsMore)
+    }
+
     /// Gives the core the modifiers' settings when they changed (R3). Returns whether they did.
     /// O(1), except that a change of the vanished-selection policy or the order may re-express
     /// the selection.
@@ -417,7 +424,7 @@ struct DropdownSession<Option, ID: Hashable> {
         state.configuration = behavior.applied(to: state.configuration)
         if behavior.hasMoreOptions != before.hasMoreOptions {
             // L3: the core hears whether more options exist, for paging.
-            state.send(.setLoadState(state.loadState, hasMore: behavior.hasMoreOptions), at: time)
+            sendInStep(.setLoadState(state.loadState, hasMore: behavior.hasMoreOptions), at: time)
         }
         if !behavior.loadsOptions && before.loadsOptions && loaded != nil {
             // The loader went away: the initializer's options are the options again.
@@ -475,8 +482,8 @@ struct DropdownSession<Option, ID: Hashable> {
     // MARK: Options that arrive later (L1, L3, L4, L5)
 
     /// The loader answered `request` with `options`: when it is still current and still answers
-    /// the core's query (L4), they become the dropdown's options, and the events that install them
-    /// are returned (the results, then the end of the load: "N options", L6); otherwise nothing.
+    /// the core's query (L4), they become the dropdown's options, and the event that installs them
+    /// is returned (the results, which end the load: "N options", L1, L6); otherwise nothing.
     /// O(n) for n options.
     mutating func answer(
         _ request: LoadRequests.Search, with options: [Option], inputs: OptionInputs<Option, ID>
@@ -491,10 +498,7 @@ struct DropdownSession<Option, ID: Hashable> {
         readInputs = nil
         heights.reset()
         rowsRevision += 1
-        return [
-            .setResults(core, hasMore: state.hasMoreOptions, forQuery: request.query),
-            .setLoadState(.idle, hasMore: state.hasMoreOptions, forQuery: request.query),
-        ]
+        return [.setResults(core, hasMore: state.hasMoreOptions, forQuery: request.query)]
     }
 
     /// The loader threw for `request`: the failure row with its message and a retry (L1), when the
@@ -618,7 +622,8 @@ struct DropdownSession<Option, ID: Hashable> {
     /// N3: PageUp and PageDown move by the rows a list of this height shows.
     private mutating func updatePageSize(listHeight: Double, hasSearchField: Bool) {
         let search = hasSearchField ? heights.searchFieldHeight ?? heights.guesses.searchField : 0
-        state.pageSize = max(1, Int(((listHeight - search) / max(heights.rowEstimate, 1)).rounded(.down)))
+        let rows = Int(((listHeight - search) / max(heights.rowEstimate, 1)).rounded(.down))
+        state.send(.setPageSize(rows), at: .zero)  // laying out is not a move: the event reads no time
     }
 
     // MARK: Focus (R9, R10, A3)

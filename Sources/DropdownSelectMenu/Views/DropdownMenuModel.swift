@@ -383,7 +383,8 @@
         /// it when it is wanted and the layer can be reached. O(1).
         private func reconcileLayer() {
             let wanted = wantedLayerEntry
-            // The window's layer is looked up (and installed) only when a list is to be presented.
+            // The model looks the layer up when a list is to be presented; the window probe installed it
+            // when the dropdown joined its window.
             let needsHost = wanted != nil && layer.presented != wanted && layerSource != nil
             let host = needsHost ? layerHost ?? window.flatMap(WindowListHost.forWindow) : layerHost
             for action in layer.reconcile(wanted: wanted, hasLayer: host != nil && layerSource != nil) {

@@ -2,6 +2,7 @@ import DropdownCore
 
 /// Keeps the window of an open list in step with the dropdown: where it opens (rule P4), how far it
 /// scrolls to follow the highlight, and how many rows it has on its side of the field (rules P2, P6).
+/// The screen that owns it tells the core how many rows that is (``rowsShown``, rule N3).
 package struct ListViewport: Sendable {
     /// The window, in lines (rows and section headers).
     package private(set) var window = DropdownScrollWindow(rowCount: 0, rowHeight: 1, viewportHeight: 0)
@@ -9,6 +10,9 @@ package struct ListViewport: Sendable {
     package private(set) var direction: DropdownDirection = .below
     /// The lines the list may take on its side of the field, search line included.
     package private(set) var lineBudget = 0
+    /// The rows of options the list has room for, its search line aside: the page size the screen
+    /// sends the core (``DropdownEvent/setPageSize(_:)``, rule N3).
+    package private(set) var rowsShown = 1
 
     /// A list not placed yet: no lines, below the field.
     package init() {}
@@ -25,7 +29,7 @@ package struct ListViewport: Sendable {
     /// Places the list for the terminal and the field's row (absolute, 0-based), keeping at most
     /// `maximumHeight` lines of which `reserved` (a search line) are not rows; then follows `changes`.
     package mutating func update<ID>(
-        for state: inout DropdownState<ID>, changes: DropdownChanges, size: TerminalSize,
+        for state: DropdownState<ID>, changes: DropdownChanges, size: TerminalSize,
         fieldRow: Int, maximumHeight: Int, reserved: Int = 0
     ) {
         let lines = Self.lineCount(of: state)
@@ -37,7 +41,7 @@ package struct ListViewport: Sendable {
         direction = placement.direction
         lineBudget = Int(placement.frame.height)
         let rows = max(0, lineBudget - reserved)
-        state.pageSize = max(1, rows)  // rule N3: pages are what the list shows
+        rowsShown = max(1, rows)
         let layout = state.sectionLayout
         let target = state.scrollTarget.map(layout.line(ofRow:))
         if !changes.isDisjoint(with: [.opened, .query, .level]) {  // a new list of rows (F2, H2, H3)

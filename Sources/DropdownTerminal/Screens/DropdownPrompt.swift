@@ -282,12 +282,8 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
         clock = max(clock, time)
         search.generation += 1
         let queryBefore = state.query
-        var result = state.handle(event, at: time)
-        if result.changes.contains(.create), let text = result.textToCreate, let make = configuration.createOption {
-            let added = state.handle(.addCreatedOption(make(text)), at: time)
-            result.changes.formUnion(added.changes)
-            result.announcement = added.announcement ?? result.announcement
-        }
+        let createOption = configuration.createOption
+        let result = state.handle(event, at: time, creatingWith: { createOption?($0) })  // L5: made at once
         if case .selectionLimitReached? = result.announcement {
             notice = result.announcement.map(strings.text(for:))
         }
@@ -347,8 +343,9 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     private mutating func refreshViewport(after changes: DropdownChanges) {
         let pane = self.pane
         viewport.update(
-            for: &state, changes: changes, size: TerminalSize(rows: size.rows - pane.belowLines, columns: size.columns),
+            for: state, changes: changes, size: TerminalSize(rows: size.rows - pane.belowLines, columns: size.columns),
             fieldRow: 0, maximumHeight: maximumListHeight + reservedLines, reserved: reservedLines)
+        state.send(.setPageSize(viewport.rowsShown), at: clock)  // N3: pages are what the list shows
     }
 
     /// The lines below the field: as many as the list needs, or, with the list above the field or a

@@ -11,17 +11,24 @@ import DropdownCore
 /// ```
 ///
 /// An answer is a number from the list shown, or an option's label; with multiple selection,
-/// several numbers ("1 3" or "1,3"). Any other text narrows the list to the options it matches
-/// (the core's search, rule F1), renumbered; an empty answer shows every option again, or takes the
-/// options selected from the start. The terminal edits and echoes the line (canonical mode): no
-/// escape sequence is ever written.
+/// several numbers ("1 3" or "1,3"), which name the whole selection. Any other text narrows the list
+/// to the options it matches (the core's search, rule F1), renumbered; an empty answer shows every
+/// option again, or confirms the selection (the options selected from the start). The terminal
+/// edits and echoes the line (canonical mode): no escape sequence is ever written.
+///
+/// The menu decides nothing itself: an answer becomes the events a pointer would send (a tap on
+/// each option named, rules N8, M2; Enter with nothing highlighted to confirm, N4), and the menu
+/// ends when the core closes the list, with the core's selection. What the core refuses is said
+/// in words: an option that cannot be chosen (disabled, or a parent among several numbers, rule
+/// H1), several numbers for one choice, more than the limit (M3), or too few for the requirement
+/// (V4: the requirement's own words, and the menu goes on).
 ///
 /// Nested options work as in the other front ends, through the core: a parent is listed with "›"
 /// after its label, and its number (or label) opens its submenu (rule H2), listed under the path
 /// of the open submenus with "0) ‹ Parent" first, which goes back up (H3); a search lists the
 /// leaves of every level, each after its path (H6). When creating is allowed (rule L5), a query
-/// that names no option is listed with a numbered "Create “query”" row, and its number adds the
-/// option that `createOption` makes.
+/// that names no option is listed with a numbered "Create “query”" row, and its number has the core
+/// add the option that `createOption` makes.
 package struct NumberedMenu<ID: Hashable> {
     /// The title of the question.
     package let title: String
@@ -57,6 +64,8 @@ package struct NumberedMenu<ID: Hashable> {
         self.terminalStrings = terminalStrings
         self.createOption = createOption
         self.state.send(.open, at: .zero)
+        self.state.send(.setPageSize(self.pageSize), at: .zero)  // N3: a page is what the menu lists
+        self.query = state.query
     }
 
     /// The first text to write: the list and the question.
@@ -65,18 +74,24 @@ package struct NumberedMenu<ID: Hashable> {
     /// Answers a line typed by the person (without its line break); returns the text to write next,
     /// empty once the menu has ended.
     package mutating func answer(_ line: String) -> String {
-        let text = String(line.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        let reply = respond(to: String(line.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()))
+        if outcome == nil { query = state.query }  // once the list closed, the core's is empty (F5)
+        return reply
+    }
+
+    /// An answer without its surrounding spaces: the query emptied or the selection confirmed (an
+    /// empty answer), numbers or a label chosen, or the list narrowed.
+    private mutating func respond(to text: String) -> String {
         if text.isEmpty {
             if !state.query.isEmpty {
                 state.send(.setQuery(""), at: .zero)
                 return listing() + question()
             }
-            if !state.selection.isEmpty { return finish(with: state.selection) }
-            return question()
+            return confirm()
         }
         if let numbers = Self.numbers(in: text) { return choose(numbers, typed: text) }
-        if let option = state.options.first(where: { $0.label == text && !$0.isDisabled }) {
-            return choose([option])
+        if let labelled = row(labelled: text) {
+            return choose([labelled.state.visibleOption(atRow: labelled.row)], in: labelled.state)
         }
         state.send(.setQuery(text), at: .zero)
         if state.visibleCount == 0 && actionRows.isEmpty {
@@ -91,8 +106,9 @@ package struct NumberedMenu<ID: Hashable> {
         outcome = .cancelled
     }
 
-    /// The text that narrows the list (what was typed last that was not an answer).
-    package var query: String { state.query }
+    /// The text that narrows the list (what was typed last that was not an answer), as it was when
+    /// the menu ended.
+    package private(set) var query: String
 
     /// The options listed (at most a page of the visible rows).
     private var shownOptions: Int { min(pageSize, state.visibleCount) }
@@ -136,40 +152,84 @@ package struct NumberedMenu<ID: Hashable> {
         return choose(options)
     }
 
-    /// Chooses options: one parent opens its submenu (rule H2); leaves end the menu with them.
-    private mutating func choose(_ options: [DropdownOption<ID>]) -> String {
-        if options.count == 1, state.isParent(options[0].id), !options[0].isDisabled {
-            state.send(.tapOption(options[0].id), at: .zero)
-            return listing() + question()
+    /// The row of the option labelled `text`: among the rows listed, else, when a query narrows
+    /// them, among every row of the list (on a copy of the dropdown with the query emptied, where
+    /// the choice is then tried).
+    private func row(labelled text: String) -> (state: DropdownState<ID>, row: Int)? {
+        func row(in state: DropdownState<ID>) -> Int? {
+            (0..<state.visibleCount).first { state.visibleLabel(atRow: $0) == text }
         }
-        if let refused = options.first(where: { $0.isDisabled || state.isParent($0.id) }) {
-            return terminalStrings.menuCannotBeChosen(TerminalText.fitted(refused.label, toWidth: width / 2)) + "\n"
-                + question()
-        }
-        let multiple = state.configuration.selectionMode == .multiple
-        if !multiple && options.count > 1 { return terminalStrings.menuChooseOne + "\n" + question() }
-        if let limit = state.configuration.selectionLimit, Set(options.map(\.id)).count > limit {
-            return terminalStrings.menuChooseAtMost(limit) + "\n" + question()
-        }
-        return finish(with: options.map(\.id))
+        if let row = row(in: state) { return (state, row) }
+        guard !state.query.isEmpty else { return nil }
+        var everyRow = state
+        everyRow.send(.setQuery(""), at: .zero)
+        return row(in: everyRow).map { (everyRow, $0) }
     }
 
-    /// An action row chosen: "Create" adds the option `createOption` makes, which the core makes the
-    /// selection (single: the answer) or adds to it (multiple, within the limit; rule L5); "Retry"
-    /// asks again.
-    private mutating func act(_ action: DropdownAction) -> String {
-        let result = state.handle(.tapAction(action), at: .zero)
-        if result.changes.contains(.create), let text = result.textToCreate, let createOption {
-            state.send(.addCreatedOption(createOption(text)), at: .zero)
-            guard state.configuration.selectionMode == .multiple else { return finish(with: state.selection) }
-            state.send(.setQuery(""), at: .zero)
+    /// Taps the options named, as a pointer would (rules N8, M2): one parent opens its submenu
+    /// (H2); otherwise they become the whole selection and are confirmed. The taps are tried on a
+    /// copy of the dropdown (`base`, the dropdown itself unless given), kept only when the core took
+    /// every one: a refused tap (a disabled option, a parent among several, H1; the limit, M3; a
+    /// tap after a single choice closed the list) leaves the menu as it was and says why.
+    private mutating func choose(_ options: [DropdownOption<ID>], in base: DropdownState<ID>? = nil) -> String {
+        var seen = Set<ID>()
+        let options = options.filter { seen.insert($0.id).inserted }  // "1 1" names one option
+        var trial = base ?? state
+        trial.send(.setSelection([]), at: .zero)  // the answer names the whole selection
+        for option in options {
+            guard trial.isOpen else { return terminalStrings.menuChooseOne + "\n" + question() }
+            let result = trial.handle(.tapOption(option.id), at: .zero)
+            if trial.isOpen && result.changes.contains(.level) && options.count == 1 {  // H2: a parent's submenu
+                state = base ?? state
+                state.send(.tapOption(option.id), at: .zero)
+                return listing() + question()
+            }
+            if case .selectionLimitReached(let limit)? = result.announcement {
+                return terminalStrings.menuChooseAtMost(limit) + "\n" + question()
+            }
+            guard result.changes.contains(.selection) else {
+                let label = TerminalText.fitted(option.label, toWidth: width / 2)
+                return terminalStrings.menuCannotBeChosen(label) + "\n" + question()
+            }
         }
+        guard trial.isOpen else {  // a single choice closed the list
+            state = trial
+            return finish()
+        }
+        return confirm(trial)
+    }
+
+    /// Confirms a selection (the dropdown's, or one tried on a copy of it) as Enter with nothing
+    /// highlighted does (rule N4): the menu ends when the core closes the list. When the requirement
+    /// refuses it (V4), the menu keeps it and says what is missing; an empty answer with nothing
+    /// chosen is no answer, and the question is asked again.
+    private mutating func confirm(_ selection: DropdownState<ID>? = nil) -> String {
+        var trial = selection ?? state
+        trial.send(.hover(nil), at: .zero)
+        trial.send(.key(.enter), at: .zero)
+        if trial.isOpen {  // V4: too few for the requirement
+            state = trial
+            let message = state.fieldMessage(strings: strings).map { $0.text + "\n" } ?? ""
+            return message + question()
+        }
+        guard !trial.selection.isEmpty else { return question() }
+        state = trial
+        return finish()
+    }
+
+    /// An action row chosen, as a tap on it (rules L1, L5): "Create" has the core add and select
+    /// the option `createOption` makes, which ends the menu in single mode (the list closed) and
+    /// lists the options again with it in multiple mode; "Retry" asks again.
+    private mutating func act(_ action: DropdownAction) -> String {
+        let createOption = createOption
+        let result = state.handle(.tapAction(action), at: .zero, creatingWith: { createOption?($0) })
+        if result.changes.contains(.closed) { return finish() }
         return listing() + question()
     }
 
-    private mutating func finish(with ids: [ID]) -> String {
-        var seen = Set<ID>()
-        outcome = .chosen(ids.filter { seen.insert($0).inserted })
+    /// Ends the menu with the core's selection, once the core closed the list.
+    private mutating func finish() -> String {
+        outcome = state.selection.isEmpty ? .nothingChosen : .chosen(state.selection)
         return ""
     }
 

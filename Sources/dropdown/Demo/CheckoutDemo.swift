@@ -171,9 +171,10 @@ struct CheckoutDemo: TerminalScreen {
     private mutating func refreshViewport(of index: Int, after changes: DropdownChanges) {
         var field = fields[index]
         field.viewport.update(
-            for: &field.state, changes: changes, size: size,
+            for: field.state, changes: changes, size: size,
             fieldRow: Self.firstFieldRow + index - firstShownRow, maximumHeight: maximumListHeight + field.headLines,
             reserved: field.headLines)
+        field.state.send(.setPageSize(field.viewport.rowsShown), at: .zero)  // N3; the event reads no time
         fields[index] = field
     }
 
