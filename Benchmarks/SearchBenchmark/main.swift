@@ -1,16 +1,22 @@
 // Prints the search figures (release build, one thread's CPU time, medians of repeated runs; end to
-// end: wall time), on lists made
-// reproducibly from Debian's data (SearchTestData): English words, 100,000 Cyrillic and 100,000 CJK
-// labels (iso-codes translations), the words with Latin accents, 2,000 labels of 5,000 characters,
-// and 100,000 file paths.
-//  - per keystroke, top 20 results, against frizbee (PyPI, a SIMD Rust matcher) timed in the same run;
-//  - end to end, `dropdown --filter` against `fzf --filter` (Debian's fzf 0.38) on the same files,
-//    taking turns;
-//  - building the index, per list; the positions of the 20 drawn rows on long labels;
-//  - typing a word letter by letter; appending labels while a query is active;
-//  - the memory the search index adds per option.
-// Run: Benchmarks/run-search-benchmark (sets up frizbee), or swift run -c release SearchBenchmark;
-// arguments pick sections: keystrokes, end-to-end, index, positions, typing, appending, memory.
+// end: wall time), on lists made reproducibly from Debian's data (SearchTestData): English words,
+// 100,000 Cyrillic and 100,000 CJK labels (iso-codes translations), the words with Latin accents,
+// 2,000 labels of 5,000 characters (words), 1,000 labels of 1,000 to 20,000 characters (iso-codes
+// names), and 100,000 file paths. Each section is timed against its yardstick in the same run:
+//  - typing: each query typed letter by letter into a `DropdownState` (the rows a front end draws,
+//    the top 20, and the count of matches after each letter), against frizbee's top 20 for each
+//    prefix (PyPI, a SIMD Rust matcher);
+//  - paste: a new query on a matcher that has searched before, `best(20, for:)` and a
+//    `DropdownState` given the whole query at once, against frizbee's top 20;
+//  - first: the first keystroke after the options are given, against building the index and a
+//    later keystroke;
+//  - end-to-end: `dropdown --filter` against `fzf --filter` (fzf 0.74.5) on the same files, taking
+//    turns, and their outputs compared byte for byte;
+//  - index: building the index, per list; positions: the 20 drawn rows' matched characters on long
+//    labels; appending: labels appended while a query is active; memory: the index per option.
+// Run: Benchmarks/run-search-benchmark (installs frizbee and fzf 0.74.5: Scripts/install-peers), or
+// swift run -c release SearchBenchmark; arguments pick sections: typing, paste, first, end-to-end,
+// index, positions, appending, memory.
 import DropdownCore
 import Foundation
 import SearchTestData
@@ -47,22 +53,28 @@ struct List {
 
 let words = SearchLists.words()
 guard !words.isEmpty else {
-    print("no /usr/share/dict/words: apt-get install wamerican iso-codes fzf")
+    print("no /usr/share/dict/words: apt-get install wamerican iso-codes")
     exit(1)
 }
 let longLabels = SearchLists.longLabels(from: words, count: 2_000, length: 5_000)
+let longNames = SearchLists.longNameLabels(count: 1_000, lengths: 1_000...20_000)
 /// A 30-character query: the first letters of a label, as if a phrase were pasted without spaces.
-let longQuery = String(longLabels[17].filter { $0 != " " }.prefix(30)).lowercased()
+func longQuery(_ labels: [String], _ index: Int) -> String {
+    String(labels[index].filter { $0.isLetter }.prefix(30)).lowercased()
+}
 let lists = [
-    List("\(number(words.count)) English words", words, queries: ["a", "ab", "abc", "tion", "qu", "xyz"]),
-    List("100,000 Cyrillic labels", SearchLists.isoNames(in: .cyrillic, count: 100_000), queries: ["а", "рос"]),
-    List("100,000 CJK labels", SearchLists.isoNames(in: .cjk, count: 100_000), queries: ["中", "中国"]),
+    List("\(number(words.count)) English words", words, queries: ["abc", "tion", "quest", "xyz"]),
+    List("100,000 Cyrillic labels", SearchLists.isoNames(in: .cyrillic, count: 100_000), queries: ["рос", "область"]),
+    List("100,000 CJK labels", SearchLists.isoNames(in: .cjk, count: 100_000), queries: ["中国", "共和国"]),
     List(
-        "\(number(words.count)) words, Latin accents", SearchLists.accentedWords(words), queries: ["a", "ab", "tion"]),
-    List("2,000 labels × 5,000 characters", longLabels, queries: ["ionization", longQuery]),
+        "\(number(words.count)) words, Latin accents", SearchLists.accentedWords(words), queries: ["tion", "é", "ab"]),
+    List("2,000 labels × 5,000 characters", longLabels, queries: ["tion", "ionization", longQuery(longLabels, 17)]),
+    List("1,000 labels × 1,000–20,000 characters", longNames, queries: ["land", "republic", longQuery(longNames, 7)]),
     List("100,000 file paths", SearchLists.filePaths(from: words, count: 100_000), queries: ["tion", "usr", "lib/py"]),
 ]
 defer { for list in lists { try? FileManager.default.removeItem(atPath: list.path) } }
+/// Whether a list's labels are long (fewer runs).
+func isLong(_ list: List) -> Bool { list.labels.count < 10_000 }
 
 /// The median time of a fresh top-20 search for `query` (the previous query is never a prefix).
 func timeTop20(_ base: FuzzyMatcher, _ query: String, runs: Int) -> Double {
@@ -78,15 +90,15 @@ func timeTop20(_ base: FuzzyMatcher, _ query: String, runs: Int) -> Double {
     return median(samples)
 }
 
-/// frizbee's median top-20 times for a list's queries, from the Python script beside this
-/// benchmark, or `nil` when frizbee is not installed.
-func frizbeeTimes(_ list: List, runs: Int) -> [Double]? {
+/// frizbee's median top-20 times for queries on a list, from the Python script beside this
+/// benchmark, or `nil` when frizbee is not installed (Scripts/install-peers).
+func frizbeeTimes(_ list: List, _ queries: [String], runs: Int) -> [Double]? {
+    guard let python = Yardsticks.frizbeePython else { return nil }
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("frizbee_bench.py").path
-    let python = ProcessInfo.processInfo.environment["FRIZBEE_PYTHON"] ?? "/root/.cache/frizbee-venv/bin/python"
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [script, list.path, String(runs)] + list.queries
+    process.arguments = [script, list.path, String(runs)] + queries
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -95,7 +107,7 @@ func frizbeeTimes(_ list: List, runs: Int) -> [Double]? {
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { return nil }
     let times = String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { Double($0).map { $0 / 1000 } }
-    return times.count == list.queries.count ? times : nil
+    return times.count == queries.count ? times : nil
 }
 
 /// The median wall times of commands reading `input` on stdin, their output discarded (posix_spawn
@@ -127,6 +139,21 @@ func timeCommands(_ commands: [(executable: String, arguments: [String])], input
     return samples.map { $0.map(median) }
 }
 
+/// What a command prints reading `input` on stdin, or `nil` when it cannot run.
+func output(of executable: String, _ arguments: [String], input: String) -> Data? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.standardInput = FileHandle(forReadingAtPath: input)
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return data
+}
+
 print(
     "Search (release build, one thread's CPU time, medians; end to end: wall time; frizbee and fzf timed in the same run)"
 )
@@ -138,6 +165,22 @@ var matchers: [String: FuzzyMatcher] = [:]
     let matcher = FuzzyMatcher(labels: list.labels)
     matchers[list.name] = matcher
     return matcher
+}
+
+/// A searchable dropdown of a list's labels (identifiers: their indices), open.
+func openDropdown(_ list: List) -> DropdownState<Int> {
+    var state = DropdownState(
+        options: list.labels.enumerated().map { DropdownOption(id: $0.offset, label: $0.element) },
+        configuration: DropdownConfiguration(isSearchable: true))
+    state.send(.open, at: .zero)
+    return state
+}
+
+/// What a front end reads after a keystroke: the count of matches and the 20 rows it draws.
+func readRows(_ state: DropdownState<Int>) -> Int {
+    var sink = state.matchCount
+    for row in 0..<min(20, state.visibleCount) { sink &+= state.visibleID(atRow: row) }
+    return sink
 }
 
 // MARK: Index
@@ -210,46 +253,151 @@ if runs("index") {
     }
 }
 
-// MARK: Per keystroke
+// MARK: Typing
 
-if runs("keystrokes") {
-    print("\nPer keystroke, top 20 (target: ours/frizbee < 1 for every query):")
-    print("  " + column("list", 36) + column("query", 32) + column("ours", 12) + column("frizbee", 12) + "ours/frizbee")
-    var keystrokeTargetsMet = true
-    var firstSearches: [(String, Double)] = []
+if runs("typing") {
+    print(
+        "\nTyping letter by letter into a DropdownState, per keystroke: the count and the 20 rows drawn, against"
+            + " frizbee's top 20 for each prefix (target: ours/frizbee < 1 for every letter):")
+    print("  " + column("list", 40) + column("query", 32) + "ms per letter, ours / frizbee (ratio)")
+    var typingTargetsMet = true
     var missingFrizbee = false
     for list in lists {
-        var matcher = matcher(list)
-        // The first top-k search of a list also makes the masks that bound scores (and, for a query of
-        // ASCII characters, the folded bytes of its non-ASCII labels); time it apart.
-        let start = seconds()
-        _ = matcher.best(20, for: list.queries[0])
-        let first = seconds() - start
-        matchers[list.name] = matcher
-        let runs = list.labels.count > 50_000 || list.name.hasPrefix("2,000") ? 21 : 41
-        let frizbee = frizbeeTimes(list, runs: runs)
+        var state = openDropdown(list)
+        _ = state.send(.setQuery(list.queries[0]), at: .zero)  // builds the index (see "first")
+        let runs = isLong(list) ? 5 : 9
+        for (offset, query) in list.queries.enumerated() {
+            let letters = Array(query)
+            let prefixes = letters.indices.map { String(letters[...$0]) }
+            let frizbee = frizbeeTimes(list, prefixes, runs: isLong(list) ? 11 : 21)
+            if frizbee == nil { missingFrizbee = true }
+            var samples = [[Double]](repeating: [], count: letters.count)
+            var sink = 0
+            for _ in 0..<runs {
+                state.send(.setQuery(""), at: .zero)
+                for (index, letter) in letters.enumerated() {
+                    let start = seconds()
+                    state.send(.character(letter), at: .zero)
+                    sink &+= readRows(state)
+                    samples[index].append(seconds() - start)
+                }
+            }
+            if sink == -1 { print(sink) }
+            let ours = samples.map(median)
+            var figures: [String] = []
+            for (index, time) in ours.enumerated() {
+                var figure = String(format: "%.2f", time * 1000)
+                if let theirs = frizbee?[index] {
+                    figure += String(format: "/%.2f (%.2f)", theirs * 1000, time / theirs)
+                    if time >= theirs { typingTargetsMet = false }
+                }
+                figures.append(figure)
+            }
+            var line = "  " + column(offset == 0 ? list.name : "", 40) + column(query, 32)
+            if let frizbee {
+                let total = ours.reduce(0, +)
+                let theirs = frizbee.reduce(0, +)
+                line += String(
+                    format: "all letters %.2f ms / %.2f ms (%.2f)", total * 1000, theirs * 1000, total / theirs)
+            }
+            print(line)
+            print("    " + figures.joined(separator: "  "))
+        }
+    }
+    if missingFrizbee { print("  (frizbee not installed: Scripts/install-peers installs it in a scratch venv)") }
+    print(typingTargetsMet && !missingFrizbee ? "  targets met" : "  TARGETS MISSED")
+}
+
+// MARK: Paste
+
+if runs("paste") {
+    print(
+        "\nA new query on a matcher that has searched before (a paste): best(20, for:), and a DropdownState given it"
+            + " at once, against frizbee's top 20 (target: best/frizbee < 1):")
+    print(
+        "  " + column("list", 40) + column("query", 32) + column("best(20)", 12) + column("state", 12)
+            + column("frizbee", 12) + "best/frizbee  state/frizbee")
+    var pasteTargetsMet = true
+    var missingFrizbee = false
+    for list in lists {
+        var warmed = matcher(list)
+        _ = warmed.best(20, for: list.queries[0])
+        matchers[list.name] = warmed
+        var state = openDropdown(list)
+        state.send(.setQuery("x"), at: .zero)
+        let runs = isLong(list) ? 11 : 21
+        let frizbee = frizbeeTimes(list, list.queries, runs: runs)
         if frizbee == nil { missingFrizbee = true }
         for (offset, query) in list.queries.enumerated() {
-            let ours = timeTop20(matcher, query, runs: runs)
-            var line = "  " + column(offset == 0 ? list.name : "", 36) + column(query, 32) + column(ms(ours), 12)
-            if offset == 0 { firstSearches.append((list.name, first)) }
+            let best = timeTop20(warmed, query, runs: runs)
+            var stateSamples: [Double] = []
+            var sink = 0
+            for _ in 0..<runs {
+                state.send(.setQuery(""), at: .zero)
+                let start = seconds()
+                state.send(.setQuery(query), at: .zero)
+                sink &+= readRows(state)
+                stateSamples.append(seconds() - start)
+            }
+            if sink == -1 { print(sink) }
+            let pasted = median(stateSamples)
+            var line =
+                "  " + column(offset == 0 ? list.name : "", 40) + column(query, 32) + column(ms(best), 12)
+                + column(ms(pasted), 12)
             if let theirs = frizbee?[offset] {
-                line += column(ms(theirs), 12) + String(format: "%.2f", ours / theirs)
-                if ours >= theirs { keystrokeTargetsMet = false }
+                line +=
+                    column(ms(theirs), 12) + column(String(format: "%.2f", best / theirs), 14)
+                    + String(format: "%.2f", pasted / theirs)
+                if best >= theirs { pasteTargetsMet = false }
             } else {
                 line += "–"
             }
             print(line)
         }
     }
+    if missingFrizbee { print("  (frizbee not installed: Scripts/install-peers installs it in a scratch venv)") }
+    print(pasteTargetsMet && !missingFrizbee ? "  targets met" : "  TARGETS MISSED")
+}
+
+// MARK: First keystroke
+
+if runs("first") {
     print(
-        "  The first top-20 search of each list (it also makes the masks that bound scores and, for an ASCII query, the folded bytes, once):"
-    )
-    for (name, time) in firstSearches { print("    " + column(name, 34) + ms(time)) }
-    if missingFrizbee {
-        print("  (frizbee not installed: Benchmarks/run-search-benchmark installs it in a scratch venv)")
+        "\nThe first keystroke after the options are given (it builds the index), against building the index and a"
+            + " later keystroke (target: first - build - later ≤ 10 ms):")
+    print(
+        "  " + column("list", 40) + column("first", 12) + column("build", 12) + column("later", 12)
+            + "first - build - later")
+    var firstTargetsMet = true
+    for list in lists {
+        let letter = list.queries[0].first!
+        var firsts: [Double] = []
+        var builds: [Double] = []
+        var laters: [Double] = []
+        for _ in 0..<(isLong(list) ? 3 : 5) {
+            var state = openDropdown(list)
+            var start = seconds()
+            state.send(.character(letter), at: .zero)
+            _ = readRows(state)
+            firsts.append(seconds() - start)
+            state.send(.setQuery(""), at: .zero)
+            start = seconds()
+            state.send(.character(letter), at: .zero)
+            _ = readRows(state)
+            laters.append(seconds() - start)
+            start = seconds()
+            let built = FuzzyMatcher(labels: list.labels)
+            builds.append(seconds() - start)
+            if built.count != list.labels.count { print("?") }
+        }
+        let (first, build, later) = (median(firsts), median(builds), median(laters))
+        let lazy = first - build - later
+        if lazy > 0.010 { firstTargetsMet = false }
+        print(
+            "  " + column(list.name, 40) + column(ms(first), 12) + column(ms(build), 12) + column(ms(later), 12)
+                + ms(lazy))
     }
-    print(keystrokeTargetsMet && !missingFrizbee ? "  targets met" : "  TARGETS MISSED")
+    print(firstTargetsMet ? "  targets met" : "  TARGETS MISSED")
 }
 
 // MARK: End to end
@@ -259,26 +407,37 @@ let dropdown = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathCo
 ).path
 if runs("end-to-end") {
     print(
-        "\nEnd to end, dropdown --filter Q < list against fzf --filter Q < list, taking turns (wall time, medians;"
-            + " target: ratio < 1):")
-    print("  " + column("list", 36) + column("query", 32) + column("dropdown", 13) + column("fzf", 13) + "ratio")
+        "\nEnd to end, dropdown --filter Q < list against fzf \(Yardsticks.fzfVersion) --filter Q < list, taking turns"
+            + " (wall time, medians; target: ratio < 1 and the same output, byte for byte):")
+    print(
+        "  " + column("list", 40) + column("query", 32) + column("dropdown", 13) + column("fzf", 13)
+            + column("ratio", 7)
+            + "output")
     var endToEndTargetsMet = true
     for list in lists {
         for (offset, query) in list.queries.enumerated() {
-            let runs = list.name.hasPrefix("2,000") ? 5 : 11
+            var line = "  " + column(offset == 0 ? list.name : "", 40) + column(query, 32)
+            guard let fzf = Yardsticks.fzf else {
+                print(line + "fzf \(Yardsticks.fzfVersion) not installed (Scripts/install-peers)")
+                endToEndTargetsMet = false
+                continue
+            }
+            let runs = isLong(list) ? 5 : 11
             let times = timeCommands(
-                [(dropdown, ["--filter", query]), ("/usr/bin/fzf", ["--filter", query])], input: list.path, runs: runs)
-            let (ours, theirs) = (times[0], times[1])
-            var line = "  " + column(offset == 0 ? list.name : "", 36) + column(query, 32)
-            if let ours, let theirs {
-                line += column(ms(ours), 13) + column(ms(theirs), 13) + String(format: "%.2f", ours / theirs)
+                [(dropdown, ["--filter", query]), (fzf, ["--filter", query])], input: list.path, runs: runs)
+            let same =
+                output(of: dropdown, ["--filter", query], input: list.path)
+                == output(
+                    of: fzf, ["--filter", query], input: list.path)
+            if let ours = times[0], let theirs = times[1] {
+                line += column(ms(ours), 13) + column(ms(theirs), 13) + column(String(format: "%.2f", ours / theirs), 7)
                 if ours >= theirs { endToEndTargetsMet = false }
             } else {
-                line +=
-                    ours == nil
-                    ? "dropdown not built (swift build -c release)" : "fzf not installed (apt-get install fzf)"
+                line += "dropdown not built (swift build -c release) "
                 endToEndTargetsMet = false
             }
+            line += same ? "identical" : "DIFFERENT"
+            if !same { endToEndTargetsMet = false }
             print(line)
         }
     }
@@ -288,43 +447,22 @@ if runs("end-to-end") {
 // MARK: Positions
 
 if runs("positions") {
-    print("\nPositions of the 20 drawn rows (the top 20) on 5,000-character labels (target ≤ 1 ms):")
-    var longMatcher = matcher(lists[4])
-    for query in lists[4].queries {
-        let rows = longMatcher.best(20, for: query)
-        let time = median(
-            (0..<11).map { _ in
-                let start = seconds()
-                var sink = 0
-                for row in rows { sink &+= longMatcher.positions(of: row, for: query).count }
-                if sink == -1 { print(sink) }
-                return seconds() - start
-            })
-        print("  " + column(query, 32) + ms(time) + (time <= 0.001 ? "" : "  TARGET MISSED"))
-    }
-}
-
-// MARK: Typing
-
-if runs("typing") {
-    let englishMatcher = matcher(lists[0])
-    print("\nTyping a word letter by letter over \(number(words.count)) words (full ranking after each letter):")
-    for word in ["tion", "abc", "quest"] {
-        var incremental = [Double]()
-        var scratch = [Double]()
-        for _ in 0..<15 {
-            var typing = englishMatcher
-            var start = seconds()
-            for length in 1...word.count { _ = typing.rank(String(word.prefix(length))) }
-            incremental.append(seconds() - start)
-            start = seconds()
-            for length in 1...word.count {
-                var fresh = englishMatcher
-                _ = fresh.rank(String(word.prefix(length)))
-            }
-            scratch.append(seconds() - start)
+    print("\nPositions of the 20 drawn rows (the top 20) on long labels (target ≤ 1 ms):")
+    for list in lists where isLong(list) {
+        var longMatcher = matcher(list)
+        for query in list.queries {
+            let rows = longMatcher.best(20, for: query)
+            let time = median(
+                (0..<11).map { _ in
+                    let start = seconds()
+                    var sink = 0
+                    for row in rows { sink &+= longMatcher.positions(of: row, for: query).count }
+                    if sink == -1 { print(sink) }
+                    return seconds() - start
+                })
+            print(
+                "  " + column(list.name, 40) + column(query, 32) + ms(time) + (time <= 0.001 ? "" : "  TARGET MISSED"))
         }
-        print("  \(word): incremental \(ms(median(incremental))), each prefix from scratch \(ms(median(scratch)))")
     }
 }
 

@@ -1,4 +1,5 @@
 import PseudoTerminal
+import SearchTestData
 import Testing
 
 @testable import dropdown
@@ -17,7 +18,7 @@ import Testing
         /// Runs `dropdown` and fzf with the same arguments and input; expects the same output and status.
         func expectSameAsFzf(_ arguments: [String], inputPath: String) throws {
             let ours = try runWithoutTerminal(executable: dropdownPath, arguments: arguments, inputPath: inputPath)
-            let fzf = try runWithoutTerminal(executable: "/usr/bin/fzf", arguments: arguments, inputPath: inputPath)
+            let fzf = try runWithoutTerminal(executable: Yardsticks.fzf!, arguments: arguments, inputPath: inputPath)
             #expect(ours.standardOutput == fzf.standardOutput, "\(arguments)")
             #expect(ours.status == fzf.status, "\(arguments)")
         }
@@ -98,13 +99,13 @@ import Testing
 
         @Test(
             "F1: the output is fzf's, byte for byte, for every operator",
-            .enabled(if: access("/usr/bin/fzf", X_OK) == 0, Self.needsFzf))
+            .enabled(if: Yardsticks.fzf != nil, Self.needsFzf))
         func sameAsFzf() throws {
             let path = temporaryFile(Array((countries + "ab cd\nAB\n  ab  \nabc$\n").utf8))
             defer { unlink(path) }
             for query in [
                 "pa", "^p", "d$", "'ni", "!a", "!^u !d$", "a | x", "united\\ s", "", "  ", "AB", "^ab$", "!'x",
-                "c$ | ^s",
+                "c$ | ^s", "'ab'", "!'cd'", "'ab' | x", "'ab'$", "a/b",
             ] {
                 for options in [[], ["--exact"], ["--no-extended"]] {
                     try expectSameAsFzf(options + ["--filter", query], inputPath: path)
@@ -114,7 +115,7 @@ import Testing
 
         @Test(
             "F1: lines longer than a label's limit are searched whole, as fzf searches them",
-            .enabled(if: access("/usr/bin/fzf", X_OK) == 0, Self.needsFzf))
+            .enabled(if: Yardsticks.fzf != nil, Self.needsFzf))
         func longLinesAsFzf() throws {
             let long = String(repeating: "é ab ", count: 1_200)  // 7,200 bytes
             let input = [long + "tail", long, "tail " + long, "ta il"].joined(separator: "\n") + "\n"
@@ -126,16 +127,16 @@ import Testing
         }
 
         /// Why the comparisons are skipped where they are.
-        static let needsFzf: Comment = "needs Debian's fzf 0.38 at /usr/bin/fzf (Scripts/run-tests installs it)"
-        static let needsFzfAndWords: Comment =
-            "needs Debian's fzf 0.38 at /usr/bin/fzf and wamerican's /usr/share/dict/words (Scripts/run-tests installs them)"
+        static let needsFzf = Comment(rawValue: Yardsticks.needsFzf)
+        static let needsFzfAndWords = Comment(
+            rawValue: Yardsticks.needsFzf + " and wamerican's /usr/share/dict/words (Scripts/run-tests installs them)")
 
         /// The words of Debian's wamerican: a megabyte, read and searched in several parts at once.
         static let wordsPath = "/usr/share/dict/words"
 
         @Test(
             "F1: an input of many parts, searched on several threads, prints what fzf prints",
-            .enabled(if: access("/usr/bin/fzf", X_OK) == 0 && access(wordsPath, R_OK) == 0, Self.needsFzfAndWords))
+            .enabled(if: Yardsticks.fzf != nil && access(wordsPath, R_OK) == 0, Self.needsFzfAndWords))
         func manyPartsAsFzf() throws {
             let words = try readFile(Self.wordsPath)
             #expect(words.count > 2 * ParallelFilter.partSize)  // more parts than threads
@@ -160,7 +161,7 @@ import Testing
                 let result = try filter(["--filter", query], input: input)
                 #expect(result.standardOutput == output, "\(query)")
             }
-            guard access("/usr/bin/fzf", X_OK) == 0 else { return }
+            guard Yardsticks.fzf != nil else { return }
             let path = temporaryFile(Array(input.utf8))
             defer { unlink(path) }
             for query in ["a", "a$", "^b", "'ta", "!a$", ""] {

@@ -80,6 +80,32 @@ public enum SearchLists {
         }
     }
 
+    /// `count` labels of random lengths in `lengths`: the English names of iso-codes (countries,
+    /// their subdivisions, languages) picked at random, joined by "; " (a list made otherwise than
+    /// ``longLabels(from:count:length:seed:)``: other words, capitals, punctuation, other lengths).
+    public static func longNameLabels(count: Int, lengths: ClosedRange<Int>, seed: UInt64 = 4) -> [String] {
+        var names: [String] = []
+        for (file, key) in [("iso_3166-1.json", "3166-1"), ("iso_3166-2.json", "3166-2"), ("iso_639-3.json", "639-3")] {
+            guard let data = FileManager.default.contents(atPath: "/usr/share/iso-codes/json/" + file),
+                let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let entries = json[key] as? [[String: Any]]
+            else { continue }
+            names += entries.compactMap { $0["name"] as? String }
+        }
+        guard !names.isEmpty else { return [] }
+        var random = ListRandom(seed: seed)
+        return (0..<count).map { _ in
+            let length = lengths.lowerBound + Int(random.next() % UInt64(lengths.count))
+            var scalars: [Unicode.Scalar] = []
+            scalars.reserveCapacity(length + 64)
+            while scalars.count < length {
+                if !scalars.isEmpty { scalars += ["; ", " "].randomElement(using: &random)!.unicodeScalars }
+                scalars.append(contentsOf: names[Int(random.next() % UInt64(names.count))].unicodeScalars)
+            }
+            return String(String.UnicodeScalarView(scalars.prefix(length)))
+        }
+    }
+
     /// `count` file paths: a top directory, two to five directories named after words (joined by
     /// `-`, `_` or `.` at times), and a file with an extension.
     public static func filePaths(from words: [String], count: Int, seed: UInt64 = 3) -> [String] {

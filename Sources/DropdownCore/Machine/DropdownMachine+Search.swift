@@ -45,12 +45,18 @@ extension DropdownMachine {
 
     /// F1, H6: the options that match a query, best first, as fzf ranks them (or in the options'
     /// order when matches are not ranked), without the parents (a search lists what can be chosen).
-    /// O(n) at worst; a query that extends the previous one searches only the previous matches.
+    /// O(n) tests at worst, and the rows a page shows ranked (the others when first read); a query
+    /// that extends the previous one searches only the previous matches.
     mutating func matchingRows(for query: String) -> VisibleRows {
         if search == nil { search = OptionSearch(catalog: catalog, syntax: configuration.searchSyntax) }
-        var results = search!.results(for: query)
-        if catalog.keywords != nil { results = mergingKeywordMatches(into: results, for: query) }  // F9–F11
-        if !configuration.ranksMatches { results.sort() }  // the options' order
+        let results = search!.results(
+            for: query, ranked: configuration.ranksMatches,
+            drawnRanks: max(OptionSearch.drawnRanks, configuration.pageSize + 1))
+        if catalog.keywords != nil {  // F9–F11: every label match read, the keyword matches merged in
+            var merged = mergingKeywordMatches(into: results.optionIndices, for: query)
+            if !configuration.ranksMatches { merged.sort() }  // the options' order
+            return .ranked(merged)
+        }
         return .ranked(results)
     }
 

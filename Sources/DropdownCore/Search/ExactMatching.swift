@@ -1,5 +1,5 @@
-// The terms that are not fuzzy, as fzf 0.38 matches and scores them: `'exact` (a substring),
-// `^prefix`, `suffix$` and `^equal$`. Their characters compare lowered (every character that has
+// The terms that are not fuzzy, as fzf 0.74 matches and scores them: `'exact` (a substring),
+// `'boundary'` (a substring at word boundaries), `^prefix`, `suffix$` and `^equal$`. Their characters compare lowered (every character that has
 // a lower case, for a case-insensitive term) and folded to base letters (when the term normalizes).
 
 extension FuzzyScoring {
@@ -36,6 +36,43 @@ extension FuzzyScoring {
         let score = calculateScore(text, pattern, start: bestStart, end: bestStart + m, bonus: table, positions: false)
             .score
         return (bestStart, bestStart + m, score)
+    }
+
+    /// A substring whose first character starts a word (it has a bonus, and the character before it,
+    /// if any, is white space, a delimiter or another non-word character) and whose last character
+    /// ends one (the character after it, if any, is such a character): the first such occurrence,
+    /// scored by its first character's bonus, less a little beside an underscore, plus what a match
+    /// of every character at a word start would score, so that it competes with the other terms of
+    /// a set. O(n × m) at worst.
+    static func exactBoundaryMatch<Text: SearchText>(
+        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, bonus table: UnsafePointer<Int16>
+    ) -> (start: Int, end: Int, score: Int)? {
+        let m = pattern.count
+        let n = text.count
+        guard m > 0 else { return (0, 0, 0) }
+        guard n >= m else { return nil }
+        let delimiter = CharacterClass.delimiter.rawValue
+        let underscore = UInt32(UInt8(ascii: "_"))
+        var start = 0
+        while start <= n - m {
+            defer { start += 1 }
+            guard text.character(start) == pattern[0] else { continue }
+            let bonus = start == 0 ? boundaryAfterWhitespace : text.bonus(start, table: table)
+            guard bonus >= boundary, start == 0 || text.characterClass(start - 1) <= delimiter else { continue }
+            var index = 1
+            while index < m && text.character(start + index) == pattern[index] { index += 1 }
+            let end = start + m
+            guard index == m, end == n || text.characterClass(end) <= delimiter else { continue }
+            var score = Int(bonus)
+            var deduction = Int(bonus - boundary) + 1
+            if start > 0 && text.character(start - 1) == underscore {
+                score -= deduction + 1
+                deduction = 1
+            }
+            if end < n && text.character(end) == underscore { score -= deduction }
+            return (start, end, score + match * m + Int(boundaryAfterWhitespace) * (m + 1))
+        }
+        return nil
     }
 
     /// The start of the text, after its leading white space (unless the term starts with white space).

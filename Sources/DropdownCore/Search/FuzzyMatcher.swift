@@ -1,4 +1,4 @@
-/// Search over a list of labels that matches, scores and ranks exactly as `fzf --filter` (0.38)
+/// Search over a list of labels that matches, scores and ranks exactly as `fzf --filter` (0.74.5)
 /// does: fzf's extended search syntax (see ``Syntax``), its scores, and its order (score, then the
 /// shorter label, then the original order; an empty query keeps every label in order).
 ///
@@ -78,7 +78,47 @@ public struct FuzzyMatcher: Sendable {
         guard limit > 0 else { return [] }
         guard !parsed.isEmpty else { return Array(0..<min(limit, count)) }
         guard parsed.isSortable else { return Array(matches(query, parsed).labels.prefix(limit).map(Int.init)) }
-        let candidates = narrowedCandidates(for: query, parsed)
+        return best(limit, parsed, among: narrowedCandidates(for: query, parsed))
+    }
+
+    /// The matches of a query counted, and the first `readyRanks` of them ranked (the rows a front
+    /// end draws): the rest are ranked when one of them is first read (see ``LazyRanking``). Finding
+    /// the matches tests each candidate for them without scoring it (a fuzzy term's characters in
+    /// order); ranking the first ones scores only the matches whose bound lets them in. When the
+    /// query extends the previous one, only the previous matches are candidates.
+    mutating func lazyRanking(for query: String, readyRanks: Int) -> LazyRanking {
+        let parsed = SearchQuery(query, syntax: syntax)
+        guard !parsed.isEmpty else {
+            previous = nil
+            return LazyRanking(inLabelOrder: Array(0..<Int32(count)))
+        }
+        let labels = matchingLabels(query, parsed)
+        guard parsed.isSortable else { return LazyRanking(inLabelOrder: labels) }
+        let first = best(min(max(readyRanks, 1), labels.count), parsed, among: labels)
+        return LazyRanking(
+            matches: labels, first: first.map { Int32(truncatingIfNeeded: $0) },
+            order: RankOrder(matcher: self, query: parsed, matches: labels))
+    }
+
+    /// Labels that match `query` in rank order (as ``rank(_:)`` orders them): every one scored.
+    func rankedOrder(of labels: [Int32], for query: SearchQuery) -> [Int32] {
+        let prepared = PreparedQuery(query, maximumLength: index.maximumLength)
+        return index.withReader { reader in
+            let keys = SearchTables.with { tables in
+                labels.map { label in
+                    RankKey(
+                        score: prepared.score(Int(label), in: reader, tables: tables) ?? 0,
+                        length: reader.trimmedLength(Int(label)), label: Int(label))
+                }
+            }
+            return Ranking.sorted(keys).map { Int32(truncatingIfNeeded: $0.label) }
+        }
+    }
+
+    /// The `limit` best of the labels that match `parsed` among `candidates` (every label when
+    /// `nil`), as ``best(_:for:)`` finds them.
+    private mutating func best(_ limit: Int, _ parsed: SearchQuery, among candidates: [Int32]?) -> [Int] {
+        guard limit > 0 else { return [] }
         let labelCount = candidates?.count ?? count
         index.prepareBounds()  // the first such search of a list makes what bounds the scores
         prepareFolding(for: parsed)
@@ -86,7 +126,8 @@ public struct FuzzyMatcher: Sendable {
         let singleFuzzyTerm =
             parsed.sets.count == 1 && parsed.sets[0].count == 1 && parsed.sets[0][0].kind == .fuzzy
             && !parsed.sets[0][0].isInverse
-        if singleFuzzyTerm && labelCount >= 1_024 {
+        let hasLongLabels = index.maximumLength >= Self.longLabel
+        if singleFuzzyTerm && (labelCount >= 1_024 || hasLongLabels) {
             // The reach test, anchored at the rarest of the term's characters.
             let counts = index.sampleCounts(of: parsed.sets[0][0].characters)
             prepared.prepareReachTest(anchor: counts.indices.min { counts[$0] < counts[$1] } ?? 0)
@@ -98,14 +139,24 @@ public struct FuzzyMatcher: Sendable {
                 let required = prepared.requiredMask
                 // Long labels are costly to score: first find those that score the maximum (the term
                 // in a row after white space), which fzf's optimal alignment scores without more ado,
-                // so that the others can be skipped when they fill the results.
-                if singleFuzzyTerm && labelCount >= 1_024 && index.maximumLength >= Self.longLabel {
+                // so that the others can be skipped when they fill the results. (Not a term of one
+                // character: fzf scores its first place at a word start, not its best.)
+                if singleFuzzyTerm && parsed.sets[0][0].characters.count > 1 && labelCount > limit && hasLongLabels {
                     search.termLength = parsed.sets[0][0].characters.count
-                    if let candidates {
-                        for label in candidates { search.witness(Int(label)) }
-                    } else {
-                        for label in 0..<reader.count where required & ~masks[label] == 0 { search.witness(label) }
+                    // Shortest first (then in order): once `limit` witnesses are found, no long label
+                    // after them can rank above them.
+                    var long: [RankKey] = []
+                    func gather(_ label: Int) {
+                        guard reader.length(label) >= Self.longLabel else { return }
+                        long.append(RankKey(score: 0, length: reader.trimmedLength(label), label: label))
                     }
+                    if let candidates {
+                        for label in candidates { gather(Int(label)) }
+                    } else {
+                        for label in 0..<reader.count where required & ~masks[label] == 0 { gather(label) }
+                    }
+                    long.sort()
+                    for key in long where search.witnessed.count < limit { search.witness(key.label) }
                 }
                 if labelCount >= Self.bestFirstCount && search.maximum <= Self.bestFirstMaximum
                     && search.maximum > FuzzyScoring.maximumScore(length: 1)
@@ -351,6 +402,40 @@ public struct FuzzyMatcher: Sendable {
     static let longLabel = 256
 
     // MARK: Matching
+
+    /// The labels that match (ascending), tested without scoring them. When `query` extends the
+    /// previous query, only the previous matches are candidates.
+    private mutating func matchingLabels(_ query: String, _ parsed: SearchQuery) -> [Int32] {
+        prepareFolding(for: parsed)
+        let candidates = narrowedCandidates(for: query, parsed)
+        let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength)
+        let found = index.withReader { reader in
+            SearchTables.with { tables in
+                var labels: [Int32] = []
+                labels.reserveCapacity(min(candidates?.count ?? reader.count, 4_096))
+                if let candidates {
+                    for label in candidates
+                    where prepared.admits(mask: reader.mask(Int(label)))
+                        && prepared.matches(Int(label), in: reader, tables: tables)
+                    {
+                        labels.append(label)
+                    }
+                } else {
+                    let masks = reader.masks!
+                    let required = prepared.requiredMask
+                    for label in 0..<reader.count
+                    where required & ~masks[label] == 0 && prepared.admits(mask: masks[label])
+                        && prepared.matches(label, in: reader, tables: tables)
+                    {
+                        labels.append(Int32(truncatingIfNeeded: label))
+                    }
+                }
+                return labels
+            }
+        }
+        previous = (query, parsed, found)
+        return found
+    }
 
     /// The matching labels (ascending) and their scores. When `query` extends the previous query,
     /// only the previous matches are candidates.

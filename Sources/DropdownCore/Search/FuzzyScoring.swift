@@ -1,4 +1,4 @@
-/// fzf's scoring (0.38), written from its published rules: a matched character scores 16, a gap
+/// fzf's scoring (0.74.5), written from its published rules: a matched character scores 16, a gap
 /// costs 3 to open and 1 per further character, and characters at special places earn bonuses
 /// (the start of a word, a camelCase hump, a digit after a letter); the first query character's
 /// bonus counts double, and a run of consecutive matches keeps the bonus of its first character.
@@ -29,6 +29,12 @@ enum FuzzyScoring {
         length * (match + Int(boundaryAfterWhitespace)) + Int(boundaryAfterWhitespace)
     }
 
+    /// The highest score a term of a kind can have: ``maximumScore(length:)``, or for a term at word
+    /// boundaries (`'term'`) its first character's bonus more.
+    static func maximumScore(of kind: SearchQuery.Kind, length: Int) -> Int {
+        maximumScore(length: length) + (kind == .exactBoundary ? Int(boundaryAfterWhitespace) : 0)
+    }
+
     /// The class of a character, which decides the bonuses of the character after it.
     enum CharacterClass: UInt8 {
         case whitespace = 0
@@ -40,9 +46,12 @@ enum FuzzyScoring {
         case number
     }
 
-    /// The bonus for a character of class `current` after one of class `previous`.
+    /// The bonus for a character of class `current` after one of class `previous`: every character
+    /// but white space starts a word after white space, a delimiter or another non-word character
+    /// (fzf 0.73 on: a non-word character too), and a non-word character or a delimiter after a word
+    /// has the non-word bonus.
     static func bonus(after previous: CharacterClass, _ current: CharacterClass) -> Int16 {
-        if current.rawValue > CharacterClass.nonWord.rawValue {
+        if current.rawValue >= CharacterClass.nonWord.rawValue {
             switch previous {
             case .whitespace: return boundaryAfterWhitespace
             case .delimiter: return boundaryAfterDelimiter
@@ -53,7 +62,7 @@ enum FuzzyScoring {
         if previous == .lower && current == .upper || previous != .number && current == .number {
             return camel123
         }
-        if current == .nonWord { return nonWord }
+        if current == .nonWord || current == .delimiter { return nonWord }
         if current == .whitespace { return boundaryAfterWhitespace }
         return 0
     }
@@ -89,8 +98,6 @@ enum FuzzyScoring {
 final class ScoringScratch {
     /// A label's characters folded for a term (as long as the longest label).
     let characters: UnsafeMutablePointer<UInt32>
-    /// The same without folding to base letters ("v1" looks back without it).
-    let unnormalized: UnsafeMutablePointer<UInt32>
     /// A label's folded words, as the index folds them (``IndexReader/foldedWords(_:into:)``).
     let folded: UnsafeMutablePointer<UInt32>
     /// Per term character (up to 64), its row's last match cell (`FuzzyScoring.optimalScore`).
@@ -100,14 +107,12 @@ final class ScoringScratch {
     init(length: Int) {
         let length = max(length, 1)
         characters = .allocate(capacity: length)
-        unnormalized = .allocate(capacity: length)
         folded = .allocate(capacity: length)
         rowCells = .allocate(capacity: 64)
     }
 
     deinit {
         characters.deallocate()
-        unnormalized.deallocate()
         folded.deallocate()
         rowCells.deallocate()
     }
@@ -257,15 +262,14 @@ extension FuzzyScoring {
     /// order: fzf's "v2" (optimal), or "v1" (greedy) beyond its cell limit.
     @inline(__always)
     static func fuzzyScore<Text: SearchText>(
-        _ text: Text, _ pattern: PreparedPattern, unnormalized: Text?, scratch: ScoringScratch,
-        bonus: UnsafePointer<Int16>
+        _ text: Text, _ pattern: PreparedPattern, scratch: ScoringScratch, bonus: UnsafePointer<Int16>
     ) -> Int? {
         let m = pattern.count
         guard m > 0 else { return 0 }
         if text.count * m > optimalCellLimit {
             if let ascii = text as? ASCIIText { return greedyScore(ascii, pattern.characters, bonus: bonus) }
             if let folded = text as? FoldedByteText { return greedyScore(folded, pattern.characters, bonus: bonus) }
-            return greedyMatch(text, pattern.characters, unnormalized: unnormalized ?? text, bonus: bonus)?.score
+            return greedyMatch(text, pattern.characters, bonus: bonus)?.score
         }
         if m == 1 { return oneCharacterMatch(text, pattern[0], bonus: bonus)?.score }
         if m > 64 { return optimalAlignment(text, pattern.characters, bonus: bonus, positions: false)?.score }
@@ -286,14 +290,12 @@ extension FuzzyScoring {
     /// row, which scores the maximum, or by `optimalScore`), and only a band of the matrix before it
     /// is computed (see `optimalAlignment`).
     static func fuzzyMatch<Text: SearchText>(
-        _ text: Text, _ pattern: PreparedPattern, unnormalized: Text?, scratch: ScoringScratch,
-        bonus: UnsafePointer<Int16>
+        _ text: Text, _ pattern: PreparedPattern, scratch: ScoringScratch, bonus: UnsafePointer<Int16>
     ) -> (score: Int, positions: [Int])? {
         let m = pattern.count
         guard m > 0 else { return (0, []) }
         if text.count * m > optimalCellLimit {
-            return greedyMatch(
-                text, pattern.characters, unnormalized: unnormalized ?? text, bonus: bonus, positions: true)
+            return greedyMatch(text, pattern.characters, bonus: bonus, positions: true)
         }
         if m == 1 { return oneCharacterMatch(text, pattern[0], bonus: bonus) }
         let band = 53 * m + 64
@@ -574,11 +576,10 @@ extension FuzzyScoring {
         return (Int(best), found.reversed())
     }
 
-    /// fzf's "v1": the first match scanning forward, shortened by scanning back from its end (that
-    /// scan compares characters lowered but not folded to base letters, as fzf's does), scored by
-    /// `calculateScore`. O(n).
+    /// fzf's "v1": the first match scanning forward, shortened by scanning back from its end (both
+    /// scans fold characters alike, as fzf's do from 0.60.1 on), scored by `calculateScore`. O(n).
     static func greedyMatch<Text: SearchText>(
-        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, unnormalized: Text, bonus table: UnsafePointer<Int16>,
+        _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, bonus table: UnsafePointer<Int16>,
         positions: Bool = false
     ) -> (score: Int, positions: [Int])? {
         let m = pattern.count
@@ -602,7 +603,7 @@ extension FuzzyScoring {
         index = m - 1
         offset = end - 1
         while offset >= start {
-            if unnormalized.character(offset) == pattern[index] {
+            if text.character(offset) == pattern[index] {
                 index -= 1
                 if index < 0 {
                     start = offset
@@ -634,7 +635,7 @@ extension FuzzyScoring {
         var back = end
         var index = m - 1
         while index >= 0 {
-            let found = text.lastUnfoldedOffset(of: pattern[index], from: start, before: back)
+            let found = text.lastOffset(of: pattern[index], from: start, before: back)
             if found < 0 { break }
             back = found
             index -= 1

@@ -19,6 +19,11 @@ struct OptionSearch: Sendable {
     /// The ranks read without compacting the results (the rows a front end shows first).
     static var readyRanks: Int { 1_024 }
 
+    /// The ranks a query's search ranks at once, at least (a screenful of rows: what a front end
+    /// draws; a page larger than that asks for its own size): the others are ranked when one of them
+    /// is first read (see ``LazyRanking``).
+    static var drawnRanks: Int { 20 }
+
     /// Indexes the labels of a catalog's options that can be chosen, for queries read in `syntax`.
     /// O(total bytes).
     init(catalog: OptionCatalog, syntax: FuzzyMatcher.Syntax) {
@@ -59,17 +64,18 @@ struct OptionSearch: Sendable {
         results = SearchResults(ranking: ranking, optionOfLabel: optionOfLabel)
     }
 
-    /// The options that match a query, best first, as fzf ranks them (rules F1, H6).
-    mutating func results(for query: String) -> [Int32] {
+    /// The options that match a query, best first as fzf ranks them (rules F1, H6), or in the
+    /// options' order unless `ranked`. The matches are counted at once and their first `drawnRanks`
+    /// ranked (the rows a front end draws); the others are ranked when first read.
+    mutating func results(for query: String, ranked: Bool, drawnRanks: Int) -> SearchResults {
         self.query = query
         results = nil
         if appendedSinceRank {  // an empty query forgets the previous matches: O(labels), once
             _ = matcher.rank("")
             appendedSinceRank = false
         }
-        let ranked = matcher.rank(query)
-        guard let optionOfLabel else { return ranked.map { Int32(truncatingIfNeeded: $0) } }
-        return ranked.map { optionOfLabel[$0] }
+        let ranking = matcher.lazyRanking(for: query, readyRanks: ranked ? drawnRanks : 0)
+        return SearchResults(ranking: ranking, ranked: ranked, optionOfLabel: optionOfLabel)
     }
 
     /// The offsets (in Unicode scalars) of an option's label that the query matched (rule F8); empty
@@ -107,30 +113,54 @@ struct OptionSearch: Sendable {
     }
 }
 
-/// The results of a query kept current while options are appended (rule L2): the matcher's ranking,
-/// mapped to option indices.
+/// The results of a query, mapped to option indices: ranked lazily when the query was searched
+/// (the first ranks at once, the others when first read: ``LazyRanking``), or kept current while
+/// options are appended (rule L2: the matcher's ``FuzzyMatcher/Ranking``).
 ///
-/// The first ``OptionSearch/readyRanks`` ranks read in O(1); the others read in O(1) after
-/// ``OptionSearch/compactResults()``, and before it merge the appended matches on every read.
+/// A kept ranking's first ``OptionSearch/readyRanks`` ranks read in O(1); the others read in O(1)
+/// after ``OptionSearch/compactResults()``, and before it merge the appended matches on every read.
 struct SearchResults: Sendable {
-    fileprivate let ranking: FuzzyMatcher.Ranking
+    /// The ranking kept current as options are appended, when the results are that.
+    fileprivate let ranking: FuzzyMatcher.Ranking?
+    /// The query's matches, ranked lazily, when the results are those.
+    private let lazy: LazyRanking?
+    /// Whether the lazy matches are read in rank order (else in the options' order).
+    private let isRanked: Bool
     /// The option of each label, or `nil` when label i is option i.
     private let optionOfLabel: [Int32]?
 
     fileprivate init(ranking: FuzzyMatcher.Ranking, optionOfLabel: [Int32]?) {
         self.ranking = ranking
+        lazy = nil
+        isRanked = true
         self.optionOfLabel = optionOfLabel
     }
 
-    /// The number of matches.
-    var count: Int { ranking.count }
+    fileprivate init(ranking: LazyRanking, ranked: Bool, optionOfLabel: [Int32]?) {
+        self.ranking = nil
+        lazy = ranking
+        isRanked = ranked
+        self.optionOfLabel = optionOfLabel
+    }
+
+    /// The number of matches. O(1).
+    var count: Int { ranking?.count ?? lazy!.count }
 
     /// The option at a rank (0 is the best).
     @inline(__always)
     func option(atRank rank: Int) -> Int {
-        let label = ranking[rank]
+        let label: Int
+        if let lazy {
+            label = isRanked ? lazy[rank] : Int(lazy.matches[rank])
+        } else {
+            label = ranking![rank]
+        }
         return optionOfLabel.map { Int($0[label]) } ?? label
     }
+
+    /// Every match's option, in rank order (each rank read once). O(results), and the ranking of
+    /// the lazy ranks.
+    var optionIndices: [Int32] { (0..<count).map { Int32(option(atRank: $0)) } }
 
     /// The rank of an option among the ready ranks, if it is there. O(ready ranks).
     func readyRank(ofOption option: Int) -> Int? {

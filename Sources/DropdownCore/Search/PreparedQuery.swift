@@ -20,10 +20,6 @@ final class PreparedQuery {
         var plainFolding: CharacterFolding {
             CharacterFolding(lowers: !isCaseSensitive, lowersOnlyUpperCase: false, normalizes: normalizes)
         }
-        /// "v1" scans back without folding to base letters.
-        var unnormalizedFolding: CharacterFolding {
-            CharacterFolding(lowers: !isCaseSensitive, lowersOnlyUpperCase: false, normalizes: false)
-        }
     }
 
     let query: SearchQuery
@@ -156,7 +152,8 @@ final class PreparedQuery {
     /// The highest total score any label can have: each set's best term at its maximum.
     var maximumScore: Int {
         sets.reduce(0) { total, set in
-            total + set.map { $0.isInverse ? 0 : FuzzyScoring.maximumScore(length: $0.pattern.count) }.max()!
+            total + set.map { $0.isInverse ? 0 : FuzzyScoring.maximumScore(of: $0.kind, length: $0.pattern.count) }
+                .max()!
         }
     }
 
@@ -225,6 +222,58 @@ final class PreparedQuery {
         return total
     }
 
+    /// Whether a label matches (every set must), as ``score(_:in:tables:)`` finds it, without
+    /// scoring its fuzzy terms: their characters in order, in the folding their scorer uses.
+    @inline(__always)
+    func matches(_ label: Int, in reader: IndexReader, tables: SearchTables) -> Bool {
+        var start = 0
+        for end in setEnds {
+            defer { start = end }
+            var setMatches = false
+            for index in start..<end {
+                let term = terms[index]
+                if matches(term, label, in: reader, tables: tables) {
+                    if term.isInverse { continue }
+                    setMatches = true
+                    break
+                } else if term.isInverse {
+                    setMatches = true
+                }
+            }
+            guard setMatches else { return false }
+        }
+        return true
+    }
+
+    /// Whether one term matches one label: a fuzzy term's characters in order (the text its scorer
+    /// reads), another term as it scores.
+    @inline(__always)
+    func matches(_ term: Term, _ label: Int, in reader: IndexReader, tables: SearchTables) -> Bool {
+        guard term.kind == .fuzzy else { return score(term, label, in: reader, tables: tables) != nil }
+        let isASCII = reader.isASCII(label)
+        if isASCII && !term.isASCII { return false }
+        let pattern = term.pattern.characters
+        let length = reader.length(label)
+        guard length >= pattern.count else { return pattern.isEmpty }
+        if isASCII { return Self.containsInOrder(asciiText(label, term, reader, tables), pattern) }
+        let folding = length * pattern.count > FuzzyScoring.optimalCellLimit ? term.plainFolding : term.optimalFolding
+        if let text = foldedByteText(label, term, folding, reader) { return Self.containsInOrder(text, pattern) }
+        if let text = storedText(label, folding, reader) { return Self.containsInOrder(text, pattern) }
+        return Self.containsInOrder(unicodeText(label, folding, reader, scratch.characters), pattern)
+    }
+
+    /// Whether a text has the pattern's characters in order.
+    @inline(__always)
+    static func containsInOrder<Text: SearchText>(_ text: Text, _ pattern: UnsafeBufferPointer<UInt32>) -> Bool {
+        var position = 0
+        for character in pattern {
+            position = text.firstOffset(of: character, from: position)
+            if position >= text.count { return false }
+            position += 1
+        }
+        return true
+    }
+
     /// The matched offsets of every term of a label (each set's first matching term), or `nil`.
     func positions(_ label: Int, in reader: IndexReader, tables: SearchTables) -> [Int]? {
         var all: [Int] = []
@@ -264,22 +313,17 @@ final class PreparedQuery {
             let isGreedy = length * pattern.count > FuzzyScoring.optimalCellLimit
             if isASCII {
                 let text = asciiText(label, term, reader, tables)
-                return FuzzyScoring.fuzzyScore(text, pattern, unnormalized: nil, scratch: scratch, bonus: tables.bonus)
+                return FuzzyScoring.fuzzyScore(text, pattern, scratch: scratch, bonus: tables.bonus)
             }
             if let text = foldedByteText(label, term, isGreedy ? term.plainFolding : term.optimalFolding, reader) {
-                return FuzzyScoring.fuzzyScore(text, pattern, unnormalized: nil, scratch: scratch, bonus: tables.bonus)
+                return FuzzyScoring.fuzzyScore(text, pattern, scratch: scratch, bonus: tables.bonus)
             }
-            // ("v1" of a term that folds to base letters also reads the label unfolded: made below.)
             if !isGreedy, let text = storedText(label, term.optimalFolding, reader) {
-                return FuzzyScoring.fuzzyScore(text, pattern, unnormalized: nil, scratch: scratch, bonus: tables.bonus)
+                return FuzzyScoring.fuzzyScore(text, pattern, scratch: scratch, bonus: tables.bonus)
             }
             let text = unicodeText(
                 label, isGreedy ? term.plainFolding : term.optimalFolding, reader, scratch.characters)
-            let unnormalized =
-                isGreedy && term.normalizes
-                ? unicodeText(label, term.unnormalizedFolding, reader, scratch.unnormalized) : nil
-            return FuzzyScoring.fuzzyScore(
-                text, pattern, unnormalized: unnormalized, scratch: scratch, bonus: tables.bonus)
+            return FuzzyScoring.fuzzyScore(text, pattern, scratch: scratch, bonus: tables.bonus)
         default:
             return match(term, label, in: reader, tables: tables, wantsPositions: false)?.score
         }
@@ -296,21 +340,17 @@ final class PreparedQuery {
             if !wantsPositions { return score(term, label, in: reader, tables: tables).map { ($0, []) } }
             if isASCII {
                 return FuzzyScoring.fuzzyMatch(
-                    asciiText(label, term, reader, tables), term.pattern, unnormalized: nil, scratch: scratch,
+                    asciiText(label, term, reader, tables), term.pattern, scratch: scratch,
                     bonus: tables.bonus)
             }
             let isGreedy = reader.length(label) * pattern.count > FuzzyScoring.optimalCellLimit
             if !isGreedy, let text = storedText(label, term.optimalFolding, reader) {
                 return FuzzyScoring.fuzzyMatch(
-                    text, term.pattern, unnormalized: nil, scratch: scratch, bonus: tables.bonus)
+                    text, term.pattern, scratch: scratch, bonus: tables.bonus)
             }
             let text = unicodeText(
                 label, isGreedy ? term.plainFolding : term.optimalFolding, reader, scratch.characters)
-            let unnormalized =
-                isGreedy && term.normalizes
-                ? unicodeText(label, term.unnormalizedFolding, reader, scratch.unnormalized) : nil
-            return FuzzyScoring.fuzzyMatch(
-                text, term.pattern, unnormalized: unnormalized, scratch: scratch, bonus: tables.bonus)
+            return FuzzyScoring.fuzzyMatch(text, term.pattern, scratch: scratch, bonus: tables.bonus)
         }
         let range: (start: Int, end: Int, score: Int)?
         if isASCII {
@@ -333,6 +373,7 @@ final class PreparedQuery {
         switch term.kind {
         case .fuzzy: return nil
         case .exact: return FuzzyScoring.exactMatch(text, pattern, bonus: tables.bonus)
+        case .exactBoundary: return FuzzyScoring.exactBoundaryMatch(text, pattern, bonus: tables.bonus)
         case .prefix: return FuzzyScoring.prefixMatch(text, pattern, bonus: tables.bonus)
         case .suffix: return FuzzyScoring.suffixMatch(text, pattern, bonus: tables.bonus)
         case .equal: return FuzzyScoring.equalMatch(text, pattern)

@@ -8,7 +8,8 @@
 /// first two characters are a pair the label has where a bonus is); inside a run that did not, its
 /// own bonus after the character before it, or 4; a run's first character without a bonus, 0. A gap
 /// between runs costs at least 3. Every kind of term (fuzzy, greedy, exact, prefix, suffix) scores
-/// at most the best total of these choices; an equal term scores its maximum.
+/// at most the best total of these choices; an equal term scores its maximum, and a term at word
+/// boundaries at most its own (``FuzzyScoring/maximumScore(of:length:)``).
 ///
 /// The label's features (which of the term's characters it has with a bonus, which pairs, which can
 /// follow white space) form a key of 3m - 1 bits; with `memoizes`, each key's bound is computed once.
@@ -32,7 +33,10 @@ struct ScoreBound {
         isInverse = term.isInverse
         let characters = term.characters
         count = characters.count
-        maximum = term.kind == .equal ? FuzzyScoring.maximumScore(length: characters.count) : nil
+        switch term.kind {
+        case .equal, .exactBoundary: maximum = FuzzyScoring.maximumScore(of: term.kind, length: characters.count)
+        default: maximum = nil
+        }
         let bits = characters.map(SearchCharacters.maskBit)
         let shifts = bits.map { UInt64($0.trailingZeroBitCount) }
         characterShifts = .allocate(capacity: max(shifts.count, 1))

@@ -2,9 +2,9 @@ extension FuzzyMatcher {
     /// How a query is read, as fzf's `--exact` and `--no-extended` set it.
     ///
     /// With the extended syntax (the default), spaces separate terms that must all match; a term can
-    /// be `'exact` (a substring), `^prefix`, `suffix$`, `^equal$`, or negated with `!` (`!fire`,
-    /// `!^music`, `!.mp3$`, `!'fuzzy`); `|` between terms accepts either; `\ ` is a space inside a
-    /// term. Each term is case-sensitive only when it has an upper-case letter (smart case), and
+    /// be `'exact` (a substring), `'word'` (a substring between word boundaries), `^prefix`,
+    /// `suffix$`, `^equal$`, or negated with `!` (`!fire`, `!^music`, `!.mp3$`, `!'fuzzy`); `|` between
+    /// terms accepts either; `\ ` is a space inside a term. Each term is case-sensitive only when it has an upper-case letter (smart case), and
     /// ignores Latin diacritics unless it has some.
     ///
     /// A dropdown reads its query in the syntax of ``DropdownConfiguration/searchSyntax``; a
@@ -35,7 +35,7 @@ extension FuzzyMatcher {
     }
 }
 
-/// A query parsed as fzf 0.38 parses it: sets of terms; every set must match, and a set matches
+/// A query parsed as fzf 0.74 parses it: sets of terms; every set must match, and a set matches
 /// when one of its terms does (`|` joins terms into a set).
 struct SearchQuery: Sendable {
     /// How a term compares with a label.
@@ -44,6 +44,8 @@ struct SearchQuery: Sendable {
         case fuzzy
         /// A substring.
         case exact
+        /// A substring whose ends are word boundaries (`'term'`).
+        case exactBoundary
         /// The start of the label (leading white space skipped).
         case prefix
         /// The end of the label (trailing white space skipped).
@@ -106,7 +108,7 @@ struct SearchQuery: Sendable {
         ]
     }
 
-    /// The extended syntax, read token by token as fzf 0.38 reads it.
+    /// The extended syntax, read token by token as fzf 0.74 reads it.
     private static func parseExtended(_ query: String, fuzzy: Bool) -> [[Term]] {
         let space = UInt32(0x20)
         let tab = UInt32(0x09)
@@ -157,7 +159,10 @@ struct SearchQuery: Sendable {
                 kind = .suffix
                 text.removeLast()
             }
-            if text.first == 0x27 {  // "'" flips exactness
+            if text.count >= 3 && text.first == 0x27 && text.last == 0x27 {  // "'term'": at word boundaries
+                kind = .exactBoundary
+                text = Array(text.dropFirst().dropLast())
+            } else if text.first == 0x27 {  // "'" flips exactness
                 kind = fuzzy && !isInverse ? .exact : .fuzzy
                 text.removeFirst()
             } else if text.first == 0x5E {  // "^"

@@ -56,9 +56,6 @@ protocol ByteText: SearchText {
     var bytes: UnsafePointer<UInt8> { get }
     /// Whether a letter's byte is compared in either case.
     var ignoresCase: Bool { get }
-    /// Whether the character at an offset is `wanted` without folding it to its base letter (fzf's
-    /// "v1" looks back so).
-    func isUnfolded(_ offset: Int, _ wanted: UInt32) -> Bool
 }
 
 extension ByteText {
@@ -92,20 +89,6 @@ extension ByteText {
     /// Eight bytes at a time, backwards.
     @inline(__always)
     func lastOffset(of wanted: UInt32, from start: Int, before end: Int) -> Int {
-        lastOffset(of: wanted, from: start, before: end) { _ in true }
-    }
-
-    /// The last offset at or after `start` and before `end` whose character is `wanted`, unfolded
-    /// (see `isUnfolded`), or -1: eight bytes at a time, backwards.
-    @inline(__always)
-    func lastUnfoldedOffset(of wanted: UInt32, from start: Int, before end: Int) -> Int {
-        lastOffset(of: wanted, from: start, before: end) { isUnfolded($0, wanted) }
-    }
-
-    @inline(__always)
-    private func lastOffset(of wanted: UInt32, from start: Int, before end: Int, accepting accepts: (Int) -> Bool)
-        -> Int
-    {
         guard wanted < 0x80 else { return -1 }
         let caseBits: UInt64 = ignoresCase && wanted >= 0x61 && wanted <= 0x7A ? 0x2020_2020_2020_2020 : 0
         let pattern = UInt64(wanted) &* 0x0101_0101_0101_0101
@@ -119,9 +102,7 @@ extension ByteText {
             let valid = limit - base
             if valid < 8 { hits &= (UInt64(1) &<< UInt64(valid * 8)) &- 1 }
             while hits != 0 {
-                let offset = base + (63 - hits.leadingZeroBitCount) / 8
-                if accepts(offset) { return offset }
-                hits &= ~(UInt64(0x80) &<< UInt64((offset - base) * 8))
+                return base + (63 - hits.leadingZeroBitCount) / 8
             }
             limit = base
         }
@@ -144,7 +125,6 @@ struct ASCIIText: ByteText {
     }
 
     @inline(__always) var ignoresCase: Bool { fold[0x41] != 0x41 }
-    @inline(__always) func isUnfolded(_ offset: Int, _ wanted: UInt32) -> Bool { true }
 }
 
 /// A label of other characters, for a term of ASCII characters that compares them as the index
@@ -167,12 +147,6 @@ struct FoldedByteText: ByteText {
     }
     /// Already folded.
     var ignoresCase: Bool { false }
-
-    /// The character, lowered (every character is: labels with letters that only "v2" leaves as they
-    /// are have no folded bytes for "v1"), must be the ASCII character itself.
-    @inline(__always) func isUnfolded(_ offset: Int, _ wanted: UInt32) -> Bool {
-        SearchCharacters.lowercased(UInt32(raw[offset])) == wanted
-    }
 }
 
 /// A label of other characters without characters beyond the BMP, as the index folds them (most

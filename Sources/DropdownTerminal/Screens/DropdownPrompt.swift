@@ -49,6 +49,8 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     /// The time of the last input, output or wake-up: what the spinner shows.
     private var clock = Duration.zero
     private var preview = PreviewPane<ID>()
+    /// The searches left to the background (``handleLeavingWork(_:at:)``).
+    private var search = BackgroundSearch()
 
     /// Creates a prompt.
     ///
@@ -97,6 +99,18 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     /// Backspace, Ctrl-W …) changes the query once, at the end of the run. Any input stops the
     /// timeout.
     package mutating func handle(_ inputs: [TerminalInput], at time: Duration) {
+        handle(inputs, at: time, leavingSearch: false)
+    }
+
+    /// Handles a batch of inputs as ``handle(_:at:)`` does, but a run of editing keys at its end
+    /// only changes the query line: the search is left for ``takeBackgroundWork()``, so that keys
+    /// typed while it runs show at once. Any other input first searches the query as typed (it acts
+    /// on its results).
+    package mutating func handleLeavingWork(_ inputs: [TerminalInput], at time: Duration) {
+        handle(inputs, at: time, leavingSearch: true)
+    }
+
+    private mutating func handle(_ inputs: [TerminalInput], at time: Duration, leavingSearch: Bool) {
         clock = time
         if !inputs.isEmpty { timeoutDeadline = nil }
         var isEditing = false
@@ -106,7 +120,9 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
                 isEditing = true
                 continue
             }
-            if isEditing { commitQuery(at: time) }
+            if isEditing || (search.isWanted || search.isRunning) && state.query != editor.text {
+                commitQuery(at: time)
+            }
             isEditing = false
             notice = nil
             if case .mouse(let event) = input {
@@ -117,8 +133,45 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
                 send(event, at: time)
             }
         }
-        if isEditing { commitQuery(at: time) }
+        if isEditing {
+            if leavingSearch {
+                search.isWanted = state.query != editor.text
+            } else {
+                commitQuery(at: time)
+            }
+        }
         refreshPreview()
+    }
+
+    /// The search of the query as typed, when one is wanted and none is running: it runs on a copy
+    /// of the dropdown, which replaces the prompt's when it is done unless the dropdown changed
+    /// meanwhile (then the query, if it still differs, is searched on the prompt's own thread).
+    package mutating func takeBackgroundWork() -> BackgroundWork<Self>? {
+        guard search.isWanted, !search.isRunning, outcome == nil else { return nil }
+        search.isWanted = false
+        search.isRunning = true
+        let (base, query, time, generation) = (state, editor.text, clock, search.generation)
+        return BackgroundWork {
+            var searched = base
+            let result = searched.handle(.setQuery(query), at: time)
+            return { prompt, _ in prompt.finishSearch(searched, changes: result.changes, generation: generation) }
+        }
+    }
+
+    /// Takes a background search's dropdown, unless the prompt's changed since it was copied.
+    private mutating func finishSearch(_ searched: DropdownState<ID>, changes: DropdownChanges, generation: Int) {
+        search.isRunning = false
+        guard outcome == nil else { return }
+        if generation == search.generation {
+            state = searched
+            search.generation += 1
+            notice = nil
+            refreshViewport(after: changes)
+            refreshPreview()
+        }
+        // Lost to a change (options that arrived): searched here, so that arriving options never
+        // keep the results from following the query.
+        if state.query != editor.text { commitQuery(at: clock) }
     }
 
     package mutating func interrupt() {
@@ -216,6 +269,7 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     /// Sends the edited query to the core, as one change (rules F1, F2).
     private mutating func commitQuery(at time: Duration) {
         notice = nil
+        search.isWanted = false
         send(.setQuery(editor.text), at: time)
     }
 
@@ -227,6 +281,8 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     package mutating func send(_ event: DropdownEvent<ID>, at time: Duration) {
         guard outcome == nil else { return }
         clock = max(clock, time)
+        search.generation += 1
+        let queryBefore = state.query
         let createOption = configuration.createOption
         let result = state.handle(event, at: time, creatingWith: { createOption?($0) })  // L5: made at once
         if case .selectionLimitReached? = result.announcement {
@@ -240,7 +296,8 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
             }
             return
         }
-        if state.query != editor.text { editor.reset(to: state.query) }  // such as Escape clearing it (F4)
+        // Such as Escape clearing it (F4).
+        if state.query != queryBefore && state.query != editor.text { editor.reset(to: state.query) }
         refreshViewport(after: result.changes)
     }
 
@@ -262,8 +319,10 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     package mutating func update(at time: Duration, _ change: (inout DropdownState<ID>) -> DropdownChanges) {
         guard outcome == nil else { return }
         clock = max(clock, time)
+        search.generation += 1
+        let queryBefore = state.query
         let changes = change(&state)
-        if state.query != editor.text { editor.reset(to: state.query) }
+        if state.query != queryBefore && state.query != editor.text { editor.reset(to: state.query) }
         refreshViewport(after: changes)
     }
 
@@ -505,4 +564,15 @@ struct PromptFrameLayout<ID: Hashable> {
         previewColumn.map { column >= $0 } ?? false
     }
 
+}
+
+/// Where a prompt's background search is (``DropdownPrompt/takeBackgroundWork()``).
+private struct BackgroundSearch {
+    /// The query as typed differs from the one searched, and waits for a search.
+    var isWanted = false
+    /// A search runs on a copy of the dropdown.
+    var isRunning = false
+    /// Counts the changes to the prompt's dropdown: a search's result stands only if none came
+    /// after its copy was taken.
+    var generation = 0
 }

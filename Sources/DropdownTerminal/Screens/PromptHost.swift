@@ -13,6 +13,16 @@ extension PromptHost {
     package mutating func layOut(size: TerminalSize) { prompt.layOut(size: size) }
     package mutating func start(at time: Duration) { prompt.start(at: time) }
     package mutating func handle(_ inputs: [TerminalInput], at time: Duration) { prompt.handle(inputs, at: time) }
+    package mutating func handleLeavingWork(_ inputs: [TerminalInput], at time: Duration) {
+        prompt.handleLeavingWork(inputs, at: time)
+    }
+    package mutating func takeBackgroundWork() -> BackgroundWork<Self>? {
+        guard let work = prompt.takeBackgroundWork() else { return nil }
+        return BackgroundWork {
+            let apply = work.run()
+            return { host, time in apply(&host.prompt, time) }
+        }
+    }
     package mutating func interrupt() { prompt.interrupt() }
     package var isFinished: Bool { prompt.isFinished }
     package func frame() -> TerminalFrame { prompt.frame() }

@@ -16,6 +16,12 @@ package protocol TerminalScreen {
     /// of edits as one change (a paste or fast typing in a search query is searched once).
     /// Ctrl-C and Ctrl-Z never come here: the session acts on them.
     mutating func handle(_ inputs: [TerminalInput], at time: Duration)
+    /// Handles inputs as ``handle(_:at:)`` does, but may leave its slow part (a search) for
+    /// ``takeBackgroundWork()``: the session's way, so that the frame shows the input at once.
+    mutating func handleLeavingWork(_ inputs: [TerminalInput], at time: Duration)
+    /// The slow work the screen left (``handleLeavingWork(_:at:)``), if any, taken to run on another
+    /// thread while the screen goes on with input; its result comes back to the screen.
+    mutating func takeBackgroundWork() -> BackgroundWork<Self>?
     /// Stops the screen at once, as Ctrl-C or a terminating signal do.
     mutating func interrupt()
     /// Whether the screen is done.
@@ -41,6 +47,9 @@ package protocol TerminalScreen {
 }
 
 extension TerminalScreen {
+    /// Nothing left for later: every input is handled at once.
+    package mutating func handleLeavingWork(_ inputs: [TerminalInput], at time: Duration) { handle(inputs, at: time) }
+    package mutating func takeBackgroundWork() -> BackgroundWork<Self>? { nil }
     /// No wake-up: a screen changes only on input.
     package var wakeTime: Duration? { nil }
     package mutating func wake(at time: Duration) {}

@@ -151,14 +151,14 @@ package final class TerminalSession {
             runTasks(snapshot.tasks)
             var events = pending
             pending = []
-            if events.isEmpty { events = wait(until: snapshot.wakeTime) }
+            if events.isEmpty { events = wait(until: snapshot.wakeTime, worker: worker) }
             if let end = dispatch(events, to: worker) { return stop(worker, end) }
         }
     }
 
     /// Waits for the terminal, a source or the wake-up time: bytes become inputs, a pause ends an
     /// unfinished sequence or paste.
-    private func wait(until wakeTime: Duration?) -> [Event] {
+    private func wait<Screen>(until wakeTime: Duration?, worker: ScreenWorker<Screen>) -> [Event] {
         var timeout = decoder.isInPaste ? Self.pasteQuietTime : (decoder.hasPendingBytes ? Self.escapeDelay : nil)
         if let wakeTime {
             let left = max(.zero, wakeTime - now())
@@ -172,7 +172,9 @@ package final class TerminalSession {
             timeout = timeout.map { min($0, left) } ?? left
         }
         var events: [Event]
-        let result = device.read(timeout: timeout, watching: sources.map(\.descriptor))
+        let wakeDescriptor = worker.wakeDescriptor
+        let watched = sources.map(\.descriptor) + (wakeDescriptor >= 0 ? [wakeDescriptor] : [])
+        let result = device.read(timeout: timeout, watching: watched)
         switch result {
         case .bytes(let bytes):
             lastTerminalBytes = now()
@@ -180,6 +182,9 @@ package final class TerminalSession {
         case .timeout: events = decoder.flush().map(Event.input)
         case .signal(let signal): events = [.signal(signal)]
         case .end: events = [.closed]
+        case .readable(wakeDescriptor):
+            worker.drainWakes()  // background work came back: the loop draws the screen as it is now
+            events = []
         case .readable(let descriptor):
             events = readSource(descriptor).map(Event.source)
             // A source that is always ready (`yes | dropdown`) must not keep a lone Escape waiting for
@@ -285,7 +290,7 @@ package final class TerminalSession {
         func handBatch() {
             guard !batch.isEmpty else { return }
             let inputs = batch
-            worker.perform { screen, time in screen.handle(inputs, at: time) }
+            worker.perform { screen, time in screen.handleLeavingWork(inputs, at: time) }
             batch = []
         }
         for event in events {

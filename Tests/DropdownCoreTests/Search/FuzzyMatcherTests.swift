@@ -1,6 +1,7 @@
-import DropdownCore
 import Foundation
 import Testing
+
+@testable import DropdownCore
 
 /// fzf's own published test cases (positions and scores), pinned so the rules hold without fzf.
 @Suite("Fuzzy matching: fzf's scores and positions")
@@ -149,6 +150,108 @@ struct FuzzyScoreTests {
                 _ = matcher.rank(query)
             }
         }
+    }
+
+    @Test("F1: a lazy ranking counts the matches and reads every rank as the full ranking, typed letter by letter")
+    func lazyRankingMatchesRank() {
+        var random = SplitMix64(seed: 9)
+        for (count, letters, longest) in [
+            (2_000, Array("abcdefgh -/"), 14), (6_000, Array("abcdefghiklmnoprstu/._-ÉЖж "), 60),
+            (300, Array("abcdefghiklmnoprstu -"), 3_000),
+        ] {
+            let labels = (0..<count).map { _ in
+                String(
+                    (0..<Int.random(in: 1...longest, using: &random)).map { _ in letters.randomElement(using: &random)!
+                    })
+            }
+            var typing = FuzzyMatcher(labels: labels)
+            for query in [
+                "abc", "tion", "ab/c", "^a b$", "'ab c", "a | bc", "é", "lib/p", "ab !c", "ж", "!a", "'ab'", "  ",
+            ] {
+                for length in 1...query.count {
+                    let prefix = String(query.prefix(length))
+                    var fresh = FuzzyMatcher(labels: labels)
+                    let full = fresh.rank(prefix).map { Int32($0) }
+                    for readyRanks in [0, 1, 32] {
+                        var cold = FuzzyMatcher(labels: labels)
+                        let lazy = cold.lazyRanking(for: prefix, readyRanks: readyRanks)
+                        #expect(lazy.count == full.count, "\(count): \(prefix) counted")
+                        #expect(lazy.ranked == full, "\(count): \(prefix) ready \(readyRanks)")
+                        #expect(
+                            (0..<lazy.count).map { Int32(lazy[$0]) } == full, "\(count): \(prefix) read rank by rank")
+                    }
+                    // Narrowed from the previous prefix's matches, the first ranks read before the others.
+                    let lazy = typing.lazyRanking(for: prefix, readyRanks: 20)
+                    #expect(lazy.count == full.count, "\(count): \(prefix) typed, counted")
+                    #expect((0..<min(20, lazy.count)).map { Int32(lazy[$0]) } == Array(full.prefix(20)))
+                    #expect(lazy.ranked == full, "\(count): \(prefix) typed")
+                }
+            }
+        }
+    }
+
+    @Test(
+        "F1: on long labels, the best few (found shortest first among those that score the maximum) are the first of the full ranking"
+    )
+    func bestOnLongLabelsMatchesRank() {
+        // Lists of long labels made of a few words, so that many labels have a query's word after
+        // white space (the maximum score) and many do not: each list made another way (separators,
+        // capitals, lengths equal or spread), every query typed letter by letter, one character
+        // terms included (fzf scores those at their first word start, not their best).
+        var random = SplitMix64(seed: 21)
+        func word(_ letters: [Character]) -> String {
+            String((0..<Int.random(in: 2...9, using: &random)).map { _ in letters.randomElement(using: &random)! })
+        }
+        let lists: [(count: Int, lengths: ClosedRange<Int>, separators: [String], letters: [Character])] = [
+            (60, 2_000...2_000, [" "], Array("abeinorstu")),
+            (80, 300...3_000, ["; ", " ", "-"], Array("aeilnortAEN")),
+            (40, 256...8_000, [" ", "/", "_"], Array("ionzatcé")),
+        ]
+        for (count, lengths, separators, letters) in lists {
+            let vocabulary = (0..<40).map { _ in word(letters) }
+            let labels = (0..<count).map { _ in
+                var label = ""
+                let length = Int.random(in: lengths, using: &random)
+                while label.count < length {
+                    if !label.isEmpty { label += separators.randomElement(using: &random)! }
+                    label += vocabulary.randomElement(using: &random)!
+                }
+                return String(label.prefix(length))
+            }
+            let queries = vocabulary.prefix(4) + [vocabulary[5] + vocabulary[6], String(letters.prefix(3)), "e"]
+            var typing = FuzzyMatcher(labels: labels)
+            for query in queries {
+                for length in 1...query.count {
+                    let prefix = String(query.prefix(length))
+                    var fresh = FuzzyMatcher(labels: labels)
+                    let full = fresh.rank(prefix)
+                    for limit in [1, 5, 20] {
+                        var cold = FuzzyMatcher(labels: labels)
+                        #expect(
+                            cold.best(limit, for: prefix) == Array(full.prefix(limit)), "\(count): \(prefix) \(limit)")
+                    }
+                    let lazy = typing.lazyRanking(for: prefix, readyRanks: 20)
+                    #expect(lazy.count == full.count, "\(count): \(prefix) typed, counted")
+                    #expect(
+                        (0..<min(20, lazy.count)).map { lazy[$0] } == Array(full.prefix(20)),
+                        "\(count): \(prefix) typed")
+                }
+            }
+        }
+    }
+
+    @Test("F1: copies of a lazy ranking read on several threads at once rank alike")
+    func lazyRankingAcrossThreads() async {
+        let labels = (0..<20_000).map { "label \($0 % 977) of \($0)" }
+        var matcher = FuzzyMatcher(labels: labels)
+        let expected = matcher.rank("l7 f1").map { Int32($0) }
+        let lazy = matcher.lazyRanking(for: "l7 f1", readyRanks: 5)
+        let orders = await withTaskGroup(of: [Int32].self) { group in
+            for _ in 0..<8 { group.addTask { (0..<lazy.count).map { Int32(lazy[$0]) } } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(orders.count == 8)
+        for order in orders { #expect(order == expected) }
     }
 
     @Test("F1: top-k after labels are appended bounds the new labels as the first ones (their first characters too)")

@@ -3,13 +3,11 @@ import Foundation
 import SearchTestData
 import Testing
 
-/// Our output must be `fzf --filter`'s, line for line, on real lists (Debian's fzf 0.38; run when
-/// fzf is installed: `Scripts/run-tests` installs it, with the lists).
+/// Our output must be `fzf --filter`'s, line for line, on real lists (fzf 0.74.5, the current fzf,
+/// from PyPI; run when it is installed: `Scripts/run-tests` installs it, with the lists).
 @Suite("Search equals fzf --filter")
 struct FzfComparisonTests {
-    static let fzfPath = ["/usr/bin/fzf", "/usr/local/bin/fzf"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
+    static let fzfPath = Yardsticks.fzf
     static let dataFiles = [
         "/usr/share/dict/words", "/usr/share/iso-codes/json/iso_3166-1.json", "/usr/share/zoneinfo/tzdata.zi",
         "/usr/share/locale/de/LC_MESSAGES/iso_3166-1.mo",
@@ -17,8 +15,9 @@ struct FzfComparisonTests {
     /// fzf and the lists (Debian: fzf, wamerican, iso-codes, tzdata).
     static let isAvailable = fzfPath != nil && dataFiles.allSatisfy { FileManager.default.fileExists(atPath: $0) }
     /// Why the comparisons are skipped where they are: reported with each skipped test.
-    static let needsFzf: Comment =
-        "needs Debian's fzf 0.38 and its lists (fzf, wamerican, iso-codes, tzdata: Scripts/run-tests installs them)"
+    static let needsFzf = Comment(
+        rawValue: Yardsticks.needsFzf + " and the lists (wamerican, iso-codes, tzdata: Scripts/run-tests installs them)"
+    )
 
     /// One list, written once to a file that fzf reads each query from.
     final class List {
@@ -181,6 +180,27 @@ struct FzfComparisonTests {
         ])
     }
 
+    @Test(
+        "F1: file paths, punctuation after words, fullwidth forms, underscores and letters of Unicode 16 and 17: our order is fzf's",
+        .enabled(if: isAvailable, needsFzf))
+    func currentRules() throws {
+        let paths = List("paths", SearchLists.filePaths(from: SearchLists.words(), count: 20_000))
+        try paths.compare(["lib/py", "usr", "tion", "/a", "a/", "s/b", ".py", "-", "_", "'py'", "'lib'", "^/usr 'py'"])
+        let mixed = List(
+            "mixed",
+            [
+                "snake_case_name", "snake-case-name", "snake case name", "CASE_name", "name_", "_name", "a_b_c",
+                "ＡＢＣ ｄｅｆ", "ａｂｃ", "ABC", "ｆｏｏ／ｂａｒ", "foo/bar", "１２３", "ｘ＿ｙ", "x_y", "Ｑ．",
+                "\u{1C89}\u{1C8A}abc", "ab\u{A7CB}cd", "\u{A7CE}\u{A7CF}x", "x\u{10D4A}y", "\u{16D40}ab",
+                "a.b-c/d:e;f|g,h", "(paren) [bracket]", "a--b", "a..b", "~/.config/fzf", "C:\\Users\\me",
+            ])
+        try mixed.compare([
+            "a", "abc", "ABC", "ａ", "Ａ", "def", "foo/bar", "o/b", "123", "x_y", "xy", "q.", "_", "'name'", "'case'",
+            "'snake'", "'b'", "'a'", "'x'", "'abc'", "\u{1C8A}", "\u{1C89}", "\u{A7CF}x", "cd", "b-c", "/d", ":e", "|g",
+            "paren", "]", "-b", ".b", "fzf", "users",
+        ])
+    }
+
     /// Queries of `length` letters taken from a label: its first letters (they match it nearly in a
     /// row), or letters spread over it.
     static func letters(of label: String, length: Int, spread: Bool) -> String {
@@ -223,6 +243,9 @@ struct FzfComparisonTests {
         "a |", "| a", "!", "^", "$", "'", "a !b | c", "ab !ba", " a ", "  ", "", "\\ ", "!^a !b$", "^u | ^v !'an",
         "'ing$ | 'tion",
         "ab | cd | ef", "^'a", "'^a", "!!a", "a$ b$", "!a | !e", "Ing", "'ING", "^ab | ^Ab", "\\", "a\\", "é$", "'é",
+        // Exact matches at word boundaries ('term'), alone, negated, in a set and beside others.
+        "'ab'", "'new'", "'a'", "''", "'''", "'St'", "'united'", "!'a'", "'ing' | 'tion'", "'new' york", "'é'",
+        "'new'$", "^'new'", "'-'", "'o'", "'zy'",
     ]
 
     @Test(

@@ -1,6 +1,6 @@
 @testable import DropdownCore
 
-/// fzf 0.38's matching written as plainly as possible, to check the fast one against: whole
+/// fzf 0.74's matching written as plainly as possible, to check the fast one against: whole
 /// matrices of `Int`s over the whole label, every start position tried, no masks, no windows, no
 /// shortcuts. It shares only the character data (classes, lower case, base letters) and the query
 /// parser with the code under test.
@@ -54,7 +54,6 @@ enum ReferenceScorer {
             normalize(classes[j] == 4 && !term.isCaseSensitive ? SearchCharacters.lowercased(raw[j]) : raw[j])
         }
         let plainText = raw.map { normalize(lower($0)) }
-        let unnormalizedText = raw.map(lower)
         let white = 0
 
         func calculateScore(_ start: Int, _ end: Int) -> Match {
@@ -111,6 +110,23 @@ enum ReferenceScorer {
             }
             guard best >= 0 else { return nil }
             return Match(score: calculateScore(best, best + m).score, positions: Array(best..<best + m))
+        case .exactBoundary:
+            // The first occurrence whose ends are word boundaries, scored by its first bonus.
+            guard m > 0, n >= m else { return m == 0 ? Match(score: 0, positions: []) : nil }
+            for start in 0...(n - m) where Array(plainText[start..<start + m]) == pattern {
+                let end = start + m
+                let b = start == 0 ? 10 : bonus(start)
+                guard b >= 8, start == 0 || classes[start - 1] <= 2, end == n || classes[end] <= 2 else { continue }
+                var score = b
+                var deduction = b - 8 + 1
+                if start > 0 && raw[start - 1] == 0x5F {
+                    score -= deduction + 1
+                    deduction = 1
+                }
+                if end < n && raw[end] == 0x5F { score -= deduction }
+                return Match(score: score + 16 * m + 10 * (m + 1), positions: Array(start..<end))
+            }
+            return nil
         case .prefix:
             let start = isWhite(pattern[0]) ? 0 : leading
             guard n - start >= m, Array(plainText[start..<start + m]) == pattern else { return nil }
@@ -126,7 +142,7 @@ enum ReferenceScorer {
             return Match(score: 26 * m + 10, positions: Array(start..<end))
         }
 
-        // "v1": the first match forward, shortened backward (without base letters), then scored.
+        // "v1": the first match forward, shortened backward, then scored.
         func greedy() -> Match? {
             var p = 0
             var start = -1
@@ -143,7 +159,7 @@ enum ReferenceScorer {
             p = m - 1
             var j = end - 1
             while j >= start {
-                if unnormalizedText[j] == pattern[p] {
+                if plainText[j] == pattern[p] {
                     p -= 1
                     if p < 0 {
                         start = j
