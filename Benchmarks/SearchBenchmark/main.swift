@@ -16,7 +16,7 @@
 //    labels; appending: labels appended while a query is active; memory: the index per option.
 // Run: Benchmarks/run-search-benchmark (installs frizbee and fzf 0.74.5: Scripts/install-peers), or
 // swift run -c release SearchBenchmark; arguments pick sections: typing, paste, first, end-to-end,
-// index, positions, appending, memory.
+// index, positions, appending, memory; `--lists WORD` keeps the lists whose name contains WORD.
 import DropdownCore
 import Foundation
 import SearchTestData
@@ -62,7 +62,11 @@ let longNames = SearchLists.longNameLabels(count: 1_000, lengths: 1_000...20_000
 func longQuery(_ labels: [String], _ index: Int) -> String {
     String(labels[index].filter { $0.isLetter }.prefix(30)).lowercased()
 }
-let lists = [
+/// `--lists WORD` keeps only the lists whose name contains WORD (e.g. `--lists characters`).
+let listFilter: String? = CommandLine.arguments.firstIndex(of: "--lists").flatMap {
+    $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil
+}
+let allLists = [
     List("\(number(words.count)) English words", words, queries: ["abc", "tion", "quest", "xyz"]),
     List("100,000 Cyrillic labels", SearchLists.isoNames(in: .cyrillic, count: 100_000), queries: ["рос", "область"]),
     List("100,000 CJK labels", SearchLists.isoNames(in: .cjk, count: 100_000), queries: ["中国", "共和国"]),
@@ -72,7 +76,8 @@ let lists = [
     List("1,000 labels × 1,000–20,000 characters", longNames, queries: ["land", "republic", longQuery(longNames, 7)]),
     List("100,000 file paths", SearchLists.filePaths(from: words, count: 100_000), queries: ["tion", "usr", "lib/py"]),
 ]
-defer { for list in lists { try? FileManager.default.removeItem(atPath: list.path) } }
+let lists = allLists.filter { list in listFilter.map { list.name.contains($0) } ?? true }
+defer { for list in allLists { try? FileManager.default.removeItem(atPath: list.path) } }
 /// Whether a list's labels are long (fewer runs).
 func isLong(_ list: List) -> Bool { list.labels.count < 10_000 }
 
@@ -157,7 +162,7 @@ func output(of executable: String, _ arguments: [String], input: String) -> Data
 print(
     "Search (release build, one thread's CPU time, medians; end to end: wall time; frizbee and fzf timed in the same run)"
 )
-let sections = Set(CommandLine.arguments.dropFirst())
+let sections = Set(CommandLine.arguments.dropFirst()).subtracting(["--lists", listFilter ?? ""])
 func runs(_ section: String) -> Bool { sections.isEmpty || sections.contains(section) }
 var matchers: [String: FuzzyMatcher] = [:]
 @MainActor func matcher(_ list: List) -> FuzzyMatcher {
