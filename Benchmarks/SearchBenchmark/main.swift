@@ -101,16 +101,10 @@ func frizbeeTimes(_ list: List, _ queries: [String], runs: Int) -> [Double]? {
     guard let python = Yardsticks.frizbeePython else { return nil }
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("frizbee_bench.py").path
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [script, list.path, String(runs)] + queries
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
+    guard
+        let data = Yardsticks.standardOutput(
+            of: python, [script, list.path, String(runs)] + queries, requiringSuccess: true)
+    else { return nil }
     let times = String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { Double($0).map { $0 / 1000 } }
     return times.count == queries.count ? times : nil
 }
@@ -142,21 +136,6 @@ func timeCommands(_ commands: [(executable: String, arguments: [String])], input
         }
     }
     return samples.map { $0.map(median) }
-}
-
-/// What a command prints reading `input` on stdin, or `nil` when it cannot run.
-func output(of executable: String, _ arguments: [String], input: String) -> Data? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardInput = FileHandle(forReadingAtPath: input)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return data
 }
 
 print(
@@ -430,10 +409,10 @@ if runs("end-to-end") {
             let runs = isLong(list) ? 5 : 11
             let times = timeCommands(
                 [(dropdown, ["--filter", query]), (fzf, ["--filter", query])], input: list.path, runs: runs)
-            let same =
-                output(of: dropdown, ["--filter", query], input: list.path)
-                == output(
-                    of: fzf, ["--filter", query], input: list.path)
+            let printed = [dropdown, fzf].map {
+                Yardsticks.standardOutput(of: $0, ["--filter", query], input: list.path, requiringSuccess: false)
+            }
+            let same = printed[0] == printed[1]
             if let ours = times[0], let theirs = times[1] {
                 line += column(ms(ours), 13) + column(ms(theirs), 13) + column(String(format: "%.2f", ours / theirs), 7)
                 if ours >= theirs { endToEndTargetsMet = false }

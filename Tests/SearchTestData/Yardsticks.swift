@@ -40,15 +40,24 @@ public enum Yardsticks {
 
     /// A program's standard output, or `nil` when it cannot run or fails.
     private static func run(_ path: String, _ arguments: [String]) -> String? {
+        standardOutput(of: path, arguments, requiringSuccess: true).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// What a program prints, reading `input` (a file's path) on standard input, or nothing; `nil`
+    /// when it cannot run, or, with `requiringSuccess`, when it exits with another status than 0.
+    public static func standardOutput(
+        of path: String, _ arguments: [String], input: String? = nil, requiringSuccess: Bool
+    ) -> Data? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        if let input { process.standardInput = FileHandle(forReadingAtPath: input) }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return nil }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+        return !requiringSuccess || process.terminationStatus == 0 ? data : nil
     }
 }
