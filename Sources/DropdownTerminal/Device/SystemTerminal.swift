@@ -335,8 +335,8 @@ package final class SystemTerminal: TerminalDevice {
     private func readUpToLineEnd(startingWith first: UInt8) -> [UInt8] {
         var bytes = [first]
         while bytes.count < 4096, bytes.last != 13, bytes.last != 10 {
-            var ready: Int32 = 0
-            guard ioctl(descriptor, UInt(FIONREAD), &ready) == 0, ready > 0 else { break }
+            var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&waiting, 1, 0) == 1, waiting.revents & Int16(POLLIN) != 0 else { break }
             var byte: UInt8 = 0
             guard systemRead(descriptor, &byte, 1) == 1 else { break }
             bytes.append(byte)
