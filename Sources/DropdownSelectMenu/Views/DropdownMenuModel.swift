@@ -30,6 +30,8 @@
         var title: String
         /// The app's open and highlight actions (`.onDropdownOpenChange`, `.onDropdownHighlightChange`).
         var changeActions = DropdownChangeActions()
+        /// Whether the list opens as a sheet, should this event open it (``ListPresentationChoice``).
+        var opensAsSheet = false
     }
 
     extension Duration {
@@ -70,6 +72,9 @@
         private var spare = DropdownSession<Option, ID>.placeholder()
         /// What the app's open and highlight actions last heard.
         private var changeReports = ChangeReports<ID>()
+        /// Whether the list was shown as a sheet when it last opened: kept after it closes, while
+        /// the sheet slides away.
+        private(set) var listIsSheet = false
 
         init(session: DropdownSession<Option, ID>) {
             self.session = session
@@ -131,6 +136,7 @@
             // Changed in place (see `update(redrawing:_:)`), and swapped back in the transaction.
             swap(&session, &spare)
             let outcome = spare.send(event, context)
+            if outcome.result.changes.contains(.opened) { listIsSheet = link.opensAsSheet }
             // R14: only opening and closing animate. Other changes run in a transaction without an
             // animation (implicit animations the app put on its own views still run).
             let changesLevel = MotionPolicy.changesLevelByNavigation(outcome.result.changes)
@@ -462,7 +468,14 @@
             }
         }
 
-        /// The program closes the list (its window stopped being key, its scene left the screen).
+        /// The field's window stopped being key, or the app stopped being active (on the Mac): the
+        /// list closes as a menu would, unless the window resigned key to the list's own sheet.
+        func windowDeactivated(_ deactivation: WindowDeactivation) {
+            guard deactivation.closesList(shownAsSheet: listIsSheet) else { return }
+            closeFromProgram()
+        }
+
+        /// The program closes the list (another dropdown opened, its window was deactivated).
         func closeFromProgram() {
             guard session.state.isOpen, let link else { return }
             send(.close, origin: .program, link: link)

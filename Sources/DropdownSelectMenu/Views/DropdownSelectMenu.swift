@@ -362,8 +362,9 @@
             model.inputsSupplied(link)
             model.setSearchable(searchPrompt != nil && isFloating)
             window.onWindowChange = { [model] window in model.attach(toWindow: window) }
-            // A Mac's menus close when their window stops being key or the app is deactivated.
-            window.onDeactivate = { [model] in model.closeFromProgram() }
+            // A Mac's menus close when their window stops being key or the app is deactivated
+            // (a sheet's own window taking the keys aside, ``WindowDeactivation``).
+            window.onDeactivate = { [model] in model.windowDeactivated($0) }
             model.attach(toWindow: window.window)
             // V2: a dropdown built after its form asked to validate (a row scrolled into view).
             let validation: DropdownEvent<ID>? = FormValidation.eventOnAppear(
@@ -485,8 +486,8 @@
             ) {
                 if let sheetDetents {
                     DropdownSheet(
-                        title: Text(title), detents: sheetDetents, showsDone: showsSheetDone, doneTitle: strings.done,
-                        done: { send(.close) }, keys: sheetKeys
+                        title: Text(title), detents: sheetDetents, closeButton: sheetCloseButton,
+                        closeTitle: sheetCloseButton.title(in: strings), close: { send(.close) }, keys: sheetKeys
                     ) {
                         DropdownListView(
                             model: model, rows: rowSource, searchPrompt: searchPrompt, strings: strings,
@@ -503,14 +504,9 @@
             return { press in keyPressed(press) }
         }
 
-        /// Whether the sheet has a Done button: after a multiple selection, which stays open as
-        /// options are chosen, and on the Mac, whose sheets have no swipe down.
-        private var showsSheetDone: Bool {
-            #if os(macOS)
-                true
-            #else
-                selection.mode == .multiple
-            #endif
+        /// The sheet's button: Cancel for a single selection, Done for a multiple one.
+        private var sheetCloseButton: SheetCloseButton {
+            SheetCloseButton(mode: selection.mode)
         }
 
         /// Where the list goes for the field's frame inside bounds (P1–P3): the side it opened on
@@ -568,6 +564,7 @@
                 // is no container's list (R7).
                 let detents = presentationChoice.sheetDetents
                 if sheetDetents != detents { sheetDetents = detents }
+                link.opensAsSheet = detents != nil
                 if detents != nil {
                     link.container = nil
                     link.containerSeesDropdown = false
