@@ -148,8 +148,11 @@
         /// The rows of the current level, in their scroll view, made at the line the session says
         /// the level opens at (P4).
         private func level(_ frame: ListFrame<ID>) -> some View {
-            DropdownLevelScroller(
-                startingAt: model.session.openingScrollTarget, highlightedRow: frame.highlightedRow, lines: frame.lines
+            let highlighted = HighlightedLine(row: frame.highlightedRow, in: frame.lines)
+            return DropdownLevelScroller(
+                startingAt: ListScrollTarget.levelStart(
+                    opening: model.session.openingScrollTarget, highlighted: highlighted, query: frame.query),
+                highlighted: highlighted
             ) {
                 DropdownRows(
                     model: model, lines: frame.lines, revision: model.session.rowsRevision,
@@ -178,19 +181,15 @@
     /// instead of scrolling after it appeared, which is lost while the list or the level animates in.
     @MainActor
     struct DropdownLevelScroller<ID: Hashable, Content: View>: View {
-        /// The highlighted row, kept in view while it moves.
-        let highlightedRow: Int?
-        /// The lines shown (their identities, not the core's state).
-        let lines: ListLines<ID>
+        /// The highlighted row and its line, kept in view while either changes.
+        let highlighted: HighlightedLine<ID>
         let content: Content
         @State private var scrolledLine: ListLineID<ID>?
 
         init(
-            startingAt line: ListLineID<ID>?, highlightedRow: Int?, lines: ListLines<ID>,
-            @ViewBuilder content: () -> Content
+            startingAt line: ListLineID<ID>?, highlighted: HighlightedLine<ID>, @ViewBuilder content: () -> Content
         ) {
-            self.highlightedRow = highlightedRow
-            self.lines = lines
+            self.highlighted = highlighted
             self.content = content()
             _scrolledLine = State(initialValue: line)
         }
@@ -200,9 +199,11 @@
                 ScrollView { content }
                     .scrollPosition(id: $scrolledLine, anchor: .center)
                     .scrollBounceBehavior(.basedOnSize)
-                    .onChange(of: highlightedRow) { previous, current in
-                        // P4: while moving, scroll only as much as needed (no anchor).
-                        if let target = ListScrollTarget.afterMove(from: previous, to: current, in: lines) {
+                    .onChange(of: highlighted) { previous, current in
+                        // P4: while moving, and when a query puts another option on the highlighted
+                        // row, scroll only as much as needed (no anchor), in the event's transaction,
+                        // which does not animate (R14).
+                        if let target = ListScrollTarget.afterChange(from: previous, to: current) {
                             proxy.scrollTo(target)
                         }
                     }
