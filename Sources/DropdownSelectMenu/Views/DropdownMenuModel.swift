@@ -215,7 +215,8 @@
 
         /// The bound selection, the options or the settings changed elsewhere (rules R1, R3, C2):
         /// the core takes them. When the core drops a selection whose option left (the `.clear`
-        /// policy), the binding is written (a program change, after the update).
+        /// policy), the binding is written (a program change, after the update); when the highlight
+        /// moved, the app's highlight action hears it (E1).
         func bringInStep(_ link: DropdownLink<Option, ID>) {
             self.link = link
             let time = now
@@ -229,6 +230,11 @@
             guard changed || dropped != nil else { return }
             if let dropped { link.selection.write(dropped) }
             reconcileLayer()
+            // E1: the highlight action hears a highlight the new options or selection moved (in
+            // an `onChange`, an `onAppear` or a task's turn, never in a body).
+            if let report = changeReports.takeAfterCatchingUp(state: session.state) {
+                link.changeActions.deliver(report)
+            }
         }
 
         /// How the open list finds the option of an identifier now: with the inputs the model last
