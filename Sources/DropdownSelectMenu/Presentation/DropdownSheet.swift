@@ -31,6 +31,9 @@
         /// The field's key handler, for the list to call while it has keyboard focus; `nil` when
         /// the search field takes the keys.
         let keys: ((KeyPress) -> KeyPress.Result)?
+        /// Told the height the list is laid out in, when it appears and when it changes: a page
+        /// of the sheet's rows for PageUp and PageDown (N3).
+        let sized: (CGFloat) -> Void
         let list: List
         @Environment(\.dropdownListStyle) private var listStyle
         @FocusState private var listHasFocus: Bool
@@ -38,7 +41,7 @@
         init(
             title: Text, detents: ListPresentationChoice.SheetDetents, closeButton: SheetCloseButton,
             closeTitle: String, close: @escaping () -> Void, keys: ((KeyPress) -> KeyPress.Result)?,
-            @ViewBuilder list: () -> List
+            sized: @escaping (CGFloat) -> Void, @ViewBuilder list: () -> List
         ) {
             self.title = title
             self.detents = detents
@@ -46,6 +49,7 @@
             self.closeTitle = closeTitle
             self.close = close
             self.keys = keys
+            self.sized = sized
             self.list = list()
         }
 
@@ -55,6 +59,15 @@
                     // The sheet is the list's container: the style draws the rows, not its card.
                     .environment(\.dropdownListStyle, listStyle.inSheet())
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                    // N3: the list's height, read by a `GeometryReader` and reported from
+                    // `onAppear` and `onChange(of:)`, outside any body.
+                    .background {
+                        GeometryReader { proxy in
+                            Color.clear
+                                .onAppear { sized(proxy.size.height) }
+                                .onChange(of: proxy.size.height) { _, height in sized(height) }
+                        }
+                    }
                     .takingKeys(keys, focus: $listHasFocus)
                     .navigationTitle(title)
                     .inlineNavigationTitle()

@@ -474,6 +474,12 @@
             }
         }
 
+        /// The open list's sheet laid its list out `height` tall (N3).
+        func sheetListSized(_ height: CGFloat) {
+            let hasSearchField = link?.isSearchable ?? false
+            update(redraw: false) { $0.sheetListSized(height: Double(height), hasSearchField: hasSearchField) }
+        }
+
         /// The field's window stopped being key, or the app stopped being active (on the Mac): the
         /// list closes as a menu would, unless the window resigned key to the list's own sheet.
         func windowDeactivated(_ deactivation: WindowDeactivation) {

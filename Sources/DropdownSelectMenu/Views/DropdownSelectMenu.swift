@@ -487,7 +487,8 @@
                 if let sheetDetents {
                     DropdownSheet(
                         title: Text(title), detents: sheetDetents, closeButton: sheetCloseButton,
-                        closeTitle: sheetCloseButton.title(in: strings), close: { send(.close) }, keys: sheetKeys
+                        closeTitle: sheetCloseButton.title(in: strings), close: { send(.close) }, keys: sheetKeys,
+                        sized: { [model] in model.sheetListSized($0) }
                     ) {
                         DropdownListView(
                             model: model, rows: rowSource, searchPrompt: searchPrompt, strings: strings,
