@@ -75,6 +75,8 @@
         /// Whether the list was shown as a sheet when it last opened: kept after it closes, while
         /// the sheet slides away.
         private(set) var listIsSheet = false
+        /// When a closed sheet has gone, so that its closing settles then (``SheetClosing``).
+        private var sheetClosing = SheetClosing()
 
         init(session: DropdownSession<Option, ID>) {
             self.session = session
@@ -142,7 +144,19 @@
             let changesLevel = MotionPolicy.changesLevelByNavigation(outcome.result.changes)
             let animation = outcome.animates ? (changesLevel ? link.levelAnimation : link.animation) : nil
             var transaction = Transaction(animation: animation)
-            if outcome.settlesFocus {
+            if outcome.result.changes.contains(.opened) { sheetClosing.listOpened() }
+            let awaitedClosing =
+                outcome.result.changes.contains(.closed) ? sheetClosing.listClosed(wasSheet: listIsSheet) : nil
+            if let awaitedClosing {
+                // A sheet slides away outside this transaction: it settles when its content
+                // disappears (`sheetDisappeared`), or at the deadline.
+                DispatchQueue.main.asyncAfter(deadline: .now() + SheetClosing.deadline.seconds) { [weak self] in
+                    MainActor.assumeIsolated {
+                        guard let self, self.sheetClosing.deadlinePassed(for: awaitedClosing) else { return }
+                        self.listSettled()
+                    }
+                }
+            } else if outcome.settlesFocus {
                 // R9: focus moves once the list has settled (in or out), and once more later.
                 let settled: () -> Void = { [weak self] in self?.listSettled() }
                 if animation == nil {
@@ -472,6 +486,17 @@
             update(redraw: false) {
                 $0.listPlaced(placement, boundsHeight: Double(bounds.height), hasSearchField: hasSearchField)
             }
+        }
+
+        /// The sheet's content appeared.
+        func sheetAppeared() {
+            sheetClosing.appeared()
+        }
+
+        /// The sheet's content disappeared: a closed list that waited for it settles (its last
+        /// open state goes, the focus moves of its closing are made).
+        func sheetDisappeared() {
+            if sheetClosing.disappeared() { listSettled() }
         }
 
         /// The open list's sheet laid its list out `height` tall (N3).

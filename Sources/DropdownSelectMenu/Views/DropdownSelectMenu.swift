@@ -495,6 +495,9 @@
                             maximumHeight: maximumHeight, rowMinimumHeight: rowGuess, opensAbove: false,
                             send: { send($0) })
                     }
+                    // The closing settles once the sheet has gone (``SheetClosing``).
+                    .onAppear { [model] in model.sheetAppeared() }
+                    .onDisappear { [model] in model.sheetDisappeared() }
                 }
             }
         }
