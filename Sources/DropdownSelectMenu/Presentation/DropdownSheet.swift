@@ -68,6 +68,7 @@
                                 .onChange(of: proxy.size.height) { _, height in sized(height) }
                         }
                     }
+                    .macSheetTitle(title)
                     .takingKeys(keys, focus: $listHasFocus)
                     .navigationTitle(title)
                     .inlineNavigationTitle()
@@ -130,6 +131,25 @@
         fileprivate func sheetCloseShortcut() -> some View {
             #if os(macOS)
                 keyboardShortcut(.cancelAction)
+            #else
+                self
+            #endif
+        }
+
+        /// On the Mac, where a sheet has no title bar and shows no navigation title, the title above
+        /// the list, as a heading, so the sheet says which field it belongs to; elsewhere the
+        /// navigation bar shows it.
+        @ViewBuilder
+        fileprivate func macSheetTitle(_ title: Text) -> some View {
+            #if os(macOS)
+                VStack(spacing: 0) {
+                    title
+                        .font(.headline)
+                        .accessibilityAddTraits(.isHeader)
+                        .frame(maxWidth: .infinity)
+                        .padding(.vertical, 10)
+                    self
+                }
             #else
                 self
             #endif
