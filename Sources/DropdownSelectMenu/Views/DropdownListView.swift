@@ -21,6 +21,9 @@
         let opensAbove: Bool
         /// Sends an event from the person.
         let send: (DropdownEvent<ID>) -> DropdownEventResult
+        /// Sends an event from a row: through the model, with what the view gave it last, since
+        /// the rows' views outlive the update that built them (R3).
+        let sendFromRows: (DropdownEvent<ID>) -> DropdownEventResult
 
         @FocusState private var isSearchFocused: Bool
         @AccessibilityFocusState private var focusedLine: ListLineID<ID>?
@@ -30,7 +33,8 @@
         init(
             model: DropdownMenuModel<Option, ID>, rows: DropdownRowSource<Option, Row>, searchPrompt: Text?,
             strings: DropdownStrings, maximumHeight: DropdownMaximumHeight, rowMinimumHeight: CGFloat,
-            opensAbove: Bool, send: @escaping (DropdownEvent<ID>) -> DropdownEventResult
+            opensAbove: Bool, send: @escaping (DropdownEvent<ID>) -> DropdownEventResult,
+            sendFromRows: @escaping (DropdownEvent<ID>) -> DropdownEventResult
         ) {
             self.model = model
             self.rows = rows
@@ -40,6 +44,7 @@
             self.rowMinimumHeight = rowMinimumHeight
             self.opensAbove = opensAbove
             self.send = send
+            self.sendFromRows = sendFromRows
         }
 
         var body: some View {
@@ -156,7 +161,7 @@
             ) {
                 DropdownRows(
                     model: model, lines: frame.lines, revision: model.session.rowsRevision,
-                    rowMinimumHeight: rowMinimumHeight, strings: strings, rows: rows, send: send,
+                    rowMinimumHeight: rowMinimumHeight, strings: strings, rows: rows, send: sendFromRows,
                     focusedLine: $focusedLine
                 )
                 .equatable()

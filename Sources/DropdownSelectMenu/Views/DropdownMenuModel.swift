@@ -348,6 +348,15 @@
             send(event, origin: .user, link: link)
         }
 
+        /// Sends an event from the open list's rows, with what the view gave last (R3): the rows'
+        /// views are kept between updates (they are compared without their closures), so a closure
+        /// of the view they held would carry the bindings and environment of the update that built
+        /// them (a binding whose getter captured a value would read it stale).
+        func sendFromRows(_ event: DropdownEvent<ID>) -> DropdownSession<Option, ID>.Outcome {
+            guard let link else { return .init() }
+            return send(event, origin: .user, link: link)
+        }
+
         /// Sends an event the program makes, with what the view gave last.
         private func sendFromProgram(_ event: DropdownEvent<ID>) {
             guard let link else { return }

@@ -469,7 +469,7 @@
             DropdownListView(
                 model: model, rows: rowSource, searchPrompt: searchPrompt, strings: strings,
                 maximumHeight: maximumHeight, rowMinimumHeight: rowGuess, opensAbove: placement.direction == .above,
-                send: { send($0) })
+                send: { send($0) }, sendFromRows: sendFromRows)
         }
 
         /// The content, presenting the open list as a sheet when it opened as one: the sheet is
@@ -493,12 +493,23 @@
                         DropdownListView(
                             model: model, rows: rowSource, searchPrompt: searchPrompt, strings: strings,
                             maximumHeight: maximumHeight, rowMinimumHeight: rowGuess, opensAbove: false,
-                            send: { send($0) })
+                            send: { send($0) }, sendFromRows: sendFromRows)
                     }
                     // The closing settles once the sheet has gone (``SheetClosing``).
                     .onAppear { [model] in model.sheetAppeared() }
                     .onDisappear { [model] in model.sheetDisappeared() }
                 }
+            }
+        }
+
+        /// How the open list's rows send events: through the model, with the bindings and
+        /// environment it received last (R3), and focus moved as the outcome says (A3, R9). It
+        /// holds no copy of this view: the rows outlive the update that built them.
+        private var sendFromRows: (DropdownEvent<ID>) -> DropdownEventResult {
+            { [model, fieldFocus = $isFieldFocused] event in
+                let outcome = model.sendFromRows(event)
+                if outcome.keyboardFocus == .field && !fieldFocus.wrappedValue { fieldFocus.wrappedValue = true }
+                return outcome.result
             }
         }
 
