@@ -2,6 +2,7 @@ import DropdownCore
 import Foundation
 
 @testable import DropdownSelectMenu
+@_spi(Session) @testable import DropdownSession
 
 let fruits = ["Apple", "Banana", "Cherry", "Date", "Elderberry"]
 
@@ -169,7 +170,11 @@ struct ListViewsStandIn<ID: Hashable> {
             guard let content = harness.session.rowContent(of: id, hint: hint, strings: .english),
                 let option = harness.lookup.option(for: id)
             else { continue }
-            row(option, content.state)
+            row(
+                option,
+                DropdownRowState(
+                    isSelected: content.isSelected, isHighlighted: content.isHighlighted,
+                    isDisabled: content.isDisabled, matchedRanges: content.matchedRanges))
             rowsDrawn += 1
         }
         shown = ids

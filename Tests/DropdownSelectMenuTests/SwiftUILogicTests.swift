@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DropdownSelectMenu
+@_spi(Session) @testable import DropdownSession
 
 /// The logic the SwiftUI layer uses, in plain Swift, tested on every platform.
 @Suite("SwiftUI layer: key presses to events")

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import DropdownCore
+    @_spi(Session) import DropdownSession
     import SwiftUI
 
     /// The open list: a search field at the top when the dropdown is searchable, then the rows (built
@@ -13,7 +14,7 @@
         let rows: DropdownRowSource<Option, Row>
         let searchPrompt: Text?
         let strings: DropdownStrings
-        let maximumHeight: DropdownMaximumHeight
+        let maximumHeight: ListMaximumHeight
         /// The least height of a row: the metrics' (46 points, 24 on the Mac), scaled by Dynamic
         /// Type (rule A6).
         let rowMinimumHeight: CGFloat
@@ -29,7 +30,7 @@
 
         init(
             model: DropdownMenuModel<Option, ID>, rows: DropdownRowSource<Option, Row>, searchPrompt: Text?,
-            strings: DropdownStrings, maximumHeight: DropdownMaximumHeight, rowMinimumHeight: CGFloat,
+            strings: DropdownStrings, maximumHeight: ListMaximumHeight, rowMinimumHeight: CGFloat,
             opensAbove: Bool, send: @escaping (DropdownEvent<ID>) -> DropdownEventResult
         ) {
             self.model = model

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import DropdownCore
+    @_spi(Session) import DropdownSession
     import SwiftUI
 
     /// A dropdown select menu: a field whose list of options grows out of it, floats over the content
@@ -158,13 +159,13 @@
             #elseif os(macOS)
                 circumstances.isMac = true
             #endif
-            return .resolve(presentationPreference, in: circumstances)
+            return .resolve(presentationPreference.preference, in: circumstances)
         }
 
         /// The most the list takes: the app's choice, else the origin's 280 points grown with the
         /// text size (the scaled row height over the unscaled one, rule A6).
-        private var maximumHeight: DropdownMaximumHeight {
-            .resolved(maximumHeightChoice, textScale: Double(rowGuess) / metrics.rowMinimumHeight)
+        private var maximumHeight: ListMaximumHeight {
+            .resolved(maximumHeightChoice?.listMaximum, textScale: Double(rowGuess) / metrics.rowMinimumHeight)
         }
 
         /// The modifiers' settings, with the loading actions that apply to these options (L1–L5).
