@@ -59,7 +59,7 @@ let package = Package(
 
         // Release-build benchmarks that print figures.
         .executableTarget(
-            name: "CoreBenchmark", dependencies: ["DropdownCore"], path: "Benchmarks/CoreBenchmark"),
+            name: "CoreBenchmark", dependencies: ["DropdownCore", "SearchTestData"], path: "Benchmarks/CoreBenchmark"),
         .executableTarget(
             name: "SearchBenchmark", dependencies: ["DropdownCore", "SearchTestData"],
             path: "Benchmarks/SearchBenchmark"),

@@ -96,17 +96,8 @@ func frizbeeTimes(_ list: List, _ queries: [String], runs: Int) -> [Double]? {
     guard let python = Yardsticks.frizbeePython else { return nil }
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("frizbee_bench.py").path
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [script, list.path, String(runs)] + queries
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    let times = String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { Double($0).map { $0 / 1000 } }
+    guard let output = Yardsticks.output(of: python, [script, list.path, String(runs)] + queries) else { return nil }
+    let times = output.split(separator: "\n").compactMap { Double($0).map { $0 / 1000 } }
     return times.count == queries.count ? times : nil
 }
 

@@ -55,18 +55,14 @@ import Foundation
     /// The container drew the list of request `generation`. Returns whether the host changed.
     @discardableResult
     @_spi(Session) public mutating func confirm(request generation: Int) -> Bool {
-        guard generation == request, host == .awaitingContainer else { return false }
-        host = .container
-        return true
+        move(request: generation, from: .awaitingContainer, to: .container)
     }
 
     /// The safety deadline of request `generation` passed: an unconfirmed request falls back to
     /// the window's layer. Returns whether the host changed.
     @discardableResult
     @_spi(Session) public mutating func deadlinePassed(request generation: Int) -> Bool {
-        guard generation == request, host == .awaitingContainer else { return false }
-        host = .windowLayer
-        return true
+        move(request: generation, from: .awaitingContainer, to: .windowLayer)
     }
 
     /// The container stopped drawing the list of request `generation` while it is still open (it
@@ -74,13 +70,19 @@ import Foundation
     /// layer rather than vanish. Returns whether the host changed.
     @discardableResult
     @_spi(Session) public mutating func withdrawn(request generation: Int) -> Bool {
-        guard generation == request, host == .container else { return false }
-        host = .windowLayer
-        return true
+        move(request: generation, from: .container, to: .windowLayer)
     }
 
     /// The list closed.
     @_spi(Session) public mutating func close() {
         host = .none
+    }
+
+    /// Moves the list of request `generation` from host `old` to `new`, if that request is the
+    /// current one and `old` draws it. Returns whether the host changed.
+    private mutating func move(request generation: Int, from old: Host, to new: Host) -> Bool {
+        guard generation == request, host == old else { return false }
+        host = new
+        return true
     }
 }

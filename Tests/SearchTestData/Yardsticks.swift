@@ -26,7 +26,7 @@ public enum Yardsticks {
     /// The Python of the virtual environment, with frizbee, or `nil` when it is not installed.
     public static let frizbeePython: String? = {
         let python = (peers as NSString).appendingPathComponent("bin/python")
-        return run(python, ["-c", "import frizbee"]) != nil ? python : nil
+        return output(of: python, ["-c", "import frizbee"]) != nil ? python : nil
     }()
 
     /// Why a comparison with fzf 0.74.5 is skipped.
@@ -35,11 +35,12 @@ public enum Yardsticks {
     /// What `--version` prints, or `nil` when the program is not there.
     static func version(of path: String) -> String? {
         guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
-        return run(path, ["--version"])
+        return output(of: path, ["--version"])
     }
 
-    /// A program's standard output, or `nil` when it cannot run or fails.
-    private static func run(_ path: String, _ arguments: [String]) -> String? {
+    /// A program's standard output, or `nil` when it cannot run or fails (its standard error is
+    /// discarded).
+    public static func output(of path: String, _ arguments: [String]) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments

@@ -1,5 +1,4 @@
 import DropdownCore
-@_spi(Session) import DropdownSession
 import Foundation
 
 /// The package's own resources: the translations of the built-in words
