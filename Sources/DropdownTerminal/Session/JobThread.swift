@@ -22,11 +22,35 @@ final class JobThread: @unchecked Sendable {
     /// Set when the thread has nothing more to run and should end.
     private var isClosed = false
 
-    /// Starts the thread.
+    /// Starts the thread, with the signals that arrive from outside blocked in it
+    /// (``blockingAsynchronousSignals(_:)``).
     init() {
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(condition, nil)
         let context = Unmanaged.passRetained(self).toOpaque()  // released when the loop ends
+        Self.blockingAsynchronousSignals { Self.start(context) }
+    }
+
+    /// Runs `body` (which starts a thread: a new thread takes its creator's signal mask) with
+    /// every signal blocked but the ones a fault raises.
+    ///
+    /// A signal sent to the process (`kill %1`'s SIGTERM and SIGCONT, a resize, Ctrl-C) then runs
+    /// its handler on a thread that does not block it: the main thread, which waits for the
+    /// terminal and reads what the handlers report. Were a job thread to take SIGTERM, the main
+    /// thread, continued in the background, could stop itself again before the handler had said
+    /// the session ends, and stay stopped with the kill already spent.
+    private static func blockingAsynchronousSignals(_ body: () -> Void) {
+        var blocked = sigset_t()
+        var previous = sigset_t()
+        sigfillset(&blocked)
+        for fault in [SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT, SIGSYS] { sigdelset(&blocked, fault) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        body()
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+    }
+
+    /// Starts the thread that runs ``runJobs()``, detached.
+    private static func start(_ context: UnsafeMutableRawPointer) {
         #if canImport(Darwin)
             var thread: pthread_t? = nil
             pthread_create(&thread, nil, { Unmanaged<JobThread>.fromOpaque($0).takeRetainedValue().runJobs() }, context)
