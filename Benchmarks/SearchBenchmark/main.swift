@@ -16,7 +16,7 @@
 //    labels; appending: labels appended while a query is active; memory: the index per option.
 // Run: Benchmarks/run-search-benchmark (installs frizbee and fzf 0.74.5: Scripts/install-peers), or
 // swift run -c release SearchBenchmark; arguments pick sections: typing, paste, first, end-to-end,
-// index, positions, appending, memory.
+// index, positions, appending, memory; `--lists WORD` keeps the lists whose name contains WORD.
 import DropdownCore
 import Foundation
 import SearchTestData
@@ -62,7 +62,11 @@ let longNames = SearchLists.longNameLabels(count: 1_000, lengths: 1_000...20_000
 func longQuery(_ labels: [String], _ index: Int) -> String {
     String(labels[index].filter { $0.isLetter }.prefix(30)).lowercased()
 }
-let lists = [
+/// `--lists WORD` keeps only the lists whose name contains WORD (e.g. `--lists characters`).
+let listFilter: String? = CommandLine.arguments.firstIndex(of: "--lists").flatMap {
+    $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil
+}
+let allLists = [
     List("\(number(words.count)) English words", words, queries: ["abc", "tion", "quest", "xyz"]),
     List("100,000 Cyrillic labels", SearchLists.isoNames(in: .cyrillic, count: 100_000), queries: ["рос", "область"]),
     List("100,000 CJK labels", SearchLists.isoNames(in: .cjk, count: 100_000), queries: ["中国", "共和国"]),
@@ -72,7 +76,8 @@ let lists = [
     List("1,000 labels × 1,000–20,000 characters", longNames, queries: ["land", "republic", longQuery(longNames, 7)]),
     List("100,000 file paths", SearchLists.filePaths(from: words, count: 100_000), queries: ["tion", "usr", "lib/py"]),
 ]
-defer { for list in lists { try? FileManager.default.removeItem(atPath: list.path) } }
+let lists = allLists.filter { list in listFilter.map { list.name.contains($0) } ?? true }
+defer { for list in allLists { try? FileManager.default.removeItem(atPath: list.path) } }
 /// Whether a list's labels are long (fewer runs).
 func isLong(_ list: List) -> Bool { list.labels.count < 10_000 }
 
@@ -96,8 +101,11 @@ func frizbeeTimes(_ list: List, _ queries: [String], runs: Int) -> [Double]? {
     guard let python = Yardsticks.frizbeePython else { return nil }
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("frizbee_bench.py").path
-    guard let output = Yardsticks.output(of: python, [script, list.path, String(runs)] + queries) else { return nil }
-    let times = output.split(separator: "\n").compactMap { Double($0).map { $0 / 1000 } }
+    guard
+        let data = Yardsticks.standardOutput(
+            of: python, [script, list.path, String(runs)] + queries, requiringSuccess: true)
+    else { return nil }
+    let times = String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { Double($0).map { $0 / 1000 } }
     return times.count == queries.count ? times : nil
 }
 
@@ -130,25 +138,10 @@ func timeCommands(_ commands: [(executable: String, arguments: [String])], input
     return samples.map { $0.map(median) }
 }
 
-/// What a command prints reading `input` on stdin, or `nil` when it cannot run.
-func output(of executable: String, _ arguments: [String], input: String) -> Data? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardInput = FileHandle(forReadingAtPath: input)
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return data
-}
-
 print(
     "Search (release build, one thread's CPU time, medians; end to end: wall time; frizbee and fzf timed in the same run)"
 )
-let sections = Set(CommandLine.arguments.dropFirst())
+let sections = Set(CommandLine.arguments.dropFirst()).subtracting(["--lists", listFilter ?? ""])
 func runs(_ section: String) -> Bool { sections.isEmpty || sections.contains(section) }
 var matchers: [String: FuzzyMatcher] = [:]
 @MainActor func matcher(_ list: List) -> FuzzyMatcher {
@@ -416,10 +409,10 @@ if runs("end-to-end") {
             let runs = isLong(list) ? 5 : 11
             let times = timeCommands(
                 [(dropdown, ["--filter", query]), (fzf, ["--filter", query])], input: list.path, runs: runs)
-            let same =
-                output(of: dropdown, ["--filter", query], input: list.path)
-                == output(
-                    of: fzf, ["--filter", query], input: list.path)
+            let printed = [dropdown, fzf].map {
+                Yardsticks.standardOutput(of: $0, ["--filter", query], input: list.path, requiringSuccess: false)
+            }
+            let same = printed[0] == printed[1]
             if let ours = times[0], let theirs = times[1] {
                 line += column(ms(ours), 13) + column(ms(theirs), 13) + column(String(format: "%.2f", ours / theirs), 7)
                 if ours >= theirs { endToEndTargetsMet = false }

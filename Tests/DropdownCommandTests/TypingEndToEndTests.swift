@@ -57,5 +57,19 @@ import Testing
             #expect(process.waitForExit(timeout: 20) == .chosen)
             #expect(process.outputText == "option 123\n")
         }
+
+        @Test("Keys typed right after Enter, in the same read, are left for the shell")
+        func keysAfterTheAnswerReachTheShell() throws {
+            // The shell reads the next line from the terminal once the command is done.
+            let script = #"printf 'apple\nbanana\n' | "$0"; IFS= read -r line; echo "shell read: $line""#
+            let process = try PseudoTerminalProcess(
+                executable: "/bin/sh", arguments: ["-c", script, dropdownPath])
+            #expect(process.waitFor("▴", timeout: 20), "the first frame appears")
+            // One write: Enter, then a line for the shell (a line feed: `read` has no line editor
+            // to take a carriage return as the end of a line).
+            process.type("\recho typed ahead\n")
+            #expect(process.waitForExit(timeout: 20) == 0)
+            #expect(process.outputText == "apple\nshell read: echo typed ahead\n", "\(process.outputText)")
+        }
     }
 #endif

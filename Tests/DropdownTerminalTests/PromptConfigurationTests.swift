@@ -46,34 +46,34 @@ struct PromptConfigurationTests {
     @Test("A header taller than the terminal shows its first lines, ending in …, and leaves the list 3 rows")
     func tallHeader() {
         let header = (1...30).map { "header \($0)" }
-        let items = (1...20).map { "Item \($0)" }
-        let prompt = makeConfiguredPrompt(items, rows: 10, dropdown: .init(isSearchable: true)) { $0.header = header }
+        let options = (1...20).map { "Line \($0)" }
+        let prompt = makeConfiguredPrompt(options, rows: 10, dropdown: .init(isSearchable: true)) { $0.header = header }
         let text = prompt.frame().text.map { $0.trimmingTrailing() }
         #expect(text.count == 10, "the terminal's rows")
         #expect(text[0].hasPrefix("? Shipping: Choose"))
         #expect(text[1...5] == ["header 1", "header 2", "header 3", "header 4", "header 5…"])
         #expect(text[6].hasPrefix("  / ▏"))
-        #expect(text[7...9].map { $0.prefix(12) } == ["  ❯   Item 1", "      Item 2", "      Item 3"])
+        #expect(text[7...9].map { $0.prefix(12) } == ["  ❯   Line 1", "      Line 2", "      Line 3"])
         // Reversed: the same lines, the list above them.
-        let reversed = makeConfiguredPrompt(items, rows: 10, dropdown: .init(isSearchable: true)) {
+        let reversed = makeConfiguredPrompt(options, rows: 10, dropdown: .init(isSearchable: true)) {
             $0.header = header
             $0.layout = .listAbove
         }
         let above = reversed.frame().text.map { $0.trimmingTrailing() }
         #expect(above.count == 10 && above.last?.hasPrefix("? Shipping") == true)
-        #expect(above.filter { $0.contains("Item") }.count == 3)
+        #expect(above.filter { $0.contains("Line") }.count == 3)
         #expect(above.contains("header 5…") && !above.contains("header 6"))
         // A header that fits is drawn whole, without "…".
-        let fits = makeConfiguredPrompt(items, rows: 10, dropdown: .init(isSearchable: true)) {
+        let fits = makeConfiguredPrompt(options, rows: 10, dropdown: .init(isSearchable: true)) {
             $0.header = Array(header.prefix(4))
         }
         #expect(
             fits.frame().text.map { $0.trimmingTrailing() }[1...4] == ["header 1", "header 2", "header 3", "header 4"])
         // A 3-row terminal: the field, the search line and a row; no header.
-        let short = makeConfiguredPrompt(items, rows: 3, dropdown: .init(isSearchable: true)) { $0.header = header }
+        let short = makeConfiguredPrompt(options, rows: 3, dropdown: .init(isSearchable: true)) { $0.header = header }
         let shortText = short.frame().text.map { $0.trimmingTrailing() }
         #expect(shortText.count == 3)
-        #expect(shortText[1].hasPrefix("  / ▏") && shortText[2].hasPrefix("  ❯   Item 1"))
+        #expect(shortText[1].hasPrefix("  / ▏") && shortText[2].hasPrefix("  ❯   Line 1"))
     }
 
     @Test("Tabs in labels, descriptions and the header go to the next tab stop (8, or --tabstop), as fzf draws them")

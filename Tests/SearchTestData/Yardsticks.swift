@@ -26,7 +26,7 @@ public enum Yardsticks {
     /// The Python of the virtual environment, with frizbee, or `nil` when it is not installed.
     public static let frizbeePython: String? = {
         let python = (peers as NSString).appendingPathComponent("bin/python")
-        return output(of: python, ["-c", "import frizbee"]) != nil ? python : nil
+        return run(python, ["-c", "import frizbee"]) != nil ? python : nil
     }()
 
     /// Why a comparison with fzf 0.74.5 is skipped.
@@ -35,21 +35,29 @@ public enum Yardsticks {
     /// What `--version` prints, or `nil` when the program is not there.
     static func version(of path: String) -> String? {
         guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
-        return output(of: path, ["--version"])
+        return run(path, ["--version"])
     }
 
-    /// A program's standard output, or `nil` when it cannot run or fails (its standard error is
-    /// discarded).
-    public static func output(of path: String, _ arguments: [String]) -> String? {
+    /// A program's standard output, or `nil` when it cannot run or fails.
+    private static func run(_ path: String, _ arguments: [String]) -> String? {
+        standardOutput(of: path, arguments, requiringSuccess: true).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// What a program prints, reading `input` (a file's path) on standard input, or nothing; `nil`
+    /// when it cannot run, or, with `requiringSuccess`, when it exits with another status than 0.
+    public static func standardOutput(
+        of path: String, _ arguments: [String], input: String? = nil, requiringSuccess: Bool
+    ) -> Data? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        if let input { process.standardInput = FileHandle(forReadingAtPath: input) }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return nil }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+        return !requiringSuccess || process.terminationStatus == 0 ? data : nil
     }
 }

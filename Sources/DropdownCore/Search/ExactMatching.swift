@@ -16,19 +16,15 @@ extension FuzzyScoring {
         var bestBonus: Int16 = -1
         var start = 0
         while start <= n - m {
-            if text.character(start) == pattern[0] {
-                var index = 1
-                while index < m && text.character(start + index) == pattern[index] { index += 1 }
-                if index == m {
-                    // fzf counts the start of the text as a boundary after white space, whatever
-                    // the character.
-                    let bonus = start == 0 ? boundaryAfterWhitespace : text.bonus(start, table: table)
-                    if bonus > bestBonus {
-                        bestStart = start
-                        bestBonus = bonus
-                    }
-                    if bonus >= boundary { break }
+            if occurs(pattern, in: text, at: start) {
+                // fzf counts the start of the text as a boundary after white space, whatever the
+                // character.
+                let bonus = start == 0 ? boundaryAfterWhitespace : text.bonus(start, table: table)
+                if bonus > bestBonus {
+                    bestStart = start
+                    bestBonus = bonus
                 }
+                if bonus >= boundary { break }
             }
             start += 1
         }
@@ -59,10 +55,9 @@ extension FuzzyScoring {
             guard text.character(start) == pattern[0] else { continue }
             let bonus = start == 0 ? boundaryAfterWhitespace : text.bonus(start, table: table)
             guard bonus >= boundary, start == 0 || text.characterClass(start - 1) <= delimiter else { continue }
-            var index = 1
-            while index < m && text.character(start + index) == pattern[index] { index += 1 }
             let end = start + m
-            guard index == m, end == n || text.characterClass(end) <= delimiter else { continue }
+            guard occurs(pattern, in: text, at: start), end == n || text.characterClass(end) <= delimiter
+            else { continue }
             var score = Int(bonus)
             var deduction = Int(bonus - boundary) + 1
             if start > 0 && text.character(start - 1) == underscore {
@@ -83,9 +78,17 @@ extension FuzzyScoring {
         guard m > 0 else { return (0, 0, 0) }
         let start = isWhitespace(pattern[0]) ? 0 : leadingWhitespace(text)
         guard text.count - start >= m else { return nil }
-        for index in 0..<m where text.character(start + index) != pattern[index] { return nil }
+        guard occurs(pattern, in: text, at: start) else { return nil }
         let score = calculateScore(text, pattern, start: start, end: start + m, bonus: table, positions: false).score
         return (start, start + m, score)
+    }
+
+    /// Whether the pattern's characters stand in the text from `start` on (the text has room for
+    /// them). O(m).
+    @inline(__always)
+    static func occurs<Text: SearchText>(_ pattern: UnsafeBufferPointer<UInt32>, in text: Text, at start: Int) -> Bool {
+        for index in pattern.indices where text.character(start + index) != pattern[index] { return false }
+        return true
     }
 
     /// The end of the text, before its trailing white space (unless the term ends with white space).
@@ -98,7 +101,7 @@ extension FuzzyScoring {
         guard m > 0 else { return (end, end, 0) }
         let start = end - m
         guard start >= 0 else { return nil }
-        for index in 0..<m where text.character(start + index) != pattern[index] { return nil }
+        guard occurs(pattern, in: text, at: start) else { return nil }
         let score = calculateScore(text, pattern, start: start, end: end, bonus: table, positions: false).score
         return (start, end, score)
     }
@@ -113,7 +116,7 @@ extension FuzzyScoring {
         let start = isWhitespace(pattern[0]) ? 0 : leadingWhitespace(text)
         let trailing = isWhitespace(pattern[m - 1]) ? 0 : trailingWhitespace(text)
         guard text.count - start - trailing == m else { return nil }
-        for index in 0..<m where text.character(start + index) != pattern[index] { return nil }
+        guard occurs(pattern, in: text, at: start) else { return nil }
         return (start, start + m, maximumScore(length: m))
     }
 

@@ -82,7 +82,7 @@ public struct FuzzyMatcher: Sendable {
     }
 
     /// The matches of a query counted, and the first `readyRanks` of them ranked (the rows a front
-    /// end draws): the rest are ranked when one of them is first read (see ``LazyRanking``). Finding
+    /// end draws): the rest are ranked when one of them is first read (see ``LazyRanking``). Looking for
     /// the matches tests each candidate for them without scoring it (a fuzzy term's characters in
     /// order); ranking the first ones scores only the matches whose bound lets them in. When the
     /// query extends the previous one, only the previous matches are candidates.

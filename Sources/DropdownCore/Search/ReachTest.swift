@@ -71,7 +71,12 @@ struct ReachTest {
             guard index < 0 else { continue }
             while start >= 0 {
                 let lost = loss(firstBonus: Int(text.bonus(start, table: table)))
-                if end - start + 1 - m + lost <= slack { return true }
+                if end - start + 1 - m + lost <= slack {
+                    // The span allows it: bound every alignment through this anchor's place.
+                    let window = max(position - widest + 1, 0)..<min(position + widest, n)
+                    if windowBound(text, window: window, bonus: table) >= threshold { return true }
+                    break
+                }
                 start = text.lastOffset(of: pattern[0], from: earliestStart, before: start)
             }
         }

@@ -316,9 +316,9 @@ package final class SystemTerminal: TerminalDevice {
                 if systemRead(signalPipe.read, &byte, 1) == 1 { return .signal(Int32(byte)) }
             }
             if descriptors[1].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
-                var buffer = [UInt8](repeating: 0, count: 4096)
-                let count = systemRead(descriptor, &buffer, buffer.count)
-                if count > 0 { return .bytes(Array(buffer[0..<count])) }
+                var byte: UInt8 = 0
+                let count = systemRead(descriptor, &byte, 1)
+                if count > 0 { return .bytes(readUpToLineEnd(startingWith: byte)) }
                 if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
                 return .end
             }
@@ -326,6 +326,22 @@ package final class SystemTerminal: TerminalDevice {
                 return .readable(other.fd)
             }
         }
+    }
+
+    /// The bytes ready after `first`, one read each, up to and including a carriage return or line
+    /// feed (Enter): what is typed after Enter stays in the terminal until the session asks again,
+    /// so that keys typed right after the answer are the shell's (a larger read would take them
+    /// and they would be lost when the prompt ends).
+    private func readUpToLineEnd(startingWith first: UInt8) -> [UInt8] {
+        var bytes = [first]
+        while bytes.count < 4096, bytes.last != 13, bytes.last != 10 {
+            var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&waiting, 1, 0) == 1, waiting.revents & Int16(POLLIN) != 0 else { break }
+            var byte: UInt8 = 0
+            guard systemRead(descriptor, &byte, 1) == 1 else { break }
+            bytes.append(byte)
+        }
+        return bytes
     }
 
     /// Stops the program's whole process group, as fzf and less do: in a pipeline (`yes | dropdown`,

@@ -65,6 +65,8 @@ package final class TerminalSession {
     /// before a background job is brought to the foreground).
     private var holdsTerminal = false
     private var terminalRows = TerminalSize.fallback.rows
+    /// Whether the screen is handling Enter: until it is done, the terminal is not read.
+    private var answersPending = false
     /// When the terminal last sent bytes: an unfinished sequence or paste ends after a pause.
     private var lastTerminalBytes = Duration.zero
 
@@ -290,6 +292,9 @@ package final class TerminalSession {
         func handBatch() {
             guard !batch.isEmpty else { return }
             let inputs = batch
+            if inputs.contains(where: { if case .key(.enter, _) = $0 { true } else { false } }) {
+                answersPending = true
+            }
             worker.perform { screen, time in screen.handleLeavingWork(inputs, at: time) }
             batch = []
         }
@@ -346,7 +351,10 @@ package final class TerminalSession {
     /// Waits for the screen to finish its work, reading the terminal meanwhile so that Ctrl-C, a
     /// terminating signal or a closed terminal are noticed at once; other input waits in `pending`.
     private func waitUntilIdle<Screen>(_ worker: ScreenWorker<Screen>) -> End? {
+        defer { answersPending = false }
         while !worker.waitUntilIdle(timeout: Self.busyPollInterval) {
+            // Enter may end the screen: the keys after it are read once it has not, else the shell's.
+            if answersPending { continue }
             switch device.read(timeout: .zero, watching: []) {
             case .readable: continue
             case .bytes(let bytes):
