@@ -5,12 +5,15 @@ import DropdownCore
 /// On an iPhone a searchable list's search field takes keyboard focus as the list opens, and the
 /// keyboard rises a moment later, over the bottom third of the window. A list placed without it
 /// opens below a field in the middle of the screen, then, once the keyboard has taken that room,
-/// is placed again, often on the other side. So while a list whose search field takes focus is
-/// open on a compact-width iPhone, it is placed as if the keyboard were docked whenever none is:
-/// it opens once, on the side it keeps, and it does not move when the keyboard rises (nor when
-/// the keyboard goes while the list stays open). The reserved height is the last docked
-/// keyboard's in this scene, or, before any was seen, an estimate from the window's shape; a real
-/// keyboard of another height moves the list's edge, within the tolerance that keeps its side.
+/// is placed again, often on the other side.
+///
+/// So while a list whose search field takes focus is open on a compact-width iPhone, it is placed
+/// as if the keyboard were docked whenever none is: it opens once, on the side it keeps, and it
+/// does not move when the keyboard rises (nor when the keyboard goes while the list stays open).
+///
+/// The reserved height is the last docked keyboard's in this scene, or, before any was seen, an
+/// estimate from the window's shape. A real keyboard of another height moves the list's edge,
+/// within the tolerance that keeps its side.
 @_spi(Session) public enum KeyboardReservation {
     /// Whether a list reserves the keyboard's room: its search field takes focus, on a
     /// compact-width iPhone (an iPad's keyboard leaves room in a regular-width window, and a Mac

@@ -1,12 +1,16 @@
 import DropdownCore
 
-/// What a window's layer does when it places its lists again (rule R2): it places them whenever
-/// the room or a field may have changed (the keyboard, a resize, a field that moved, new rows or a
-/// new measured size), but redraws only a list whose placement changed, and builds a list's content
-/// again only when its side changed (the list is drawn for its side) or its dropdown supplied new
-/// content. A field that moves under an open list (the keyboard's avoidance, a scroll view
-/// scrolling it into view) costs, per frame, the conversion of two rectangles and a comparison;
-/// a frame in which it did not move costs no redraw at all.
+/// What a window's layer does when it places its lists again (rule R2).
+///
+/// - It places them whenever the room or a field may have changed (the keyboard, a resize, a field
+///   that moved, new rows or a new measured size).
+/// - It redraws only a list whose placement changed.
+/// - It builds a list's content again only when its side changed (the list is drawn for its side)
+///   or its dropdown supplied new content.
+///
+/// A field that moves under an open list (the keyboard's avoidance, a scroll view scrolling it into
+/// view) costs, per frame, the conversion of two rectangles and a comparison; a frame in which it
+/// did not move costs no redraw at all.
 @_spi(Session) public struct LayerPlacements<Key: Hashable> {
     /// Creates one in its initial state.
     @_spi(Session) public init() {}

@@ -4,16 +4,21 @@ import Foundation
 /// of its window (`WindowListHost`). Decided when the list opens, from what the container can see
 /// (rule R7).
 ///
-/// A dropdown finds its container through the environment, which flows into `NavigationStack`
-/// destinations, `TabView` tabs and sheets; but it hands its list over through a preference,
-/// which does not flow back out of them. So every floating dropdown publishes its presence (its
-/// id, in a preference, open or not), and the container records the dropdowns it sees. When a list
-/// opens, the dropdown asks at once whether its container sees it: if so the container draws the
-/// list, else the window's layer does, in the same update (no blank frame, no race). The
-/// container still confirms that it drew the list; a request it did not confirm by a safety
-/// deadline (two turns of the main run loop and 100 ms) falls back to the window's layer for that
-/// opening. Each opening is a new request (a generation number), so a late answer to an earlier
-/// opening changes nothing, and nothing is remembered from one opening to the next.
+/// Why a request: a dropdown finds its container through the environment, which flows into
+/// `NavigationStack` destinations, `TabView` tabs and sheets; but it hands its list over through a
+/// preference, which does not flow back out of them.
+///
+/// How it is decided:
+/// - Every floating dropdown publishes its presence (its id, in a preference, open or not), and
+///   the container records the dropdowns it sees.
+/// - When a list opens, the dropdown asks at once whether its container sees it: if so the
+///   container draws the list, else the window's layer does, in the same update (no blank frame,
+///   no race).
+/// - The container still confirms that it drew the list; a request it did not confirm by a safety
+///   deadline (two turns of the main run loop and 100 ms) falls back to the window's layer for
+///   that opening.
+/// - Each opening is a new request (a generation number), so a late answer to an earlier opening
+///   changes nothing, and nothing is remembered from one opening to the next.
 @_spi(Session) public struct ListDelivery: Hashable, Sendable {
     /// Who draws the list now.
     @_spi(Session) public enum Host: Hashable, Sendable {

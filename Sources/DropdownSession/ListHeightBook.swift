@@ -3,12 +3,16 @@ import DropdownCore
 /// Measured-height bookkeeping for an open list whose rows are built lazily (rules R5, P3, P5).
 ///
 /// A lazy stack builds only the rows on screen, so the list's height cannot wait for every row to
-/// be measured. The book keeps the height of each line that has been built (rows, headers, the
-/// search field, the empty state), estimates a line never built from the mean of the measured
-/// lines of its kind (a first guess scaled by Dynamic Type until there is one), and is corrected
-/// as rows appear: a list sized from estimates shows its first rows, they report their heights,
-/// and the next layout uses them. Custom rows, section headers and labels wrapped at large
-/// Dynamic Type sizes therefore get the height they need, and the last row is never cut.
+/// be measured. The book:
+/// - keeps the height of each line that has been built (rows, headers, the search field, the
+///   empty state);
+/// - estimates a line never built from the mean of the measured lines of its kind (a first guess
+///   scaled by Dynamic Type until there is one);
+/// - is corrected as rows appear: a list sized from estimates shows its first rows, they report
+///   their heights, and the next layout uses them.
+///
+/// Custom rows, section headers and labels wrapped at large Dynamic Type sizes therefore get the
+/// height they need, and the last row is never cut.
 ///
 /// Only the lines within the list's maximum height matter for its height (P3: a taller list
 /// scrolls), so the natural height is summed from the top until it passes that maximum: the cost

@@ -278,11 +278,14 @@
     ///
     /// SwiftUI reads the identity of every element of a `ForEach` each time its body runs, an O(n)
     /// pass (cheap: `ListLines` reads identifiers, no label). Moving the highlight, toggling an
-    /// option or a parent update changes no row's identity, so this view is compared by the
-    /// session's rows revision (which changes when the rows do: opening, a query, new options) and
-    /// by what the rows draw that comes from the list (the least row height, which follows Dynamic
-    /// Type, and the built-in words, which follow the language), and its body is skipped otherwise
-    /// (rule R16). Each built row observes the model and the parent's latest row closure
+    /// option or a parent update changes no row's identity, so this view's body is skipped unless
+    /// one of these changed (rule R16):
+    /// - the session's rows revision (which changes when the rows do: opening, a query, new
+    ///   options);
+    /// - the least row height, which follows Dynamic Type;
+    /// - the built-in words, which follow the language.
+    ///
+    /// Each built row observes the model and the parent's latest row closure
     /// (``DropdownRowSource``) and redraws itself; the list style reaches the rows through the
     /// environment, which SwiftUI hands to every built row when it changes.
     @MainActor

@@ -49,13 +49,15 @@
     /// ## Behaviour
     ///
     /// Every behaviour comes from `DropdownCore`: the view maps taps, keys and pointer hover to core
-    /// events and draws the core's state. It works with the keyboard (arrows, Home/End, Page keys,
-    /// Return, Space, Escape, Tab, typeahead), VoiceOver (a button with a label, a value and a hint,
-    /// its hint led by the pop-up button's role on the Mac; a modal list whose rows carry the selected trait;
-    /// announcements), Dynamic Type (rows of at least 46 points that grow; Mac-sized rows on the
-    /// Mac), Reduce Motion (nothing animates) and right-to-left layouts. Long lists scroll and build
-    /// only the rows on screen. Put `.dropdownContainer()` on the screen so lists are never clipped
-    /// or covered, and flip above their field near the bottom edge.
+    /// events and draws the core's state. It works with:
+    /// - the keyboard: arrows, Home/End, Page keys, Return, Space, Escape, Tab, typeahead;
+    /// - VoiceOver: a button with a label, a value and a hint, its hint led by the pop-up button's
+    ///   role on the Mac; a modal list whose rows carry the selected trait; announcements;
+    /// - Dynamic Type: rows of at least 46 points that grow; Mac-sized rows on the Mac;
+    /// - Reduce Motion (nothing animates) and right-to-left layouts.
+    ///
+    /// Long lists scroll and build only the rows on screen. Put `.dropdownContainer()` on the screen
+    /// so lists are never clipped or covered, and flip above their field near the bottom edge.
     @MainActor
     public struct DropdownSelectMenu<Option, ID: Hashable, Row: View>: View {
         private let title: LocalizedStringResource
