@@ -39,8 +39,8 @@ import DropdownCore
     @_spi(Session) public init(
         options: [Option], id: @escaping (Option) -> ID, label: @escaping (Option) -> String,
         isDisabled: @escaping (Option) -> Bool, disabledReason: @escaping (Option) -> String? = { _ in nil },
-        section: ((Option) -> String?)?, optionOfID: ((ID) -> Option)?, children: ((Option) -> [Option]?)? = nil,
-        keywords: ((Option) -> [String])? = nil
+        section: ((Option) -> String?)? = nil, optionOfID: ((ID) -> Option)? = nil,
+        children: ((Option) -> [Option]?)? = nil, keywords: ((Option) -> [String])? = nil
     ) {
         self.options = options
         self.id = id

@@ -91,6 +91,13 @@ struct SessionHarness<Option, ID: Hashable> {
         return outcome
     }
 
+    /// Gives the list a search field, as `.dropdownSearchable()` does: the session is told, and
+    /// every later event says so.
+    mutating func makeSearchable() {
+        isSearchable = true
+        _ = session.setSearchable(true)
+    }
+
     /// The parent updated (new closures may return something else).
     mutating func parentUpdated() {
         session.inputsSupplied()
