@@ -20,6 +20,16 @@ func makeState(
         configuration: configuration)
 }
 
+/// A dropdown of `labels`, opened by a tap on its field at time zero.
+func makeOpenState(
+    _ labels: [String] = fruits, disabled: Set<String> = [], selection: [String] = [],
+    configuration: DropdownConfiguration = .init()
+) -> State {
+    var state = makeState(labels, disabled: disabled, selection: selection, configuration: configuration)
+    state.send(.tapField, at: .zero)
+    return state
+}
+
 /// A time `ms` milliseconds after the origin.
 func ms(_ milliseconds: Int) -> Duration { .milliseconds(milliseconds) }
 
