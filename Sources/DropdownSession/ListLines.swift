@@ -38,18 +38,19 @@ extension ListLineID: Sendable where ID: Sendable {}
 /// How a section header is drawn.
 ///
 /// The core puts an untitled header (an empty title) where options without a section follow a
-/// section: it ends that section, so those options are not read as part of it. Drawn as a text, it
-/// would be an empty line that VoiceOver announces as an empty heading, and that its headings rotor
-/// stops on; it is drawn as a gap instead, which assistive technology does not see. A title of
-/// spaces alone is untitled too: it would be read the same way.
-enum ListHeader: Hashable {
+/// section: it ends that section, so those options are not read as part of it.
+///
+/// Drawn as a text, it would be an empty line that VoiceOver announces as an empty heading, and
+/// that its headings rotor stops on; it is drawn as a gap instead, which assistive technology does
+/// not see. A title of spaces alone is untitled too: it would be read the same way.
+@_spi(Session) public enum ListHeader: Hashable, Sendable {
     /// A titled header: its title, a heading for assistive technology.
     case heading(String)
     /// An untitled header: a gap with a divider, hidden from assistive technology.
     case gap
 
     /// The header of a section titled `title`.
-    init(title: String) {
+    @_spi(Session) public init(title: String) {
         self = title.allSatisfy(\.isWhitespace) ? .gap : .heading(title)
     }
 }
