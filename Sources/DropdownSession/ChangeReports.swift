@@ -3,13 +3,15 @@ import DropdownCore
 /// What the app's `.onDropdownOpenChange(_:)` and `.onDropdownHighlightChange(_:)` actions hear,
 /// once per change.
 ///
-/// After each event, the core reports what changed (rule E1). When that includes `.opened` or
-/// `.closed`, the open action hears the list's new state; when it includes `.highlight`, the
-/// highlight action hears the highlighted option (`nil` for none, or for an action row such as
-/// "Retry", which is no option). A value the app has already heard is not repeated: the highlight
-/// moving from "Retry" to "Create" is no change of highlighted option. Closing reports the
-/// highlight going (`nil`) before the list closing, and opening reports the list opening before
-/// its first highlight, so that an app's preview beside the list follows the list.
+/// After each event, the core reports what changed (rule E1):
+/// - when that includes `.opened` or `.closed`, the open action hears the list's new state;
+/// - when it includes `.highlight`, the highlight action hears the highlighted option (`nil` for
+///   none, or for an action row such as "Retry", which is no option).
+///
+/// A value the app has already heard is not repeated: the highlight moving from "Retry" to "Create"
+/// is no change of highlighted option. Closing reports the highlight going (`nil`) before the list
+/// closing, and opening reports the list opening before its first highlight, so that an app's
+/// preview beside the list follows the list.
 @_spi(Session) public struct ChangeReports<ID: Hashable> {
     /// Creates one in its initial state.
     @_spi(Session) public init() {}

@@ -368,11 +368,13 @@ import Foundation
 
     /// Whether a parent update must bring the core in step at once, although the list is closed:
     /// under the `.clear` policy a selection whose option left must leave the binding now, not at
-    /// the next event (O(n) then). Not when no option can have left: the parent supplied the very
-    /// options array the core's options were last read from (the same storage, an O(1) test) and
-    /// the binding holds what the core holds; then the check is O(k) for k selected
-    /// (a parent that updates on every keystroke elsewhere costs a closed dropdown
-    /// nothing per option, when its options are a stored array).
+    /// the next event (O(n) then).
+    ///
+    /// Not when no option can have left: the parent supplied the very options array the core's
+    /// options were last read from (the same storage, an O(1) test) and the binding holds what the
+    /// core holds. The check is then O(k) for k selected, so a parent that updates on every
+    /// keystroke elsewhere costs a closed dropdown nothing per option, when its options are a
+    /// stored array.
     @_spi(Session) public func bringsInStepWhenClosed(
         bound: [ID], behavior: DropdownBehavior, inputs: OptionInputs<Option, ID>
     ) -> Bool {

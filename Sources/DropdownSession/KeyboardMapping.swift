@@ -30,11 +30,13 @@ import DropdownCore
 
     /// The event for a key press, or `nil` when the dropdown has no use for it.
     ///
-    /// Arrows keep Alt (Option) and Shift; Tab keeps Shift; Return, Space, Escape, Home, End and the
-    /// Page keys map one to one; Delete is Backspace; Command-A and Control-A select all (rule M4);
-    /// other printable characters typed without Command, Control or Option are characters. In a
-    /// row of chips, the arrow pointing along the reading order moves to the next option and the
-    /// other to the previous one (Right is next from left to right, Left is next from right to
+    /// - Arrows keep Alt (Option) and Shift; Tab keeps Shift.
+    /// - Return, Space, Escape, Home, End and the Page keys map one to one; Delete is Backspace.
+    /// - Command-A and Control-A select all (rule M4).
+    /// - Other printable characters typed without Command, Control or Option are characters.
+    ///
+    /// In a row of chips, the arrow pointing along the reading order moves to the next option and
+    /// the other to the previous one (Right is next from left to right, Left is next from right to
     /// left). In a list, Left and Right go up from and into submenus (rules H2, H3), swapped in a
     /// right-to-left layout.
     @_spi(Session) public static func event<ID: Hashable>(

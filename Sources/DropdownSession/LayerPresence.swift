@@ -15,11 +15,12 @@ import Foundation
 ///
 /// A view's `onDisappear` may run after its window was taken away, when the window (and so the
 /// layer) can no longer be looked up; an entry left in the layer keeps the window's tap-outside
-/// catcher and its modality, and the window takes no more touches. So the model keeps the layer
-/// it presented in, and reconciles after every change: the list is in the layer exactly while
-/// the dropdown is open, exists, and draws its list there; it is taken out through the reference
-/// the model kept. A list that opens before its dropdown has a window is presented when the window
-/// arrives.
+/// catcher and its modality, and the window takes no more touches.
+///
+/// So the model keeps the layer it presented in, and reconciles after every change:
+/// - the list is in the layer exactly while the dropdown is open, exists, and draws its list there;
+/// - it is taken out through the reference the model kept;
+/// - a list that opens before its dropdown has a window is presented when the window arrives.
 @_spi(Session) public struct LayerPresence: Hashable, Sendable {
     /// Creates one in its initial state.
     @_spi(Session) public init() {}

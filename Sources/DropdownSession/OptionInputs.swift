@@ -54,12 +54,15 @@ import DropdownCore
     }
 
     /// Whether these inputs list the very options `other` lists, in the same storage: O(1), with no
-    /// closure called. An array changed in between has storage of its own (`other` still holds the
-    /// old one, so it is neither freed nor written in place), so the same storage means the same
-    /// elements. It says nothing of labels or of what other closures return (nor of the identifier
-    /// of a class option whose identifying property was changed in place); a tree never counts as
-    /// the same, its children coming from a closure; and an array bridged from `NSArray` never
-    /// does either (it is copied to be read: O(n) then).
+    /// closure called.
+    ///
+    /// An array changed in between has storage of its own (`other` still holds the old one, so it
+    /// is neither freed nor written in place), so the same storage means the same elements. What it
+    /// does not say:
+    /// - anything of labels or of what other closures return (nor of the identifier of a class
+    ///   option whose identifying property was changed in place);
+    /// - that a tree is the same: it never counts as the same, its children coming from a closure;
+    /// - that an array bridged from `NSArray` is: it never does (it is copied to be read: O(n) then).
     @_spi(Session) public func listsSameOptions(as other: OptionInputs) -> Bool {
         guard children == nil, other.children == nil, options.count == other.options.count else { return false }
         return options.withUnsafeBufferPointer { mine in
