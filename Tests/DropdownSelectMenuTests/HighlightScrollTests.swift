@@ -2,6 +2,7 @@ import DropdownCore
 import Testing
 
 @testable import DropdownSelectMenu
+@_spi(Session) @testable import DropdownSession
 
 @Suite("The list scrolls to the highlighted line (P4, F2)")
 struct HighlightScrollTests {

@@ -2,6 +2,7 @@
 import Testing
 
 @testable import DropdownSelectMenu
+@_spi(Session) @testable import DropdownSession
 
 /// The SwiftUI layer's work is proportional to the rows on screen (R16): opening, a toggle and a
 /// parent update read the labels and call the closures of the rows on screen, whatever the
@@ -213,8 +214,8 @@ struct WorkOnScreenTests {
         _ = counter.counting { harness.send(.key(.escape)) }
         #expect(!harness.state.isOpen)
         #expect(counter.count <= views.onScreen + 2)  // the rows on screen, kept as drawn
-        #expect(harness.session.rowContent(of: id, hint: row, strings: .english)?.state.isHighlighted == false)
-        #expect(harness.session.rowContent(of: id, hint: row, strings: .english)?.state.isSelected == true)
+        #expect(harness.session.rowContent(of: id, hint: row, strings: .english)?.isHighlighted == false)
+        #expect(harness.session.rowContent(of: id, hint: row, strings: .english)?.isSelected == true)
         #expect(harness.session.rowContent(of: far, hint: 10, strings: .english) == nil)  // off screen
         harness.session.closingEnded()
         #expect(harness.session.rowContent(of: far, hint: 10, strings: .english) != nil)
