@@ -48,6 +48,9 @@ struct SearchIndex: Sendable {
     private(set) var boundaryMasks: [UInt64] = []
     /// The pairs of characters (``pairBit(_:_:)``) whose first has a bonus, per prepared label.
     private(set) var boundaryPairs: [UInt64] = []
+    /// Where each long label's characters have a bonus, by character, for the labels so far
+    /// prepared (`prepareBounds()`).
+    private(set) var wordStarts = WordStartIndex()
     /// The longest label, in characters.
     private(set) var maximumLength = 0
 
@@ -186,12 +189,41 @@ struct SearchIndex: Sendable {
         newMasks.reserveCapacity(count - first)
         newPairs.reserveCapacity(count - first)
         firstCharacters.reserveCapacity(count - first)
+        var places: [UInt64] = []
+        var starts = wordStarts  // written while the reader reads the rest (see below)
+        wordStarts = WordStartIndex()
         withReader { reader in
             FuzzyScoring.asciiClasses.withUnsafeBufferPointer { classes in
                 for label in first..<reader.count {
                     let length = reader.length(label)
                     var bounds = BoundsAccumulator()
-                    if reader.isASCII(label) {
+                    if length >= WordStartIndex.minimumLength {
+                        // A long label: its places with a bonus too, for its word start index.
+                        places.removeAll(keepingCapacity: true)
+                        var offset: UInt64 = 0
+                        func add(bitIndex: UInt64, class characterClass: UInt64) {
+                            if bounds.add(bitIndex: bitIndex, class: characterClass) != 0 {
+                                places.append(bitIndex << 32 | offset)
+                            }
+                            offset += 1
+                        }
+                        if reader.isASCII(label) {
+                            let bytes = reader.asciiBytes(label)
+                            for index in 0..<length {
+                                let byte = Int(bytes[index])
+                                add(
+                                    bitIndex: UInt64(SearchCharacters.asciiMaskBits[byte].trailingZeroBitCount),
+                                    class: UInt64(classes[byte]))
+                            }
+                        } else {
+                            reader.forEachFoldedWord(label) { word in
+                                add(
+                                    bitIndex: UInt64(SearchCharacters.maskBit(word & 0x1F_FFFF).trailingZeroBitCount),
+                                    class: UInt64(word >> 24))
+                            }
+                        }
+                        starts.add(label: label, places: places)
+                    } else if reader.isASCII(label) {
                         let bytes = reader.asciiBytes(label)
                         for offset in 0..<length {
                             let byte = Int(bytes[offset])
@@ -214,6 +246,7 @@ struct SearchIndex: Sendable {
         }
         boundaryMasks += newMasks
         boundaryPairs += newPairs
+        wordStarts = starts
         let field = UInt64(0x3F) << Self.firstCharacterShift
         for (offset, bitIndex) in firstCharacters.enumerated() {
             let label = first + offset
@@ -258,8 +291,9 @@ struct SearchIndex: Sendable {
         var firstBitIndex: UInt8 = 0
         var isFirst = true
 
-        @inline(__always)
-        mutating func add(bitIndex: UInt64, class characterClass: UInt64) {
+        /// Adds the next character; returns 1 when it has a bonus, else 0.
+        @inline(__always) @discardableResult
+        mutating func add(bitIndex: UInt64, class characterClass: UInt64) -> UInt64 {
             if isFirst {
                 firstBitIndex = UInt8(truncatingIfNeeded: bitIndex)
                 isFirst = false
@@ -270,6 +304,7 @@ struct SearchIndex: Sendable {
             previousClass = characterClass
             previousBitIndex = bitIndex
             previousHasBonus = hasBonus
+            return hasBonus
         }
     }
 
@@ -486,6 +521,12 @@ struct SearchIndex: Sendable {
         }
     }
 
+    /// The number of characters ``sampleCounts(of:)`` counts `character` among (at least 1).
+    func sampleSize(of character: UInt32) -> Int {
+        let size = character < 0x80 ? min(bytes.count, 8_192) + min(foldedBytes.count, 8_192) : min(raw.count, 8_192)
+        return max(size, 1)
+    }
+
     /// For an ASCII byte: its mask bit index (bits 0–5), and bit 15 for white space.
     fileprivate static let asciiTable: [UInt16] = (0..<128).map { byte in
         UInt16(SearchCharacters.asciiMaskBits[byte].trailingZeroBitCount)
@@ -503,16 +544,20 @@ struct SearchIndex: Sendable {
                                 try boundaryMasks.withUnsafeBufferPointer { boundaryMasks in
                                     try boundaryPairs.withUnsafeBufferPointer { boundaryPairs in
                                         try SearchCharacters.withIndexEntries(needed: !raw.isEmpty) { entries in
-                                            try body(
-                                                IndexReader(
-                                                    bytes: bytes.baseAddress!, raw: raw.baseAddress,
-                                                    foldedBytes: foldedBytes.baseAddress!,
-                                                    foldedCount: foldedBytes.count - 8, entries: entries,
-                                                    wideCharacters: wideCharacters.baseAddress,
-                                                    wideStarts: wideStarts, locations: locations.baseAddress,
-                                                    masks: masks.baseAddress, boundaryMasks: boundaryMasks.baseAddress,
-                                                    boundaryPairs: boundaryPairs.baseAddress,
-                                                    longLengths: longLengths, count: masks.count))
+                                            try wordStarts.withReader { wordStarts in
+                                                try body(
+                                                    IndexReader(
+                                                        bytes: bytes.baseAddress!, raw: raw.baseAddress,
+                                                        foldedBytes: foldedBytes.baseAddress!,
+                                                        foldedCount: foldedBytes.count - 8, entries: entries,
+                                                        wideCharacters: wideCharacters.baseAddress,
+                                                        wideStarts: wideStarts, locations: locations.baseAddress,
+                                                        masks: masks.baseAddress,
+                                                        boundaryMasks: boundaryMasks.baseAddress,
+                                                        boundaryPairs: boundaryPairs.baseAddress,
+                                                        wordStarts: wordStarts,
+                                                        longLengths: longLengths, count: masks.count))
+                                            }
                                         }
                                     }
                                 }
@@ -541,6 +586,8 @@ struct IndexReader {
     let masks: UnsafePointer<UInt64>?
     let boundaryMasks: UnsafePointer<UInt64>?
     let boundaryPairs: UnsafePointer<UInt64>?
+    /// The long labels' places with a bonus, by character (for the labels whose bounds are prepared).
+    let wordStarts: WordStartIndex.Reader
     let longLengths: [Int: Int]
     let count: Int
 
