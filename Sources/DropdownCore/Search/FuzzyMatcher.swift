@@ -161,7 +161,8 @@ public struct FuzzyMatcher: Sendable {
                     }
                     long.sort()
                     for key in long where search.witnessed.count < limit { search.witness(key.label) }
-                    search.considerLongLabels(long.map(\.label))
+                    // Unless the witnesses fill the results (then the bounds skip the rest at once).
+                    if search.witnessed.count < limit { search.considerLongLabels(long.map(\.label)) }
                 }
                 if labelCount >= Self.bestFirstCount && search.maximum <= Self.bestFirstMaximum
                     && search.maximum > FuzzyScoring.maximumScore(length: 1)

@@ -162,9 +162,14 @@ final class PreparedQuery {
         let boundaryMask = reader.boundaryMask(label)
         // A long label's places with a bonus of the term's first character, when it has them and
         // they are fewer than half the anchor's places (as estimated: a place reads a wider window).
-        var places = reader.wordStarts.places(
-            of: label, bitIndex: reachTest.characterBits.first?.trailingZeroBitCount ?? 0)
-        if let found = places, Double(2 * found.count) > anchorShare * Double(reader.length(label)) { places = nil }
+        // Not beyond fzf's cell limit either: there a label is scored in one pass over its matches.
+        let length = reader.length(label)
+        let isGreedy = length * term.pattern.count > FuzzyScoring.optimalCellLimit
+        var places =
+            isGreedy
+            ? nil
+            : reader.wordStarts.places(of: label, bitIndex: reachTest.characterBits.first?.trailingZeroBitCount ?? 0)
+        if let found = places, Double(2 * found.count) > anchorShare * Double(length) { places = nil }
         if places == nil, case .startBound = question { return Int.max }
         func answer<Text: SearchText>(_ text: Text) -> Int {
             switch question {
@@ -189,7 +194,6 @@ final class PreparedQuery {
             }
             return answer(asciiText(label, term, reader, tables))
         }
-        let isGreedy = reader.length(label) * term.pattern.count > FuzzyScoring.optimalCellLimit
         let folding = isGreedy ? term.plainFolding : term.optimalFolding
         if let text = foldedByteText(label, term, folding, reader) { return answer(text) }
         if let text = storedText(label, folding, reader) { return answer(text) }

@@ -25,10 +25,10 @@
 /// a gap, 1 for each further one), so an alignment starting at p whose first character loses L
 /// spans at most m + (maximum - T) - L characters. Above the maximum of m - 1 characters less 10,
 /// fzf's "v2" cannot reach T with an alignment whose first rows were forgotten (floored at 0), so
-/// the label reaches T only with a full alignment of the term inside one such window; the window
-/// bound (``ReachTest/windowBound(_:window:bonus:)``) bounds every alignment inside it. fzf's "v1"
-/// (beyond its cell limit) scores one full alignment, which the same windows hold. When no window's
-/// bound reaches T, no alignment does.
+/// the label reaches T only with a full alignment of the term inside one such window, starting at
+/// its place; ``ReachTest/startedAlignmentBound(_:start:end:bonus:)`` is the best score of those.
+/// fzf's "v1" (beyond its cell limit) scores one full alignment, which the same windows hold. When
+/// no window's bound reaches T, no alignment does.
 extension ReachTest {
     /// Whether `text` could score at least `threshold`, from `places`: the offsets, ascending, of the
     /// label's characters with a bonus that share the term's first character's mask bit. `nil` when
@@ -108,7 +108,7 @@ extension ReachTest {
                 index += 1
             }
             guard index == m else { continue }
-            best = max(best, windowBound(text, window: start..<end, bonus: table))
+            best = max(best, startedAlignmentBound(text, start: start, end: end, bonus: table))
             if best >= enough { return best }
         }
         return best
