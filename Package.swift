@@ -27,7 +27,13 @@ let package = Package(
         // Its resources: the translations of the built-in words, the default placeholder among them
         // (Resources/<language>.lproj/Dropdown.strings), also compiled into the core
         // (Scripts/generate-translations.py), which has no resources of its own.
-        .target(name: "DropdownSelectMenu", dependencies: ["DropdownCore"], resources: [.process("Resources")]),
+        .target(
+            name: "DropdownSelectMenu", dependencies: ["DropdownCore", "DropdownSession"],
+            resources: [.process("Resources")]),
+        // What the SwiftUI front end decides around the core, in plain Swift (no SwiftUI import), so
+        // that it is tested and benchmarked on every platform. Its declarations are
+        // `@_spi(Session) public`: the SwiftUI layer's own, not part of the public API (DEVELOPERS.md).
+        .target(name: "DropdownSession", dependencies: ["DropdownCore"]),
         // The terminal front end: key decoding, rendering, terminal I/O. Its words' translations
         // (Localization/Translations/<language>.lproj/Terminal.strings) are compiled in, so that the
         // `dropdown` binary needs no resource bundle beside it.
@@ -37,7 +43,8 @@ let package = Package(
         .executableTarget(name: "dropdown", dependencies: ["DropdownTerminal"]),
 
         .testTarget(name: "DropdownCoreTests", dependencies: ["DropdownCore", "SearchTestData"]),
-        .testTarget(name: "DropdownSelectMenuTests", dependencies: ["DropdownSelectMenu", "DropdownCore"]),
+        .testTarget(
+            name: "DropdownSelectMenuTests", dependencies: ["DropdownSelectMenu", "DropdownSession", "DropdownCore"]),
         // The terminal library, and its one-call prompts driven through the example tool in a pseudo-terminal.
         .testTarget(
             name: "DropdownTerminalTests", dependencies: ["DropdownTerminal", "PromptExample", "PseudoTerminal"]),
@@ -52,13 +59,13 @@ let package = Package(
 
         // Release-build benchmarks that print figures.
         .executableTarget(
-            name: "CoreBenchmark", dependencies: ["DropdownCore"], path: "Benchmarks/CoreBenchmark"),
+            name: "CoreBenchmark", dependencies: ["DropdownCore", "SearchTestData"], path: "Benchmarks/CoreBenchmark"),
         .executableTarget(
             name: "SearchBenchmark", dependencies: ["DropdownCore", "SearchTestData"],
             path: "Benchmarks/SearchBenchmark"),
-        // The SwiftUI layer's session, driven as its views drive it (release: -Xswiftc -enable-testing).
+        // The SwiftUI layer's session, driven as its views drive it.
         .executableTarget(
-            name: "SessionBenchmark", dependencies: ["DropdownSelectMenu", "DropdownCore"],
+            name: "SessionBenchmark", dependencies: ["DropdownSession", "DropdownCore"],
             path: "Benchmarks/SessionBenchmark"),
         .executableTarget(
             name: "TerminalBenchmark", dependencies: ["DropdownTerminal", "PseudoTerminal"],

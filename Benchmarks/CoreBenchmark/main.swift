@@ -2,6 +2,7 @@
 // a deep tree of them (four children per parent), and options that arrive in batches.
 // Run in release: swift run -c release CoreBenchmark
 import DropdownCore
+import SearchTestData
 
 #if canImport(Glibc)
     import Glibc
@@ -9,21 +10,9 @@ import DropdownCore
     import Darwin
 #endif
 
-/// Deterministic pseudo-random numbers, so every run measures the same lists.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// `count` options with word-like labels; one in twenty is disabled.
 func makeOptions(count: Int, seed: UInt64) -> [DropdownOption<Int>] {
-    var random = SplitMix64(state: seed)
+    var random = ListRandom(seed: seed)
     let letters = Array("abcdefghijklmnopqrstuvwxyz")
     return (0..<count).map { index in
         let length = Int.random(in: 4...12, using: &random)

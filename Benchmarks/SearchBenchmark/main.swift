@@ -1,8 +1,12 @@
 // Prints the search figures (release build, one thread's CPU time, medians of repeated runs; end to
-// end: wall time), on lists made reproducibly from Debian's data (SearchTestData): English words,
-// 100,000 Cyrillic and 100,000 CJK labels (iso-codes translations), the words with Latin accents,
-// 2,000 labels of 5,000 characters (words), 1,000 labels of 1,000 to 20,000 characters (iso-codes
-// names), and 100,000 file paths. Each section is timed against its yardstick in the same run:
+// end: wall time).
+//
+// The lists are made reproducibly from Debian's data (SearchTestData): English words, 100,000
+// Cyrillic and 100,000 CJK labels (iso-codes translations), the words with Latin accents, 2,000
+// labels of 5,000 characters (words), 1,000 labels of 1,000 to 20,000 characters (iso-codes
+// names), and 100,000 file paths.
+//
+// Each section is timed against its yardstick in the same run:
 //  - typing: each query typed letter by letter into a `DropdownState` (the rows a front end draws,
 //    the top 20, and the count of matches after each letter), against frizbee's top 20 for each
 //    prefix (PyPI, a SIMD Rust matcher);

@@ -4,12 +4,11 @@
 // parent update that changes nothing: the time (median), the labels the core decoded, the
 // caller's closures called, and the core's own cost of the same event measured in the same run.
 //
-// Run in release, with the layer's internals visible to it:
-//   swift build -c release -Xswiftc -enable-testing --product SessionBenchmark
+// Run in release:
+//   swift build -c release --product SessionBenchmark
 //   .build/release/SessionBenchmark
 @_spi(Instrumentation) import DropdownCore
-
-@testable import DropdownSelectMenu
+@_spi(Session) import DropdownSession
 
 #if canImport(Glibc)
     import Glibc

@@ -2,12 +2,15 @@ import DropdownSelectMenu
 import SwiftUI
 
 /// Struct options identified by a key path, as `ForEach` identifies its data: the selection binds
-/// the product's SKU, not the struct. When the stock or the price of a product changes, it is still
-/// the same option: it stays selected, and its row shows the new price. The monitor arm's price
-/// ticks up every two seconds while the screen is shown, so with the list open its row changes
-/// under the highlight, which stays on it. The two buttons change the prices and the stock while
-/// the list is closed (a tap on them closes an open list first). A product out of stock is disabled,
-/// and VoiceOver reads why.
+/// the product's SKU, not the struct.
+///
+/// When the stock or the price of a product changes, it is still the same option: it stays
+/// selected, and its row shows the new price.
+/// - The monitor arm's price ticks up every two seconds while the screen is shown, so with the list
+///   open its row changes under the highlight, which stays on it.
+/// - The two buttons change the prices and the stock while the list is closed (a tap on them closes
+///   an open list first).
+/// - A product out of stock is disabled, and VoiceOver reads why.
 struct StructOptionsExample: View {
     struct Product {
         let sku: String

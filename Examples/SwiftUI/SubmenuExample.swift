@@ -1,13 +1,16 @@
 import DropdownSelectMenu
 import SwiftUI
 
-/// A menu inside a menu. The fruits are a tree, as `OutlineGroup` takes one: "More
-/// Fruits" has children, so its row shows a chevron and opens a submenu of watermelon and
-/// strawberry (a tap, Return, Space or Right), with a back row labelled "More Fruits" at the top
-/// (or Left, or Escape). Only leaves are chosen; the field shows the leaf, or with
-/// `.dropdownShowsPath()` its path ("More Fruits › watermelon"). VoiceOver reads "Opens a
-/// submenu" as the parent's hint and announces "More Fruits, 2 options" on the way in. A search
-/// looks through every leaf and shows where each one is.
+/// A menu inside a menu.
+///
+/// The fruits are a tree, as `OutlineGroup` takes one: "More Fruits" has children, so its row shows
+/// a chevron and opens a submenu of watermelon and strawberry (a tap, Return, Space or Right), with
+/// a back row labelled "More Fruits" at the top (or Left, or Escape).
+/// - Only leaves are chosen; the field shows the leaf, or with `.dropdownShowsPath()` its path
+///   ("More Fruits › watermelon").
+/// - VoiceOver reads "Opens a submenu" as the parent's hint and announces "More Fruits, 2 options"
+///   on the way in.
+/// - A search looks through every leaf and shows where each one is.
 struct SubmenuExample: View {
     struct Fruit: Hashable {
         let name: String

@@ -2,12 +2,16 @@ import DropdownSelectMenu
 import SwiftUI
 
 /// Dropdowns in the layouts of a real app, each with `.dropdownContainer()` where it belongs:
-/// a `TabView` (a container on the root view), whose tabs hold `NavigationStack`s (a container on
-/// each stack) with dropdowns in a `Form`; one in a pushed destination and one in a sheet (each with
-/// a container of its own: preferences do not flow out of either); one in a `List` row; and a tab
-/// without a container of its own. `TabView` does not pass its tabs' preferences out either, so the
-/// root's container sees none of the tabs' dropdowns: that tab's lists open in the layer above the
-/// window, which draws them over the tab bar and the whole window, not where a container would.
+/// - a `TabView` (a container on the root view), whose tabs hold `NavigationStack`s (a container on
+///   each stack) with dropdowns in a `Form`;
+/// - one in a pushed destination and one in a sheet (each with a container of its own: preferences
+///   do not flow out of either);
+/// - one in a `List` row;
+/// - a tab without a container of its own.
+///
+/// `TabView` does not pass its tabs' preferences out either, so the root's container sees none of
+/// the tabs' dropdowns: that tab's lists open in the layer above the window, which draws them over
+/// the tab bar and the whole window, not where a container would.
 struct TabsExample: View {
     var body: some View {
         TabView {

@@ -23,8 +23,7 @@ struct LoadingTests {
 
     @Test("L1: after a failure with no rows the message shows, with a retry row that Enter chooses")
     func failureWithoutRows() {
-        var state = makeState([])
-        state.send(.tapField, at: .zero)
+        var state = makeOpenState([])
         state.send(.setLoadState(.failed(message: "Offline"), hasMore: true), at: .zero)
         #expect(state.emptyState == .failed(message: "Offline"))
         #expect(state.statusRows == [.retry])
@@ -473,8 +472,7 @@ struct LoadingTests {
         "L6: Loading, the count when a load ends, and the failure are announced; streamed batches at most once a second"
     )
     func announcements() {
-        var state = makeState([])
-        state.send(.tapField, at: .zero)
+        var state = makeOpenState([])
         #expect(state.handle(.setLoadState(.loading, hasMore: true), at: ms(0)).announcement == .loading)
         var announced: [Duration] = []
         for batch in 0..<25 {

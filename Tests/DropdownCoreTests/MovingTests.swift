@@ -23,13 +23,11 @@ struct MovingTests {
 
     @Test("N1: with no hl, Down goes to the first enabled and Up to the last enabled")
     func arrowsFromNoHighlight() {
-        var down = makeState(disabled: ["Apple"])
-        down.send(.tapField, at: .zero)
+        var down = makeOpenState(disabled: ["Apple"])
         down.press(.down)
         #expect(down.highlighted == "Banana")
 
-        var up = makeState(disabled: ["Elderberry"])
-        up.send(.tapField, at: .zero)
+        var up = makeOpenState(disabled: ["Elderberry"])
         up.press(.up)
         #expect(up.highlighted == "Date")
     }
@@ -115,8 +113,7 @@ struct MovingTests {
 
     @Test("N3: with no hl PageDown and PageUp act as Down and Up; Alt+Down acts as Down")
     func pageKeysWithoutHighlight() {
-        var state = makeState()
-        state.send(.tapField, at: .zero)
+        var state = makeOpenState()
         state.press(.pageDown)
         #expect(state.highlighted == "Apple")
         state.send(.hover(nil), at: .zero)
@@ -147,8 +144,7 @@ struct MovingTests {
     func commitKeysWithoutHighlight() {
         let keys: [(DropdownKey, DropdownModifiers)] = [(.enter, []), (.space, []), (.up, .alt)]
         for (key, modifiers) in keys {
-            var state = makeState(selection: ["Apple"])
-            state.send(.tapField, at: .zero)
+            var state = makeOpenState(selection: ["Apple"])
             state.send(.hover(nil), at: .zero)
             #expect(state.send(.key(key, modifiers: modifiers), at: .zero) == [.closed])
             #expect(state.selection == ["Apple"])
@@ -157,8 +153,7 @@ struct MovingTests {
 
     @Test("N4: Space is a typeahead character while the buffer is not empty")
     func spaceExtendsTypeahead() {
-        var state = makeState(["New Jersey", "New York", "Newark", "Nevada"])
-        state.send(.tapField, at: .zero)
+        var state = makeOpenState(["New Jersey", "New York", "Newark", "Nevada"])
         state.type("new", gap: ms(100))
         #expect(state.highlighted == "New Jersey")
         state.press(.space, at: ms(300))
@@ -193,8 +188,7 @@ struct MovingTests {
             #expect(!result.isHandled)
             #expect(state.selection == ["Banana"])
         }
-        var none = makeState(selection: ["Date"])
-        none.send(.tapField, at: .zero)
+        var none = makeOpenState(selection: ["Date"])
         none.send(.hover(nil), at: .zero)
         #expect(none.send(.key(.tab), at: .zero) == [.closed])
         #expect(none.selection == ["Date"])
@@ -211,8 +205,7 @@ struct MovingTests {
 
     @Test("N8: a tap on an enabled option selects it and closes")
     func tapSelects() {
-        var state = makeState()
-        state.send(.tapField, at: .zero)
+        var state = makeOpenState()
         let result = state.handle(.tapOption("Cherry"), at: .zero)
         #expect(result.changes == [.closed, .selection])
         #expect(result.announcement == .selected(label: "Cherry"))
@@ -222,8 +215,7 @@ struct MovingTests {
 
     @Test("N8: a tap on a disabled option does nothing and the list stays open")
     func tapOnDisabled() {
-        var state = makeState(disabled: ["Cherry"], selection: ["Apple"])
-        state.send(.tapField, at: .zero)
+        var state = makeOpenState(disabled: ["Cherry"], selection: ["Apple"])
         let result = state.handle(.tapOption("Cherry"), at: .zero)
         #expect(result.changes.isEmpty)
         #expect(state.isOpen)
@@ -233,8 +225,7 @@ struct MovingTests {
 
     @Test("N8: choosing the option already selected reports no selection change")
     func reselectingIsNoChange() {
-        var state = makeState(selection: ["Banana"])
-        state.send(.tapField, at: .zero)
+        var state = makeOpenState(selection: ["Banana"])
         #expect(state.send(.tapOption("Banana"), at: .zero) == [.closed, .highlight])
         state.press(.down)
         #expect(state.press(.enter) == [.closed, .highlight])
@@ -258,8 +249,7 @@ struct MovingTests {
 
     @Test("N9: arrow keys continue from a hovered option")
     func arrowsContinueFromHover() {
-        var state = makeState()
-        state.send(.tapField, at: .zero)
+        var state = makeOpenState()
         state.send(.hover("Cherry"), at: .zero)
         state.press(.down)
         #expect(state.highlighted == "Date")

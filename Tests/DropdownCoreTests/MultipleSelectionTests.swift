@@ -12,8 +12,7 @@ struct MultipleSelectionTests {
             state.send(event, at: .zero)
             #expect(state.highlighted == "Banana")
         }
-        var none = makeState(configuration: multiple)
-        none.send(.tapField, at: .zero)
+        let none = makeOpenState(configuration: multiple)
         #expect(none.highlighted == nil)
     }
 
@@ -51,8 +50,7 @@ struct MultipleSelectionTests {
     @Test("M2: with no hl Enter and Space close")
     func enterWithoutHighlightCloses() {
         for key in [DropdownKey.enter, .space] {
-            var state = makeState(configuration: multiple)
-            state.send(.tapField, at: .zero)
+            var state = makeOpenState(configuration: multiple)
             #expect(state.press(key) == [.closed])
         }
     }

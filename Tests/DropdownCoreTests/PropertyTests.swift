@@ -1,4 +1,5 @@
 import DropdownCore
+import SearchTestData
 import Testing
 
 /// Random sessions that check rule E2's invariants after every event.
@@ -8,7 +9,7 @@ struct PropertyTests {
 
     @Test("E2: invariants hold through 10,000 random events", arguments: seeds)
     func randomSessions(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = ListRandom(seed: seed)
         let mode: DropdownSelectionMode = Bool.random(using: &random) ? .single : .multiple
         let configuration = DropdownConfiguration(
             selectionMode: mode, wrapsAround: Bool.random(using: &random),
@@ -64,7 +65,7 @@ struct PropertyTests {
 
     static let pool = ["Apple", "apricot", "Banana", "Blueberry", "Cherry", "Côte", "date", "Fig", "Kiwi", "New York"]
 
-    static func randomOptions(using random: inout SplitMix64) -> [Option] {
+    static func randomOptions(using random: inout ListRandom) -> [Option] {
         let count = Int.random(in: 0...12, using: &random)
         return (0..<count).map { _ in
             let label = pool.randomElement(using: &random)!
@@ -72,7 +73,7 @@ struct PropertyTests {
         }
     }
 
-    static func randomEvent(for state: State, using random: inout SplitMix64) -> DropdownEvent<String> {
+    static func randomEvent(for state: State, using random: inout ListRandom) -> DropdownEvent<String> {
         let someID = pool.randomElement(using: &random)!
         let keys: [DropdownKey] = [
             .up, .down, .home, .end, .pageUp, .pageDown, .enter, .space, .escape, .tab, .backspace,
@@ -107,7 +108,7 @@ struct LoadingPropertyTests {
         "E2, H9, L1, L8: invariants hold through 10,000 random events with trees, appends, loads and queries",
         arguments: seeds)
     func randomSessions(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = ListRandom(seed: seed)
         let configuration = DropdownConfiguration(
             selectionMode: Bool.random(using: &random) ? .single : .multiple,
             wrapsAround: Bool.random(using: &random), pageSize: Int.random(in: 1...6, using: &random),
@@ -364,7 +365,7 @@ struct LoadingPropertyTests {
         "Apple", "apricot", "Banana", "Blueberry", "Cherry", "Côte", "date", "Fig", "Kiwi", "New York", "Lime", "Plum",
     ]
 
-    static func randomOption(depth: Int, using random: inout SplitMix64) -> Option {
+    static func randomOption(depth: Int, using random: inout ListRandom) -> Option {
         let label = pool.randomElement(using: &random)!
         let isDisabled = Int.random(in: 0..<5, using: &random) == 0
         guard depth < 2, Int.random(in: 0..<4, using: &random) == 0 else {
@@ -377,11 +378,11 @@ struct LoadingPropertyTests {
         return Option(id: parent, label: parent, isDisabled: isDisabled, children: children)
     }
 
-    static func randomTree(count: ClosedRange<Int> = 0...10, using random: inout SplitMix64) -> [Option] {
+    static func randomTree(count: ClosedRange<Int> = 0...10, using random: inout ListRandom) -> [Option] {
         (0..<Int.random(in: count, using: &random)).map { _ in randomOption(depth: 0, using: &random) }
     }
 
-    static func randomEvent(for state: State, using random: inout SplitMix64) -> DropdownEvent<String> {
+    static func randomEvent(for state: State, using random: inout ListRandom) -> DropdownEvent<String> {
         let ids = pool + (1...4).flatMap { ["Group \($0)", "Group \($0)+"] }
         let someID = ids.randomElement(using: &random)!
         let keys: [DropdownKey] = [

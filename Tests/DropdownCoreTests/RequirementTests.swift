@@ -21,8 +21,7 @@ struct RequirementTests {
 
     @Test("V1: a multiple selection needs its minimum; a minimum above the limit counts as the limit")
     func multipleNeedsTheMinimum() {
-        var state = makeState(configuration: atLeastTwo)
-        state.send(.tapField, at: .zero)
+        var state = makeOpenState(configuration: atLeastTwo)
         state.send(.tapOption("Apple"), at: .zero)
         #expect(!state.meetsRequirement)
         state.send(.tapOption("Banana"), at: .zero)

@@ -20,6 +20,16 @@ func makeState(
         configuration: configuration)
 }
 
+/// A dropdown of `labels`, opened by a tap on its field at time zero.
+func makeOpenState(
+    _ labels: [String] = fruits, disabled: Set<String> = [], selection: [String] = [],
+    configuration: DropdownConfiguration = .init()
+) -> State {
+    var state = makeState(labels, disabled: disabled, selection: selection, configuration: configuration)
+    state.send(.tapField, at: .zero)
+    return state
+}
+
 /// A time `ms` milliseconds after the origin.
 func ms(_ milliseconds: Int) -> Duration { .milliseconds(milliseconds) }
 
@@ -39,18 +49,5 @@ extension DropdownState {
             send(.character(character), at: time)
             time += gap
         }
-    }
-}
-
-/// A small, seedable random number generator (SplitMix64), so property tests can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

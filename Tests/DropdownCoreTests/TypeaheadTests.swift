@@ -7,8 +7,7 @@ struct TypeaheadTests {
 
     @Test("T1: characters within the timeout extend the buffer")
     func charactersExtendTheBuffer() {
-        var state = makeState(states)
-        state.send(.tapField, at: .zero)
+        var state = makeOpenState(states)
         state.type("ar", gap: ms(300))
         #expect(state.highlighted == "Arizona")
         state.type("k", from: ms(700))
@@ -17,8 +16,7 @@ struct TypeaheadTests {
 
     @Test("T1: a character after more than the timeout starts a new buffer")
     func pauseStartsANewBuffer() {
-        var state = makeState(states)
-        state.send(.tapField, at: .zero)
+        var state = makeOpenState(states)
         state.type("a", from: .zero)
         #expect(state.highlighted == "Alabama")
         state.send(.character("c"), at: ms(501))
@@ -39,8 +37,7 @@ struct TypeaheadTests {
 
     @Test("T1: closing empties the buffer")
     func closingEmptiesTheBuffer() {
-        var state = makeState(states)
-        state.send(.tapField, at: .zero)
+        var state = makeOpenState(states)
         state.type("al", gap: ms(50))
         #expect(state.highlighted == "Alabama")
         state.press(.escape, at: ms(100))
@@ -51,8 +48,7 @@ struct TypeaheadTests {
 
     @Test("T2: matching ignores case and diacritics")
     func foldedPrefix() {
-        var state = makeState(["Colombia", "Côte d'Ivoire", "Croatia", "Ελλάδα", "Émirats"])
-        state.send(.tapField, at: .zero)
+        var state = makeOpenState(["Colombia", "Côte d'Ivoire", "Croatia", "Ελλάδα", "Émirats"])
         state.type("COTE")
         #expect(state.highlighted == "Côte d'Ivoire")
         state.type("ελ", from: .seconds(5))
@@ -63,8 +59,7 @@ struct TypeaheadTests {
 
     @Test("T2: decomposed labels match like composed ones")
     func decomposedLabels() {
-        var state = makeState(["Cote", "Co\u{0302}te d'Ivoire"], disabled: ["Cote"])
-        state.send(.tapField, at: .zero)
+        var state = makeOpenState(["Cote", "Co\u{0302}te d'Ivoire"], disabled: ["Cote"])
         state.type("côte")
         #expect(state.highlighted == "Co\u{0302}te d'Ivoire")
     }
@@ -93,16 +88,14 @@ struct TypeaheadTests {
 
     @Test("T4: two or more characters include hl itself, so typing on through a word stays put")
     func longerBufferIncludesHighlight() {
-        var state = makeState(states)
-        state.send(.tapField, at: .zero)
+        var state = makeOpenState(states)
         state.type("arizona")
         #expect(state.highlighted == "Arizona")
     }
 
     @Test("T5: a repeated character that no label starts with cycles through its labels")
     func repeatedCharacterCycles() {
-        var state = makeState(states)
-        state.send(.tapField, at: .zero)
+        var state = makeOpenState(states)
         state.type("a")
         #expect(state.highlighted == "Alabama")
         state.type("a", from: ms(100))
@@ -117,8 +110,7 @@ struct TypeaheadTests {
 
     @Test("T5: a repeated character that a label starts with goes to that label")
     func repeatedCharacterThatMatches() {
-        var state = makeState(["Bay", "Bbq", "Bob"])
-        state.send(.tapField, at: .zero)
+        var state = makeOpenState(["Bay", "Bbq", "Bob"])
         state.type("bb")
         #expect(state.highlighted == "Bbq")
     }
@@ -145,8 +137,7 @@ struct TypeaheadTests {
 
     @Test("T7: typeahead never lands on a disabled option")
     func skipsDisabled() {
-        var state = makeState(states, disabled: ["Alabama", "Arizona"])
-        state.send(.tapField, at: .zero)
+        var state = makeOpenState(states, disabled: ["Alabama", "Arizona"])
         state.type("a")
         #expect(state.highlighted == "Alaska")
         state.type("a", from: ms(100))

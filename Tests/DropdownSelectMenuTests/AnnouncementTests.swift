@@ -2,6 +2,7 @@ import DropdownCore
 import Testing
 
 @testable import DropdownSelectMenu
+@_spi(Session) @testable import DropdownSession
 
 @Suite("Announcements: when and what (A4, R9)")
 struct AnnouncementTests {
@@ -52,8 +53,7 @@ struct AnnouncementTests {
     @Test("A4 (8): a session typing a query posts one announcement, after the pause")
     func sessionTyping() {
         var harness = Harness(["Apple", "Apricot", "Banana", "Blueberry", "Cherry"])
-        harness.isSearchable = true
-        _ = harness.session.setSearchable(true)
+        harness.makeSearchable()
         harness.send(.tapField)
         _ = harness.session.focusAttemptsDue(at: harness.time)  // the list settled; focus moved
         for query in ["a", "ap", "apr"] { harness.send(.setQuery(query), after: 100) }

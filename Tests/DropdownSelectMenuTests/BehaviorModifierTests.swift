@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DropdownSelectMenu
+@_spi(Session) @testable import DropdownSession
 
 @Suite("The core's settings through view modifiers")
 struct BehaviorModifierTests {

@@ -2,6 +2,7 @@ import DropdownCore
 import Testing
 
 @testable import DropdownSelectMenu
+@_spi(Session) @testable import DropdownSession
 
 @Suite("Focus: keyboard focus and VoiceOver focus (R9, R10)")
 struct FocusTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DropdownSelectMenu
+@_spi(Session) @testable import DropdownSession
 
 @Suite("Dropdowns in forms: requirements, errors, help text and the form's validation")
 struct FormTests {
@@ -207,8 +208,7 @@ struct ChangeReportTests {
     func actionRows() {
         var harness = Harness(["swift", "kotlin"])
         harness.behavior.createsOptions = true
-        harness.isSearchable = true
-        _ = harness.session.setSearchable(true)
+        harness.makeSearchable()
         var dropdown = ReportingHarness(harness: harness)
         _ = dropdown.send(.tapField)
         _ = dropdown.send(.setQuery("swi"))
@@ -265,8 +265,7 @@ struct ListPresentationTests {
         // The sheet draws the session's list as the floating list does: the search field and the
         // rows of the same state, the selection written through to the binding (R1).
         var harness = Harness(mode: .multiple, behavior: DropdownBehavior(requirement: .atLeast(2)))
-        harness.isSearchable = true
-        _ = harness.session.setSearchable(true)
+        harness.makeSearchable()
         harness.send(.tapField)
         harness.send(.setQuery("an"))
         #expect(harness.state.visible.contains("Banana"))

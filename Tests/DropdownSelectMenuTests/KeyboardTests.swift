@@ -2,6 +2,7 @@ import DropdownCore
 import Testing
 
 @testable import DropdownSelectMenu
+@_spi(Session) @testable import DropdownSession
 
 @Suite("The keyboard and the window's layer (P2, R6, R15)")
 struct KeyboardTests {

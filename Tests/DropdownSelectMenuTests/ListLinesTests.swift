@@ -2,6 +2,7 @@ import DropdownCore
 import Testing
 
 @testable import DropdownSelectMenu
+@_spi(Session) @testable import DropdownSession
 
 @Suite("Rows by id, scroll targets (R4, P4)")
 struct ListLinesTests {
@@ -26,6 +27,27 @@ struct ListLinesTests {
         // Two "Fruit" sections, two distinct header identities.
         #expect(Set(lines.map(\.id)).count == lines.count)
         #expect(lines[3].content == .header("Vegetable"))
+    }
+
+    @Test("Sections: options without a section after a section follow a gap, never an empty heading")
+    func untitledHeaderIsAGap() {
+        let state = DropdownState(options: [
+            DropdownOption(id: "alpha", label: "Alpha"),
+            DropdownOption(id: "beta", label: "Beta", section: "Greek"),
+            DropdownOption(id: "gamma", label: "Gamma"),
+            DropdownOption(id: "delta", label: "Delta"),
+            DropdownOption(id: "x", label: "X", section: "  "),
+        ])
+        let headers = ListLines(state).compactMap { line -> ListHeader? in
+            guard case .header(let title) = line.content else { return nil }
+            return ListHeader(title: title)
+        }
+        // A titled header is a heading; the core's untitled header, and a title of spaces, are gaps.
+        #expect(headers == [.heading("Greek"), .gap, .gap])
+        #expect(ListHeader(title: "Fruit") == .heading("Fruit"))
+        #expect(ListHeader(title: " Fruit ") == .heading(" Fruit "))
+        #expect(ListHeader(title: "") == .gap)
+        #expect(ListHeader(title: "\u{3000}\n") == .gap)
     }
 
     @Test(

@@ -2,6 +2,7 @@ import DropdownCore
 import Testing
 
 @testable import DropdownSelectMenu
+@_spi(Session) @testable import DropdownSession
 
 /// A city as a service returns it: identified by its id.
 struct City: Hashable {
@@ -24,8 +25,7 @@ func loadingHarness(selection: [Int] = []) -> CityHarness {
     var behavior = DropdownBehavior()
     behavior.loadsOptions = true
     var harness = CityHarness([], id: \.id, label: \.name, selection: selection, behavior: behavior)
-    harness.isSearchable = true
-    _ = harness.session.setSearchable(true)
+    harness.makeSearchable()
     return harness
 }
 
@@ -217,8 +217,7 @@ struct LoadingViewLogicTests {
     func creating() throws {
         var harness = Harness(["swift", "kotlin"])
         harness.behavior.createsOptions = true
-        harness.isSearchable = true
-        _ = harness.session.setSearchable(true)
+        harness.makeSearchable()
         harness.send(.tapField)
         harness.send(.setQuery("rust"))
         #expect(harness.state.statusRows == [.create(text: "rust")])
@@ -243,8 +242,7 @@ struct LoadingViewLogicTests {
     func createReplaced() throws {
         var harness = Harness(["swift", "kotlin"], mode: .multiple)
         harness.behavior.createsOptions = true
-        harness.isSearchable = true
-        _ = harness.session.setSearchable(true)
+        harness.makeSearchable()
         harness.send(.tapField)
         harness.send(.setQuery("rust"))
         harness.send(.tapAction(.create))

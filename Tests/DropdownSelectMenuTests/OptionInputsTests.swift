@@ -2,6 +2,7 @@ import DropdownCore
 import Testing
 
 @testable import DropdownSelectMenu
+@_spi(Session) @testable import DropdownSession
 
 @Suite("Closures read on every update (R3)")
 struct OptionInputsTests {

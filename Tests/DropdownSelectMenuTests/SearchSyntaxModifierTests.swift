@@ -2,6 +2,7 @@ import DropdownCore
 import Testing
 
 @testable import DropdownSelectMenu
+@_spi(Session) @testable import DropdownSession
 
 @Suite("The search syntax through .dropdownSearchSyntax")
 struct SearchSyntaxModifierTests {

@@ -2,6 +2,7 @@ import DropdownCore
 import Testing
 
 @testable import DropdownSelectMenu
+@_spi(Session) @testable import DropdownSession
 
 @Suite("One source of truth (R1)")
 struct SelectionSourceTests {
@@ -86,8 +87,7 @@ struct SessionBehaviourTests {
     @Test("8 (R14): typing and moving are not animated; opening and closing are")
     func motion() {
         var harness = Harness()
-        harness.isSearchable = true
-        _ = harness.session.setSearchable(true)
+        harness.makeSearchable()
         #expect(harness.send(.tapField).animates)
         #expect(!harness.send(.setQuery("an")).animates)
         #expect(!harness.send(.key(.down)).animates)
@@ -114,8 +114,7 @@ struct SessionBehaviourTests {
     @Test("8: the rows are rebuilt when they change, not when only hl or the selection does")
     func rowsRevision() {
         var harness = Harness(mode: .multiple)
-        harness.isSearchable = true
-        _ = harness.session.setSearchable(true)
+        harness.makeSearchable()
         harness.send(.tapField)
         let opened = harness.session.rowsRevision
         harness.send(.key(.down))
@@ -177,8 +176,7 @@ struct ClosingListTests {
     @Test("4: after close, the list still shows the query, the rows and the highlight it was chosen from")
     func displayedKeepsTheLastOpenState() {
         var harness = Harness()
-        harness.isSearchable = true
-        _ = harness.session.setSearchable(true)
+        harness.makeSearchable()
         harness.send(.tapField)
         harness.send(.setQuery("an"))
         let revision = harness.session.rowsRevision

@@ -2,6 +2,7 @@ import DropdownCore
 import Foundation
 
 @testable import DropdownSelectMenu
+@_spi(Session) @testable import DropdownSession
 
 let fruits = ["Apple", "Banana", "Cherry", "Date", "Elderberry"]
 
@@ -90,6 +91,13 @@ struct SessionHarness<Option, ID: Hashable> {
         return outcome
     }
 
+    /// Gives the list a search field, as `.dropdownSearchable()` does: the session is told, and
+    /// every later event says so.
+    mutating func makeSearchable() {
+        isSearchable = true
+        _ = session.setSearchable(true)
+    }
+
     /// The parent updated (new closures may return something else).
     mutating func parentUpdated() {
         session.inputsSupplied()
@@ -169,7 +177,11 @@ struct ListViewsStandIn<ID: Hashable> {
             guard let content = harness.session.rowContent(of: id, hint: hint, strings: .english),
                 let option = harness.lookup.option(for: id)
             else { continue }
-            row(option, content.state)
+            row(
+                option,
+                DropdownRowState(
+                    isSelected: content.isSelected, isHighlighted: content.isHighlighted,
+                    isDisabled: content.isDisabled, matchedRanges: content.matchedRanges))
             rowsDrawn += 1
         }
         shown = ids

@@ -2,6 +2,7 @@ import DropdownCore
 import Testing
 
 @testable import DropdownSelectMenu
+@_spi(Session) @testable import DropdownSession
 
 /// Fruits as an app would write them: a struct tree, as `OutlineGroup` takes one.
 struct Fruit: Hashable {
@@ -9,7 +10,8 @@ struct Fruit: Hashable {
     var children: [Fruit]? = nil
 }
 
-let seedFruits = [
+/// The origin's fruit menu: three fruits and a submenu of two more.
+let originFruits = [
     Fruit(name: "apple"), Fruit(name: "banana"), Fruit(name: "cherry"),
     Fruit(name: "More Fruits", children: [Fruit(name: "watermelon"), Fruit(name: "strawberry")]),
 ]
@@ -17,7 +19,17 @@ let seedFruits = [
 typealias FruitHarness = SessionHarness<Fruit, String>
 
 func fruitHarness(selection: [String] = [], behavior: DropdownBehavior = DropdownBehavior()) -> FruitHarness {
-    FruitHarness(seedFruits, id: \.name, label: \.name, children: \.children, selection: selection, behavior: behavior)
+    FruitHarness(
+        originFruits, id: \.name, label: \.name, children: \.children, selection: selection, behavior: behavior)
+}
+
+/// The fruit menu with a search field, open on its "More Fruits" submenu.
+func searchableFruitsInSubmenu() -> FruitHarness {
+    var harness = fruitHarness()
+    harness.makeSearchable()
+    harness.send(.tapField)
+    harness.send(.tapOption("More Fruits"))
+    return harness
 }
 
 @Suite("Nested options in SwiftUI: a tree from a children key path, its lines, motion and focus (H1–H9)")
@@ -70,11 +82,7 @@ struct SubmenuViewLogicTests {
 
     @Test("H3, H6: while searching there is no back row; results show every leaf")
     func noBackRowWhileSearching() {
-        var harness = fruitHarness()
-        harness.isSearchable = true
-        _ = harness.session.setSearchable(true)
-        harness.send(.tapField)
-        harness.send(.tapOption("More Fruits"))
+        var harness = searchableFruitsInSubmenu()
         harness.send(.setQuery("straw"))
         #expect(ListLines(harness.state).map(\.id) == [.option("strawberry")])
         #expect(harness.state.path(of: "strawberry") == ["More Fruits"])
@@ -118,11 +126,7 @@ struct SubmenuViewLogicTests {
 
     @Test("R14: a query that leaves a submenu for the whole tree is not animated")
     func searchingIsNotAnimated() {
-        var harness = fruitHarness()
-        harness.isSearchable = true
-        _ = harness.session.setSearchable(true)
-        harness.send(.tapField)
-        harness.send(.tapOption("More Fruits"))
+        var harness = searchableFruitsInSubmenu()
         let typed = harness.send(.setQuery("a"))
         #expect(typed.result.changes.contains(.level))
         #expect(!typed.animates)

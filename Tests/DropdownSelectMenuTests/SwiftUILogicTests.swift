@@ -3,15 +3,28 @@ import Foundation
 import Testing
 
 @testable import DropdownSelectMenu
+@_spi(Session) @testable import DropdownSession
+
+/// A key press mapped to a core event by one of `KeyboardMapping`'s tables, called as
+/// `event(.other, "a", .command)`.
+struct KeyPressed {
+    let map: (KeyboardKey, String, DropdownModifiers) -> DropdownEvent<String>?
+
+    init(_ map: @escaping (KeyboardKey, String, DropdownModifiers) -> DropdownEvent<String>?) {
+        self.map = map
+    }
+
+    func callAsFunction(_ key: KeyboardKey, _ characters: String = "", _ modifiers: DropdownModifiers = [])
+        -> DropdownEvent<String>?
+    {
+        map(key, characters, modifiers)
+    }
+}
 
 /// The logic the SwiftUI layer uses, in plain Swift, tested on every platform.
 @Suite("SwiftUI layer: key presses to events")
 struct KeyboardMappingTests {
-    func event(_ key: KeyboardKey, _ characters: String = "", _ modifiers: DropdownModifiers = []) -> DropdownEvent<
-        String
-    >? {
-        KeyboardMapping.event(for: key, characters: characters, modifiers: modifiers)
-    }
+    let event = KeyPressed { KeyboardMapping.event(for: $0, characters: $1, modifiers: $2) }
 
     @Test("Arrows, Home/End, Page keys, Return, Space, Escape, Tab and Delete map to core keys")
     func keys() {
@@ -49,11 +62,7 @@ struct KeyboardMappingTests {
 
 @Suite("Keys in the search field, held keys (F3, R11)")
 struct SearchFieldKeyTests {
-    func event(_ key: KeyboardKey, _ characters: String = "", _ modifiers: DropdownModifiers = []) -> DropdownEvent<
-        String
-    >? {
-        KeyboardMapping.searchFieldEvent(for: key, characters: characters, modifiers: modifiers)
-    }
+    let event = KeyPressed { KeyboardMapping.searchFieldEvent(for: $0, characters: $1, modifiers: $2) }
 
     @Test("8: Command-A and Control-A in the search field select its text, not every option")
     func selectAllEditsText() {

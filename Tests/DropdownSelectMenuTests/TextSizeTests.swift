@@ -2,6 +2,7 @@ import DropdownCore
 import Testing
 
 @testable import DropdownSelectMenu
+@_spi(Session) @testable import DropdownSession
 
 /// What changes at accessibility Dynamic Type sizes (rule A6): the field's value wraps, and the
 /// default maximum height grows so that an open list still shows several rows.
@@ -20,13 +21,13 @@ struct TextSizeTests {
 
     @Test("A6, P3: the default maximum is the origin's 280 points at the default size and grows with the text")
     func defaultMaximumGrows() {
-        #expect(DropdownMaximumHeight.resolved(nil, textScale: 1) == .points(280))
-        #expect(DropdownMaximumHeight.resolved(nil, textScale: 0.8) == .points(280))  // never smaller
-        #expect(DropdownMaximumHeight.resolved(nil, textScale: 2) == .points(560))
-        #expect(DropdownMaximumHeight.resolved(nil, textScale: .nan) == .points(280))
+        #expect(ListMaximumHeight.resolved(nil, textScale: 1) == .points(280))
+        #expect(ListMaximumHeight.resolved(nil, textScale: 0.8) == .points(280))  // never smaller
+        #expect(ListMaximumHeight.resolved(nil, textScale: 2) == .points(560))
+        #expect(ListMaximumHeight.resolved(nil, textScale: .nan) == .points(280))
         // The app's choice is kept as it is.
-        #expect(DropdownMaximumHeight.resolved(.points(200), textScale: 3) == .points(200))
-        #expect(DropdownMaximumHeight.resolved(.rows(4), textScale: 3) == .rows(4))
+        #expect(ListMaximumHeight.resolved(.points(200), textScale: 3) == .points(200))
+        #expect(ListMaximumHeight.resolved(.rows(4), textScale: 3) == .rows(4))
     }
 
     @Test("A6, P3: at AX5 an open list with the default maximum shows more than two rows")
@@ -37,7 +38,7 @@ struct TextSizeTests {
         book.record(Dictionary(uniqueKeysWithValues: lines.prefix(8).map { ($0, 46 * ax5Scale) }))
         let field = DropdownRect(x: 16, y: 60, width: 358, height: 46 * ax5Scale)
         let bounds = DropdownRect(x: 0, y: 47, width: 390, height: 763)  // an iPhone's safe area
-        func rowsShown(_ maximum: DropdownMaximumHeight) -> Double {
+        func rowsShown(_ maximum: ListMaximumHeight) -> Double {
             let size = ListSize(book: book, lines: lines, isEmpty: false, hasSearchField: false, maximum: maximum)
             let placement = size.placement(field: field, bounds: bounds, direction: .below)
             return placement.frame.height / (46 * ax5Scale)

@@ -2,6 +2,7 @@
 import Testing
 
 @testable import DropdownSelectMenu
+@_spi(Session) @testable import DropdownSession
 
 /// The SwiftUI layer's work is proportional to the rows on screen (R16): opening, a toggle and a
 /// parent update read the labels and call the closures of the rows on screen, whatever the
@@ -109,6 +110,41 @@ struct WorkOnScreenTests {
         #expect(harness.session.rowsRevision == revision)
     }
 
+    @Test("R16, F9: keystrokes search keywords without calling `keywords`; a parent update calls it on screen")
+    func keywordsOnScreen() {
+        let calls = Calls()
+        let keywordCalls = Calls()
+        let counter = LabelDecodeCounter()
+        var views = ListViewsStandIn<Int>()
+        var harness = Self.openHarness(calls, &views, counter: counter)
+        harness.keywords = {
+            keywordCalls.count += 1
+            return ["code \($0.id)"]
+        }
+        harness.isSearchable = true
+        // The dropdown is made with its keywords (`.dropdownSearchKeywords`): each is read once.
+        harness.session = DropdownSession(
+            inputs: harness.inputs, selection: harness.bound, mode: .multiple, behavior: harness.behavior,
+            guesses: .init(row: 44, header: 30, searchField: 45))
+        #expect(keywordCalls.count == Self.items.count)
+        harness.send(.tapField)
+        views.draw(&harness)
+        keywordCalls.count = 0
+        for character in "code 1050000" {
+            harness.send(.setQuery(harness.state.query + String(character)))
+            views.draw(&harness)
+        }
+        #expect(harness.state.visible == [1_050_000])  // found by its keyword alone
+        #expect(keywordCalls.count == 0)  // typing reads the core's copy
+        Self.parentUpdated(&harness)
+        views.draw(&harness)
+        #expect(keywordCalls.count <= 2 * views.onScreen)  // the rows on screen, checked
+        Self.parentUpdated(&harness)
+        harness.send(.setQuery(""))
+        views.draw(&harness)
+        #expect(keywordCalls.count <= 4 * views.onScreen + 2)
+    }
+
     @Test("R3: a closure that changed for a row on screen reaches the core at the parent's update")
     func changedOnScreen() throws {
         let calls = Calls()
@@ -178,8 +214,8 @@ struct WorkOnScreenTests {
         _ = counter.counting { harness.send(.key(.escape)) }
         #expect(!harness.state.isOpen)
         #expect(counter.count <= views.onScreen + 2)  // the rows on screen, kept as drawn
-        #expect(harness.session.rowContent(of: id, hint: row, strings: .english)?.state.isHighlighted == false)
-        #expect(harness.session.rowContent(of: id, hint: row, strings: .english)?.state.isSelected == true)
+        #expect(harness.session.rowContent(of: id, hint: row, strings: .english)?.isHighlighted == false)
+        #expect(harness.session.rowContent(of: id, hint: row, strings: .english)?.isSelected == true)
         #expect(harness.session.rowContent(of: far, hint: 10, strings: .english) == nil)  // off screen
         harness.session.closingEnded()
         #expect(harness.session.rowContent(of: far, hint: 10, strings: .english) != nil)

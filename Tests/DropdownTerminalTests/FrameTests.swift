@@ -132,11 +132,16 @@ struct FrameTests {
         #expect(onCreate.frame().text.first?.hasSuffix("▴ –/1") == true, "\(onCreate.frame().text)")
     }
 
+    /// What the painter writes, in `mode`, for the shipping prompt opened on "Standard", selected.
+    func paintedShipping(_ mode: ColorMode) -> String {
+        let frame = makePrompt(shipping, rows: 24, columns: 40, selection: [0]).frame()
+        var painter = InlinePainter(mode: mode)
+        return painter.paint(frame.lines)
+    }
+
     @Test("Colour on: the pointer is cyan, the highlighted row reversed, the check green")
     func colorOn() {
-        let frame = makePrompt(shipping, rows: 24, columns: 40, selection: [0]).frame()
-        var painter = InlinePainter(mode: .color)
-        let bytes = painter.paint(frame.lines)
+        let bytes = paintedShipping(.color)
         #expect(bytes.contains("\u{1B}[7;36m❯ "))
         #expect(bytes.contains("\u{1B}[7;32m✓ "))
         #expect(bytes.contains("\u{1B}[1mShipping"))
@@ -144,14 +149,11 @@ struct FrameTests {
 
     @Test("Colour off (NO_COLOR): attributes stay, colours go; the pointer still marks the row")
     func colorOff() {
-        let frame = makePrompt(shipping, rows: 24, columns: 40, selection: [0]).frame()
-        var painter = InlinePainter(mode: .monochrome)
-        let bytes = painter.paint(frame.lines)
+        let bytes = paintedShipping(.monochrome)
         #expect(bytes.contains("\u{1B}[7m❯ "))
         #expect(!bytes.contains("36m"))
         #expect(!bytes.contains("32m"))
-        var plain = InlinePainter(mode: .plain)
-        let plainBytes = plain.paint(frame.lines)
+        let plainBytes = paintedShipping(.plain)
         #expect(!plainBytes.contains("m❯"))
         #expect(plainBytes.contains("❯ ✓ Standard"))
     }

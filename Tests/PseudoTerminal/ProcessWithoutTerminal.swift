@@ -23,24 +23,18 @@
         guard let outPipe = closeOnExecPipe(), let errPipe = closeOnExecPipe() else {
             throw PseudoTerminalProcess.Failure("pipe failed")
         }
-        #if canImport(Glibc)
-            var actions = posix_spawn_file_actions_t()
-        #else
-            var actions: posix_spawn_file_actions_t?
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if let inputDescriptor {
-            posix_spawn_file_actions_adddup2(&actions, inputDescriptor, 0)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
-        }
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-        for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
         let spawned = spawnInNewSession(
-            executable: executable, arguments: arguments, environment: ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"],
-            actions: &actions)
+            executable: executable, arguments: arguments, environment: ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"]
+        ) { actions in
+            if let inputDescriptor {
+                posix_spawn_file_actions_adddup2(&actions, inputDescriptor, 0)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+            }
+            posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+            posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+            for fd in outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
+        }
         close(outPipe[1])
         close(errPipe[1])
         defer {

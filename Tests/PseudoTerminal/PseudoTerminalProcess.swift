@@ -78,40 +78,33 @@
             close(slaveFD)
             guard let pipeFDs = closeOnExecPipe() else { throw Failure("pipe failed") }
 
-            #if canImport(Glibc)
-                var actions = posix_spawn_file_actions_t()
-            #else
-                var actions: posix_spawn_file_actions_t?
-            #endif
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            // After setsid, opening the terminal makes it the controlling terminal.
-            posix_spawn_file_actions_addopen(&actions, 2, slavePath, O_RDWR, 0)
-            if case .file(let path) = standardError {
-                posix_spawn_file_actions_addopen(&actions, 2, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            }
-            switch input {
-            case .terminal: posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
-            case .file(let path): posix_spawn_file_actions_addopen(&actions, 0, path, O_RDONLY, 0)
-            case .null: posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            case .pipe(let readEnd): posix_spawn_file_actions_adddup2(&actions, readEnd, 0)
-            }
-            if closesStandardOutput {
-                posix_spawn_file_actions_addclose(&actions, 1)  // as `>&-` does
-            } else {
-                posix_spawn_file_actions_adddup2(&actions, pipeFDs[1], 1)
-            }
-            posix_spawn_file_actions_addclose(&actions, pipeFDs[0])
-            posix_spawn_file_actions_addclose(&actions, pipeFDs[1])
-            posix_spawn_file_actions_addclose(&actions, masterFD)
-
             var env = ["PATH=/usr/bin:/bin", "TERM=xterm-256color", "LANG=C.UTF-8"]
             for (key, value) in environment {
                 env.removeAll { $0.hasPrefix(key + "=") }
                 env.append("\(key)=\(value)")
             }
-            let spawned = spawnInNewSession(
-                executable: executable, arguments: arguments, environment: env, actions: &actions)
+            let spawned = spawnInNewSession(executable: executable, arguments: arguments, environment: env) {
+                actions in
+                // After setsid, opening the terminal makes it the controlling terminal.
+                posix_spawn_file_actions_addopen(&actions, 2, slavePath, O_RDWR, 0)
+                if case .file(let path) = standardError {
+                    posix_spawn_file_actions_addopen(&actions, 2, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+                }
+                switch input {
+                case .terminal: posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+                case .file(let path): posix_spawn_file_actions_addopen(&actions, 0, path, O_RDONLY, 0)
+                case .null: posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+                case .pipe(let readEnd): posix_spawn_file_actions_adddup2(&actions, readEnd, 0)
+                }
+                if closesStandardOutput {
+                    posix_spawn_file_actions_addclose(&actions, 1)  // as `>&-` does
+                } else {
+                    posix_spawn_file_actions_adddup2(&actions, pipeFDs[1], 1)
+                }
+                posix_spawn_file_actions_addclose(&actions, pipeFDs[0])
+                posix_spawn_file_actions_addclose(&actions, pipeFDs[1])
+                posix_spawn_file_actions_addclose(&actions, masterFD)
+            }
             close(pipeFDs[1])
             switch spawned {
             case .success(let child): pid = child

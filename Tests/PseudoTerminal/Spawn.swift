@@ -14,12 +14,21 @@
     #endif
 
     /// Starts `executable` in a new session (so it has no controlling terminal until it opens one),
-    /// with default signal handling, an empty signal mask, the given file actions and environment.
-    /// Returns the child's process id, or the `posix_spawn` error.
+    /// with default signal handling, an empty signal mask, the file actions `arrange` adds (which
+    /// descriptors the child gets) and `environment`. Returns the child's process id, or the
+    /// `posix_spawn` error.
     func spawnInNewSession(
         executable: String, arguments: [String], environment: [String],
-        actions: inout SpawnFileActions
+        arrange: (inout SpawnFileActions) -> Void
     ) -> Result<pid_t, PseudoTerminalProcess.Failure> {
+        #if canImport(Glibc)
+            var actions = posix_spawn_file_actions_t()
+        #else
+            var actions: posix_spawn_file_actions_t?
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        arrange(&actions)
         #if canImport(Glibc)
             var attributes = posix_spawnattr_t()
             // glibc's POSIX_SPAWN_SETSID (a GNU extension the Swift module does not export).

@@ -9,12 +9,14 @@ public enum DropdownListLine: Hashable, Sendable {
 }
 
 /// Where section headers go among the visible rows, so a front end can lay out and scroll a list of
-/// lines (headers, rows and status rows) without walking every option. A header comes before each
-/// row whose section differs from the previous row's; a ranked search shows no headers. Rows
-/// without a section that follow a section are in no section: an untitled header (an empty title,
-/// drawn as a gap) ends the section above them, so they are not read as part of it. Status rows
-/// (rules L1, L5) come after the last row; their rows continue the numbering of the option rows, as
-/// ``DropdownState/highlightedRow`` does.
+/// lines (headers, rows and status rows) without walking every option.
+///
+/// - A header comes before each row whose section differs from the previous row's; a ranked search
+///   shows no headers.
+/// - Rows without a section that follow a section are in no section: an untitled header (an empty
+///   title, drawn as a gap) ends the section above them, so they are not read as part of it.
+/// - Status rows (rules L1, L5) come after the last row; their rows continue the numbering of the
+///   option rows, as ``DropdownState/highlightedRow`` does.
 public struct DropdownSectionLayout: Hashable, Sendable {
     /// The rows that have a header line before them, ascending.
     public private(set) var headerRows: [Int]

@@ -1,16 +1,30 @@
+// Why a failed test proves the label scores below the threshold
+// ===============================================================
+//
+// What an alignment loses
+// -----------------------
+// fzf's score of an alignment of m characters is at most 26m + 10, less its losses:
+// - 2 × (10 − b) for a first character of bonus b;
+// - at least 10 − max(b, 4) for each later character, until one that can have a bonus in this
+//   label;
+// - at least 1 per character skipped between the first and the last match.
+//
+// Why the anchor is enough
+// ------------------------
+// With a threshold above 26(m − 1), no alignment that leaves out the first rows reaches it (fzf's
+// "v2" can restart a row at 0). So every alignment that reaches it covers the whole term, anchor
+// included, within a span of at most m + slack characters, where slack is the maximum less the
+// threshold, less the losses. Looking at the spans around the anchor's occurrences therefore
+// finds every such alignment.
+
 /// Whether a label could score at least a threshold for one fuzzy term, found by looking only
-/// around the occurrences of one of the term's characters (the anchor, the rarest): a search for the
-/// best few matches skips the labels that fail it without scoring them (see
-/// ``FuzzyMatcher/best(_:for:)``). A test that passes proves nothing; one that fails proves the label
-/// scores below the threshold.
+/// around the occurrences of one of the term's characters (the anchor, the rarest).
 ///
-/// Why: fzf's score of an alignment is the maximum, 26m + 10, less its losses: 2 × (10 − b) for a
-/// first character of bonus b, at least 10 − max(b, 4) for each later character until one that can
-/// have a bonus in this label, and at least 1 per character skipped between the first and the last
-/// match. With a threshold above 26(m − 1), no alignment that leaves out the first rows reaches it
-/// (fzf's "v2" can restart a row at 0), so every alignment that does covers the whole term, anchor
-/// included, within a span of at most m + slack characters (slack: the maximum less the threshold,
-/// less the losses). O(occurrences of the anchor × (m + slack)).
+/// A search for the best few matches skips the labels that fail it without scoring them (see
+/// ``FuzzyMatcher/best(_:for:)``). A test that passes proves nothing; one that fails proves the
+/// label scores below the threshold (why: the comment above).
+///
+/// O(occurrences of the anchor × (m + slack)).
 struct ReachTest {
     /// The term's characters, as its labels are folded for it.
     let pattern: UnsafeBufferPointer<UInt32>

@@ -1,15 +1,28 @@
+// Why the bound is never below a score
+// ====================================
+//
+// What a matched character of a term can score (fzf's scoring):
+// - 16, plus its bonus where the label has one for it: at most 10 after white space, or 9 at any
+//   other word start or hump; twice for the term's first character.
+// - Inside a run of consecutive matches that started with a bonus: the run's bonus (then the run's
+//   first two characters are a pair the label has where a bonus is).
+// - Inside a run that did not: its own bonus after the character before it, or 4.
+// - A run's first character without a bonus: 0.
+//
+// What a gap between runs costs: at least 3.
+//
+// Every kind of term
+// ------------------
+// Fuzzy, greedy, exact, prefix and suffix terms score at most the best total of these choices. An
+// equal term scores its maximum, and a term at word boundaries at most its own
+// (`FuzzyScoring.maximumScore(of:length:)`).
+
 /// The best score a term could have in a label, known from the label's masks alone (without
 /// reading it), so that a search for the best few matches can skip labels that cannot rank among
 /// them (see ``FuzzyMatcher/best(_:for:)``).
 ///
-/// fzf scores a matched character 16 plus its bonus: at most 10 (after white space) or 9 (any other
-/// word start or hump), twice for the term's first character, where the label has a bonus for it;
-/// inside a run of consecutive matches that started with a bonus, the run's bonus (then the run's
-/// first two characters are a pair the label has where a bonus is); inside a run that did not, its
-/// own bonus after the character before it, or 4; a run's first character without a bonus, 0. A gap
-/// between runs costs at least 3. Every kind of term (fuzzy, greedy, exact, prefix, suffix) scores
-/// at most the best total of these choices; an equal term scores its maximum, and a term at word
-/// boundaries at most its own (``FuzzyScoring/maximumScore(of:length:)``).
+/// The bound is the best total of what each matched character and gap can score; why it holds is
+/// in the comment above.
 ///
 /// The label's features (which of the term's characters it has with a bonus, which pairs, which can
 /// follow white space) form a key of 3m - 1 bits; with `memoizes`, each key's bound is computed once.

@@ -1,24 +1,28 @@
 /// The labels of a list prepared once for search, and appendable.
 ///
-/// ASCII labels are kept as their bytes, one after the other; other labels as their characters,
-/// each twice: as it is (16 bits), and folded the way most queries compare it (lowered if upper case,
-/// then reduced to its Latin base letter) as one byte when that is ASCII, for scans of eight at a
-/// time. The folded bytes serve only terms of ASCII characters: they are made by the first search
-/// with such a term (`prepareFoldedBytes()`), not by building, and searches of the labels that do
-/// not have them yet read their characters instead. The folded form and the class of a character
-/// are read from the character through the table of ``SearchCharacters/indexEntry(_:table:)`` when
-/// a search needs them (see ``IndexReader``), not stored. Labels with characters beyond the BMP also
-/// keep their characters whole, and folded, aside (`wideCharacters`). Per label: where it starts,
-/// its length and flags (packed in one word), and a mask of the characters it contains (one
-/// instruction rejects most labels that lack a query character). For the searches of the best few
-/// matches, two more masks bound what a query can score without reading the label (the characters it
-/// has where a bonus is, a word start or a hump, and the pairs of characters that start there); they
-/// are made by the first such search (`prepareBounds()`), not by building.
+/// How a label is stored:
+/// - An ASCII label is kept as its bytes, one after the other.
+/// - Another label is kept as its characters, each twice: as it is (16 bits), and folded the way
+///   most queries compare it (lowered if upper case, then reduced to its Latin base letter) as one
+///   byte when that is ASCII, for scans of eight at a time.
+/// - A label with characters beyond the BMP also keeps its characters whole, and folded, aside
+///   (`wideCharacters`).
+/// - Per label: where it starts, its length and flags (packed in one word), and a mask of the
+///   characters it contains (one instruction rejects most labels that lack a query character).
+///
+/// What is made later, by the first search that needs it, not by building:
+/// - The folded bytes serve only terms of ASCII characters: the first search with such a term makes
+///   them (`prepareFoldedBytes()`); searches of the labels that do not have them yet read their
+///   characters instead.
+/// - For the searches of the best few matches, two more masks bound what a query can score without
+///   reading the label (the characters it has where a bonus is, a word start or a hump, and the
+///   pairs of characters that start there): `prepareBounds()`.
+/// - The folded form and the class of a character are not stored: they are read from the character
+///   through the table of ``SearchCharacters/indexEntry(_:table:)`` (see ``IndexReader``).
 ///
 /// Memory: 32 bytes per label, plus one byte per character of an ASCII label, or two per character
 /// of another, and a third once a search with a term of ASCII characters has made its folded bytes
-/// (eleven for a label with characters beyond the BMP).
-/// Building and appending are O(characters).
+/// (eleven for a label with characters beyond the BMP). Building and appending are O(characters).
 struct SearchIndex: Sendable {
     /// The ASCII labels' bytes, followed by eight zero bytes so that scans can read eight at a time.
     private(set) var bytes: [UInt8] = Array(repeating: 0, count: 8)

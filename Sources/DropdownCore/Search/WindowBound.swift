@@ -13,14 +13,19 @@
 ///
 /// ## Why it is an upper bound
 ///
-/// The program keeps, per term character and label column, the best total of an alignment ending
-/// there (`high`), and the best total of one whose current run started with a bonus of at most 4
-/// (`low`, at most `high`). It relaxes only upwards: a continued run adds 16 + 10 to `high` (10 is
-/// the highest bonus) and 16 + max(b, 4) to `low` (the run's first bonus is at most 4, and a break
-/// adds b); a character after a gap adds 16 + b to the best total of the row above at least two
-/// columns back, less the gap's cost. Every alignment inside the window is one of the program's
-/// paths, each of its steps adding at most what the program adds, so the program's best is at
-/// least the alignment's score.
+/// The program keeps, per term character and label column, two totals:
+/// - `high`: the best total of an alignment ending there;
+/// - `low`: the best total of one whose current run started with a bonus of at most 4 (at most
+///   `high`).
+///
+/// It relaxes only upwards:
+/// - a continued run adds 16 + 10 to `high` (10 is the highest bonus) and 16 + max(b, 4) to `low`
+///   (the run's first bonus is at most 4, and a break adds b);
+/// - a character after a gap adds 16 + b to the best total of the row above at least two columns
+///   back, less the gap's cost.
+///
+/// Every alignment inside the window is one of the program's paths, each of its steps adding at
+/// most what the program adds, so the program's best is at least the alignment's score.
 ///
 /// ## Why only full alignments count
 ///

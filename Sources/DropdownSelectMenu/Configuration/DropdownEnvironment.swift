@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import DropdownCore
+    @_spi(Session) import DropdownSession
     import SwiftUI
 
     private struct DropdownDirectionKey: EnvironmentKey {
@@ -61,7 +62,7 @@
         /// The most an open list may take (rule P3). Unless set, 280 points at the default text
         /// size, growing with Dynamic Type at larger ones.
         public var dropdownMaximumHeight: DropdownMaximumHeight {
-            get { self[DropdownMaximumHeightKey.self] ?? .points(CGFloat(DropdownMaximumHeight.defaultPoints)) }
+            get { self[DropdownMaximumHeightKey.self] ?? .points(CGFloat(ListMaximumHeight.defaultPoints)) }
             set { self[DropdownMaximumHeightKey.self] = newValue }
         }
 

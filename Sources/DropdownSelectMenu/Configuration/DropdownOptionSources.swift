@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import DropdownCore
+    @_spi(Session) import DropdownSession
     import SwiftUI
 
     /// The actions that bring options later, set by `.dropdownOptionsLoader(_:)`,
@@ -66,12 +67,13 @@
         /// ```
         ///
         /// The service filters, not the dropdown: every query is asked, `""` when the list opens
-        /// (the options given to the initializer are shown until the first answer). While it loads,
-        /// the list says "Loading…" (or ends with "Loading more…" under the rows it has), and
-        /// VoiceOver announces it, then the number of options. The call runs in a task that is
-        /// cancelled when the query changes or the list closes; an answer to a query that is no
-        /// longer the search field's is dropped. An error it throws is shown as the list's failure
-        /// row, its `localizedDescription` with a retry row that calls `load` again.
+        /// (the options given to the initializer are shown until the first answer).
+        /// - While it loads, the list says "Loading…" (or ends with "Loading more…" under the rows it
+        ///   has), and VoiceOver announces it, then the number of options.
+        /// - The call runs in a task that is cancelled when the query changes or the list closes; an
+        ///   answer to a query that is no longer the search field's is dropped.
+        /// - An error it throws is shown as the list's failure row, its `localizedDescription` with
+        ///   a retry row that calls `load` again.
         ///
         /// It applies to the dropdowns inside whose options are `Option`s; put it on the dropdown
         /// itself. With a loader, `.dropdownLoadMore` is not used: the loader answers each query

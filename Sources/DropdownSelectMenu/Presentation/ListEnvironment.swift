@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    @_spi(Session) import DropdownSession
     import SwiftUI
     #if canImport(UIKit)
         import UIKit

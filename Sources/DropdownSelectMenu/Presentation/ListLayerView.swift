@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && !canImport(UIKit) && canImport(AppKit)
     import DropdownCore
+    @_spi(Session) import DropdownSession
     import SwiftUI
     import AppKit
 
@@ -7,14 +8,17 @@
     /// subviews, hosting the layer's SwiftUI content in an `NSHostingView` (both documented AppKit
     /// and SwiftUI mechanisms).
     ///
-    /// A child window (`addChildWindow(_:ordered:)`) was weighed and not chosen: a searchable
-    /// list's field must become first responder, which takes key status from the dropdown's
-    /// window, and a Mac's menus close when their window stops being key (the field's probe closes
-    /// the list then). AppKit's key view loop, first responder and cursor handling work on views,
-    /// not view controllers: a view in the window's own hierarchy keeps the window key, keeps the
-    /// search field in the window's responder chain and keys, and moves and resizes with the
-    /// window without code. The view lets clicks through while no list is shown and is hidden then
-    /// (``LayerVisibility``), so it takes no click, cursor, focus or VoiceOver while idle; it is
+    /// Why a view, not a child window (`addChildWindow(_:ordered:)`):
+    /// - A searchable list's field must become first responder, which would take key status from
+    ///   the dropdown's window, and a Mac's menus close when their window stops being key (the
+    ///   field's probe closes the list then).
+    /// - AppKit's key view loop, first responder and cursor handling work on views, not view
+    ///   controllers: a view in the window's own hierarchy keeps the window key, keeps the search
+    ///   field in the window's responder chain and keys, and moves and resizes with the window
+    ///   without code.
+    ///
+    /// The view lets clicks through while no list is shown and is hidden then
+    /// (``LayerVisibility``), so it takes no click, cursor, focus or VoiceOver while idle. It is
     /// drawn once, empty, when a dropdown joins the window, so the first list grows out of its
     /// field.
     final class ListLayerView: NSView, ListLayerSurface, HidingLayer {

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     import DropdownCore
+    @_spi(Session) import DropdownSession
     import SwiftUI
     import UIKit
 

@@ -1,3 +1,4 @@
+@_spi(Session) import DropdownSession
 import Foundation
 
 /// What a custom row needs to know to draw itself (the `row:` closure of `DropdownSelectMenu`).
@@ -32,6 +33,14 @@ public struct DropdownRowState: Hashable, Sendable {
             let lower = scalars.index(scalars.startIndex, offsetBy: range.lowerBound)
             return lower..<scalars.index(lower, offsetBy: range.count)
         }
+    }
+}
+
+extension ListRowContent {
+    /// What the row closure receives: selected, highlighted, disabled, the matched parts.
+    var state: DropdownRowState {
+        DropdownRowState(
+            isSelected: isSelected, isHighlighted: isHighlighted, isDisabled: isDisabled, matchedRanges: matchedRanges)
     }
 }
 

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import DropdownCore
+    @_spi(Session) import DropdownSession
     import SwiftUI
 
     /// The open list: a search field at the top when the dropdown is searchable, then the rows (built
@@ -13,7 +14,7 @@
         let rows: DropdownRowSource<Option, Row>
         let searchPrompt: Text?
         let strings: DropdownStrings
-        let maximumHeight: DropdownMaximumHeight
+        let maximumHeight: ListMaximumHeight
         /// The least height of a row: the metrics' (46 points, 24 on the Mac), scaled by Dynamic
         /// Type (rule A6).
         let rowMinimumHeight: CGFloat
@@ -29,7 +30,7 @@
 
         init(
             model: DropdownMenuModel<Option, ID>, rows: DropdownRowSource<Option, Row>, searchPrompt: Text?,
-            strings: DropdownStrings, maximumHeight: DropdownMaximumHeight, rowMinimumHeight: CGFloat,
+            strings: DropdownStrings, maximumHeight: ListMaximumHeight, rowMinimumHeight: CGFloat,
             opensAbove: Bool, send: @escaping (DropdownEvent<ID>) -> DropdownEventResult
         ) {
             self.model = model
@@ -277,11 +278,14 @@
     ///
     /// SwiftUI reads the identity of every element of a `ForEach` each time its body runs, an O(n)
     /// pass (cheap: `ListLines` reads identifiers, no label). Moving the highlight, toggling an
-    /// option or a parent update changes no row's identity, so this view is compared by the
-    /// session's rows revision (which changes when the rows do: opening, a query, new options) and
-    /// by what the rows draw that comes from the list (the least row height, which follows Dynamic
-    /// Type, and the built-in words, which follow the language), and its body is skipped otherwise
-    /// (rule R16). Each built row observes the model and the parent's latest row closure
+    /// option or a parent update changes no row's identity, so this view's body is skipped unless
+    /// one of these changed (rule R16):
+    /// - the session's rows revision (which changes when the rows do: opening, a query, new
+    ///   options);
+    /// - the least row height, which follows Dynamic Type;
+    /// - the built-in words, which follow the language.
+    ///
+    /// Each built row observes the model and the parent's latest row closure
     /// (``DropdownRowSource``) and redraws itself; the list style reaches the rows through the
     /// environment, which SwiftUI hands to every built row when it changes.
     @MainActor
@@ -328,13 +332,7 @@
                     Group {
                         switch line.content {
                         case .header(let title):
-                            Text(title)
-                                .font(Font(DropdownMetrics.current.headerFont))
-                                .foregroundStyle(.secondary)
-                                .padding(.horizontal, DropdownMetrics.current.contentPadding)
-                                .padding(.vertical, DropdownMetrics.current.headerVerticalPadding)
-                                .frame(maxWidth: .infinity, alignment: .leading)
-                                .accessibilityAddTraits(.isHeader)
+                            DropdownSectionHeaderView(header: ListHeader(title: title))
                         case .status:
                             if case .status(let status) = line.id {
                                 DropdownStatusRowView(
@@ -360,6 +358,33 @@
                 }
             }
             .scrollTargetLayout()
+        }
+    }
+
+    /// A section header (``ListHeader``): its title in the secondary style, a heading for VoiceOver's
+    /// rotor; or, untitled (where options without a section follow a section), a divider between
+    /// two gaps that VoiceOver neither reads nor stops on (no empty heading).
+    @MainActor
+    struct DropdownSectionHeaderView: View {
+        let header: ListHeader
+
+        var body: some View {
+            let metrics = DropdownMetrics.current
+            switch header {
+            case .heading(let title):
+                Text(title)
+                    .font(Font(metrics.headerFont))
+                    .foregroundStyle(.secondary)
+                    .padding(.horizontal, metrics.contentPadding)
+                    .padding(.vertical, metrics.headerVerticalPadding)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .accessibilityAddTraits(.isHeader)
+            case .gap:
+                Divider()
+                    .padding(.vertical, metrics.headerVerticalPadding)
+                    .frame(maxWidth: .infinity)
+                    .accessibilityHidden(true)
+            }
         }
     }
 

@@ -2,6 +2,7 @@
     // The announcement priority attribute's type is not marked Sendable in the iOS 17 SDK.
     @preconcurrency import Accessibility
     import DropdownCore
+    @_spi(Session) import DropdownSession
     import SwiftUI
 
     /// What a dropdown's view gives its model with each event: its current inputs, bindings and
@@ -471,7 +472,7 @@
         // MARK: Layout (R5)
 
         /// The open list measured its lines; it is redrawn only when its size changed.
-        func record(_ measurement: ListMeasurement<ID>, textSize: String, maximum: DropdownMaximumHeight) {
+        func record(_ measurement: ListMeasurement<ID>, textSize: String, maximum: ListMaximumHeight) {
             if update(redrawing: { $0 }, { $0.record(measurement, textSize: textSize, maximum: maximum) }) {
                 reconcileLayer()
             }

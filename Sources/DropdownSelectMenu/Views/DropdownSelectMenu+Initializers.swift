@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import DropdownCore
+    @_spi(Session) import DropdownSession
     import SwiftUI
 
     // The public initializers, as `ForEach` and `List` offer theirs: options that are their own
@@ -70,10 +71,10 @@
         /// whose other properties change is still the same option: its highlight, its selection and
         /// its row are kept (rule C1).
         public init<Selection: DropdownSelection<ID>>(
-            title: LocalizedStringResource, options: [Option], id: KeyPath<Option, ID>,
-            children: KeyPath<Option, [Option]?>? = nil, selection: Binding<Selection>,
-            placeholder: LocalizedStringResource = DropdownDefaults.placeholder, label: @escaping (Option) -> String,
-            isDisabled: @escaping (Option) -> Bool = { _ in false },
+            title: LocalizedStringResource, options: [Option],
+            id: KeyPath<Option, ID>, children: KeyPath<Option, [Option]?>? = nil,
+            selection: Binding<Selection>, placeholder: LocalizedStringResource = DropdownDefaults.placeholder,
+            label: @escaping (Option) -> String, isDisabled: @escaping (Option) -> Bool = { _ in false },
             disabledReason: @escaping (Option) -> String? = { _ in nil }, section: ((Option) -> String?)? = nil,
             isPresented: Binding<Bool>? = nil
         ) where Row == DropdownDefaultRow {
@@ -90,9 +91,9 @@
         /// option's row from a ``DropdownRowState``, and `label` still names the option.
         public init<Selection: DropdownSelection<ID>>(
             title: LocalizedStringResource, options: [Option], id: KeyPath<Option, ID>,
-            children: KeyPath<Option, [Option]?>? = nil, selection: Binding<Selection>,
-            placeholder: LocalizedStringResource = DropdownDefaults.placeholder, label: @escaping (Option) -> String,
-            isDisabled: @escaping (Option) -> Bool = { _ in false },
+            children: KeyPath<Option, [Option]?>? = nil,
+            selection: Binding<Selection>, placeholder: LocalizedStringResource = DropdownDefaults.placeholder,
+            label: @escaping (Option) -> String, isDisabled: @escaping (Option) -> Bool = { _ in false },
             disabledReason: @escaping (Option) -> String? = { _ in nil }, section: ((Option) -> String?)? = nil,
             isPresented: Binding<Bool>? = nil, @ViewBuilder row: @escaping (Option, DropdownRowState) -> Row
         ) {

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import DropdownCore
+    @_spi(Session) import DropdownSession
     import SwiftUI
 
     /// A dropdown select menu: a field whose list of options grows out of it, floats over the content
@@ -48,13 +49,15 @@
     /// ## Behaviour
     ///
     /// Every behaviour comes from `DropdownCore`: the view maps taps, keys and pointer hover to core
-    /// events and draws the core's state. It works with the keyboard (arrows, Home/End, Page keys,
-    /// Return, Space, Escape, Tab, typeahead), VoiceOver (a button with a label, a value and a hint,
-    /// its hint led by the pop-up button's role on the Mac; a modal list whose rows carry the selected trait;
-    /// announcements), Dynamic Type (rows of at least 46 points that grow; Mac-sized rows on the
-    /// Mac), Reduce Motion (nothing animates) and right-to-left layouts. Long lists scroll and build
-    /// only the rows on screen. Put `.dropdownContainer()` on the screen so lists are never clipped
-    /// or covered, and flip above their field near the bottom edge.
+    /// events and draws the core's state. It works with:
+    /// - the keyboard: arrows, Home/End, Page keys, Return, Space, Escape, Tab, typeahead;
+    /// - VoiceOver: a button with a label, a value and a hint, its hint led by the pop-up button's
+    ///   role on the Mac; a modal list whose rows carry the selected trait; announcements;
+    /// - Dynamic Type: rows of at least 46 points that grow; Mac-sized rows on the Mac;
+    /// - Reduce Motion (nothing animates) and right-to-left layouts.
+    ///
+    /// Long lists scroll and build only the rows on screen. Put `.dropdownContainer()` on the screen
+    /// so lists are never clipped or covered, and flip above their field near the bottom edge.
     @MainActor
     public struct DropdownSelectMenu<Option, ID: Hashable, Row: View>: View {
         private let title: LocalizedStringResource
@@ -158,13 +161,13 @@
             #elseif os(macOS)
                 circumstances.isMac = true
             #endif
-            return .resolve(presentationPreference, in: circumstances)
+            return .resolve(presentationPreference.preference, in: circumstances)
         }
 
         /// The most the list takes: the app's choice, else the origin's 280 points grown with the
         /// text size (the scaled row height over the unscaled one, rule A6).
-        private var maximumHeight: DropdownMaximumHeight {
-            .resolved(maximumHeightChoice, textScale: Double(rowGuess) / metrics.rowMinimumHeight)
+        private var maximumHeight: ListMaximumHeight {
+            .resolved(maximumHeightChoice?.listMaximum, textScale: Double(rowGuess) / metrics.rowMinimumHeight)
         }
 
         /// The modifiers' settings, with the loading actions that apply to these options (L1–L5).

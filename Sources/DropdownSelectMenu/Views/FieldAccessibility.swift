@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     import DropdownCore
+    @_spi(Session) import DropdownSession
     import SwiftUI
     #if os(macOS)
         import AppKit

@@ -2,14 +2,17 @@
 /// none for combining marks and format characters, one otherwise. The table is our own, generated
 /// from Unicode data by `Scripts/generate-width-table.py`.
 ///
-/// Emoji sequences are where terminals disagree. Terminals that measure scalar by scalar (tmux 3.3a,
-/// checked on this machine; xterm, Alacritty and the Linux console do the same) draw ❤️ (U+2764
-/// U+FE0F) in one cell, the width of its first scalar, and 👍🏽 (U+1F44D U+1F3FD) in four, two for the
-/// hand and two for the skin tone; tmux 3.3a joins the scalars after a zero-width joiner into the
-/// cell before. Terminals that measure grapheme clusters (kitty, WezTerm, foot, iTerm2, Windows
-/// Terminal) draw every emoji sequence in two cells. Such a cluster is allotted the wider of the
-/// two (``of(_:)-(Character)``), and ``isTerminalDependent(_:)`` tells the painter to draw it so that
-/// either kind of terminal keeps the rest of the line in place (see `ANSI.encode`).
+/// Emoji sequences are where terminals disagree:
+/// - Terminals that measure scalar by scalar (tmux 3.3a, checked on this machine; xterm, Alacritty
+///   and the Linux console do the same) draw ❤️ (U+2764 U+FE0F) in one cell, the width of its first
+///   scalar, and 👍🏽 (U+1F44D U+1F3FD) in four, two for the hand and two for the skin tone; tmux 3.3a
+///   joins the scalars after a zero-width joiner into the cell before.
+/// - Terminals that measure grapheme clusters (kitty, WezTerm, foot, iTerm2, Windows Terminal)
+///   draw every emoji sequence in two cells.
+///
+/// Such a cluster is allotted the wider of the two (``of(_:)-(Character)``), and
+/// ``isTerminalDependent(_:)`` tells the painter to draw it so that either kind of terminal keeps
+/// the rest of the line in place (see `ANSI.encode`).
 package enum DisplayWidth {
     /// The cells a scalar takes: 0, 1 or 2. Control characters count 0 (they are never drawn raw).
     /// O(log r) over the table's ranges, O(1) for ASCII.

@@ -1,15 +1,20 @@
 import DropdownCore
 import DropdownTerminal
 
-/// The origin's checkout screen in a terminal: a heading, a Shipping and a Country dropdown, then one
-/// field for each other behaviour: Fruit (nested options: "More Fruits" opens a submenu,
-/// rules H1–H9), Toppings (multiple selection, rules M1–M4) and City (search, rules F1–F8); and a
-/// footnote that shows the delivery choice. Tab and Shift-Tab move between the fields (the core
-/// leaves Tab to the host, rules O5 and N6), Enter or Space opens, q (while no list is open) or
-/// Ctrl-C quits; the hint line names the keys that work at the moment, as they work on the row
-/// highlighted and the level shown. Opening one list closes the others (rule O8). Lists float over
-/// the lines below the field; a terminal too short for every field shows the lines from the one
-/// that has the keyboard up.
+/// The origin's checkout screen in a terminal.
+///
+/// What it shows:
+/// - a heading, a Shipping and a Country dropdown;
+/// - one field for each other behaviour: Fruit (nested options: "More Fruits" opens a submenu,
+///   rules H1–H9), Toppings (multiple selection, rules M1–M4) and City (search, rules F1–F8);
+/// - a footnote that shows the delivery choice.
+///
+/// Tab and Shift-Tab move between the fields (the core leaves Tab to the host, rules O5 and N6),
+/// Enter or Space opens, q (while no list is open) or Ctrl-C quits; the hint line names the keys
+/// that work at the moment, as they work on the row highlighted and the level shown.
+///
+/// Opening one list closes the others (rule O8). Lists float over the lines below the field; a
+/// terminal too short for every field shows the lines from the one that has the keyboard up.
 struct CheckoutDemo: TerminalScreen {
     /// One dropdown of the screen.
     struct Field {

@@ -4,11 +4,15 @@ import DropdownCore
 /// value) or objects `{"label", "value", "description", "disabled", "section", "keywords",
 /// "children"}`.
 ///
-/// An object's `label` is a string (without one, a string `value` is the label too); `value` is any
-/// JSON (printed as is when it is a string, as JSON text otherwise; the label when absent);
-/// `description` and `section` are strings; `disabled` is `true` or `false`; `keywords` is an array
-/// of strings a search matches besides the label (rule F9); `children` is an array of elements of
-/// the same kind; other members are kept for `--output json` and otherwise ignored.
+/// An object's members:
+/// - `label`: a string (without one, a string `value` is the label too);
+/// - `value`: any JSON (printed as is when it is a string, as JSON text otherwise; the label when
+///   absent);
+/// - `description` and `section`: strings; `disabled`: `true` or `false`;
+/// - `keywords`: an array of strings a search matches besides the label (rule F9);
+/// - `children`: an array of elements of the same kind;
+/// - other members are kept for `--output json` and otherwise ignored.
+///
 /// An element with children is a parent: it opens a submenu of its children and is never chosen
 /// itself (rule H1); with an empty `children` array it is an option after all.
 ///

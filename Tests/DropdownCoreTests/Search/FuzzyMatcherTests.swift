@@ -1,4 +1,5 @@
 import Foundation
+import SearchTestData
 import Testing
 
 @testable import DropdownCore
@@ -120,7 +121,7 @@ struct FuzzyScoreTests {
     @Test(
         "F1: top-k equals the first k of the full ranking (small lists, large ones read best bound first, long labels)")
     func bestMatchesFirstOfRank() {
-        var random = SplitMix64(seed: 7)
+        var random = ListRandom(seed: 7)
         for (count, letters, longest) in [
             (3_000, Array("abcdefgh -/"), 14), (12_000, Array("abcdefghiklmnoprstu/._-É "), 60),
             (1_200, Array("abcdefghiklmnoprstu -"), 700),
@@ -154,7 +155,7 @@ struct FuzzyScoreTests {
 
     @Test("F1: a lazy ranking counts the matches and reads every rank as the full ranking, typed letter by letter")
     func lazyRankingMatchesRank() {
-        var random = SplitMix64(seed: 9)
+        var random = ListRandom(seed: 9)
         for (count, letters, longest) in [
             (2_000, Array("abcdefgh -/"), 14), (6_000, Array("abcdefghiklmnoprstu/._-ÉЖж "), 60),
             (300, Array("abcdefghiklmnoprstu -"), 3_000),
@@ -198,7 +199,7 @@ struct FuzzyScoreTests {
         // white space (the maximum score) and many do not: each list made another way (separators,
         // capitals, lengths equal or spread), every query typed letter by letter, one character
         // terms included (fzf scores those at their first word start, not their best).
-        var random = SplitMix64(seed: 21)
+        var random = ListRandom(seed: 21)
         func word(_ letters: [Character]) -> String {
             String((0..<Int.random(in: 2...9, using: &random)).map { _ in letters.randomElement(using: &random)! })
         }
@@ -256,7 +257,7 @@ struct FuzzyScoreTests {
 
     @Test("F1: top-k after labels are appended bounds the new labels as the first ones (their first characters too)")
     func bestAfterAppendsMatchesRank() {
-        var random = SplitMix64(seed: 12)
+        var random = ListRandom(seed: 12)
         let letters = Array("abcdefghilnost/._-É")
         func label() -> String {
             String((0..<Int.random(in: 1...40, using: &random)).map { _ in letters.randomElement(using: &random)! })

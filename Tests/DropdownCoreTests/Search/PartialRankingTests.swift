@@ -34,7 +34,7 @@ struct PartialRankingTests {
     func partsMergeIntoTheWholeRanking() {
         let words = Array(SearchLists.words().prefix(30_000)) + ["  ab  ", "AB", "ab cd", "abc$", ""]
         let labels = words.map { Array($0.utf8) }
-        var random = SplitMix64(seed: 10)
+        var random = ListRandom(seed: 10)
         let queries = ["a", "ab", "tion", "Ab", "!a", "!^a !s$", "", "  ", "^ab | xy", "'ing$", "ing$ | ^qu", "é"]
         for query in queries {
             for syntax in [FuzzyMatcher.Syntax.extended, .init(isExact: true), .init(isExtended: false)] {
@@ -65,7 +65,7 @@ struct PartialRankingTests {
             [0xC3], [0xA9], [0xE4, 0xB8], [0xAD], [0xF0, 0x9F], [0x98, 0x80], [0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80],
             [0xF4, 0x90, 0x80, 0x80], [0xE0, 0x80, 0x80],
         ]
-        var random = SplitMix64(seed: 11)
+        var random = ListRandom(seed: 11)
         for _ in 0..<40 {
             let labels = (0..<Int.random(in: 1...60, using: &random)).map { _ in
                 (0..<Int.random(in: 0...6, using: &random)).flatMap { _ in pieces.randomElement(using: &random)! }
@@ -81,7 +81,7 @@ struct PartialRankingTests {
 
     @Test("F1: bytes are valid UTF-8 exactly when a string keeps them as they are")
     func validation() {
-        var random = SplitMix64(seed: 12)
+        var random = ListRandom(seed: 12)
         let interesting: [UInt8] = [
             0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE,
             0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,

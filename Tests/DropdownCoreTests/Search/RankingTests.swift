@@ -1,11 +1,12 @@
 import DropdownCore
+import SearchTestData
 import Testing
 
 @Suite("Search: rankings kept current while labels are appended")
 struct RankingTests {
     @Test("L2: after any sequence of appends, a ranking equals ranking every label from scratch")
     func appendsEqualScratch() {
-        var random = SplitMix64(seed: 41)
+        var random = ListRandom(seed: 41)
         let letters = Array("abcdeéfghij -/ABÉ中𝒜ǅ")
         func label() -> String {
             String((0..<Int.random(in: 0...16, using: &random)).map { _ in letters.randomElement(using: &random)! })

@@ -1,3 +1,4 @@
+import SearchTestData
 import Testing
 
 @testable import DropdownCore
@@ -27,7 +28,7 @@ struct SearchIndexTests {
     /// with ASCII between them, and now and then a character of three or four bytes.
     static func randomLabels(count: Int, seed: UInt64) -> [String] {
         let alphabet = Array("abcXYZ -.ПпрояЁéàÖçßİıΣς中€😀ǅⅠ\u{00A0}".unicodeScalars)
-        var random = SplitMix64(seed: seed)
+        var random = ListRandom(seed: seed)
         return (0..<count).map { _ in
             let length = Int.random(in: 0...40, using: &random)
             return String(String.UnicodeScalarView((0..<length).map { _ in alphabet.randomElement(using: &random)! }))
@@ -96,7 +97,7 @@ struct SearchIndexTests {
 
     @Test("F1, L2: labels appended batch by batch read back as those indexed at once")
     func appendedReadsBack() {
-        var random = SplitMix64(seed: 5)
+        var random = ListRandom(seed: 5)
         let labels = Self.randomLabels(count: 2_000, seed: 11) + Self.everyAlignment.shuffled(using: &random)
         var index = SearchIndex()
         var first = 0

@@ -1,3 +1,4 @@
+import SearchTestData
 import Testing
 
 @testable import DropdownCore
@@ -22,13 +23,13 @@ struct SearchPropertyTests {
     /// A few characters, so that long labels hold many alignments, ties, and letters that fold.
     static let smallAlphabet: [Unicode.Scalar] = Array("aeéEÉ x-Iİı".unicodeScalars)
 
-    static func randomText(length: Int, small: Bool = false, using random: inout SplitMix64) -> String {
+    static func randomText(length: Int, small: Bool = false, using random: inout ListRandom) -> String {
         var scalars = String.UnicodeScalarView()
         for _ in 0..<length { scalars.append((small ? smallAlphabet : alphabet).randomElement(using: &random)!) }
         return String(scalars)
     }
 
-    static func randomLength(using random: inout SplitMix64) -> Int {
+    static func randomLength(using random: inout ListRandom) -> Int {
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<55: return Int.random(in: 0...24, using: &random)
         case 55..<80: return Int.random(in: 25...300, using: &random)
@@ -39,7 +40,7 @@ struct SearchPropertyTests {
 
     /// A query for a label: mostly a subsequence of it (so it matches), its case changed at times;
     /// else random text, a piece of it, or the whole label (up to 11,000 characters).
-    static func randomQuery(for label: String, using random: inout SplitMix64) -> String {
+    static func randomQuery(for label: String, using random: inout ListRandom) -> String {
         let scalars = Array(label.unicodeScalars)
         switch Int.random(in: 0..<10, using: &random) {
         case 0..<5 where !scalars.isEmpty:
@@ -70,7 +71,7 @@ struct SearchPropertyTests {
         "F1: one term, fuzzy or exact, scores and highlights as the reference does, at any length",
         arguments: [1, 2, 3, 4, 5, 6])
     func oneTerm(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
+        var random = ListRandom(seed: seed)
         for round in 0..<200 {
             let label = Self.randomText(length: Self.randomLength(using: &random), small: seed > 4, using: &random)
             let query = Self.randomQuery(for: label, using: &random)
@@ -91,7 +92,7 @@ struct SearchPropertyTests {
     }
 
     /// Queries of the extended syntax: terms with operators, joined by spaces and bars.
-    static func extendedQuery(for label: String, using random: inout SplitMix64) -> String {
+    static func extendedQuery(for label: String, using random: inout ListRandom) -> String {
         (0..<Int.random(in: 1...4, using: &random)).map { _ in
             var term = randomQuery(for: label, using: &random).replacingOccurrences(of: " ", with: "\\ ")
             if term.unicodeScalars.count > 40 {
@@ -106,7 +107,7 @@ struct SearchPropertyTests {
 
     @Test("F1: extended queries (all operators) score and highlight as the reference does")
     func extendedQueries() {
-        var random = SplitMix64(seed: 11)
+        var random = ListRandom(seed: 11)
         for round in 0..<600 {
             let label = Self.randomText(length: Int.random(in: 0...60, using: &random), using: &random)
             let query = Self.extendedQuery(for: label, using: &random)
@@ -124,7 +125,7 @@ struct SearchPropertyTests {
 
     @Test("F1: ranking equals the reference's order, and top-k is its first k, on random lists")
     func rankingAndTopK() {
-        var random = SplitMix64(seed: 21)
+        var random = ListRandom(seed: 21)
         for round in 0..<40 {
             let count = Int.random(in: 1...400, using: &random)
             let labels = (0..<count).map { _ in
@@ -185,7 +186,7 @@ struct SearchPropertyTests {
 
     @Test("F1: the bounds that let top-k skip a label (its masks, its anchored windows) never rule out its score")
     func scoreBounds() {
-        var random = SplitMix64(seed: 31)
+        var random = ListRandom(seed: 31)
         for round in 0..<60 {
             let labels = (0..<80).map { _ in
                 Self.randomText(

@@ -97,8 +97,7 @@ struct SearchSyntaxTests {
     @Test("T1: typeahead is not a search: it reads typed characters as they are, whatever the syntax")
     func typeaheadUntouched() {
         for syntax in [FuzzyMatcher.Syntax.extended, .exact, .plain] {
-            var state = makeState(["'quoted", "^caret", "quoted"], configuration: .init(searchSyntax: syntax))
-            state.send(.tapField, at: .zero)
+            var state = makeOpenState(["'quoted", "^caret", "quoted"], configuration: .init(searchSyntax: syntax))
             state.type("^")
             #expect(state.highlighted == "^caret")
             state.type("'q", from: .seconds(10))

@@ -143,8 +143,7 @@ struct SearchTests {
         let result = state.handle(.setQuery("zzz"), at: .zero)
         #expect(state.emptyState == .noMatches)
         #expect(result.announcement == .noMatches)
-        var empty = makeState([], configuration: searchable)
-        empty.send(.tapField, at: .zero)
+        let empty = makeOpenState([], configuration: searchable)
         #expect(empty.emptyState == .noOptions)
     }
 
