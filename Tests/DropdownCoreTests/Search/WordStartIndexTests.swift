@@ -1,3 +1,4 @@
+import SearchTestData
 import Testing
 
 @testable import DropdownCore
@@ -13,7 +14,7 @@ struct WordStartIndexTests {
 
     /// A label of words of 1 to 9 letters, some camel-cased or with digits, of about `length`
     /// characters.
-    static func wordsLabel(length: Int, using random: inout SplitMix64) -> String {
+    static func wordsLabel(length: Int, using random: inout ListRandom) -> String {
         var scalars = String.UnicodeScalarView()
         while scalars.count < length {
             for _ in 0..<Int.random(in: 1...9, using: &random) {
@@ -27,7 +28,7 @@ struct WordStartIndexTests {
 
     /// A query from a label: a piece of it, its letters only (as if typed without spaces), or a few
     /// letters picked in order, of 1 to 12 characters.
-    static func query(from label: String, using random: inout SplitMix64) -> String {
+    static func query(from label: String, using random: inout ListRandom) -> String {
         let scalars = Array(label.unicodeScalars)
         let start = Int.random(in: 0..<scalars.count, using: &random)
         let piece = scalars[start..<min(scalars.count, start + Int.random(in: 2...16, using: &random))]
@@ -44,7 +45,7 @@ struct WordStartIndexTests {
 
     @Test("F1: a long label's word start index lists exactly its characters with a bonus, by mask bit")
     func indexListsEveryPlaceWithABonus() {
-        var random = SplitMix64(seed: 71)
+        var random = ListRandom(seed: 71)
         let labels = (0..<12).map { index in
             index % 3 == 0
                 ? SearchPropertyTests.randomText(length: 300 + 40 * index, using: &random)
@@ -74,7 +75,7 @@ struct WordStartIndexTests {
 
     @Test("F1: the word start test and bound never rule out a long label's score")
     func boundsHoldTheScore() {
-        var random = SplitMix64(seed: 73)
+        var random = ListRandom(seed: 73)
         for round in 0..<40 {
             let labels = (0..<16).map { _ in
                 Self.wordsLabel(
@@ -112,7 +113,7 @@ struct WordStartIndexTests {
 
     @Test("F1: top-k over long labels of words is the ranking's first k")
     func topKOfLongLabels() {
-        var random = SplitMix64(seed: 79)
+        var random = ListRandom(seed: 79)
         for round in 0..<12 {
             let labels = (0..<60).map { _ in
                 Self.wordsLabel(
