@@ -193,7 +193,10 @@ struct SearchIndex: Sendable {
         newMasks.reserveCapacity(count - first)
         newPairs.reserveCapacity(count - first)
         firstCharacters.reserveCapacity(count - first)
-        var places: [UInt64] = []
+        // Room for a long label's places with a bonus (at most one per character).
+        let places = UnsafeMutablePointer<UInt64>.allocate(
+            capacity: min(max(maximumLength, 1), WordStartIndex.lengths.upperBound))
+        defer { places.deallocate() }
         var starts = wordStarts  // written while the reader reads the rest (see below)
         wordStarts = WordStartIndex()
         withReader { reader in
@@ -201,32 +204,26 @@ struct SearchIndex: Sendable {
                 for label in first..<reader.count {
                     let length = reader.length(label)
                     var bounds = BoundsAccumulator()
-                    if length >= WordStartIndex.minimumLength {
+                    if WordStartIndex.lengths.contains(length) {
                         // A long label: its places with a bonus too, for its word start index.
-                        places.removeAll(keepingCapacity: true)
-                        var offset: UInt64 = 0
-                        func add(bitIndex: UInt64, class characterClass: UInt64) {
-                            if bounds.add(bitIndex: bitIndex, class: characterClass) != 0 {
-                                places.append(bitIndex << 32 | offset)
-                            }
-                            offset += 1
-                        }
+                        var long = PlacesAccumulator(places: places)
                         if reader.isASCII(label) {
                             let bytes = reader.asciiBytes(label)
-                            for index in 0..<length {
-                                let byte = Int(bytes[index])
-                                add(
+                            for offset in 0..<length {
+                                let byte = Int(bytes[offset])
+                                long.add(
                                     bitIndex: UInt64(SearchCharacters.asciiMaskBits[byte].trailingZeroBitCount),
                                     class: UInt64(classes[byte]))
                             }
                         } else {
                             reader.forEachFoldedWord(label) { word in
-                                add(
+                                long.add(
                                     bitIndex: UInt64(SearchCharacters.maskBit(word & 0x1F_FFFF).trailingZeroBitCount),
                                     class: UInt64(word >> 24))
                             }
                         }
-                        starts.add(label: label, places: places)
+                        bounds = long.bounds
+                        starts.add(label: label, places: UnsafeBufferPointer(start: places, count: long.count))
                     } else if reader.isASCII(label) {
                         let bytes = reader.asciiBytes(label)
                         for offset in 0..<length {
@@ -309,6 +306,26 @@ struct SearchIndex: Sendable {
             previousBitIndex = bitIndex
             previousHasBonus = hasBonus
             return hasBonus
+        }
+    }
+
+    /// The characters of a long label with a bonus and the pairs starting there, and its places
+    /// with a bonus (each `bitIndex << 32 | offset`, for ``WordStartIndex``), character by character.
+    private struct PlacesAccumulator {
+        var bounds = BoundsAccumulator()
+        /// Room for one place per character.
+        let places: UnsafeMutablePointer<UInt64>
+        var count = 0
+        var offset: UInt64 = 0
+
+        init(places: UnsafeMutablePointer<UInt64>) { self.places = places }
+
+        @inline(__always)
+        mutating func add(bitIndex: UInt64, class characterClass: UInt64) {
+            let hasBonus = bounds.add(bitIndex: bitIndex, class: characterClass)
+            places[count] = bitIndex << 32 | offset  // kept only when it has a bonus
+            count &+= Int(truncatingIfNeeded: hasBonus)
+            offset &+= 1
         }
     }
 

@@ -56,7 +56,7 @@ struct WordStartIndexTests {
         index.withReader { reader in
             for (label, text) in labels.enumerated() {
                 let scalars = text.unicodeScalars.map(\.value)
-                let indexed = scalars.count >= WordStartIndex.minimumLength
+                let indexed = WordStartIndex.lengths.contains(scalars.count)
                 for bit in 0..<64 {
                     var expected: [UInt32] = []
                     for (offset, scalar) in scalars.enumerated()
