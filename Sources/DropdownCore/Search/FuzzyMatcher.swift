@@ -276,7 +276,7 @@ public struct FuzzyMatcher: Sendable {
         /// or the reach test, shows it cannot rank among them.
         @inline(__always)
         mutating func consider(_ label: Int, bound knownBound: Int? = nil) {
-            if longLabelsConsidered && reader.length(label) >= FuzzyMatcher.longLabel { return }
+            if longLabelsConsidered && isOrderedByWordStarts(label) { return }
             let length = reader.trimmedLength(label)
             if results.isFull {
                 // Skip the label when even its best possible score cannot rank it in.
@@ -304,14 +304,25 @@ public struct FuzzyMatcher: Sendable {
             results.insert(RankKey(score: score, length: length, label: label))
         }
 
-        /// Considers the long labels (all of those among the candidates) best bound first, by the
+        /// Whether ``considerLongLabels(_:)`` considers a label: a long one that fzf aligns optimally
+        /// (beyond its cell limit, a label is scored in one pass, and read as it comes).
+        @inline(__always)
+        func isOrderedByWordStarts(_ label: Int) -> Bool {
+            let length = reader.length(label)
+            return length >= FuzzyMatcher.longLabel && length * termLength <= FuzzyScoring.optimalCellLimit
+        }
+
+        /// Considers the long labels (those among the candidates that fzf aligns optimally) best bound first, by the
         /// bound their word start index gives (``PreparedQuery/startBound(_:in:tables:)``), so that
         /// the results fill with high scores before most of them are read past their word starts;
         /// the searches after it skip them.
         mutating func considerLongLabels(_ labels: [Int]) {
             var bounded: [(bound: Int, label: Int)] = []
             bounded.reserveCapacity(labels.count)
-            for label in labels where prepared.admits(mask: reader.mask(label)) && !witnessed.contains(label) {
+            for label in labels
+            where isOrderedByWordStarts(label) && prepared.admits(mask: reader.mask(label))
+                && !witnessed.contains(label)
+            {
                 var bound = bound(of: label)
                 // Only the labels that the results so far do not rule out are read at their word starts.
                 if results.isFull {
