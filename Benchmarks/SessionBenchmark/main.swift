@@ -188,6 +188,23 @@ struct Figure {
     var coreMilliseconds: Double?
 }
 
+/// Whether each event starts with the caches cold (`SESSION_BENCHMARK_CACHES=cold`), as after the
+/// app did other work: then a list of 10³ options no longer has its whole state in the cache that
+/// building it just filled, and the sizes compare on the same footing.
+let startsCold = getenv("SESSION_BENCHMARK_CACHES").map { String(cString: $0) == "cold" } ?? false
+
+/// Memory larger than the machine's last-level cache, written over to push the state out of it.
+nonisolated(unsafe) var eviction = [UInt8](repeating: 0, count: 64 << 20)
+
+/// Writes a byte of every cache line of `eviction`, so that the next event finds its state in none
+/// of the caches.
+@inline(never)
+func evictCaches() {
+    eviction.withUnsafeMutableBufferPointer { bytes in
+        for index in stride(from: 0, to: bytes.count, by: 64) { bytes[index] &+= 1 }
+    }
+}
+
 /// Runs `prepare` then measures `event` on a fresh stand-in `runs` times: the median time, and the
 /// counts of the last run (they are the same every run).
 func measure(
@@ -199,6 +216,7 @@ func measure(
     for _ in 0..<runs {
         var view = make()
         prepare(&view)
+        if startsCold { evictCaches() }
         let counter = LabelDecodeCounter()
         view.tally.calls = 0
         let before = (view.identitiesRead, view.identityMilliseconds)
@@ -259,6 +277,7 @@ var failures: [String] = []
 var table: [(shape: String, count: Int, event: String, figure: Figure)] = []
 
 print("SessionBenchmark: DropdownSession driven as the SwiftUI views drive it (release, one thread)")
+if startsCold { print("every event starts with the caches cold (SESSION_BENCHMARK_CACHES=cold)") }
 for isTree in [false, true] {
     let shape = isTree ? "tree" : "flat"
     for count in counts {
