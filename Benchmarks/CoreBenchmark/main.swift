@@ -62,6 +62,18 @@ func medianNanoseconds(samples: Int = 15, events: Int, _ body: () -> Void) -> Do
     return times[times.count / 2]
 }
 
+/// The median time per key of `count` keys sent to `state`, the `step`th being `key(step)`.
+@MainActor
+func medianKeyNanoseconds(
+    _ state: inout DropdownState<Int>, keys count: Int, _ key: (_ step: Int) -> DropdownKey
+) -> Double {
+    medianNanoseconds(events: count) {
+        for step in 0..<count {
+            blackHole &+= Int(state.send(.key(key(step)), at: .zero).rawValue)
+        }
+    }
+}
+
 func format(_ nanoseconds: Double) -> String {
     if nanoseconds >= 1_000_000 { return String(Int((nanoseconds / 1_000_000).rounded())) + " ms" }
     if nanoseconds >= 10_000 { return String(Int((nanoseconds / 1_000).rounded())) + " µs" }
@@ -91,17 +103,9 @@ for size in sizes {
 
     let arrows = 20_000
     results[rows[0], default: []].append(
-        medianNanoseconds(events: arrows) {
-            for step in 0..<arrows {
-                blackHole &+= Int(state.send(.key(step % 4 < 2 ? .down : .up), at: .zero).rawValue)
-            }
-        })
+        medianKeyNanoseconds(&state, keys: arrows) { step in step % 4 < 2 ? .down : .up })
     results[rows[1], default: []].append(
-        medianNanoseconds(events: arrows) {
-            for step in 0..<arrows {
-                blackHole &+= Int(state.send(.key(step % 2 == 0 ? .pageDown : .pageUp), at: .zero).rawValue)
-            }
-        })
+        medianKeyNanoseconds(&state, keys: arrows) { step in step % 2 == 0 ? .pageDown : .pageUp })
 
     var time = Duration.zero
     let letters = Array("etaoinshrdlu")
@@ -139,11 +143,7 @@ for size in sizes {
         })
     gapped.send(.key(.home), at: .zero)
     results[rows[6], default: []].append(
-        medianNanoseconds(events: arrows) {
-            for step in 0..<arrows {
-                blackHole &+= Int(gapped.send(.key(step % 2 == 0 ? .down : .up), at: .zero).rawValue)
-            }
-        })
+        medianKeyNanoseconds(&gapped, keys: arrows) { step in step % 2 == 0 ? .down : .up })
 
     // A tree: arrows in its deepest submenu, a submenu opened and closed, the tree replaced.
     let tree = makeTree(count: size, seed: 3)
@@ -152,18 +152,10 @@ for size in sizes {
     while nested.highlighted.map(nested.isParent) == true { nested.send(.key(.right), at: .zero) }
     treeDepths.append(nested.submenuPath.count)
     results[rows[7], default: []].append(
-        medianNanoseconds(events: arrows) {
-            for step in 0..<arrows {
-                blackHole &+= Int(nested.send(.key(step % 4 < 2 ? .down : .up), at: .zero).rawValue)
-            }
-        })
+        medianKeyNanoseconds(&nested, keys: arrows) { step in step % 4 < 2 ? .down : .up })
     nested.send(.key(.left), at: .zero)
     results[rows[8], default: []].append(
-        medianNanoseconds(events: arrows) {
-            for step in 0..<arrows {
-                blackHole &+= Int(nested.send(.key(step % 2 == 0 ? .right : .left), at: .zero).rawValue)
-            }
-        })
+        medianKeyNanoseconds(&nested, keys: arrows) { step in step % 2 == 0 ? .right : .left })
     let otherTree = makeTree(count: size, seed: 4)
     var flipTree = false
     results[rows[9], default: []].append(

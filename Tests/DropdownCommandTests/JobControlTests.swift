@@ -32,6 +32,13 @@ import Testing
         /// Types a line at the shell.
         func run(_ command: String) { terminal.type(command + "\r") }
 
+        /// Types a line at the shell and waits until what is drawn after it contains `text`.
+        func run(_ command: String, thenWaitFor text: String) -> Bool {
+            let before = mark
+            run(command)
+            return waitForScreen(after: before, text)
+        }
+
         /// Waits until what the shell drew after `mark` contains every one of `texts`, in order.
         @discardableResult
         func waitForScreen(after mark: Int, _ texts: String..., timeout: Double = 20) -> Bool {
@@ -154,14 +161,10 @@ import Testing
         func suspendPipeline(_ index: Int) throws {
             let (command, choice) = Self.pipelines[index]
             let shell = try InteractiveShell()
-            let start = shell.mark
-            shell.run(command)
-            #expect(shell.waitForScreen(after: start, "▴"), "the prompt is drawn")
+            #expect(shell.run(command, thenWaitFor: "▴"), "the prompt is drawn")
             #expect(shell.stopJob(), "the shell says the job stopped")
             #expect(shell.answers(), "the shell has its prompt back")
-            let beforeResume = shell.mark
-            shell.run("fg")
-            #expect(shell.waitForScreen(after: beforeResume, "▴"), "fg draws the prompt again")
+            #expect(shell.run("fg", thenWaitFor: "▴"), "fg draws the prompt again")
             shell.terminal.type("\r")
             #expect(shell.waitForOutput(endingWith: choice), "\(shell.terminal.outputText.debugDescription)")
             #expect(shell.lastStatus() == 0)
@@ -176,9 +179,7 @@ import Testing
             let pid = try #require(Self.backgroundPid(shell, after: start))
             #expect(eventually { isStopped(pid) }, "a background job stops before it takes the terminal")
             #expect(shell.answers(), "the shell keeps its prompt meanwhile")
-            let beforeResume = shell.mark
-            shell.run("fg")
-            #expect(shell.waitForScreen(after: beforeResume, "▴"), "fg draws the prompt")
+            #expect(shell.run("fg", thenWaitFor: "▴"), "fg draws the prompt")
             shell.terminal.type(downKey + "\r")
             #expect(shell.waitForOutput(endingWith: "beta\n"))
             #expect(shell.lastStatus() == 0)
@@ -187,9 +188,7 @@ import Testing
         @Test("kill %1 ends a prompt stopped with Ctrl-Z (143) and leaves nothing for the shell to read")
         func killStoppedPrompt() throws {
             let shell = try InteractiveShell()
-            let start = shell.mark
-            shell.run("'\(dropdownPath)' --title Pick alpha beta gamma")
-            #expect(shell.waitForScreen(after: start, "▴"))
+            #expect(shell.run("'\(dropdownPath)' --title Pick alpha beta gamma", thenWaitFor: "▴"))
             #expect(shell.stopJob())
             shell.run("kill %1")
             #expect(shell.waitForJob("Terminated"), "ended by SIGTERM (143), not left stopped")
@@ -239,9 +238,7 @@ import Testing
                     return condition()
                 }
             }
-            let start = shell.mark
-            shell.run("'\(dropdownPath)' --title Pick alpha bravo charlie")
-            #expect(shell.waitForScreen(after: start, "▴"))
+            #expect(shell.run("'\(dropdownPath)' --title Pick alpha bravo charlie", thenWaitFor: "▴"))
             var screen = VirtualScreen(rows: rows, columns: columns)
             screen.apply(shell.terminal.screenBytes)
             let bravo = try #require(screen.lines.firstIndex { $0.contains("bravo") && !$0.contains("charlie") })

@@ -100,6 +100,11 @@ import Testing
         "The screen and the terminal are left intact: the binary in a pseudo-terminal and tmux", .serialized,
         .runsPrograms)
     struct ScreenSafetyTests {
+        /// A temporary file of `count` lines, "option 1" to "option `count`", for the prompt to read.
+        static func optionsFile(count: Int) -> String {
+            temporaryFile(Array((1...count).map { "option \($0)\n" }.joined().utf8))
+        }
+
         @Test(
             "Nothing waits for an answer from the terminal: the cursor position is asked (for the mouse) only once the mouse is used; with --no-mouse never"
         )
@@ -122,7 +127,7 @@ import Testing
 
         @Test("P2, P6: at the bottom of the terminal the screen scrolls to make room; no line is drawn over")
         func scrollsToMakeRoom() throws {
-            let path = temporaryFile(Array((1...200).map { "option \($0)\n" }.joined().utf8))
+            let path = Self.optionsFile(count: 200)
             defer { unlink(path) }
             // `clear; seq 40` in a 30-row terminal: the cursor is on the last row.
             var screen = VirtualScreen(rows: 30, columns: 80)
@@ -140,9 +145,9 @@ import Testing
 
         @Test(
             "P2, P6 in tmux: `clear; seq 40; dropdown < 200-lines` then Escape keeps all 40 lines",
-            .enabled(if: TmuxSession.executable != nil, "needs tmux (Scripts/run-tests installs Debian's)"))
+            .needsTmux)
         func scrollsToMakeRoomInTmux() throws {
-            let path = temporaryFile(Array((1...200).map { "option \($0)\n" }.joined().utf8))
+            let path = Self.optionsFile(count: 200)
             defer { unlink(path) }
             let tmux = try TmuxSession(command: "clear; seq 40; '\(dropdownPath)' < '\(path)'", rows: 30, columns: 80)
             #expect(tmux.waitUntil { $0.contains { $0.contains("▴") } })
@@ -154,9 +159,9 @@ import Testing
 
         @Test(
             "P2 in tmux: a prompt that fills the pane is redrawn in place, adding nothing to the scrollback",
-            .enabled(if: TmuxSession.executable != nil, "needs tmux (Scripts/run-tests installs Debian's)"))
+            .needsTmux)
         func fullPaneRedrawKeepsScrollbackInTmux() throws {
-            let path = temporaryFile(Array((1...100).map { "option \($0)\n" }.joined().utf8))
+            let path = Self.optionsFile(count: 100)
             defer { unlink(path) }
             let tmux = try TmuxSession(
                 command: "clear; '\(dropdownPath)' --height 50 < '\(path)'", rows: 30, columns: 80)
@@ -277,7 +282,7 @@ import Testing
 
         @Test(
             "Emoji sequences (👍🏽, ❤️) keep their row aligned in tmux 3.3a: the scrollbar is one column",
-            .enabled(if: TmuxSession.executable != nil, "needs tmux (Scripts/run-tests installs Debian's)"))
+            .needsTmux)
         func emojiAlignedInTmux() throws {
             let tmuxWidth = try Self.tmuxWidths(of: ["👍🏽", "❤️"])
             let labels = ["👍🏽 yes", "❤️ love", "plain", "more", "and more"]

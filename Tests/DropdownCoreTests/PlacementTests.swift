@@ -109,18 +109,11 @@ struct PlacementTests {
     @Test("P4: while moving, the offset changes only as much as needed")
     func minimalScrolling() {
         var window = DropdownScrollWindow(rowCount: 100, rowHeight: 1, viewportHeight: 10)
-        window.reveal(row: 5)
-        #expect(window.offset == 0)
-        window.reveal(row: 10)
-        #expect(window.offset == 1)
-        window.reveal(row: 30)
-        #expect(window.offset == 21)
-        window.reveal(row: 25)
-        #expect(window.offset == 21)
-        window.reveal(row: 20)
-        #expect(window.offset == 20)
-        window.reveal(row: 99)
-        #expect(window.offset == 90)
+        let moves: [(row: Int, offset: Double)] = [(5, 0), (10, 1), (30, 21), (25, 21), (20, 20), (99, 90)]
+        for move in moves {
+            window.reveal(row: move.row)
+            #expect(window.offset == move.offset, "revealing row \(move.row)")
+        }
         #expect(window.visibleRows() == 90..<100)
     }
 

@@ -61,10 +61,14 @@ struct SectionLayoutTests {
 
 @Suite("Prompt confirmation")
 struct PromptConfirmationTests {
+    /// Multiple selection with a prompt's keys (rule M2), with a search line or without.
+    static func promptKeys(searchable: Bool = false) -> DropdownConfiguration {
+        DropdownConfiguration(selectionMode: .multiple, isSearchable: searchable, multipleSelectionKeys: .prompt)
+    }
+
     @Test("M2: with a prompt's keys, Enter closes, Space still toggles")
     func enterConfirms() {
-        var state = makeState(
-            configuration: DropdownConfiguration(selectionMode: .multiple, multipleSelectionKeys: .prompt))
+        var state = makeState(configuration: Self.promptKeys())
         state.press(.down)
         state.press(.space)
         state.press(.down)
@@ -76,15 +80,12 @@ struct PromptConfirmationTests {
 
     @Test("M2: with a prompt's keys and nothing marked, Enter selects hl and closes (as fzf --multi)")
     func enterWithNothingMarkedTakesHighlight() {
-        var state = makeState(
-            configuration: DropdownConfiguration(selectionMode: .multiple, multipleSelectionKeys: .prompt))
+        var state = makeState(configuration: Self.promptKeys())
         state.press(.down)
         state.press(.down)
         #expect(state.press(.enter) == [.closed, .highlight, .selection])
         #expect(state.selection == ["Banana"])
-        var empty = makeState(
-            configuration: DropdownConfiguration(
-                selectionMode: .multiple, isSearchable: true, multipleSelectionKeys: .prompt))
+        var empty = makeState(configuration: Self.promptKeys(searchable: true))
         empty.type("zzz")  // no match: no hl
         #expect(empty.press(.enter).contains(.closed))
         #expect(empty.selection.isEmpty)
@@ -92,9 +93,7 @@ struct PromptConfirmationTests {
 
     @Test("M2: with a prompt's keys, Tab and Shift-Tab toggle and keep the list open, also while searching")
     func tabToggles() {
-        var state = makeState(
-            configuration: DropdownConfiguration(
-                selectionMode: .multiple, isSearchable: true, multipleSelectionKeys: .prompt))
+        var state = makeState(configuration: Self.promptKeys(searchable: true))
         state.press(.down)
         let result = state.handle(.key(.tab), at: .zero)
         #expect(result.changes == [.selection])

@@ -51,57 +51,32 @@ struct KeyDecoderTests {
         ("🍇, four bytes", [0xF0, 0x9F, 0x8D, 0x87], .character("🍇", alt: false)),
         ("cursor position report", bytes("\(escape)[12;40R"), .cursorPosition(row: 12, column: 40)),
         ("bracketed paste", bytes("\(escape)[200~New York\(escape)[201~"), .paste("New York")),
-        (
-            "mouse, SGR: left press", bytes("\(escape)[<0;12;5M"),
-            .mouse(MouseEvent(button: .left, action: .press, row: 5, column: 12))
-        ),
-        (
-            "mouse, SGR: left release", bytes("\(escape)[<0;12;5m"),
-            .mouse(MouseEvent(button: .left, action: .release, row: 5, column: 12))
-        ),
-        (
-            "mouse, SGR: right press", bytes("\(escape)[<2;1;1M"),
-            .mouse(MouseEvent(button: .right, action: .press, row: 1, column: 1))
-        ),
-        (
-            "mouse, SGR: middle press", bytes("\(escape)[<1;3;4M"),
-            .mouse(MouseEvent(button: .middle, action: .press, row: 4, column: 3))
-        ),
-        (
-            "mouse, SGR: left drag", bytes("\(escape)[<32;7;9M"),
-            .mouse(MouseEvent(button: .left, action: .drag, row: 9, column: 7))
-        ),
-        (
-            "mouse, SGR: wheel up", bytes("\(escape)[<64;2;3M"),
-            .mouse(MouseEvent(button: .wheelUp, action: .press, row: 3, column: 2))
-        ),
-        (
-            "mouse, SGR: wheel down", bytes("\(escape)[<65;2;3M"),
-            .mouse(MouseEvent(button: .wheelDown, action: .press, row: 3, column: 2))
-        ),
-        (
-            "mouse, SGR: Shift+Ctrl left press", bytes("\(escape)[<20;300;200M"),
-            .mouse(MouseEvent(button: .left, action: .press, row: 200, column: 300, modifiers: [.shift, .control]))
-        ),
-        (
-            "mouse, SGR: Alt wheel down", bytes("\(escape)[<73;1;1M"),
-            .mouse(MouseEvent(button: .wheelDown, action: .press, row: 1, column: 1, modifiers: .alt))
-        ),
-        (
-            "mouse, X10: left press", bytes("\(escape)[M") + [32, 33 + 11, 33 + 4],
-            .mouse(MouseEvent(button: .left, action: .press, row: 5, column: 12))
-        ),
-        (
-            "mouse, X10: release", bytes("\(escape)[M") + [35, 33, 33],
-            .mouse(MouseEvent(button: .none, action: .release, row: 1, column: 1))
-        ),
-        (
-            "mouse, X10: wheel down, column 200", bytes("\(escape)[M") + [97, 232, 40],
-            .mouse(MouseEvent(button: .wheelDown, action: .press, row: 8, column: 200))
-        ),
+        mouse("SGR: left press", bytes("<0;12;5M"), .left, .press, row: 5, column: 12),
+        mouse("SGR: left release", bytes("<0;12;5m"), .left, .release, row: 5, column: 12),
+        mouse("SGR: right press", bytes("<2;1;1M"), .right, .press, row: 1, column: 1),
+        mouse("SGR: middle press", bytes("<1;3;4M"), .middle, .press, row: 4, column: 3),
+        mouse("SGR: left drag", bytes("<32;7;9M"), .left, .drag, row: 9, column: 7),
+        mouse("SGR: wheel up", bytes("<64;2;3M"), .wheelUp, .press, row: 3, column: 2),
+        mouse("SGR: wheel down", bytes("<65;2;3M"), .wheelDown, .press, row: 3, column: 2),
+        mouse(
+            "SGR: Shift+Ctrl left press", bytes("<20;300;200M"), .left, .press, row: 200, column: 300,
+            modifiers: [.shift, .control]),
+        mouse("SGR: Alt wheel down", bytes("<73;1;1M"), .wheelDown, .press, row: 1, column: 1, modifiers: .alt),
+        mouse("X10: left press", bytes("M") + [32, 33 + 11, 33 + 4], .left, .press, row: 5, column: 12),
+        mouse("X10: release", bytes("M") + [35, 33, 33], .none, .release, row: 1, column: 1),
+        mouse("X10: wheel down, column 200", bytes("M") + [97, 232, 40], .wheelDown, .press, row: 8, column: 200),
     ]
 
     static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    /// A row of ``table`` for a mouse report: `report` is what follows `ESC [`.
+    static func mouse(
+        _ name: String, _ report: [UInt8], _ button: MouseEvent.Button, _ action: MouseEvent.Action, row: Int,
+        column: Int, modifiers: DropdownModifiers = []
+    ) -> (String, [UInt8], TerminalInput) {
+        let event = MouseEvent(button: button, action: action, row: row, column: column, modifiers: modifiers)
+        return ("mouse, " + name, bytes("\(escape)[") + report, .mouse(event))
+    }
 
     @Test("Every common key encoding decodes", arguments: table.indices)
     func decodesTable(index: Int) {

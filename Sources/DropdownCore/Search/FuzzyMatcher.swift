@@ -129,8 +129,12 @@ public struct FuzzyMatcher: Sendable {
         let hasLongLabels = index.maximumLength >= Self.longLabel
         if singleFuzzyTerm && (labelCount >= 1_024 || hasLongLabels) {
             // The reach test, anchored at the rarest of the term's characters.
-            let counts = index.sampleCounts(of: parsed.sets[0][0].characters)
-            prepared.prepareReachTest(anchor: counts.indices.min { counts[$0] < counts[$1] } ?? 0)
+            let characters = parsed.sets[0][0].characters
+            let counts = index.sampleCounts(of: characters)
+            let anchor = counts.indices.min { counts[$0] < counts[$1] } ?? 0
+            let share =
+                characters.isEmpty ? 1 : Double(counts[anchor]) / Double(index.sampleSize(of: characters[anchor]))
+            prepared.prepareReachTest(anchor: anchor, anchorShare: share)
         }
         let results = index.withReader { reader in
             SearchTables.with { tables in
@@ -157,6 +161,8 @@ public struct FuzzyMatcher: Sendable {
                     }
                     long.sort()
                     for key in long where search.witnessed.count < limit { search.witness(key.label) }
+                    // Unless the witnesses fill the results (then the bounds skip the rest at once).
+                    if search.witnessed.count < limit { search.considerLongLabels(long.map(\.label)) }
                 }
                 if labelCount >= Self.bestFirstCount && search.maximum <= Self.bestFirstMaximum
                     && search.maximum > FuzzyScoring.maximumScore(length: 1)
@@ -196,6 +202,8 @@ public struct FuzzyMatcher: Sendable {
         var witnessed = Set<Int>()
         /// The length of the query's one fuzzy term, when it looks for witnesses.
         var termLength = 0
+        /// Whether the long labels were considered already (``considerLongLabels(_:)``).
+        var longLabelsConsidered = false
         /// The labels about to be considered, with their bounds (see ``considerInGroups(_:)``).
         var group: [(label: Int, bound: Int)] = []
         /// The sum of what ``flushGroup()`` read ahead (meaningless; see ``FuzzyMatcher/readAhead``).
@@ -268,6 +276,7 @@ public struct FuzzyMatcher: Sendable {
         /// or the reach test, shows it cannot rank among them.
         @inline(__always)
         mutating func consider(_ label: Int, bound knownBound: Int? = nil) {
+            if longLabelsConsidered && isOrderedByWordStarts(label) { return }
             let length = reader.trimmedLength(label)
             if results.isFull {
                 // Skip the label when even its best possible score cannot rank it in.
@@ -293,6 +302,42 @@ public struct FuzzyMatcher: Sendable {
             }
             guard let score = prepared.score(label, in: reader, tables: tables) else { return }
             results.insert(RankKey(score: score, length: length, label: label))
+        }
+
+        /// Whether ``considerLongLabels(_:)`` considers a label: a long one that fzf aligns optimally
+        /// (beyond its cell limit, a label is scored in one pass, and read as it comes).
+        @inline(__always)
+        func isOrderedByWordStarts(_ label: Int) -> Bool {
+            let length = reader.length(label)
+            return length >= FuzzyMatcher.longLabel && length * termLength <= FuzzyScoring.optimalCellLimit
+        }
+
+        /// Considers the long labels (those among the candidates that fzf aligns optimally) best bound first, by the
+        /// bound their word start index gives (``PreparedQuery/startBound(_:in:tables:)``), so that
+        /// the results fill with high scores before most of them are read past their word starts;
+        /// the searches after it skip them.
+        mutating func considerLongLabels(_ labels: [Int]) {
+            var bounded: [(bound: Int, label: Int)] = []
+            bounded.reserveCapacity(labels.count)
+            for label in labels
+            where isOrderedByWordStarts(label) && prepared.admits(mask: reader.mask(label))
+                && !witnessed.contains(label)
+            {
+                var bound = bound(of: label)
+                // Only the labels that the results so far do not rule out are read at their word starts.
+                if results.isFull {
+                    let length = reader.trimmedLength(label)
+                    guard RankKey(score: bound, length: length, label: label) < results.worst else { continue }
+                }
+                if let start = prepared.startBound(label, in: reader, tables: tables) { bound = min(bound, start) }
+                bounded.append((bound, label))
+            }
+            bounded.sort { $0.bound > $1.bound || $0.bound == $1.bound && $0.label < $1.label }
+            for (bound, label) in bounded {
+                if results.isFull && !(RankKey(score: bound, length: 0, label: 0) < results.worst) { break }
+                consider(label, bound: bound)
+            }
+            longLabelsConsidered = true
         }
 
         /// Considers labels best bound first (``bestFirst(_:)``), unless a sample of their bounds

@@ -114,36 +114,90 @@ final class PreparedQuery {
     /// anchored at the term's character at `anchor`.
     private var reachTest: ReachTest?
 
+    /// The anchor's share of the characters (a sample's), to choose between the anchor's places and a
+    /// long label's word starts (``readReach(_:_:in:tables:)``).
+    private var anchorShare = 1.0
+
     /// Anchors ``mayReach(_:threshold:in:tables:)`` at the term's character at `anchor` (choose the
-    /// rarest). Only for a query of one fuzzy term.
-    func prepareReachTest(anchor: Int) {
+    /// rarest), which makes up `anchorShare` of the labels' characters (an estimate). Only for a
+    /// query of one fuzzy term.
+    func prepareReachTest(anchor: Int, anchorShare: Double = 1) {
         guard let term = singleTerm, term.kind == .fuzzy else { return }
         reachTest = ReachTest(
             pattern: term.pattern.characters, anchor: anchor,
             characterBits: term.pattern.characters.map(SearchCharacters.maskBit))
+        self.anchorShare = anchorShare
     }
 
     /// Whether a label could score at least `threshold` (always true without a reach test).
     @inline(__always)
     func mayReach(_ label: Int, threshold: Int, in reader: IndexReader, tables: SearchTables) -> Bool {
-        guard let reachTest, let term = singleTerm else { return true }
+        readReach(label, .threshold(threshold), in: reader, tables: tables) != 0
+    }
+
+    /// A bound of a long label's score from its word start index (``ReachTest/startBound(_:boundaryMask:from:bonus:)``),
+    /// or `nil` without a reach test, a word start index, or a term of two characters or more.
+    func startBound(_ label: Int, in reader: IndexReader, tables: SearchTables) -> Int? {
+        let bound = readReach(label, .startBound, in: reader, tables: tables)
+        return bound == Int.max ? nil : bound
+    }
+
+    /// What ``readReach(_:_:in:tables:)`` computes.
+    private enum ReachQuestion {
+        /// Whether the label could reach the threshold: 1 or 0.
+        case threshold(Int)
+        /// The bound from the label's word start index, or `Int.max`.
+        case startBound
+    }
+
+    /// Answers a question of the reach test about a label, reading it as the term compares it.
+    @inline(__always)
+    private func readReach(_ label: Int, _ question: ReachQuestion, in reader: IndexReader, tables: SearchTables)
+        -> Int
+    {
+        guard let reachTest, let term = singleTerm else {
+            if case .threshold = question { return 1 }
+            return Int.max
+        }
         let boundaryMask = reader.boundaryMask(label)
+        // A long label's places with a bonus of the term's first character, when it has them and
+        // they are fewer than half the anchor's places (as estimated: a place reads a wider window).
+        // Not beyond fzf's cell limit either: there a label is scored in one pass over its matches.
+        let length = reader.length(label)
+        let isGreedy = length * term.pattern.count > FuzzyScoring.optimalCellLimit
+        var places =
+            isGreedy
+            ? nil
+            : reader.wordStarts.places(of: label, bitIndex: reachTest.characterBits.first?.trailingZeroBitCount ?? 0)
+        if let found = places, Double(2 * found.count) > anchorShare * Double(length) { places = nil }
+        if places == nil, case .startBound = question { return Int.max }
+        func answer<Text: SearchText>(_ text: Text) -> Int {
+            switch question {
+            case .threshold(let threshold):
+                if let places,
+                    let reaches = reachTest.mayReach(
+                        text, threshold: threshold, boundaryMask: boundaryMask, from: places, bonus: tables.bonus)
+                {
+                    return reaches ? 1 : 0
+                }
+                return reachTest.mayReach(text, threshold: threshold, boundaryMask: boundaryMask, bonus: tables.bonus)
+                    ? 1 : 0
+            case .startBound:
+                return reachTest.startBound(text, boundaryMask: boundaryMask, from: places!, bonus: tables.bonus)
+                    ?? Int.max
+            }
+        }
         if reader.isASCII(label) {
-            guard term.isASCII else { return false }
-            return reachTest.mayReach(
-                asciiText(label, term, reader, tables), threshold: threshold, boundaryMask: boundaryMask,
-                bonus: tables.bonus)
+            guard term.isASCII else {
+                if case .threshold = question { return 0 }
+                return Int.min
+            }
+            return answer(asciiText(label, term, reader, tables))
         }
-        let isGreedy = reader.length(label) * term.pattern.count > FuzzyScoring.optimalCellLimit
         let folding = isGreedy ? term.plainFolding : term.optimalFolding
-        if let text = foldedByteText(label, term, folding, reader) {
-            return reachTest.mayReach(text, threshold: threshold, boundaryMask: boundaryMask, bonus: tables.bonus)
-        }
-        if let text = storedText(label, folding, reader) {
-            return reachTest.mayReach(text, threshold: threshold, boundaryMask: boundaryMask, bonus: tables.bonus)
-        }
-        let text = unicodeText(label, folding, reader, scratch.characters)
-        return reachTest.mayReach(text, threshold: threshold, boundaryMask: boundaryMask, bonus: tables.bonus)
+        if let text = foldedByteText(label, term, folding, reader) { return answer(text) }
+        if let text = storedText(label, folding, reader) { return answer(text) }
+        return answer(unicodeText(label, folding, reader, scratch.characters))
     }
 
     /// The only term, when the query is one positive term (the common case).

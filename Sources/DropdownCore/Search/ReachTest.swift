@@ -46,14 +46,8 @@ struct ReachTest {
         guard threshold > FuzzyScoring.maximumScore(length: m - 1) - Int(FuzzyScoring.boundaryAfterWhitespace) else {
             return true
         }
-        // Later characters before the first that can have a bonus here lose at least 10 - max(b, 4).
-        var plainCharacters = 0
-        while plainCharacters + 1 < m && boundaryMask & characterBits[plainCharacters + 1] == 0 { plainCharacters += 1 }
-        func loss(firstBonus bonus: Int) -> Int {
-            2 * (Int(FuzzyScoring.boundaryAfterWhitespace) - bonus)
-                + plainCharacters
-                * (Int(FuzzyScoring.boundaryAfterWhitespace) - max(bonus, Int(FuzzyScoring.consecutive)))
-        }
+        let plainCharacters = plainCharacterCount(boundaryMask: boundaryMask)
+        func loss(firstBonus bonus: Int) -> Int { self.loss(firstBonus: bonus, plainCharacters: plainCharacters) }
         let bestLoss = loss(firstBonus: Int(FuzzyScoring.boundaryAfterWhitespace))
         guard bestLoss <= slack else { return false }
         let n = text.count
@@ -94,5 +88,22 @@ struct ReachTest {
                 start = text.lastOffset(of: pattern[0], from: earliestStart, before: start)
             }
         }
+    }
+
+    /// The number of the term's characters after its first, before the first that can have a bonus
+    /// in a label with this mask of characters with a bonus: each loses at least 10 - max(b, 4).
+    @inline(__always)
+    func plainCharacterCount(boundaryMask: UInt64) -> Int {
+        var count = 0
+        while count + 1 < pattern.count && boundaryMask & characterBits[count + 1] == 0 { count += 1 }
+        return count
+    }
+
+    /// The least an alignment whose first character has the bonus `bonus` loses from the maximum:
+    /// twice 10 - b for the first character, 10 - max(b, 4) for each of `plainCharacters` after it.
+    @inline(__always)
+    func loss(firstBonus bonus: Int, plainCharacters: Int) -> Int {
+        2 * (Int(FuzzyScoring.boundaryAfterWhitespace) - bonus)
+            + plainCharacters * (Int(FuzzyScoring.boundaryAfterWhitespace) - max(bonus, Int(FuzzyScoring.consecutive)))
     }
 }

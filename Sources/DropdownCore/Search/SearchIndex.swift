@@ -52,6 +52,9 @@ struct SearchIndex: Sendable {
     private(set) var boundaryMasks: [UInt64] = []
     /// The pairs of characters (``pairBit(_:_:)``) whose first has a bonus, per prepared label.
     private(set) var boundaryPairs: [UInt64] = []
+    /// Where each long label's characters have a bonus, by character, for the labels so far
+    /// prepared (`prepareBounds()`).
+    private(set) var wordStarts = WordStartIndex()
     /// The longest label, in characters.
     private(set) var maximumLength = 0
 
@@ -190,12 +193,38 @@ struct SearchIndex: Sendable {
         newMasks.reserveCapacity(count - first)
         newPairs.reserveCapacity(count - first)
         firstCharacters.reserveCapacity(count - first)
+        // Room for a long label's places with a bonus (at most one per character).
+        let places = UnsafeMutablePointer<UInt64>.allocate(
+            capacity: min(max(maximumLength, 1), WordStartIndex.lengths.upperBound))
+        defer { places.deallocate() }
+        var starts = wordStarts  // written while the reader reads the rest (see below)
+        wordStarts = WordStartIndex()
         withReader { reader in
             FuzzyScoring.asciiClasses.withUnsafeBufferPointer { classes in
                 for label in first..<reader.count {
                     let length = reader.length(label)
                     var bounds = BoundsAccumulator()
-                    if reader.isASCII(label) {
+                    if WordStartIndex.lengths.contains(length) {
+                        // A long label: its places with a bonus too, for its word start index.
+                        var long = PlacesAccumulator(places: places)
+                        if reader.isASCII(label) {
+                            let bytes = reader.asciiBytes(label)
+                            for offset in 0..<length {
+                                let byte = Int(bytes[offset])
+                                long.add(
+                                    bitIndex: UInt64(SearchCharacters.asciiMaskBits[byte].trailingZeroBitCount),
+                                    class: UInt64(classes[byte]))
+                            }
+                        } else {
+                            reader.forEachFoldedWord(label) { word in
+                                long.add(
+                                    bitIndex: UInt64(SearchCharacters.maskBit(word & 0x1F_FFFF).trailingZeroBitCount),
+                                    class: UInt64(word >> 24))
+                            }
+                        }
+                        bounds = long.bounds
+                        starts.add(label: label, places: UnsafeBufferPointer(start: places, count: long.count))
+                    } else if reader.isASCII(label) {
                         let bytes = reader.asciiBytes(label)
                         for offset in 0..<length {
                             let byte = Int(bytes[offset])
@@ -218,6 +247,7 @@ struct SearchIndex: Sendable {
         }
         boundaryMasks += newMasks
         boundaryPairs += newPairs
+        wordStarts = starts
         let field = UInt64(0x3F) << Self.firstCharacterShift
         for (offset, bitIndex) in firstCharacters.enumerated() {
             let label = first + offset
@@ -262,8 +292,9 @@ struct SearchIndex: Sendable {
         var firstBitIndex: UInt8 = 0
         var isFirst = true
 
-        @inline(__always)
-        mutating func add(bitIndex: UInt64, class characterClass: UInt64) {
+        /// Adds the next character; returns 1 when it has a bonus, else 0.
+        @inline(__always) @discardableResult
+        mutating func add(bitIndex: UInt64, class characterClass: UInt64) -> UInt64 {
             if isFirst {
                 firstBitIndex = UInt8(truncatingIfNeeded: bitIndex)
                 isFirst = false
@@ -274,6 +305,27 @@ struct SearchIndex: Sendable {
             previousClass = characterClass
             previousBitIndex = bitIndex
             previousHasBonus = hasBonus
+            return hasBonus
+        }
+    }
+
+    /// The characters of a long label with a bonus and the pairs starting there, and its places
+    /// with a bonus (each `bitIndex << 32 | offset`, for ``WordStartIndex``), character by character.
+    private struct PlacesAccumulator {
+        var bounds = BoundsAccumulator()
+        /// Room for one place per character.
+        let places: UnsafeMutablePointer<UInt64>
+        var count = 0
+        var offset: UInt64 = 0
+
+        init(places: UnsafeMutablePointer<UInt64>) { self.places = places }
+
+        @inline(__always)
+        mutating func add(bitIndex: UInt64, class characterClass: UInt64) {
+            let hasBonus = bounds.add(bitIndex: bitIndex, class: characterClass)
+            places[count] = bitIndex << 32 | offset  // kept only when it has a bonus
+            count &+= Int(truncatingIfNeeded: hasBonus)
+            offset &+= 1
         }
     }
 
@@ -490,6 +542,12 @@ struct SearchIndex: Sendable {
         }
     }
 
+    /// The number of characters ``sampleCounts(of:)`` counts `character` among (at least 1).
+    func sampleSize(of character: UInt32) -> Int {
+        let size = character < 0x80 ? min(bytes.count, 8_192) + min(foldedBytes.count, 8_192) : min(raw.count, 8_192)
+        return max(size, 1)
+    }
+
     /// For an ASCII byte: its mask bit index (bits 0–5), and bit 15 for white space.
     fileprivate static let asciiTable: [UInt16] = (0..<128).map { byte in
         UInt16(SearchCharacters.asciiMaskBits[byte].trailingZeroBitCount)
@@ -507,16 +565,20 @@ struct SearchIndex: Sendable {
                                 try boundaryMasks.withUnsafeBufferPointer { boundaryMasks in
                                     try boundaryPairs.withUnsafeBufferPointer { boundaryPairs in
                                         try SearchCharacters.withIndexEntries(needed: !raw.isEmpty) { entries in
-                                            try body(
-                                                IndexReader(
-                                                    bytes: bytes.baseAddress!, raw: raw.baseAddress,
-                                                    foldedBytes: foldedBytes.baseAddress!,
-                                                    foldedCount: foldedBytes.count - 8, entries: entries,
-                                                    wideCharacters: wideCharacters.baseAddress,
-                                                    wideStarts: wideStarts, locations: locations.baseAddress,
-                                                    masks: masks.baseAddress, boundaryMasks: boundaryMasks.baseAddress,
-                                                    boundaryPairs: boundaryPairs.baseAddress,
-                                                    longLengths: longLengths, count: masks.count))
+                                            try wordStarts.withReader { wordStarts in
+                                                try body(
+                                                    IndexReader(
+                                                        bytes: bytes.baseAddress!, raw: raw.baseAddress,
+                                                        foldedBytes: foldedBytes.baseAddress!,
+                                                        foldedCount: foldedBytes.count - 8, entries: entries,
+                                                        wideCharacters: wideCharacters.baseAddress,
+                                                        wideStarts: wideStarts, locations: locations.baseAddress,
+                                                        masks: masks.baseAddress,
+                                                        boundaryMasks: boundaryMasks.baseAddress,
+                                                        boundaryPairs: boundaryPairs.baseAddress,
+                                                        wordStarts: wordStarts,
+                                                        longLengths: longLengths, count: masks.count))
+                                            }
                                         }
                                     }
                                 }
@@ -545,6 +607,8 @@ struct IndexReader {
     let masks: UnsafePointer<UInt64>?
     let boundaryMasks: UnsafePointer<UInt64>?
     let boundaryPairs: UnsafePointer<UInt64>?
+    /// The long labels' places with a bonus, by character (for the labels whose bounds are prepared).
+    let wordStarts: WordStartIndex.Reader
     let longLengths: [Int: Int]
     let count: Int
 

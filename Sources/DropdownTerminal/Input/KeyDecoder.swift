@@ -104,13 +104,8 @@ package struct KeyDecoder: Sendable {
 
     /// A multi-byte UTF-8 character; invalid bytes are skipped one at a time.
     private func parseUTF8(at start: Int) -> Parse {
-        let lead = pending[start]
-        let length: Int
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0...0xEF: length = 3
-        case 0xF0...0xF4: length = 4
-        default: return .input(nil, length: 1)  // a stray continuation byte or an invalid lead
+        guard let length = Unicode.UTF8.multibyteLength(startingWith: pending[start]) else {
+            return .input(nil, length: 1)  // a stray continuation byte or an invalid lead
         }
         for offset in 1..<length {
             guard start + offset < pending.count else { return .incomplete }

@@ -1,3 +1,5 @@
+import DropdownTerminal
+
 /// A JSON value, as `--json` reads it and `--output json` writes it.
 ///
 /// The parser is our own (RFC 8259, strict: no comments, no trailing commas, no leading zeros), so an
@@ -268,23 +270,12 @@ struct JSONParser {
         try enter()
         defer { depth -= 1 }
         position += 1  // [
-        if next() == UInt8(ascii: "]") {
-            position += 1
-            return
-        }
+        guard !skips(closing: "]") else { return }
         var index = 0
-        while true {
+        repeat {
             try element(&self, index)
             index += 1
-            switch next() {
-            case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "]"):
-                position += 1
-                return
-            case nil: throw error("expected ',' or ']', found the end of input")
-            default: throw error("expected ',' or ']', found \(describeNext())")
-            }
-        }
+        } while try readSeparator(closing: "]")
     }
 
     /// Reads an object (the next value must be one), calling `member` with each member's name and the
@@ -294,11 +285,8 @@ struct JSONParser {
         try enter()
         defer { depth -= 1 }
         position += 1  // {
-        if next() == UInt8(ascii: "}") {
-            position += 1
-            return
-        }
-        while true {
+        guard !skips(closing: "}") else { return }
+        repeat {
             guard next() == UInt8(ascii: "\"") else {
                 throw error("expected a member name in double quotes, found \(describeNext())")
             }
@@ -310,15 +298,26 @@ struct JSONParser {
             _ = next()
             guard position < bytes.count else { throw error("expected a value, found the end of input") }
             try member(&self, key)
-            switch next() {
-            case UInt8(ascii: ","): position += 1
-            case UInt8(ascii: "}"):
-                position += 1
-                return
-            case nil: throw error("expected ',' or '}', found the end of input")
-            default: throw error("expected ',' or '}', found \(describeNext())")
-            }
+        } while try readSeparator(closing: "}")
+    }
+
+    /// Steps over `closing` if it comes next (an empty array or object), and says whether it did.
+    private mutating func skips(closing: Unicode.Scalar) -> Bool {
+        guard next() == UInt8(ascii: closing) else { return false }
+        position += 1
+        return true
+    }
+
+    /// After an element or a member: steps over the `,` that says another follows (`true`) or over
+    /// `closing`, which ends the array or object (`false`); anything else is an error.
+    private mutating func readSeparator(closing: Unicode.Scalar) throws(JSONError) -> Bool {
+        if next() == UInt8(ascii: ",") {
+            position += 1
+            return true
         }
+        guard !skips(closing: closing) else { return false }
+        let found = next() == nil ? "the end of input" : describeNext()
+        throw error("expected ',' or '\(closing)', found \(found)")
     }
 
     private mutating func parseNumber() throws(JSONError) -> JSONValue {
@@ -393,15 +392,8 @@ struct JSONParser {
 
     /// The length of the valid UTF-8 sequence at `index`, if it is one.
     private static func validUTF8Length(_ bytes: [UInt8], at index: Int) -> Int? {
-        let lead = bytes[index]
-        let length: Int
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0...0xEF: length = 3
-        case 0xF0...0xF4: length = 4
-        default: return nil
-        }
-        guard index + length <= bytes.count else { return nil }
+        guard let length = Unicode.UTF8.multibyteLength(startingWith: bytes[index]), index + length <= bytes.count
+        else { return nil }
         var iterator = bytes[index..<(index + length)].makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         guard case .valid(let encoded) = parser.parseScalar(from: &iterator), encoded.count == length else {

@@ -111,10 +111,14 @@ struct JSONInput {
             func expected(_ what: String) -> JSONError {
                 parser.error("\(path): \"\(key)\" must be \(what), not \(parser.describeNextValue())")
             }
+            /// The member's value, which must be a string.
+            func readString() throws(JSONError) -> String {
+                guard parser.next() == UInt8(ascii: "\"") else { throw expected("a string") }
+                return try parser.readString()
+            }
             switch key {
             case "label":
-                guard parser.next() == UInt8(ascii: "\"") else { throw expected("a string") }
-                label = try parser.readString()
+                label = try readString()
             case "value":
                 let valueStart = parser.position
                 if parser.next() == UInt8(ascii: "\"") {
@@ -125,16 +129,14 @@ struct JSONInput {
                 }
             case "description":
                 guard try !parser.readNull() else { return }
-                guard parser.next() == UInt8(ascii: "\"") else { throw expected("a string") }
-                description = try parser.readString()
+                description = try readString()
             case "disabled":
                 guard try !parser.readNull() else { return }
                 guard let flag = try parser.readBool() else { throw expected("true or false") }
                 isDisabled = flag
             case "section":
                 guard try !parser.readNull() else { return }
-                guard parser.next() == UInt8(ascii: "\"") else { throw expected("a string") }
-                ownSection = try parser.readString()
+                ownSection = try readString()
             case "keywords":
                 guard try !parser.readNull() else { return }
                 guard parser.next() == UInt8(ascii: "[") else { throw expected("an array of strings") }

@@ -1,0 +1,133 @@
+import SearchTestData
+import Testing
+
+@testable import DropdownCore
+
+/// The word start index of long labels (``WordStartIndex``) and the bounds read from it, against
+/// the plain reference scorer (`ReferenceScorer`) on random long labels made of words.
+@Suite("Search: long labels' word starts against the reference scorer")
+struct WordStartIndexTests {
+    /// Letters that make many word starts, runs and near misses, a few that fold (accents, case),
+    /// and separators of every class (white space, delimiters, other non-word characters).
+    static let letters: [Unicode.Scalar] = Array("aaeeiioonnttrslcdbAEITéÉ".unicodeScalars)
+    static let separators: [Unicode.Scalar] = Array("      /-_.:,".unicodeScalars)
+
+    /// A label of words of 1 to 9 letters, some camel-cased or with digits, of about `length`
+    /// characters.
+    static func wordsLabel(length: Int, using random: inout ListRandom) -> String {
+        var scalars = String.UnicodeScalarView()
+        while scalars.count < length {
+            for _ in 0..<Int.random(in: 1...9, using: &random) {
+                scalars.append(letters.randomElement(using: &random)!)
+            }
+            if Int.random(in: 0..<12, using: &random) == 0 { scalars.append("7") }
+            scalars.append(separators.randomElement(using: &random)!)
+        }
+        return String(scalars)
+    }
+
+    /// A query from a label: a piece of it, its letters only (as if typed without spaces), or a few
+    /// letters picked in order, of 1 to 12 characters.
+    static func query(from label: String, using random: inout ListRandom) -> String {
+        let scalars = Array(label.unicodeScalars)
+        let start = Int.random(in: 0..<scalars.count, using: &random)
+        let piece = scalars[start..<min(scalars.count, start + Int.random(in: 2...16, using: &random))]
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: return String(String.UnicodeScalarView(piece.prefix(12)))
+        case 1:
+            let letters = piece.filter { $0.properties.isAlphabetic }
+            return letters.isEmpty ? "a" : String(String.UnicodeScalarView(letters.prefix(12)))
+        default:
+            let picked = piece.indices.filter { _ in Bool.random(using: &random) }.map { scalars[$0] }
+            return picked.isEmpty ? "t" : String(String.UnicodeScalarView(picked.prefix(12)))
+        }
+    }
+
+    @Test("F1: a long label's word start index lists exactly its characters with a bonus, by mask bit")
+    func indexListsEveryPlaceWithABonus() {
+        var random = ListRandom(seed: 71)
+        let labels = (0..<12).map { index in
+            index % 3 == 0
+                ? SearchPropertyTests.randomText(length: 300 + 40 * index, using: &random)
+                : Self.wordsLabel(length: 200 + 60 * index, using: &random)
+        }
+        var index = SearchIndex(labels: labels)
+        index.prepareBounds()
+        index.withReader { reader in
+            for (label, text) in labels.enumerated() {
+                let scalars = text.unicodeScalars.map(\.value)
+                let indexed = WordStartIndex.lengths.contains(scalars.count)
+                for bit in 0..<64 {
+                    var expected: [UInt32] = []
+                    for (offset, scalar) in scalars.enumerated()
+                    where SearchCharacters.maskBit(scalar).trailingZeroBitCount == bit {
+                        let previous = offset > 0 ? SearchCharacters.characterClass(scalars[offset - 1]) : 0
+                        let bonus = FuzzyScoring.bonusTable[
+                            Int(previous) * 7 + Int(SearchCharacters.characterClass(scalar))]
+                        if bonus > 0 { expected.append(UInt32(offset)) }
+                    }
+                    let places = reader.wordStarts.places(of: label, bitIndex: bit).map(Array.init)
+                    #expect(places == (indexed ? expected : nil), "label \(label), bit \(bit)")
+                }
+            }
+        }
+    }
+
+    @Test("F1: the word start test and bound never rule out a long label's score")
+    func boundsHoldTheScore() {
+        var random = ListRandom(seed: 73)
+        for round in 0..<40 {
+            let labels = (0..<16).map { _ in
+                Self.wordsLabel(
+                    length: Int.random(in: 256...(round % 4 == 0 ? 6_000 : 1_500), using: &random), using: &random)
+            }
+            var index = SearchIndex(labels: labels)
+            index.prepareBounds()
+            for _ in 0..<6 {
+                let query = Self.query(from: labels.randomElement(using: &random)!, using: &random)
+                let parsed = SearchQuery(query)
+                guard !parsed.isEmpty, parsed.sets.count == 1, parsed.sets[0].count == 1,
+                    parsed.sets[0][0].kind == .fuzzy, !parsed.sets[0][0].isInverse
+                else { continue }
+                let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength)
+                let anchor = Int.random(in: 0..<parsed.sets[0][0].characters.count, using: &random)
+                // A share of 1: a label's word starts are read whenever it has them.
+                prepared.prepareReachTest(anchor: anchor, anchorShare: 1)
+                index.withReader { reader in
+                    SearchTables.with { tables in
+                        for (label, text) in labels.enumerated() {
+                            guard let expected = ReferenceScorer.match(parsed, text)?.score else { continue }
+                            let threshold = RankKey.clampedScore(expected)
+                            #expect(
+                                prepared.mayReach(label, threshold: threshold, in: reader, tables: tables),
+                                "round \(round): \(query) reaches \(expected) in label \(label)")
+                            if let bound = prepared.startBound(label, in: reader, tables: tables) {
+                                #expect(bound >= expected, "round \(round): \(query) bound \(bound) < \(expected)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("F1: top-k over long labels of words is the ranking's first k")
+    func topKOfLongLabels() {
+        var random = ListRandom(seed: 79)
+        for round in 0..<12 {
+            let labels = (0..<60).map { _ in
+                Self.wordsLabel(
+                    length: Int.random(in: 100...(round % 3 == 0 ? 8_000 : 2_000), using: &random), using: &random)
+            }
+            let matcher = FuzzyMatcher(labels: labels)
+            for _ in 0..<8 {
+                let query = Self.query(from: labels.randomElement(using: &random)!, using: &random)
+                let limit = Int.random(in: 1...12, using: &random)
+                var ranked = matcher
+                var best = matcher
+                let expected = Array(ranked.rank(query).prefix(limit))
+                #expect(best.best(limit, for: query) == expected, "round \(round): \(query), top \(limit)")
+            }
+        }
+    }
+}
