@@ -49,7 +49,11 @@ struct ReadmeSnippets: View {
                 .dropdownSelectionOrder(.chosen)   // "Olives, Cheese"; the default is .options (M3)
             // Custom rows, field styles, search, options that arrive later
             DropdownSelectMenu(title: "Region", options: regions, selection: $regionID, label: \.name) { region, state in
-                Text(state.emphasized(region.name))
+                HStack {
+                    Text(state.emphasized(region.name))
+                    Spacer()
+                    if state.isSelected { Image(systemName: "checkmark").foregroundStyle(.tint) }
+                }
             }
             .dropdownSelectMenuStyle(.filled)
             DropdownSelectMenu(title: "City", options: [City](), selection: $cityID, label: \.name)

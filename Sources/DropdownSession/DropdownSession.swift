@@ -75,6 +75,8 @@ import Foundation
     /// The height the placed list could not exceed (its maximum, or the room on its side), once it
     /// scrolled; for the page size.
     private var placedLimit = Double.infinity
+    /// The height of the open list's sheet, when it is shown in one; for the page size (N3).
+    var sheetListHeight: Double?
 
     /// Creates a closed dropdown from its initializer's inputs and the bound selection.
     @_spi(Session) public init(
@@ -250,6 +252,7 @@ import Foundation
             side.release()
             frozenMaximum = nil
             placedLimit = .infinity
+            sheetListHeight = nil
             openingScrollTarget = nil
             rowFocus.cancel()
             searchFieldFocus.cancel()
@@ -626,7 +629,9 @@ import Foundation
         side.measured(sizeChanged: after != before)
         guard after != before else { return false }
         listSizeRevision &+= 1
-        updatePageSize(listHeight: min(after.natural, after.maximum, placedLimit), hasSearchField: hasSearchField)
+        let pageHeight = ListPageHeight.of(
+            natural: after.natural, maximum: after.maximum, placed: placedLimit, sheet: sheetListHeight)
+        updatePageSize(listHeight: pageHeight, hasSearchField: hasSearchField)
         return true
     }
 
@@ -651,7 +656,7 @@ import Foundation
     }
 
     /// N3: PageUp and PageDown move by the rows a list of this height shows.
-    private mutating func updatePageSize(listHeight: Double, hasSearchField: Bool) {
+    mutating func updatePageSize(listHeight: Double, hasSearchField: Bool) {
         let search = hasSearchField ? heights.searchFieldHeight ?? heights.guesses.searchField : 0
         let rows = Int(((listHeight - search) / max(heights.rowEstimate, 1)).rounded(.down))
         state.send(.setPageSize(rows), at: .zero)  // laying out is not a move: the event reads no time

@@ -295,6 +295,6 @@ private func wordsOf(_ strings: DropdownStrings) -> [String] {
         strings.retry, strings.failedWithRetry("Offline"), strings.create("kiwi"), strings.topLevel,
         strings.back,
         strings.searchPrompt, strings.placeholder, strings.requiredChoice, strings.minimumChoices(2),
-        strings.minimumChoices(5), strings.done, strings.errorLabel, strings.helpLabel,
+        strings.minimumChoices(5), strings.done, strings.errorLabel, strings.helpLabel, strings.cancel,
     ]
 }

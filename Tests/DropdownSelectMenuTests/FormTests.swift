@@ -301,3 +301,25 @@ struct ListPresentationTests {
         #expect(harness.bound == [chosen!])
     }
 }
+
+@Suite("How a list shown as a sheet is left")
+struct SheetLeavingTests {
+    @Test("Sheet button: a single selection's sheet shows Cancel, a multiple selection's shows Done")
+    func closeButton() {
+        #expect(SheetCloseButton(mode: .single) == .cancel)
+        #expect(SheetCloseButton(mode: .multiple) == .done)
+        #expect(SheetCloseButton.cancel.title(in: .english) == "Cancel")
+        #expect(SheetCloseButton.done.title(in: .english) == "Done")
+        let german = DropdownStrings(language: .german)
+        #expect(SheetCloseButton.cancel.title(in: german) == "Abbrechen")
+        #expect(SheetCloseButton.done.title(in: german) == "Fertig")
+    }
+
+    @Test("Sheet on the Mac: the field's window resigning key to the sheet keeps it; leaving the app closes it")
+    func windowDeactivation() {
+        #expect(!WindowDeactivation.windowResignedKey.closesList(shownAsSheet: true))
+        #expect(WindowDeactivation.windowResignedKey.closesList(shownAsSheet: false))
+        #expect(WindowDeactivation.appResignedActive.closesList(shownAsSheet: true))
+        #expect(WindowDeactivation.appResignedActive.closesList(shownAsSheet: false))
+    }
+}

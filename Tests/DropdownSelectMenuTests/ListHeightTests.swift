@@ -152,3 +152,37 @@ struct ListHeightTests {
         #expect(total.width == 300)
     }
 }
+
+@Suite("A page of a list shown as a sheet")
+struct SheetPageSizeTests {
+    @Test("N3: in a sheet, PageDown moves by the rows the sheet shows, not by a floating list's maximum")
+    func sheetPage() {
+        var harness = Harness((0..<60).map { "Row \($0)" })
+        harness.send(.tapField)
+        harness.send(.key(.down))
+        let start = harness.state.highlightedRow ?? 0
+        // The sheet's list is 704 points tall: 16 rows of 44.
+        harness.session.sheetListSized(height: 704, hasSearchField: false)
+        harness.send(.key(.pageDown))
+        #expect(harness.state.highlightedRow == start + 16)
+        // Rows measured later, which change the list's size, keep a sheet's page (about 16 rows,
+        // where a floating list's, at most 280 points, would be 6).
+        var measurement = ListMeasurement<String>()
+        measurement.width = 390
+        measurement.lines = Dictionary(uniqueKeysWithValues: (0..<12).map { (ListLineID.option("Row \($0)"), 44.0) })
+        measurement.lines[.option("Row 5")] = 50
+        let resized = harness.session.record(measurement, textSize: "large", maximum: .points(280))
+        #expect(resized)
+        harness.send(.key(.pageDown))
+        let row = harness.state.highlightedRow ?? 0
+        #expect(row >= start + 16 + 14)
+    }
+
+    @Test("N3: the list's page height is the sheet's when it is in one, else the floating list's")
+    func pageHeight() {
+        #expect(ListPageHeight.of(natural: 2000, maximum: 280, placed: .infinity, sheet: nil) == 280)
+        #expect(ListPageHeight.of(natural: 2000, maximum: 280, placed: 200, sheet: nil) == 200)
+        #expect(ListPageHeight.of(natural: 100, maximum: 280, placed: .infinity, sheet: nil) == 100)
+        #expect(ListPageHeight.of(natural: 2000, maximum: 280, placed: .infinity, sheet: 700) == 700)
+    }
+}

@@ -43,6 +43,7 @@ struct ResourceTranslationTests {
         #expect(fromBundle.searchPrompt == compiled.searchPrompt)
         #expect(fromBundle.placeholder == compiled.placeholder)
         #expect(fromBundle.done == compiled.done)
+        #expect(fromBundle.cancel == compiled.cancel)
         #expect(fromBundle.errorLabel == compiled.errorLabel)
         #expect(fromBundle.helpLabel == compiled.helpLabel)
         for count in [0, 1, 2, 3, 5, 11, 21, 100] {

@@ -6,6 +6,7 @@ enum BuiltInTranslations {
     static let tables: [String: [String: String]] = [
         "ar": [
             "back": "رجوع",
+            "cancel": "إلغاء",
             "create": "إنشاء «%@»",
             "deselected": "%@، غير محدد",
             "done": "تم",
@@ -54,6 +55,7 @@ enum BuiltInTranslations {
         ],
         "de": [
             "back": "Zurück",
+            "cancel": "Abbrechen",
             "create": "„%@“ erstellen",
             "deselected": "%@, nicht ausgewählt",
             "done": "Fertig",
@@ -86,6 +88,7 @@ enum BuiltInTranslations {
         ],
         "en": [
             "back": "Back",
+            "cancel": "Cancel",
             "create": "Create “%@”",
             "deselected": "%@, not selected",
             "done": "Done",
@@ -118,6 +121,7 @@ enum BuiltInTranslations {
         ],
         "es": [
             "back": "Atrás",
+            "cancel": "Cancelar",
             "create": "Crear «%@»",
             "deselected": "%@, no seleccionado",
             "done": "OK",
@@ -154,6 +158,7 @@ enum BuiltInTranslations {
         ],
         "fr": [
             "back": "Retour",
+            "cancel": "Annuler",
             "create": "Créer «\u{00A0}%@\u{00A0}»",
             "deselected": "%@, non sélectionné",
             "done": "OK",
@@ -190,6 +195,7 @@ enum BuiltInTranslations {
         ],
         "he": [
             "back": "חזרה",
+            "cancel": "ביטול",
             "create": "יצירת “%@”",
             "deselected": "%@, לא נבחר",
             "done": "סיום",
@@ -226,6 +232,7 @@ enum BuiltInTranslations {
         ],
         "it": [
             "back": "Indietro",
+            "cancel": "Annulla",
             "create": "Crea “%@”",
             "deselected": "%@, non selezionato",
             "done": "Fine",
@@ -262,6 +269,7 @@ enum BuiltInTranslations {
         ],
         "ja": [
             "back": "戻る",
+            "cancel": "キャンセル",
             "create": "「%@」を作成",
             "deselected": "%@、未選択",
             "done": "完了",
@@ -290,6 +298,7 @@ enum BuiltInTranslations {
         ],
         "ko": [
             "back": "뒤로",
+            "cancel": "취소",
             "create": "“%@” 만들기",
             "deselected": "%@, 선택 안 됨",
             "done": "완료",
@@ -318,6 +327,7 @@ enum BuiltInTranslations {
         ],
         "pl": [
             "back": "Wstecz",
+            "cancel": "Anuluj",
             "create": "Utwórz „%@”",
             "deselected": "%@, niewybrane",
             "done": "Gotowe",
@@ -358,6 +368,7 @@ enum BuiltInTranslations {
         ],
         "pt-BR": [
             "back": "Voltar",
+            "cancel": "Cancelar",
             "create": "Criar “%@”",
             "deselected": "%@, não selecionado",
             "done": "OK",
@@ -394,6 +405,7 @@ enum BuiltInTranslations {
         ],
         "ru": [
             "back": "Назад",
+            "cancel": "Отменить",
             "create": "Создать «%@»",
             "deselected": "%@, не выбрано",
             "done": "Готово",
@@ -434,6 +446,7 @@ enum BuiltInTranslations {
         ],
         "zh-Hans": [
             "back": "返回",
+            "cancel": "取消",
             "create": "创建“%@”",
             "deselected": "%@，未选择",
             "done": "完成",

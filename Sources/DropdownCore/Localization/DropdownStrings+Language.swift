@@ -46,7 +46,8 @@ extension DropdownStrings {
             minimumChoices: { words.text("minimumChoices", count: $0, .number($0)) },
             done: words.text("done"),
             errorLabel: words.text("errorLabel"),
-            helpLabel: words.text("helpLabel"))
+            helpLabel: words.text("helpLabel"),
+            cancel: words.text("cancel"))
     }
 }
 

@@ -60,6 +60,9 @@ public struct DropdownStrings: Sendable {
     public var minimumChoices: @Sendable (Int) -> String
     /// The button that closes a list shown as a sheet, once the person has chosen: "Done".
     public var done: String
+    /// The button that closes a list shown as a sheet without choosing, when choosing one option
+    /// would close it: "Cancel".
+    public var cancel: String
     /// What assistive technology calls a field's error, before its words (rule V3): "Error".
     public var errorLabel: String
     /// What assistive technology calls a field's help text, before its words (rule V5): "Help".
@@ -96,7 +99,8 @@ public struct DropdownStrings: Sendable {
         minimumChoices: @escaping @Sendable (Int) -> String = { "Choose at least \($0)" },
         done: String = "Done",
         errorLabel: String = "Error",
-        helpLabel: String = "Help"
+        helpLabel: String = "Help",
+        cancel: String = "Cancel"
     ) {
         self.requiredChoice = requiredChoice
         self.minimumChoices = minimumChoices
@@ -122,6 +126,7 @@ public struct DropdownStrings: Sendable {
         self.searchPrompt = searchPrompt
         self.placeholder = placeholder
         self.done = done
+        self.cancel = cancel
         self.errorLabel = errorLabel
         self.helpLabel = helpLabel
     }

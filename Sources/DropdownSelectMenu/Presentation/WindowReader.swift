@@ -35,8 +35,8 @@
         /// Called when the view moves to another window (or leaves its window).
         var onWindowChange: ((AnyObject?) -> Void)?
         /// Called when the window stops being the key window, or the app stops being active (a
-        /// Mac's menus close then).
-        var onDeactivate: (() -> Void)?
+        /// Mac's menus close then), with which of the two happened.
+        var onDeactivate: ((WindowDeactivation) -> Void)?
 
         /// The window the view is in, if any.
         var window: AnyObject? { view?.window }
@@ -106,8 +106,8 @@
             }
         }
 
-        fileprivate func deactivated() {
-            onDeactivate?()
+        fileprivate func deactivated(_ deactivation: WindowDeactivation) {
+            onDeactivate?(deactivation)
         }
     }
 
@@ -165,17 +165,20 @@
                     // A Mac's menus close when their window stops being key or the app is
                     // deactivated; so does an open list.
                     let center = NotificationCenter.default
-                    let deactivated: @Sendable (Notification) -> Void = { [weak self] _ in
-                        MainActor.assumeIsolated { self?.probe?.deactivated() }
+                    let resignedKey: @Sendable (Notification) -> Void = { [weak self] _ in
+                        MainActor.assumeIsolated { self?.probe?.deactivated(.windowResignedKey) }
+                    }
+                    let resignedActive: @Sendable (Notification) -> Void = { [weak self] _ in
+                        MainActor.assumeIsolated { self?.probe?.deactivated(.appResignedActive) }
                     }
                     observers.append(
                         center.addObserver(
-                            forName: NSWindow.didResignKeyNotification, object: window, queue: .main, using: deactivated
-                        ))
+                            forName: NSWindow.didResignKeyNotification, object: window, queue: .main,
+                            using: resignedKey))
                     observers.append(
                         center.addObserver(
                             forName: NSApplication.didResignActiveNotification, object: nil, queue: .main,
-                            using: deactivated))
+                            using: resignedActive))
                 }
                 probe?.windowChanged()
             }

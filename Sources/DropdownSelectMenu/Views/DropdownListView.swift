@@ -22,6 +22,9 @@
         let opensAbove: Bool
         /// Sends an event from the person.
         let send: (DropdownEvent<ID>) -> DropdownEventResult
+        /// Sends an event from a row: through the model, with what the view gave it last, since
+        /// the rows' views outlive the update that built them (R3).
+        let sendFromRows: (DropdownEvent<ID>) -> DropdownEventResult
 
         @FocusState private var isSearchFocused: Bool
         @AccessibilityFocusState private var focusedLine: ListLineID<ID>?
@@ -31,7 +34,8 @@
         init(
             model: DropdownMenuModel<Option, ID>, rows: DropdownRowSource<Option, Row>, searchPrompt: Text?,
             strings: DropdownStrings, maximumHeight: ListMaximumHeight, rowMinimumHeight: CGFloat,
-            opensAbove: Bool, send: @escaping (DropdownEvent<ID>) -> DropdownEventResult
+            opensAbove: Bool, send: @escaping (DropdownEvent<ID>) -> DropdownEventResult,
+            sendFromRows: @escaping (DropdownEvent<ID>) -> DropdownEventResult
         ) {
             self.model = model
             self.rows = rows
@@ -41,6 +45,7 @@
             self.rowMinimumHeight = rowMinimumHeight
             self.opensAbove = opensAbove
             self.send = send
+            self.sendFromRows = sendFromRows
         }
 
         var body: some View {
@@ -149,12 +154,15 @@
         /// The rows of the current level, in their scroll view, made at the line the session says
         /// the level opens at (P4).
         private func level(_ frame: ListFrame<ID>) -> some View {
-            DropdownLevelScroller(
-                startingAt: model.session.openingScrollTarget, highlightedRow: frame.highlightedRow, lines: frame.lines
+            let highlighted = HighlightedLine(row: frame.highlightedRow, in: frame.lines)
+            return DropdownLevelScroller(
+                startingAt: ListScrollTarget.levelStart(
+                    opening: model.session.openingScrollTarget, highlighted: highlighted, query: frame.query),
+                highlighted: highlighted
             ) {
                 DropdownRows(
                     model: model, lines: frame.lines, revision: model.session.rowsRevision,
-                    rowMinimumHeight: rowMinimumHeight, strings: strings, rows: rows, send: send,
+                    rowMinimumHeight: rowMinimumHeight, strings: strings, rows: rows, send: sendFromRows,
                     focusedLine: $focusedLine
                 )
                 .equatable()
@@ -179,19 +187,15 @@
     /// instead of scrolling after it appeared, which is lost while the list or the level animates in.
     @MainActor
     struct DropdownLevelScroller<ID: Hashable, Content: View>: View {
-        /// The highlighted row, kept in view while it moves.
-        let highlightedRow: Int?
-        /// The lines shown (their identities, not the core's state).
-        let lines: ListLines<ID>
+        /// The highlighted row and its line, kept in view while either changes.
+        let highlighted: HighlightedLine<ID>
         let content: Content
         @State private var scrolledLine: ListLineID<ID>?
 
         init(
-            startingAt line: ListLineID<ID>?, highlightedRow: Int?, lines: ListLines<ID>,
-            @ViewBuilder content: () -> Content
+            startingAt line: ListLineID<ID>?, highlighted: HighlightedLine<ID>, @ViewBuilder content: () -> Content
         ) {
-            self.highlightedRow = highlightedRow
-            self.lines = lines
+            self.highlighted = highlighted
             self.content = content()
             _scrolledLine = State(initialValue: line)
         }
@@ -201,9 +205,11 @@
                 ScrollView { content }
                     .scrollPosition(id: $scrolledLine, anchor: .center)
                     .scrollBounceBehavior(.basedOnSize)
-                    .onChange(of: highlightedRow) { previous, current in
-                        // P4: while moving, scroll only as much as needed (no anchor).
-                        if let target = ListScrollTarget.afterMove(from: previous, to: current, in: lines) {
+                    .onChange(of: highlighted) { previous, current in
+                        // P4: while moving, and when a query puts another option on the highlighted
+                        // row, scroll only as much as needed (no anchor), in the event's transaction,
+                        // which does not animate (R14).
+                        if let target = ListScrollTarget.afterChange(from: previous, to: current) {
                             proxy.scrollTo(target)
                         }
                     }

@@ -31,6 +31,8 @@
         var title: String
         /// The app's open and highlight actions (`.onDropdownOpenChange`, `.onDropdownHighlightChange`).
         var changeActions = DropdownChangeActions()
+        /// Whether the list opens as a sheet, should this event open it (``ListPresentationChoice``).
+        var opensAsSheet = false
     }
 
     extension Duration {
@@ -71,6 +73,11 @@
         private var spare = DropdownSession<Option, ID>.placeholder()
         /// What the app's open and highlight actions last heard.
         private var changeReports = ChangeReports<ID>()
+        /// Whether the list was shown as a sheet when it last opened: kept after it closes, while
+        /// the sheet slides away.
+        private(set) var listIsSheet = false
+        /// When a closed sheet has gone, so that its closing settles then (``SheetClosing``).
+        private var sheetClosing = SheetClosing()
 
         init(session: DropdownSession<Option, ID>) {
             self.session = session
@@ -132,12 +139,25 @@
             // Changed in place (see `update(redrawing:_:)`), and swapped back in the transaction.
             swap(&session, &spare)
             let outcome = spare.send(event, context)
+            if outcome.result.changes.contains(.opened) { listIsSheet = link.opensAsSheet }
             // R14: only opening and closing animate. Other changes run in a transaction without an
             // animation (implicit animations the app put on its own views still run).
             let changesLevel = MotionPolicy.changesLevelByNavigation(outcome.result.changes)
             let animation = outcome.animates ? (changesLevel ? link.levelAnimation : link.animation) : nil
             var transaction = Transaction(animation: animation)
-            if outcome.settlesFocus {
+            if outcome.result.changes.contains(.opened) { sheetClosing.listOpened() }
+            let awaitedClosing =
+                outcome.result.changes.contains(.closed) ? sheetClosing.listClosed(wasSheet: listIsSheet) : nil
+            if let awaitedClosing {
+                // A sheet slides away outside this transaction: it settles when its content
+                // disappears (`sheetDisappeared`), or at the deadline.
+                DispatchQueue.main.asyncAfter(deadline: .now() + SheetClosing.deadline.seconds) { [weak self] in
+                    MainActor.assumeIsolated {
+                        guard let self, self.sheetClosing.deadlinePassed(for: awaitedClosing) else { return }
+                        self.listSettled()
+                    }
+                }
+            } else if outcome.settlesFocus {
                 // R9: focus moves once the list has settled (in or out), and once more later.
                 let settled: () -> Void = { [weak self] in self?.listSettled() }
                 if animation == nil {
@@ -210,7 +230,8 @@
 
         /// The bound selection, the options or the settings changed elsewhere (rules R1, R3, C2):
         /// the core takes them. When the core drops a selection whose option left (the `.clear`
-        /// policy), the binding is written (a program change, after the update).
+        /// policy), the binding is written (a program change, after the update); when the highlight
+        /// moved, the app's highlight action hears it (E1).
         func bringInStep(_ link: DropdownLink<Option, ID>) {
             self.link = link
             let time = now
@@ -224,6 +245,11 @@
             guard changed || dropped != nil else { return }
             if let dropped { link.selection.write(dropped) }
             reconcileLayer()
+            // E1: the highlight action hears a highlight the new options or selection moved (in
+            // an `onChange`, an `onAppear` or a task's turn, never in a body).
+            if let report = changeReports.takeAfterCatchingUp(state: session.state) {
+                link.changeActions.deliver(report)
+            }
         }
 
         /// How the open list finds the option of an identifier now: with the inputs the model last
@@ -321,6 +347,15 @@
                 return
             }
             send(event, origin: .user, link: link)
+        }
+
+        /// Sends an event from the open list's rows, with what the view gave last (R3): the rows'
+        /// views are kept between updates (they are compared without their closures), so a closure
+        /// of the view they held would carry the bindings and environment of the update that built
+        /// them (a binding whose getter captured a value would read it stale).
+        func sendFromRows(_ event: DropdownEvent<ID>) -> DropdownSession<Option, ID>.Outcome? {
+            guard let link else { return nil }
+            return send(event, origin: .user, link: link)
         }
 
         /// Sends an event the program makes, with what the view gave last.
@@ -463,7 +498,31 @@
             }
         }
 
-        /// The program closes the list (its window stopped being key, its scene left the screen).
+        /// The sheet's content appeared.
+        func sheetAppeared() {
+            sheetClosing.appeared()
+        }
+
+        /// The sheet's content disappeared: a closed list that waited for it settles (its last
+        /// open state goes, the focus moves of its closing are made).
+        func sheetDisappeared() {
+            if sheetClosing.disappeared() { listSettled() }
+        }
+
+        /// The open list's sheet laid its list out `height` tall (N3).
+        func sheetListSized(_ height: CGFloat) {
+            let hasSearchField = link?.isSearchable ?? false
+            update(redraw: false) { $0.sheetListSized(height: Double(height), hasSearchField: hasSearchField) }
+        }
+
+        /// The field's window stopped being key, or the app stopped being active (on the Mac): the
+        /// list closes as a menu would, unless the window resigned key to the list's own sheet.
+        func windowDeactivated(_ deactivation: WindowDeactivation) {
+            guard deactivation.closesList(shownAsSheet: listIsSheet) else { return }
+            closeFromProgram()
+        }
+
+        /// The program closes the list (another dropdown opened, its window was deactivated).
         func closeFromProgram() {
             guard session.state.isOpen, let link else { return }
             send(.close, origin: .program, link: link)

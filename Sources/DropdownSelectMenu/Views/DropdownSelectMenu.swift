@@ -365,8 +365,9 @@
             model.inputsSupplied(link)
             model.setSearchable(searchPrompt != nil && isFloating)
             window.onWindowChange = { [model] window in model.attach(toWindow: window) }
-            // A Mac's menus close when their window stops being key or the app is deactivated.
-            window.onDeactivate = { [model] in model.closeFromProgram() }
+            // A Mac's menus close when their window stops being key or the app is deactivated
+            // (a sheet's own window taking the keys aside, ``WindowDeactivation``).
+            window.onDeactivate = { [model] in model.windowDeactivated($0) }
             model.attach(toWindow: window.window)
             // V2: a dropdown built after its form asked to validate (a row scrolled into view).
             let validation: DropdownEvent<ID>? = FormValidation.eventOnAppear(
@@ -471,7 +472,7 @@
             DropdownListView(
                 model: model, rows: rowSource, searchPrompt: searchPrompt, strings: strings,
                 maximumHeight: maximumHeight, rowMinimumHeight: rowGuess, opensAbove: placement.direction == .above,
-                send: { send($0) })
+                send: { send($0) }, sendFromRows: sendFromRows)
         }
 
         /// The content, presenting the open list as a sheet when it opened as one: the sheet is
@@ -488,15 +489,32 @@
             ) {
                 if let sheetDetents {
                     DropdownSheet(
-                        title: Text(title), detents: sheetDetents, showsDone: showsSheetDone, doneTitle: strings.done,
-                        done: { send(.close) }, keys: sheetKeys
+                        title: Text(title), detents: sheetDetents, closeButton: sheetCloseButton,
+                        closeTitle: sheetCloseButton.title(in: strings), close: { send(.close) }, keys: sheetKeys,
+                        sized: { [model] in model.sheetListSized($0) }
                     ) {
                         DropdownListView(
                             model: model, rows: rowSource, searchPrompt: searchPrompt, strings: strings,
                             maximumHeight: maximumHeight, rowMinimumHeight: rowGuess, opensAbove: false,
-                            send: { send($0) })
+                            send: { send($0) }, sendFromRows: sendFromRows)
                     }
+                    // The closing settles once the sheet has gone (``SheetClosing``).
+                    .onAppear { [model] in model.sheetAppeared() }
+                    .onDisappear { [model] in model.sheetDisappeared() }
                 }
+            }
+        }
+
+        /// How the open list's rows send events: through the model, with the bindings and
+        /// environment it received last (R3), and focus moved as the outcome says (A3, R9). It
+        /// holds no copy of this view: the rows outlive the update that built them.
+        private var sendFromRows: (DropdownEvent<ID>) -> DropdownEventResult {
+            { [model, fieldFocus = $isFieldFocused] event in
+                guard let outcome = model.sendFromRows(event) else {
+                    return DropdownEventResult(changes: [], isHandled: false, announcement: nil)
+                }
+                if outcome.keyboardFocus == .field && !fieldFocus.wrappedValue { fieldFocus.wrappedValue = true }
+                return outcome.result
             }
         }
 
@@ -506,14 +524,9 @@
             return { press in keyPressed(press) }
         }
 
-        /// Whether the sheet has a Done button: after a multiple selection, which stays open as
-        /// options are chosen, and on the Mac, whose sheets have no swipe down.
-        private var showsSheetDone: Bool {
-            #if os(macOS)
-                true
-            #else
-                selection.mode == .multiple
-            #endif
+        /// The sheet's button: Cancel for a single selection, Done for a multiple one.
+        private var sheetCloseButton: SheetCloseButton {
+            SheetCloseButton(mode: selection.mode)
         }
 
         /// Where the list goes for the field's frame inside bounds (P1–P3): the side it opened on
@@ -571,6 +584,7 @@
                 // is no container's list (R7).
                 let detents = presentationChoice.sheetDetents
                 if sheetDetents != detents { sheetDetents = detents }
+                link.opensAsSheet = detents != nil
                 if detents != nil {
                     link.container = nil
                     link.containerSeesDropdown = false

@@ -1,0 +1,63 @@
+import DropdownCore
+import Testing
+
+@testable import DropdownSelectMenu
+@_spi(Session) @testable import DropdownSession
+
+@Suite("The list scrolls to the highlighted line (P4, F2)")
+struct HighlightScrollTests {
+    /// A searchable list of countries, open.
+    private func openList() -> Harness {
+        var harness = Harness(["Angola", "Canada", "Chad", "Chile", "Cuba", "Denmark"])
+        harness.isSearchable = true
+        _ = harness.session.setSearchable(true)
+        harness.send(.tapField)
+        return harness
+    }
+
+    private func highlighted(_ harness: Harness) -> HighlightedLine<String> {
+        HighlightedLine(row: harness.state.highlightedRow, in: ListLines(harness.state))
+    }
+
+    @Test("P4, F2: a query that puts another best match on the same row scrolls to it")
+    func sameRowNewLine() {
+        var harness = openList()
+        harness.send(.setQuery("ca"))
+        let before = highlighted(harness)
+        harness.send(.setQuery("ch"))
+        let after = highlighted(harness)
+        #expect(before.row == after.row)
+        #expect(before.line != after.line)
+        #expect(after.line == .option(harness.state.visibleID(atRow: after.row ?? -1)))
+        #expect(ListScrollTarget.afterChange(from: before, to: after) == after.line)
+    }
+
+    @Test("P4: the highlight moving scrolls to its line; nothing changing, or no highlight, scrolls nowhere")
+    func moves() {
+        var harness = openList()
+        harness.send(.key(.down))
+        let first = highlighted(harness)
+        harness.send(.key(.down))
+        let second = highlighted(harness)
+        #expect(first.row != second.row)
+        #expect(ListScrollTarget.afterChange(from: first, to: second) == second.line)
+        #expect(ListScrollTarget.afterChange(from: second, to: second) == nil)
+        harness.send(.setQuery("zz"))  // no matches: nothing highlighted
+        let none = highlighted(harness)
+        #expect(none.line == nil)
+        #expect(ListScrollTarget.afterChange(from: second, to: none) == nil)
+    }
+
+    @Test("P4, F2: a level's scroll view made while a query is typed starts at the best match")
+    func levelStart() {
+        var harness = openList()
+        harness.send(.key(.end))
+        let opening = ListLineID<String>.option("Denmark")
+        #expect(ListScrollTarget.levelStart(opening: opening, highlighted: highlighted(harness), query: "") == opening)
+        harness.send(.setQuery("zz"))
+        harness.send(.setQuery("cu"))  // the rows come back after "No matches"
+        let best = highlighted(harness)
+        #expect(best.line == .option("Cuba"))
+        #expect(ListScrollTarget.levelStart(opening: opening, highlighted: best, query: "cu") == .option("Cuba"))
+    }
+}
