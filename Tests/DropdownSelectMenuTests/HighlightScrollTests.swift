@@ -16,7 +16,7 @@ struct HighlightScrollTests {
     }
 
     private func highlighted(_ harness: Harness) -> HighlightedLine<String> {
-        HighlightedLine(row: harness.state.highlightedRow, in: ListLines(harness.state))
+        HighlightedLine(row: harness.state.highlightedRow, in: ListLines(harness.state), query: harness.state.query)
     }
 
     @Test("P4, F2: a query that puts another best match on the same row scrolls to it")
@@ -30,6 +30,26 @@ struct HighlightScrollTests {
         #expect(before.line != after.line)
         #expect(after.line == .option(harness.state.visibleID(atRow: after.row ?? -1)))
         #expect(ListScrollTarget.afterChange(from: before, to: after) == after.line)
+    }
+
+    @Test("P4, F2: a query that keeps the same best match on the same row still scrolls to it")
+    func sameLineNewQuery() {
+        var harness = openList()
+        let opened = highlighted(harness)
+        harness.send(.setQuery("ca"))
+        let first = highlighted(harness)
+        harness.send(.setQuery("can"))
+        let refined = highlighted(harness)
+        // "ca" and "can" both put Canada first: the row and the line stay, only the query changed.
+        #expect(first.line == .option("Canada"))
+        #expect(refined.row == first.row)
+        #expect(refined.line == first.line)
+        #expect(ListScrollTarget.afterChange(from: first, to: refined) == .option("Canada"))
+        #expect(ListScrollTarget.afterChange(from: opened, to: first) == .option("Canada"))
+        // Rows changing under the same query and highlight (a page loading while the person
+        // scrolls, L3) do not scroll.
+        let again = highlighted(harness)
+        #expect(ListScrollTarget.afterChange(from: refined, to: again) == nil)
     }
 
     @Test("P4: the highlight moving scrolls to its line; nothing changing, or no highlight, scrolls nowhere")

@@ -154,7 +154,7 @@
         /// The rows of the current level, in their scroll view, made at the line the session says
         /// the level opens at (P4).
         private func level(_ frame: ListFrame<ID>) -> some View {
-            let highlighted = HighlightedLine(row: frame.highlightedRow, in: frame.lines)
+            let highlighted = HighlightedLine(row: frame.highlightedRow, in: frame.lines, query: frame.query)
             return DropdownLevelScroller(
                 startingAt: ListScrollTarget.levelStart(
                     opening: model.session.openingScrollTarget, highlighted: highlighted, query: frame.query),
@@ -187,7 +187,7 @@
     /// instead of scrolling after it appeared, which is lost while the list or the level animates in.
     @MainActor
     struct DropdownLevelScroller<ID: Hashable, Content: View>: View {
-        /// The highlighted row and its line, kept in view while either changes.
+        /// The highlighted row, its line and the query, kept in view while any of them changes.
         let highlighted: HighlightedLine<ID>
         let content: Content
         @State private var scrolledLine: ListLineID<ID>?
@@ -206,9 +206,9 @@
                     .scrollPosition(id: $scrolledLine, anchor: .center)
                     .scrollBounceBehavior(.basedOnSize)
                     .onChange(of: highlighted) { previous, current in
-                        // P4: while moving, and when a query puts another option on the highlighted
-                        // row, scroll only as much as needed (no anchor), in the event's transaction,
-                        // which does not animate (R14).
+                        // P4: while moving, and after each query (even one that keeps the best match
+                        // on the same row), scroll only as much as needed (no anchor), in the event's
+                        // transaction, which does not animate (R14).
                         if let target = ListScrollTarget.afterChange(from: previous, to: current) {
                             proxy.scrollTo(target)
                         }
