@@ -52,7 +52,10 @@ struct ReadmeSnippets: View {
                 HStack {
                     Text(state.emphasized(region.name))
                     Spacer()
-                    if state.isSelected { Image(systemName: "checkmark").foregroundStyle(.tint) }
+                    if state.isSelected {
+                        // The row already says it is selected: VoiceOver need not read the image.
+                        Image(systemName: "checkmark").foregroundStyle(.tint).accessibilityHidden(true)
+                    }
                 }
             }
             .dropdownSelectMenuStyle(.filled)

@@ -37,7 +37,10 @@ struct StructOptionsExample: View {
                     Text(product.name).fontWeight(state.isSelected ? .semibold : .regular)
                     Spacer()
                     Text(product.price, format: .currency(code: "EUR")).foregroundStyle(.secondary)
-                    if state.isSelected { Image(systemName: "checkmark").foregroundStyle(.tint) }
+                    if state.isSelected {
+                        // The row already says it is selected: VoiceOver need not read the image.
+                        Image(systemName: "checkmark").foregroundStyle(.tint).accessibilityHidden(true)
+                    }
                 }
             }
             Button("Sale: 10 % off everything") {
