@@ -315,11 +315,13 @@ struct SheetLeavingTests {
         #expect(SheetCloseButton.done.title(in: german) == "Fertig")
     }
 
-    @Test("Sheet on the Mac: the field's window resigning key to the sheet keeps it; leaving the app closes it")
+    @Test("Sheet: the window resigning key to it, leaving the app or the scene going inactive keeps it")
     func windowDeactivation() {
-        #expect(!WindowDeactivation.windowResignedKey.closesList(shownAsSheet: true))
-        #expect(WindowDeactivation.windowResignedKey.closesList(shownAsSheet: false))
-        #expect(WindowDeactivation.appResignedActive.closesList(shownAsSheet: true))
-        #expect(WindowDeactivation.appResignedActive.closesList(shownAsSheet: false))
+        let all: [WindowDeactivation] = [.windowResignedKey, .appResignedActive, .sceneResignedActive]
+        for deactivation in all {
+            #expect(!deactivation.closesList(shownAsSheet: true))
+            // A floating list closes as a menu does.
+            #expect(deactivation.closesList(shownAsSheet: false))
+        }
     }
 }

@@ -515,8 +515,8 @@
             update(redraw: false) { $0.sheetListSized(height: Double(height), hasSearchField: hasSearchField) }
         }
 
-        /// The field's window stopped being key, or the app stopped being active (on the Mac): the
-        /// list closes as a menu would, unless the window resigned key to the list's own sheet.
+        /// The field's window stopped being key, or the app stopped being active (on the Mac): a
+        /// floating list closes as a menu would; a sheet stays.
         func windowDeactivated(_ deactivation: WindowDeactivation) {
             guard deactivation.closesList(shownAsSheet: listIsSheet) else { return }
             closeFromProgram()

@@ -333,9 +333,13 @@
                     if let event { send(event, origin: .program) }
                 }
                 #if os(iOS) || os(visionOS)
-                    // The scene went to the background or lost focus (the app switcher, a call).
+                    // The scene went to the background or lost focus (the app switcher, a call): a
+                    // floating list closes, a sheet stays (WindowDeactivation).
                     .onChange(of: scenePhase) { _, phase in
-                        if phase != .active { send(.close, origin: .program) }
+                        guard phase != .active,
+                            WindowDeactivation.sceneResignedActive.closesList(shownAsSheet: model.listIsSheet)
+                        else { return }
+                        send(.close, origin: .program)
                     }
                 #endif
         }
