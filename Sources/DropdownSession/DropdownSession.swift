@@ -655,10 +655,13 @@ import Foundation
             tolerance: heights.rowEstimate)
     }
 
-    /// N3: PageUp and PageDown move by the rows a list of this height shows.
+    /// N3: PageUp and PageDown move by the rows a list of this height shows, at least one: a
+    /// first layout may report no height (a sheet's `GeometryReader` before it is sized), and a
+    /// height that is not a number gives no page.
     mutating func updatePageSize(listHeight: Double, hasSearchField: Bool) {
         let search = hasSearchField ? heights.searchFieldHeight ?? heights.guesses.searchField : 0
-        let rows = Int(((listHeight - search) / max(heights.rowEstimate, 1)).rounded(.down))
+        let fitting = ((listHeight - search) / max(heights.rowEstimate, 1)).rounded(.down)
+        let rows = fitting.isFinite ? Int(max(1, min(fitting, Double(Int32.max)))) : 1
         state.send(.setPageSize(rows), at: .zero)  // laying out is not a move: the event reads no time
     }
 

@@ -178,6 +178,25 @@ struct SheetPageSizeTests {
         #expect(row >= start + 16 + 14)
     }
 
+    @Test("N3: a sheet first laid out with no height, or a height that is not a number, pages by one row")
+    func emptySheetPage() {
+        for height in [0, -20, Double.nan, Double.infinity] {
+            var harness = Harness((0..<60).map { "Row \($0)" })
+            harness.isSearchable = true
+            _ = harness.session.setSearchable(true)
+            harness.send(.tapField)
+            harness.send(.key(.down))
+            let start = harness.state.highlightedRow ?? 0
+            harness.session.sheetListSized(height: height, hasSearchField: true)
+            harness.send(.key(.pageDown))
+            #expect(harness.state.highlightedRow == start + 1, "height \(height)")
+            // The sheet's real height, reported next, gives its page.
+            harness.session.sheetListSized(height: 704, hasSearchField: false)
+            harness.send(.key(.pageDown))
+            #expect(harness.state.highlightedRow == start + 1 + 16, "height \(height)")
+        }
+    }
+
     @Test("N3: the list's page height is the sheet's when it is in one, else the floating list's")
     func pageHeight() {
         #expect(ListPageHeight.of(natural: 2000, maximum: 280, placed: .infinity, sheet: nil) == 280)
