@@ -27,13 +27,7 @@ let package = Package(
         // Its resources: the translations of the built-in words, the default placeholder among them
         // (Resources/<language>.lproj/Dropdown.strings), also compiled into the core
         // (Scripts/generate-translations.py), which has no resources of its own.
-        .target(
-            name: "DropdownSelectMenu", dependencies: ["DropdownCore", "DropdownSession"],
-            resources: [.process("Resources")]),
-        // What the SwiftUI front end decides around the core, in plain Swift (no SwiftUI import), so
-        // that it is tested and benchmarked on every platform. Its declarations are
-        // `@_spi(Session) public`: the SwiftUI layer's own, not part of the public API (DEVELOPERS.md).
-        .target(name: "DropdownSession", dependencies: ["DropdownCore"]),
+        .target(name: "DropdownSelectMenu", dependencies: ["DropdownCore"], resources: [.process("Resources")]),
         // The terminal front end: key decoding, rendering, terminal I/O. Its words' translations
         // (Localization/Translations/<language>.lproj/Terminal.strings) are compiled in, so that the
         // `dropdown` binary needs no resource bundle beside it.
@@ -43,8 +37,7 @@ let package = Package(
         .executableTarget(name: "dropdown", dependencies: ["DropdownTerminal"]),
 
         .testTarget(name: "DropdownCoreTests", dependencies: ["DropdownCore", "SearchTestData"]),
-        .testTarget(
-            name: "DropdownSelectMenuTests", dependencies: ["DropdownSelectMenu", "DropdownSession", "DropdownCore"]),
+        .testTarget(name: "DropdownSelectMenuTests", dependencies: ["DropdownSelectMenu", "DropdownCore"]),
         // The terminal library, and its one-call prompts driven through the example tool in a pseudo-terminal.
         .testTarget(
             name: "DropdownTerminalTests", dependencies: ["DropdownTerminal", "PromptExample", "PseudoTerminal"]),
@@ -63,9 +56,9 @@ let package = Package(
         .executableTarget(
             name: "SearchBenchmark", dependencies: ["DropdownCore", "SearchTestData"],
             path: "Benchmarks/SearchBenchmark"),
-        // The SwiftUI layer's session, driven as its views drive it.
+        // The SwiftUI layer's session, driven as its views drive it (release: -Xswiftc -enable-testing).
         .executableTarget(
-            name: "SessionBenchmark", dependencies: ["DropdownSession", "DropdownCore"],
+            name: "SessionBenchmark", dependencies: ["DropdownSelectMenu", "DropdownCore"],
             path: "Benchmarks/SessionBenchmark"),
         .executableTarget(
             name: "TerminalBenchmark", dependencies: ["DropdownTerminal", "PseudoTerminal"],

@@ -4,11 +4,12 @@
 // parent update that changes nothing: the time (median), the labels the core decoded, the
 // caller's closures called, and the core's own cost of the same event measured in the same run.
 //
-// Run in release:
-//   swift build -c release --product SessionBenchmark
+// Run in release, with the layer's internals visible to it:
+//   swift build -c release -Xswiftc -enable-testing --product SessionBenchmark
 //   .build/release/SessionBenchmark
 @_spi(Instrumentation) import DropdownCore
-@_spi(Session) import DropdownSession
+
+@testable import DropdownSelectMenu
 
 #if canImport(Glibc)
     import Glibc

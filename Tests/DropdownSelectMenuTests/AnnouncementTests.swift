@@ -2,7 +2,6 @@ import DropdownCore
 import Testing
 
 @testable import DropdownSelectMenu
-@_spi(Session) @testable import DropdownSession
 
 @Suite("Announcements: when and what (A4, R9)")
 struct AnnouncementTests {

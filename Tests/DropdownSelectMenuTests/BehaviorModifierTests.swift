@@ -3,7 +3,6 @@ import Foundation
 import Testing
 
 @testable import DropdownSelectMenu
-@_spi(Session) @testable import DropdownSession
 
 @Suite("The core's settings through view modifiers")
 struct BehaviorModifierTests {

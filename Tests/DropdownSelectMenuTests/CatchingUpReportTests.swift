@@ -2,7 +2,6 @@ import DropdownCore
 import Testing
 
 @testable import DropdownSelectMenu
-@_spi(Session) @testable import DropdownSession
 
 @Suite("The highlight action hears what new options change")
 struct CatchingUpReportTests {

@@ -3,7 +3,6 @@ import Foundation
 import Testing
 
 @testable import DropdownSelectMenu
-@_spi(Session) @testable import DropdownSession
 
 @Suite("The container handshake (R7)")
 struct ContainerHandshakeTests {

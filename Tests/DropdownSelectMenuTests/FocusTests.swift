@@ -2,7 +2,6 @@ import DropdownCore
 import Testing
 
 @testable import DropdownSelectMenu
-@_spi(Session) @testable import DropdownSession
 
 @Suite("Focus: keyboard focus and VoiceOver focus (R9, R10)")
 struct FocusTests {

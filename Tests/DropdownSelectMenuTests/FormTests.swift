@@ -3,7 +3,6 @@ import Foundation
 import Testing
 
 @testable import DropdownSelectMenu
-@_spi(Session) @testable import DropdownSession
 
 @Suite("Dropdowns in forms: requirements, errors, help text and the form's validation")
 struct FormTests {

@@ -2,7 +2,6 @@ import DropdownCore
 import Testing
 
 @testable import DropdownSelectMenu
-@_spi(Session) @testable import DropdownSession
 
 @Suite("The list scrolls to the highlighted line (P4, F2)")
 struct HighlightScrollTests {

@@ -2,7 +2,6 @@ import DropdownCore
 import Testing
 
 @testable import DropdownSelectMenu
-@_spi(Session) @testable import DropdownSession
 
 /// A struct option identified by a key path, with fields that change while it stays the same option.
 struct Product {

@@ -2,7 +2,6 @@ import DropdownCore
 import Testing
 
 @testable import DropdownSelectMenu
-@_spi(Session) @testable import DropdownSession
 
 @Suite("The keyboard and the window's layer (P2, R6, R15)")
 struct KeyboardTests {

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import DropdownSelectMenu
-@_spi(Session) @testable import DropdownSession
 
 @Suite("Who owns a list in the window's layer (R7)")
 struct LayerPresenceTests {

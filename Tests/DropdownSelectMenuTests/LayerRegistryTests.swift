@@ -1,7 +1,6 @@
 import Testing
 
 @testable import DropdownSelectMenu
-@_spi(Session) @testable import DropdownSession
 
 @Suite("The window's layers, one per scene, taken down with it (R7)")
 struct LayerRegistryTests {

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import DropdownSelectMenu
-@_spi(Session) @testable import DropdownSession
 
 @Suite("The layer's window: key status and appearance (R8, R10)")
 struct LayerWindowTests {

@@ -2,7 +2,6 @@ import DropdownCore
 import Testing
 
 @testable import DropdownSelectMenu
-@_spi(Session) @testable import DropdownSession
 
 @Suite("Measured list heights (P3, R5)")
 struct ListHeightTests {

@@ -3,7 +3,6 @@ import Testing
 
 @testable import DropdownCore
 @testable import DropdownSelectMenu
-@_spi(Session) @testable import DropdownSession
 
 /// The package's resource bundle (`Bundle.module`) holds the translations of the built-in words, and
 /// they are the ones compiled into the core: one source of truth, read by Foundation on this

@@ -2,7 +2,6 @@ import DropdownCore
 import Testing
 
 @testable import DropdownSelectMenu
-@_spi(Session) @testable import DropdownSession
 
 @Suite("Search keywords from .dropdownSearchKeywords (F9, R3)")
 struct SearchKeywordsTests {

@@ -2,7 +2,6 @@ import DropdownCore
 import Foundation
 
 @testable import DropdownSelectMenu
-@_spi(Session) @testable import DropdownSession
 
 let fruits = ["Apple", "Banana", "Cherry", "Date", "Elderberry"]
 

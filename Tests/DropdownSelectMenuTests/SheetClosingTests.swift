@@ -1,7 +1,6 @@
 import Testing
 
 @testable import DropdownSelectMenu
-@_spi(Session) @testable import DropdownSession
 
 @Suite("A list shown as a sheet settles once the sheet has gone")
 struct SheetClosingTests {

@@ -2,7 +2,6 @@ import DropdownCore
 import Testing
 
 @testable import DropdownSelectMenu
-@_spi(Session) @testable import DropdownSession
 
 /// Fruits as an app would write them: a struct tree, as `OutlineGroup` takes one.
 struct Fruit: Hashable {

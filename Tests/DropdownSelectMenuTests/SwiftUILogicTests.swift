@@ -3,7 +3,6 @@ import Foundation
 import Testing
 
 @testable import DropdownSelectMenu
-@_spi(Session) @testable import DropdownSession
 
 /// A key press mapped to a core event by one of `KeyboardMapping`'s tables, called as
 /// `event(.other, "a", .command)`.

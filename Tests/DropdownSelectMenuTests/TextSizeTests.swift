@@ -2,7 +2,6 @@ import DropdownCore
 import Testing
 
 @testable import DropdownSelectMenu
-@_spi(Session) @testable import DropdownSession
 
 /// What changes at accessibility Dynamic Type sizes (rule A6): the field's value wraps, and the
 /// default maximum height grows so that an open list still shows several rows.

@@ -2,7 +2,6 @@
 import Testing
 
 @testable import DropdownSelectMenu
-@_spi(Session) @testable import DropdownSession
 
 /// The SwiftUI layer's work is proportional to the rows on screen (R16): opening, a toggle and a
 /// parent update read the labels and call the closures of the rows on screen, whatever the

@@ -1,6 +1,5 @@
 #if canImport(SwiftUI)
     import DropdownCore
-    @_spi(Session) import DropdownSession
     import SwiftUI
 
     private struct DropdownDirectionKey: EnvironmentKey {

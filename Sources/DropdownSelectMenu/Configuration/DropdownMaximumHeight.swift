@@ -1,4 +1,3 @@
-@_spi(Session) import DropdownSession
 import Foundation
 
 /// The most an open list may take (`.dropdownMaxListHeight(_:)`, `.dropdownMaxVisibleRows(_:)`).

@@ -1,5 +1,4 @@
 #if canImport(SwiftUI)
-    @_spi(Session) import DropdownSession
     import SwiftUI
     #if canImport(UIKit)
         import UIKit

@@ -1,6 +1,5 @@
 #if canImport(SwiftUI) && !canImport(UIKit) && canImport(AppKit)
     import DropdownCore
-    @_spi(Session) import DropdownSession
     import SwiftUI
     import AppKit
 

@@ -1,6 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
     import DropdownCore
-    @_spi(Session) import DropdownSession
     import SwiftUI
     import UIKit
 

@@ -1,6 +1,5 @@
 #if canImport(SwiftUI)
     import DropdownCore
-    @_spi(Session) import DropdownSession
     import SwiftUI
     #if canImport(UIKit)
         import UIKit

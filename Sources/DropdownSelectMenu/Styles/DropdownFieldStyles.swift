@@ -1,5 +1,4 @@
 #if canImport(SwiftUI)
-    @_spi(Session) import DropdownSession
     import SwiftUI
 
     /// The title as a caption above the value, and the chevron, padded to the field's least height:

@@ -1,5 +1,4 @@
 #if canImport(SwiftUI)
-    @_spi(Session) import DropdownSession
     import SwiftUI
 
     /// The look of an open list, the way ``DropdownSelectMenuStyle`` is the look of the field: its

@@ -1,4 +1,3 @@
-@_spi(Session) import DropdownSession
 import Foundation
 
 /// What a custom row needs to know to draw itself (the `row:` closure of `DropdownSelectMenu`).

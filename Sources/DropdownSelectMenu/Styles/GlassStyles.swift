@@ -1,5 +1,4 @@
 #if canImport(SwiftUI)
-    @_spi(Session) import DropdownSession
     import SwiftUI
 
     /// The field on the system's glass material (iOS 26, macOS 26), so a dropdown looks native

@@ -1,5 +1,4 @@
 #if canImport(SwiftUI)
-    @_spi(Session) import DropdownSession
     import SwiftUI
 
     /// The row ``DropdownSelectMenu`` draws when no `row:` closure is given: the label, with the

@@ -2,7 +2,6 @@
     // The announcement priority attribute's type is not marked Sendable in the iOS 17 SDK.
     @preconcurrency import Accessibility
     import DropdownCore
-    @_spi(Session) import DropdownSession
     import SwiftUI
 
     /// What a dropdown's view gives its model with each event: its current inputs, bindings and

@@ -1,6 +1,5 @@
 #if canImport(SwiftUI)
     import DropdownCore
-    @_spi(Session) import DropdownSession
     import SwiftUI
 
     /// A dropdown select menu: a field whose list of options grows out of it, floats over the content
