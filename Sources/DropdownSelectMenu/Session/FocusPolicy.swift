@@ -107,10 +107,10 @@ enum FocusPlan {
 ///
 /// Setting `AccessibilityFocusState` on an element while it is being inserted, inside a modal
 /// that animates in, is the well-known unreliable case, and the write's own echo (the state holds
-/// the value just written) says nothing about whether VoiceOver moved. So nothing is treated as
-/// arrival: focus is set when the opening (or closing) animation has finished, and once more a
-/// moment later while the list is still open, a bounded number of times in all; each attempt is a
-/// new value of ``attempt`` that the view observes and carries out.
+/// the value just written) says nothing about whether VoiceOver moved. So focus is set when the
+/// opening (or closing) animation has finished, and once more a moment later while the list is
+/// still open, a bounded number of times in all; each attempt is a new value of ``attempt`` that
+/// the view observes and carries out, reading its focus state as ``FocusWrite`` says.
 struct FocusAttempts<Target: Hashable>: Hashable {
     /// The most attempts made for one request: when its target appears (a search field), when
     /// the animation finished, and once more ``retryDelay`` later.
@@ -123,7 +123,7 @@ struct FocusAttempts<Target: Hashable>: Hashable {
     /// Changes with each attempt: the view sets focus on ``target`` when it does.
     private(set) var attempt = 0
     /// The attempts made for the current target.
-    private var made = 0
+    private(set) var made = 0
 
     /// Asks for focus on `target` (`nil`: no request).
     mutating func request(_ target: Target?) {
@@ -148,28 +148,3 @@ struct FocusAttempts<Target: Hashable>: Hashable {
 }
 
 extension FocusAttempts: Sendable where Target: Sendable {}
-
-/// How a view carries out one focus attempt on its focus state (rule R9).
-///
-/// A focus state keeps the value last written, whether or not VoiceOver moved; writing the same
-/// value again is no change, so SwiftUI makes no new request and a retry would do nothing. So an
-/// attempt on a state that already holds its target first clears it, and writes the target on the
-/// next turn: every attempt is a change of value.
-struct FocusWrite<Value: Equatable>: Equatable {
-    /// The value to write now.
-    let now: Value
-    /// The value to write on the next turn of the run loop, if any.
-    let nextTurn: Value?
-
-    /// The writes that carry out an attempt at `target` on a state holding `current`; `cleared`
-    /// is the state's value for "focus elsewhere" (`nil`, `false`).
-    init(target: Value, current: Value, cleared: Value) {
-        if current == target {
-            now = cleared
-            nextTurn = target
-        } else {
-            now = target
-            nextTurn = nil
-        }
-    }
-}

@@ -67,10 +67,11 @@
                 model.record(measurement, textSize: "\(dynamicTypeSize)", maximum: maximumHeight)
             }
             // R9, A3: VoiceOver focus moves to the row to open at, once the list has settled.
-            // Each attempt is a change of value, or VoiceOver is not asked again.
+            // Each first attempt is a change of value; a retry leaves focus that arrived (FocusWrite).
             .onChange(of: model.session.rowFocus.attempt) {
-                let write = FocusWrite(target: model.session.rowFocus.target, current: focusedLine, cleared: nil)
-                focusedLine = write.now
+                let focus = model.session.rowFocus
+                let write = FocusWrite(target: focus.target, current: focusedLine, cleared: nil, isRetry: focus.isRetry)
+                if let now = write.now { focusedLine = now }
                 if let next = write.nextTurn { Task { @MainActor in focusedLine = next } }
             }
             .defaultAccessibilityFocus($focusedLine, model.session.rowFocus.target)
