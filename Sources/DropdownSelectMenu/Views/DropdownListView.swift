@@ -27,6 +27,7 @@
 
         @FocusState private var isSearchFocused: Bool
         @AccessibilityFocusState private var focusedLine: ListLineID<ID>?
+        @State private var searchKeys = SearchFieldKeyDelivery()
         @Environment(\.dynamicTypeSize) private var dynamicTypeSize
         @Environment(\.dropdownListStyle) private var listStyle
 
@@ -99,13 +100,15 @@
                         // choose go to the dropdown (KeyboardMapping.searchFieldEvent).
                         guard let event: DropdownEvent<ID> = press.searchFieldEvent() else { return .ignored }
                         if press.phase == .repeat && !KeyboardMapping.repeats(event) { return .handled }
+                        guard delivers(KeyboardKey(press.key), by: .keyPress) else { return .handled }
                         model.keyPressed()
                         return send(event).isHandled ? .handled : .ignored
                     }
                     // Return in a text field on iOS is the field's own (its `onSubmit`), and may not
-                    // reach `onKeyPress`: the dependable path to choose the best match (F2). When
-                    // `onKeyPress` took Return, the field does not submit, so it is not sent twice.
-                    .onSubmit { _ = send(.key(.enter)) }
+                    // reach `onKeyPress`: the dependable path to choose the best match (F2). Nothing
+                    // documents that a Return `onKeyPress` took does not also submit, so a press
+                    // seen by both sends one Enter (SearchFieldKeyDelivery).
+                    .onSubmit { if delivers(.returnKey, by: .submit) { _ = send(.key(.enter)) } }
                     // R9: keyboard focus in the search field once it exists, again once the list
                     // has settled and a moment later, unless it arrived.
                     .onAppear { if model.searchFieldAppeared() { isSearchFocused = true } }
@@ -121,6 +124,15 @@
                 }
                 .background { measure { $0.searchField = Double($1.height) } }
             }
+        }
+
+        /// Whether a key arriving from the search field by `path` sends its event: not when another
+        /// path delivered it in this turn (SearchFieldKeyDelivery). The turn's keys are forgotten
+        /// on the next turn (a main-actor task, as the focus writes above).
+        private func delivers(_ key: KeyboardKey, by path: SearchFieldKeyDelivery.Path) -> Bool {
+            let isFirst = searchKeys.arrives(key, by: path)
+            if isFirst { Task { @MainActor in searchKeys.turnEnded() } }
+            return isFirst
         }
 
         // MARK: Rows
