@@ -84,9 +84,20 @@
 
         func windowJoined(_ window: PlatformWindow) {}
 
+        /// Raises the layer whenever another subview of the content view went above it (a split
+        /// view's, a representable's or a text field's built while a list is open), not only when
+        /// a list is presented: called from every placement too. Moving a view out of and back
+        /// into its superview resigns a first responder inside it, so the one inside the layer
+        /// (a search field, through its field editor's delegate) is given it back
+        /// (`makeFirstResponder(_:)`, documented `NSWindow` API).
         func bringToFront() {
-            guard let superview else { return }
+            guard let superview, superview.subviews.last !== self else { return }
+            let responder = window?.firstResponder
+            let editing = (responder as? NSText)?.delegate as? NSView ?? responder as? NSView
             superview.addSubview(self, positioned: .above, relativeTo: nil)
+            if let editing, editing.isDescendant(of: self), window?.firstResponder !== responder {
+                window?.makeFirstResponder(editing)
+            }
         }
 
         func coverScene() {}

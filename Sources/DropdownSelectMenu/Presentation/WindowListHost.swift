@@ -148,6 +148,7 @@
         private func relayout() {
             guard let surface, let layer = surface.hostView else { return }
             surface.coverScene()
+            if !presentations.isEmpty { surface.bringToFront() }  // still above what came since
             var next: [DrawnList] = []
             var changed = false
             for presentation in presentations {
@@ -274,7 +275,7 @@
         func presentationsChanged(isEmpty: Bool, takesKeyboardFocus: Bool, appearance: LayerWindowStatus.Appearance?)
         /// Another window of the layer's scope has a dropdown now.
         func windowJoined(_ window: PlatformWindow)
-        /// Puts the layer above everything the window shows.
+        /// Puts the layer above everything the window shows (nothing to do when it is already).
         func bringToFront()
         /// Keeps the layer covering its whole scene (a resize), before lists are placed.
         func coverScene()
