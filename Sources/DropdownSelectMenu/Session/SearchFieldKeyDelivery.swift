@@ -1,7 +1,8 @@
 /// One event per key press in the search field (rules F2, F3, F4).
 ///
 /// A key pressed in the search field can reach the dropdown by more than one path: the field's
-/// `onKeyPress`, and for Return the text field's own submit. Which of them sees a given press is
+/// `onKeyPress`, for Return the text field's own submit, and on iOS the layer's key commands for
+/// the keys a text field keeps for itself (``SearchFieldKeyCommand``). Which of them sees a given press is
 /// not documented, and a press seen by both would reach the core twice: a single selection's
 /// Return would choose and close, then open the list again (O1); a multiple selection's would
 /// toggle the option on and off (M2). So the first path to deliver a key in a turn of the run loop
@@ -13,6 +14,9 @@ struct SearchFieldKeyDelivery: Hashable, Sendable {
         case keyPress
         /// The text field's submit (Return).
         case submit
+        /// A key command of the window's layer on iOS, iPadOS and Mac Catalyst
+        /// (``SearchFieldKeyCommand``).
+        case keyCommand
     }
 
     /// The keys delivered in this turn, with the path each came by.

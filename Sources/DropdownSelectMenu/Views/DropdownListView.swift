@@ -104,6 +104,14 @@
                         model.keyPressed()
                         return send(event).isHandled ? .handled : .ignored
                     }
+                    // F3, F4: on iOS a text field keeps Up and Down for itself; the layer's key
+                    // commands bring them here (SearchFieldKeyCommand), once per press.
+                    .searchFieldKeyCommands(isFocused: isSearchFocused) { command in
+                        guard let event: DropdownEvent<ID> = command.event(), delivers(command.key, by: .keyCommand)
+                        else { return false }
+                        model.keyPressed()
+                        return sendFromRows(event).isHandled
+                    }
                     // Return in a text field on iOS is the field's own (its `onSubmit`), and may not
                     // reach `onKeyPress`: the dependable path to choose the best match (F2). Nothing
                     // documents that a Return `onKeyPress` took does not also submit, so a press
