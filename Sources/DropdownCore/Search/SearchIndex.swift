@@ -25,8 +25,9 @@
 ///   through the table of ``SearchCharacters/indexEntry(_:table:)`` (see ``IndexReader``).
 ///
 /// Memory: 32 bytes per label, plus one byte per character of an ASCII label, or two per character
-/// of another, and a third once a search with a term of ASCII characters has made its folded bytes
-/// (eleven for a label with characters beyond the BMP). Building and appending are O(characters).
+/// of another, and a third once its folded bytes are made (eleven for a label with characters beyond
+/// the BMP); a long label adds four bytes per character with a bonus (its ``WordStartIndex``) and
+/// some 300 bytes. Building and appending are O(characters).
 struct SearchIndex: Sendable {
     /// The ASCII labels' bytes, followed by eight zero bytes so that scans can read eight at a time.
     private(set) var bytes: [UInt8] = Array(repeating: 0, count: 8)
