@@ -1,7 +1,7 @@
-import DropdownCore
 import Foundation
 import Testing
 
+@_spi(Session) @testable import DropdownCore
 @testable import DropdownSelectMenu
 
 @Suite("Tab from a search field in the window's layer (N6)")
