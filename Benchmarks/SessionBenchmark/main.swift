@@ -9,7 +9,7 @@
 // Run in release, with the layer's internals visible to it:
 //   swift build -c release -Xswiftc -enable-testing --product SessionBenchmark
 //   .build/release/SessionBenchmark
-@_spi(Instrumentation) import DropdownCore
+@_spi(Instrumentation) @_spi(Session) import DropdownCore
 
 @testable import DropdownSelectMenu
 

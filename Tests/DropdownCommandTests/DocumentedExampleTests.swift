@@ -81,8 +81,7 @@ import Testing
             process.type("\u{1B}[F\u{1B}[C")  // End: origin; Right opens it
             #expect(process.waitForScreen { $0.contains { $0.contains("‹ origin") } })
             process.type("\u{1B}[F\r")  // End: origin › main; Enter
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "origin/main\n")
+            process.expectExit(.chosen, printing: "origin/main\n")
         }
 
         @Test("H1: find . -type f | dropdown --tree / --search opens on the folders, not on one '.' row")
@@ -101,8 +100,7 @@ import Testing
             process.type("intro")
             #expect(process.waitForScreen { $0.contains { $0.contains("docs › guide › intro.md") } })
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "./docs/guide/intro.md\n")
+            process.expectExit(.chosen, printing: "./docs/guide/intro.md\n")
         }
 
         @Test("The completion and manual-page lines work for any user on a fresh account, writing only under HOME")

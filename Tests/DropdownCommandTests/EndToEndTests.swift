@@ -37,25 +37,13 @@ import Testing
 
     @Suite("End to end: the dropdown binary in a pseudo-terminal", .serialized, .runsPrograms)
     struct EndToEndTests {
-        func start(
-            _ arguments: [String], rows: Int = 24, columns: Int = 80, input: PseudoTerminalProcess.Input = .terminal,
-            cursorRow: Int = 1, environment: [String: String] = [:]
-        ) throws -> PseudoTerminalProcess {
-            let process = try PseudoTerminalProcess(
-                executable: dropdownPath, arguments: arguments, environment: environment, rows: rows,
-                columns: columns, input: input, cursorRow: cursorRow)
-            #expect(process.waitFor("▴"), "the first frame appears")
-            return process
-        }
-
         @Test("Down Down Enter chooses the third option: printed on stdout, exit 0, one line left")
         func chooseWithArrows() throws {
-            let process = try start(["--title", "Shipping", "Standard", "Express", "Overnight", "Pickup"])
+            let process = try startDropdown(["--title", "Shipping", "Standard", "Express", "Overnight", "Pickup"])
             process.type(downKey)
             process.type(downKey)
             process.type("\r")
-            #expect(process.waitForExit() == .chosen)
-            #expect(process.outputText == "Overnight\n")
+            process.expectExit(.chosen, printing: "Overnight\n")
             var screen = VirtualScreen(rows: 24, columns: 80)
             screen.apply(process.screenBytes)
             #expect(screen.text == ["✔ Shipping: Overnight"])
@@ -63,7 +51,7 @@ import Testing
 
         @Test("Escape cancels with exit 130 and prints nothing")
         func escapeCancels() throws {
-            let process = try start(["--title", "Shipping", "Standard", "Express"])
+            let process = try startDropdown(["--title", "Shipping", "Standard", "Express"])
             process.type(escapeKey)
             #expect(process.waitForExit() == .cancelled)
             #expect(process.outputText.isEmpty)
@@ -102,7 +90,7 @@ import Testing
 
         @Test("A resize redraws the list at the new width")
         func resizeRedraws() throws {
-            let process = try start(["--title", "Shipping", "Standard", "Express"], columns: 80)
+            let process = try startDropdown(["--title", "Shipping", "Standard", "Express"], columns: 80)
             let before = process.screenBytes.count
             process.resize(rows: 24, columns: 30)
             #expect(process.pump { $0.count > before && String(decoding: $0[before...], as: UTF8.self).contains("▴") })
@@ -118,7 +106,7 @@ import Testing
             let path = temporaryFile(
                 Array(#"[{"label": "Lime", "section": "Fruit"}, {"label": "Fig", "section": "Fruit"}, "Bread"]"#.utf8))
             defer { unlink(path) }
-            let process = try start(["--json", "--title", "Food"], input: .file(path))
+            let process = try startDropdown(["--json", "--title", "Food"], input: .file(path))
             #expect(process.waitForScreen { $0.contains { $0.hasSuffix("Bread") } })
             let lines = process.visibleLines().map { $0.trimmingTrailing() }
             guard let fruit = lines.firstIndex(of: "  Fruit") else {
@@ -137,7 +125,7 @@ import Testing
             let lines: [UInt8] = Array("alpha\nbeta\r\n".utf8) + [0x67, 0xFF, 0x61, 0x0A] + Array("delta".utf8)
             let path = temporaryFile(lines)
             defer { unlink(path) }
-            let process = try start(["--title", "Greek"], input: .file(path))
+            let process = try startDropdown(["--title", "Greek"], input: .file(path))
             process.type(downKey)
             process.type(downKey)
             process.type("\r")
@@ -150,28 +138,26 @@ import Testing
         func carriageReturns() throws {
             let path = temporaryFile(Array("alpha\r\nbeta\r\n".utf8))
             defer { unlink(path) }
-            let process = try start([], input: .file(path))
+            let process = try startDropdown([], input: .file(path))
             #expect(process.waitFor("beta␍"))
             #expect(process.screenText.contains("alpha␍"))
             process.type(downKey)
             process.type("\r")
-            #expect(process.waitForExit() == .chosen)
-            #expect(process.standardOutput == Array("beta\r\n".utf8))
+            process.expectExit(.chosen, printing: "beta\r\n")
         }
 
         @Test("A three-row terminal works")
         func threeRows() throws {
-            let process = try start(["--title", "T", "one", "two", "three", "four"], rows: 3, columns: 20)
+            let process = try startDropdown(["--title", "T", "one", "two", "three", "four"], rows: 3, columns: 20)
             process.type("\u{1B}[F")  // End
             process.type("\r")
-            #expect(process.waitForExit() == .chosen)
-            #expect(process.outputText == "four\n")
+            process.expectExit(.chosen, printing: "four\n")
         }
 
         @Test("A three-row terminal with a header taller than it: the field, the search line and a row; no header")
         func threeRowsWithHeader() throws {
             let header = (1...10).map { "h\($0)" }.joined(separator: "\n")
-            let process = try start(
+            let process = try startDropdown(
                 ["--search", "--title", "T", "--header", header, "one", "two", "three", "four"], rows: 3, columns: 30)
             process.type("thr")
             #expect(process.waitFor("1/1"), "the search narrowed the list to one match")
@@ -182,8 +168,7 @@ import Testing
             #expect(screen.text[2].hasPrefix("  ❯   three"))
             #expect(!process.screenText.contains("h1"))
             process.type("\r")
-            #expect(process.waitForExit() == .chosen)
-            #expect(process.outputText == "three\n")
+            process.expectExit(.chosen, printing: "three\n")
         }
 
         @Test("Invalid UTF-8 in --header and --title is drawn as U+FFFD; a tab in the header is expanded")
@@ -201,31 +186,28 @@ import Testing
             #expect(screen.text[1].hasPrefix("bad \u{FFFD} byte"))
             #expect(screen.text[2].hasPrefix("key     value"))
             process.type("\r")
-            #expect(process.waitForExit() == .chosen)
-            #expect(process.outputText == "alpha\n")
+            process.expectExit(.chosen, printing: "alpha\n")
         }
 
         @Test("Hostile labels never reach the terminal raw; the chosen bytes are printed as given")
         func hostileLabels() throws {
-            let process = try start(["safe", "\u{1B}[2J\u{1B}]0;title\u{07}"])
+            let process = try startDropdown(["safe", "\u{1B}[2J\u{1B}]0;title\u{07}"])
             #expect(process.waitForRow(containing: "title"), "the hostile row is drawn before the bytes are read")
             #expect(!process.screenText.contains("\u{1B}[2J"))
             #expect(!process.screenText.contains("\u{1B}]0;"))
             process.type(downKey)
             process.type("\r")
-            #expect(process.waitForExit() == .chosen)
-            #expect(process.outputText == "\u{1B}[2J\u{1B}]0;title\u{07}\n")
+            process.expectExit(.chosen, printing: "\u{1B}[2J\u{1B}]0;title\u{07}\n")
         }
 
         @Test("--multiple: Space toggles, Enter confirms, one line per choice")
         func multiple() throws {
-            let process = try start(["--multiple", "a", "b", "c"])
+            let process = try startDropdown(["--multiple", "a", "b", "c"])
             process.type(" ")
             process.type(downKey + downKey)
             process.type(" ")
             process.type("\r")
-            #expect(process.waitForExit() == .chosen)
-            #expect(process.outputText == "a\nc\n")
+            process.expectExit(.chosen, printing: "a\nc\n")
         }
 
         @Test("Without a terminal: --selected answers; otherwise exit 2 naming the flag")
@@ -265,7 +247,7 @@ import Testing
 
         @Test("--multiple --search: typing filters, Tab toggles, Enter confirms")
         func multipleSearch() throws {
-            let process = try start(["--multiple", "--search", "France", "Italy", "Portugal", "Spain"])
+            let process = try startDropdown(["--multiple", "--search", "France", "Italy", "Portugal", "Spain"])
             process.type("ita")
             #expect(process.waitFor("1/4"))
             process.type("\t")
@@ -273,30 +255,27 @@ import Testing
             process.type("spa")
             #expect(process.waitFor("spa"))
             process.type("\t\r")
-            #expect(process.waitForExit() == .chosen)
-            #expect(process.outputText == "Italy\nSpain\n")
+            process.expectExit(.chosen, printing: "Italy\nSpain\n")
         }
 
         @Test("--limit refuses more than N choices; NO_COLOR keeps attributes and drops colours")
         func limitAndNoColor() throws {
-            let process = try start(["--limit", "1", "a", "b", "c"], environment: ["NO_COLOR": "1"])
+            let process = try startDropdown(["--limit", "1", "a", "b", "c"], environment: ["NO_COLOR": "1"])
             process.type(" ")
             process.type(downKey + " ")
             process.type("\r")
-            #expect(process.waitForExit() == .chosen)
-            #expect(process.outputText == "a\n")
+            process.expectExit(.chosen, printing: "a\n")
             #expect(!process.screenText.contains("\u{1B}[36m"))
             #expect(process.screenText.contains("\u{1B}[7m"))
         }
 
         @Test("--search: typing filters, Enter takes the best match")
         func search() throws {
-            let process = try start(["--search", "--title", "Country", "France", "Italy", "Portugal", "Spain"])
+            let process = try startDropdown(["--search", "--title", "Country", "France", "Italy", "Portugal", "Spain"])
             process.type("ptg")
             #expect(process.waitFor("1/4"))
             process.type("\r")
-            #expect(process.waitForExit() == .chosen)
-            #expect(process.outputText == "Portugal\n")
+            process.expectExit(.chosen, printing: "Portugal\n")
         }
 
         @Test("--filter prints the ranked matches and exits 0, or exits 1 when nothing matches")

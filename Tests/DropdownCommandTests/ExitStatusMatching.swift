@@ -1,7 +1,28 @@
+import PseudoTerminal
+import Testing
+
 @testable import dropdown
 
 /// Whether a process's exit code (`nil`: it has not ended) is `status`: the tests compare codes
 /// with the command's statuses, never with bare numbers.
-func == (code: Int32?, status: ExitStatus) -> Bool {
+func == (code: Int32?, status: dropdown.ExitStatus) -> Bool {
     code == status.code
 }
+
+#if canImport(Glibc) || canImport(Darwin)
+    extension PseudoTerminalProcess {
+        /// Expects the command to end with `status` within `timeout` seconds, having printed
+        /// exactly `output` (byte for byte) on standard output: what a script reading its answer
+        /// sees. `note` says why, for both expectations.
+        func expectExit(
+            _ status: dropdown.ExitStatus, printing output: String, timeout: Double = 20, _ note: Comment? = nil,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) {
+            #expect(waitForExit(timeout: timeout) == status, note, sourceLocation: sourceLocation)
+            #expect(
+                standardOutput == Array(output.utf8),
+                "printed \(outputText.debugDescription)\(note.map { "; \($0.rawValue)" } ?? "")",
+                sourceLocation: sourceLocation)
+        }
+    }
+#endif

@@ -43,8 +43,7 @@ import Testing
             process.pump(timeout: 10) { _ in process.outputText == "0\n2\n3\n" }
             #expect(process.outputText == "0\n2\n3\n")
             producer.end()
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "0\n2\n3\n4\n")
+            process.expectExit(.chosen, printing: "0\n2\n3\n4\n")
         }
 
         @Test("F1: `yes | dropdown --filter y --no-sort | head -2` ends: by SIGPIPE, or exit 74 where it is ignored")

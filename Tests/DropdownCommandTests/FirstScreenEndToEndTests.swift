@@ -18,8 +18,7 @@ import Testing
             let field = process.visibleLines().first ?? ""
             #expect(field.hasPrefix("? Choose ") && !field.contains("Choose: Choose"), "\(field)")
             process.type(downKey + "\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "b\n")
+            process.expectExit(.chosen, printing: "b\n")
             #expect(process.visibleLines().first == "✔ b")
         }
 

@@ -167,8 +167,7 @@ import Testing
             #expect(!process.screenText.contains("Deutschland"), "keywords are never drawn")
             #expect(!process.screenText.contains("USA"))
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "Germany\n")
+            process.expectExit(.chosen, printing: "Germany\n")
         }
 
         @Test("F9, L2: lines streamed in on a pipe while a query is typed are found by their keywords")
@@ -189,8 +188,7 @@ import Testing
                 }, "\(process.visibleLines())")
             producer.end()
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "United States\n")
+            process.expectExit(.chosen, printing: "United States\n")
         }
 
         @Test("F9: JSON \"keywords\" are searched on the search line, not shown; the value is printed")
@@ -207,8 +205,7 @@ import Testing
                 }, "\(process.visibleLines())")
             #expect(!process.screenText.contains("greenback"))
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "USD\n")
+            process.expectExit(.chosen, printing: "USD\n")
         }
 
         @Test("F9: Docs/Command.md's currency example: typing gbp lists Pound sterling, and Enter prints it")
@@ -225,8 +222,7 @@ import Testing
                         && !self.showsRow(lines, "US dollar")
                 }, "\(process.visibleLines())")
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "Pound sterling\n")
+            process.expectExit(.chosen, printing: "Pound sterling\n")
         }
     }
 #endif

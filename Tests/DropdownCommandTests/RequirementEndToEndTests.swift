@@ -27,8 +27,7 @@ import Testing
             process.type(downKey + " ")
             #expect(process.waitForScreen { !($0.first?.contains("Choose at least 2") ?? true) })
             process.type("\r")
-            #expect(process.waitForExit() == .chosen)
-            #expect(process.outputText == "cheese\nham\n")
+            process.expectExit(.chosen, printing: "cheese\nham\n")
         }
 
         @Test("V4: --min more than the options that can be chosen is refused at start (2); --create can make more")
@@ -73,8 +72,7 @@ import Testing
             toppings.type("1\r")
             #expect(toppings.waitFor("Choose at least 2", timeout: 20))
             toppings.type("1 3\r")
-            #expect(toppings.waitForExit(timeout: 20) == .chosen)
-            #expect(toppings.outputText == "cheese\nolives\n")
+            toppings.expectExit(.chosen, printing: "cheese\nolives\n")
             #expect(!toppings.screenBytes.contains(0x1B))
             let shipping = try startDropdown(
                 ["--required", "--title", "Shipping", "Standard", "Express"], environment: ["TERM": "dumb"],
@@ -83,8 +81,7 @@ import Testing
             shipping.type("\r")
             #expect(shipping.waitFor("Choose an option", timeout: 20))
             shipping.type("2\r")
-            #expect(shipping.waitForExit(timeout: 20) == .chosen)
-            #expect(shipping.outputText == "Express\n")
+            shipping.expectExit(.chosen, printing: "Express\n")
         }
 
         @Test("V1: a preselection short of --min answers nothing without a terminal (2) or at --timeout (124)")

@@ -11,15 +11,16 @@ import Testing
         import Darwin
     #endif
 
-    /// Starts `dropdown` in a pseudo-terminal and, unless told not to, waits for its first frame.
+    /// Starts `dropdown` in a pseudo-terminal, the cursor on `cursorRow`, and, unless told not to,
+    /// waits for its first frame.
     func startDropdown(
         _ arguments: [String], rows: Int = 24, columns: Int = 80, input: PseudoTerminalProcess.Input = .terminal,
-        environment: [String: String] = [:], standardError: PseudoTerminalProcess.ErrorOutput = .terminal,
-        waitForFrame: Bool = true
+        cursorRow: Int = 1, environment: [String: String] = [:],
+        standardError: PseudoTerminalProcess.ErrorOutput = .terminal, waitForFrame: Bool = true
     ) throws -> PseudoTerminalProcess {
         let process = try PseudoTerminalProcess(
             executable: dropdownPath, arguments: arguments, environment: environment, rows: rows,
-            columns: columns, input: input, standardError: standardError)
+            columns: columns, input: input, cursorRow: cursorRow, standardError: standardError)
         if waitForFrame { #expect(process.waitFor("▴", timeout: 20), "the first frame appears") }
         return process
     }
@@ -34,8 +35,7 @@ import Testing
                 process.waitFor("2/3", timeout: 20),
                 "the paste ended and typed b: \(process.screenText.debugDescription)")
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "bravo\n")
+            process.expectExit(.chosen, printing: "bravo\n")
         }
 
         @Test("Ctrl-C interrupts inside an unterminated paste")
@@ -52,8 +52,7 @@ import Testing
             let process = try startDropdown(["--search", "alpha", "bravo"])
             process.type("\u{1B}[200~" + String(repeating: "x", count: 100_000) + "\u{1B}[201~")
             process.type("\u{15}bra\r")  // Ctrl-U clears the query, "bra", Enter
-            #expect(process.waitForExit(timeout: 30) == .chosen, "a quadratic paste takes minutes")
-            #expect(process.outputText == "bravo\n")
+            process.expectExit(.chosen, printing: "bravo\n", timeout: 30, "a quadratic paste takes minutes")
         }
 
         @Test("Ctrl-C right after a 1 MB paste into --search interrupts at once")
@@ -113,8 +112,7 @@ import Testing
             process.answersCursorRequests = false
             #expect(process.waitFor("▴", timeout: 20), "\(process.screenText.debugDescription)")
             process.type("\u{1B}[B\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "b\n", "keys work without an answer")
+            process.expectExit(.chosen, printing: "b\n", "keys work without an answer")
             #expect(!process.screenText.contains("\u{1B}[6n"), "never asked: Enter never waits for an answer")
             let noMouse = try PseudoTerminalProcess(executable: dropdownPath, arguments: ["--no-mouse", "a", "b", "c"])
             noMouse.answersCursorRequests = false
@@ -132,9 +130,7 @@ import Testing
             // `clear; seq 40` in a 30-row terminal: the cursor is on the last row.
             var screen = VirtualScreen(rows: 30, columns: 80)
             screen.apply(Array((1...40).map { "\($0)\r\n" }.joined().utf8))
-            let process = try PseudoTerminalProcess(
-                executable: dropdownPath, arguments: [], rows: 30, columns: 80, input: .file(path), cursorRow: 30)
-            #expect(process.waitFor("▴", timeout: 20))
+            let process = try startDropdown([], rows: 30, input: .file(path), cursorRow: 30)
             process.type(escapeKey)
             #expect(process.waitForExit(timeout: 20) == .cancelled)
             screen.apply(process.screenBytes)
@@ -238,8 +234,7 @@ import Testing
             let process = try startDropdown(["a", "b"])
             process.signal(signal)
             process.type(downKey + "\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "b\n")
+            process.expectExit(.chosen, printing: "b\n")
             #expect(sameSettings(process.initialSettings, process.terminalSettings()))
         }
 
@@ -250,8 +245,7 @@ import Testing
                 waitForFrame: false)
             #expect(byNumber.waitFor("2) Express", timeout: 20))
             byNumber.type("2\r")
-            #expect(byNumber.waitForExit(timeout: 20) == .chosen)
-            #expect(byNumber.outputText == "Express\n")
+            byNumber.expectExit(.chosen, printing: "Express\n")
             #expect(!byNumber.screenBytes.contains(0x1B), "no escape sequence at all")
 
             let byLabel = try startDropdown(
@@ -261,8 +255,7 @@ import Testing
             byLabel.type("ovn\r")  // not a label: narrows the list
             #expect(byLabel.waitFor("1) Overnight", timeout: 20))
             byLabel.type("Standard\r")
-            #expect(byLabel.waitForExit(timeout: 20) == .chosen)
-            #expect(byLabel.outputText == "Standard\n")
+            byLabel.expectExit(.chosen, printing: "Standard\n")
             #expect(!byLabel.screenBytes.contains(0x1B))
         }
 
@@ -276,8 +269,7 @@ import Testing
             }
             let process = try startDropdown([], input: .file(options), standardError: .file(log))
             process.type(downKey + "\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "b\n")
+            process.expectExit(.chosen, printing: "b\n")
         }
 
         @Test(
@@ -318,8 +310,7 @@ import Testing
         func multipleEnterTakesHighlight() throws {
             let process = try startDropdown(["--multiple", "a", "b", "c"])
             process.type(downKey + "\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "b\n")
+            process.expectExit(.chosen, printing: "b\n")
         }
 
         @Test("M3: --limit refusing a choice says so on the field line")
@@ -329,8 +320,7 @@ import Testing
             process.type(downKey + " ")
             #expect(process.waitFor("at most 1", timeout: 20))
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "a\n")
+            process.expectExit(.chosen, printing: "a\n")
         }
 
         @Test("Left and Right move the cursor in the query; typing inserts there")
@@ -341,8 +331,7 @@ import Testing
             process.type("c")
             #expect(process.waitForRow(containing: "/ abc▏d"))
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "abcd\n")
+            process.expectExit(.chosen, printing: "abcd\n")
         }
 
         @Test("Ctrl-W deletes the word before the cursor")
@@ -353,8 +342,7 @@ import Testing
             process.type("\u{17}")  // Ctrl-W
             #expect(process.waitForRow(containing: "/ foo ▏"))
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "foo\n")
+            process.expectExit(.chosen, printing: "foo\n")
         }
 
         @Test("A long query scrolls: its end and the cursor stay in view")

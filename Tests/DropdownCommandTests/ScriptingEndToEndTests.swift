@@ -36,10 +36,9 @@ import Testing
         cursorRow: Int = 1, waitForFrame: Bool = true
     ) throws -> (PseudoTerminalProcess, String) {
         let path = temporaryFile(Array(input.utf8))
-        let process = try PseudoTerminalProcess(
-            executable: dropdownPath, arguments: arguments, environment: environment, rows: rows, columns: columns,
-            input: .file(path), cursorRow: cursorRow)
-        if waitForFrame { #expect(process.waitFor("▴", timeout: 20), "the first frame appears") }
+        let process = try startDropdown(
+            arguments, rows: rows, columns: columns, input: .file(path), cursorRow: cursorRow, environment: environment,
+            waitForFrame: waitForFrame)
         return (process, path)
     }
 
@@ -88,8 +87,7 @@ import Testing
             process.type("expr")
             #expect(process.waitFor("1/2", timeout: 20))
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "exp\n")
+            process.expectExit(.chosen, printing: "exp\n")
         }
 
         @Test("--description-delimiter: the description drawn dimmed after the label, not searched")
@@ -103,8 +101,7 @@ import Testing
             process.type("tomorrow")
             #expect(process.waitFor("0/2", timeout: 20), "descriptions are not searched")
             process.type("\u{15}\u{1B}[B\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "exp\n")
+            process.expectExit(.chosen, printing: "exp\n")
         }
 
         @Test("--json: objects with values, descriptions, disabled options and sections; --output json")
@@ -117,8 +114,7 @@ import Testing
             defer { unlink(path) }
             #expect(process.waitForRow(containing: "Standard  free"))
             process.type("\u{1B}[B\r")  // Down skips the disabled option
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "[\"Express\"]\n")
+            process.expectExit(.chosen, printing: "[\"Express\"]\n")
             let value = try runScripted(["--json", "--selected", "{\"id\":1}", "--timeout", "0"], input: input)
             #expect(value.status == .chosen)
             #expect(value.standardOutput == "{\"id\":1}\n")
@@ -138,8 +134,7 @@ import Testing
             for (format, expected) in [("line", "b|2\n"), ("index", "1\n"), ("value", "2\n")] {
                 let process = try startDropdown(["--label-delimiter", "|", "--output", format, "a|1", "b|2"])
                 process.type("\u{1B}[B\r")
-                #expect(process.waitForExit(timeout: 20) == .chosen)
-                #expect(process.outputText == expected, "\(format)")
+                process.expectExit(.chosen, printing: expected, "\(format)")
             }
         }
 
@@ -150,16 +145,14 @@ import Testing
             process.type(" ")  // hl is on b: deselect it
             #expect(process.waitForRow(containing: "❯   b"))
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "c\n")
+            process.expectExit(.chosen, printing: "c\n")
         }
 
         @Test("M4: --selected '*' selects every option in multiple mode")
         func selectedAll() throws {
             let process = try startDropdown(["--multiple", "--selected", "*", "a", "b", "c"])
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "a\nb\nc\n")
+            process.expectExit(.chosen, printing: "a\nb\nc\n")
         }
 
         @Test("M3: --ordered prints in the order chosen; --no-limit is --multiple")
@@ -171,8 +164,7 @@ import Testing
                 process.type(" \u{1B}[A\u{1B}[A ")
                 #expect(process.waitForRow(containing: "❯ ✓ a"))
                 process.type("\r")
-                #expect(process.waitForExit(timeout: 20) == .chosen)
-                #expect(process.outputText == expected, "\(flags)")
+                process.expectExit(.chosen, printing: expected, "\(flags)")
             }
         }
 
@@ -180,8 +172,7 @@ import Testing
         func selectOne() throws {
             let process = try PseudoTerminalProcess(
                 executable: dropdownPath, arguments: ["--select-1", "--query", "exp", "Standard", "Express"])
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "Express\n")
+            process.expectExit(.chosen, printing: "Express\n")
             #expect(!process.screenText.contains("▴"), "nothing drawn")
             let several = try startDropdown(["--select-1", "Standard", "Express"])
             several.type("\r")
@@ -203,12 +194,10 @@ import Testing
             let process = try startDropdown(["--query", "ov", "--print-query", "Standard", "Overnight"])
             #expect(process.waitForRow(containing: "/ ov"))
             process.type("e\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "ove\nOvernight\n")
+            process.expectExit(.chosen, printing: "ove\nOvernight\n")
             let nothing = try startDropdown(["--print-query", "--query", "zz", "a", "b"])
             nothing.type("\r")  // no match: Enter closes with nothing chosen (N4)
-            #expect(nothing.waitForExit(timeout: 20) == .nothingChosen)
-            #expect(nothing.outputText == "zz\n")
+            nothing.expectExit(.nothingChosen, printing: "zz\n")
         }
 
         @Test("--timeout: no key in time is exit 124, or the --selected option with exit 0")
@@ -219,8 +208,7 @@ import Testing
             #expect(expired.visibleLines().contains("(timed out)"))
             #expect(sameSettings(expired.initialSettings, expired.terminalSettings()))
             let answered = try startDropdown(["--timeout", "0.3", "--selected", "b", "a", "b"])
-            #expect(answered.waitForExit(timeout: 30) == .chosen)
-            #expect(answered.outputText == "b\n")
+            answered.expectExit(.chosen, printing: "b\n", timeout: 30)
             #expect(answered.visibleLines().contains("✔ b (timed out)"))
         }
 
@@ -232,8 +220,7 @@ import Testing
             process.pump(timeout: 8)  // past the timeout: still open
             #expect(process.waitForExit(timeout: 0.1) == nil, "still running after the timeout")
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "b\n")
+            process.expectExit(.chosen, printing: "b\n")
         }
 
         @Test(
@@ -254,8 +241,7 @@ import Testing
             process.type("\u{1B}[B")
             #expect(process.waitForRow(containing: "│value=plain", columns: 100))
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "plain\n")
+            process.expectExit(.chosen, printing: "plain\n")
         }
 
         @Test("--preview: a slow command is stopped when the highlight moves; the prompt never waits for it")
@@ -322,8 +308,7 @@ import Testing
             defer { unlink(path) }
             #expect(process.waitForRow(containing: "first␊line"))
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.standardOutput == Array("first\nline\u{0}second\u{0}".utf8))
+            process.expectExit(.chosen, printing: "first\nline\u{0}second\u{0}")
         }
 
         @Test("--reverse: the list above the search line, the field on the last line of the prompt")
@@ -335,8 +320,7 @@ import Testing
                         && lines[2].hasPrefix("  / ")
                 })
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "alpha\n")
+            process.expectExit(.chosen, printing: "alpha\n")
         }
 
         @Test("F1: --no-sort keeps the input order while searching")
@@ -344,35 +328,26 @@ import Testing
             let process = try startDropdown(["--no-sort", "--query", "pa", "Spain", "Paraguay"])
             #expect(process.waitForRow(containing: "❯   Spain"))
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "Spain\n")
+            process.expectExit(.chosen, printing: "Spain\n")
         }
 
         @Test("N8, M2, N7: a click chooses a row, toggles it with --multiple; a click outside closes")
         func mouse() throws {
             // Asked at the first click, the terminal says the cursor is on row 4, after the first frame
             // (the field and three rows).
-            let process = try PseudoTerminalProcess(
-                executable: dropdownPath, arguments: ["a", "b", "c"], rows: 24, columns: 80, cursorRow: 4)
-            #expect(process.waitFor("▴", timeout: 20))
+            let process = try startDropdown(["a", "b", "c"], cursorRow: 4)
             #expect(process.screenText.contains("\u{1B}[?1000h"))
             process.type("\u{1B}[<0;10;3M\u{1B}[<0;10;3m")  // row 3: "b"
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "b\n")
+            process.expectExit(.chosen, printing: "b\n")
             #expect(process.screenText.hasSuffix("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[6n"))
 
-            let multiple = try PseudoTerminalProcess(
-                executable: dropdownPath, arguments: ["--multiple", "a", "b", "c"], rows: 24, columns: 80, cursorRow: 4)
-            #expect(multiple.waitFor("▴", timeout: 20))
+            let multiple = try startDropdown(["--multiple", "a", "b", "c"], cursorRow: 4)
             multiple.type("\u{1B}[<0;10;4M\u{1B}[<0;10;4m\u{1B}[<65;10;2M")  // toggle c, wheel down
             #expect(multiple.waitForRow(containing: "✓ c"))
             multiple.type("\r")
-            #expect(multiple.waitForExit(timeout: 20) == .chosen)
-            #expect(multiple.outputText == "c\n")
+            multiple.expectExit(.chosen, printing: "c\n")
 
-            let outside = try PseudoTerminalProcess(
-                executable: dropdownPath, arguments: ["a", "b", "c"], rows: 24, columns: 80, cursorRow: 4)
-            #expect(outside.waitFor("▴", timeout: 20))
+            let outside = try startDropdown(["a", "b", "c"], cursorRow: 4)
             outside.type("\u{1B}[<0;10;20M")
             #expect(outside.waitForExit(timeout: 20) == .nothingChosen)
             #expect(outside.outputText.isEmpty)
@@ -384,8 +359,7 @@ import Testing
             #expect(process.waitForRow(containing: "b"), "the whole frame is drawn before its bytes are read")
             #expect(!process.screenText.contains("\u{1B}[?1000h"))
             process.type("\u{1B}[<0;10;3M\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "a\n")
+            process.expectExit(.chosen, printing: "a\n")
         }
 
         @Test("Combination: --search --multiple --ordered --output json")
@@ -398,10 +372,10 @@ import Testing
             process.type("\t\u{15}fra")
             #expect(process.waitForRow(containing: "/ fra"))
             process.type("\t\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(
-                process.outputText
-                    == #"[{"index":2,"label":"Spain","value":"Spain"},{"index":0,"label":"France","value":"France"}]"#
+            process.expectExit(
+                .chosen,
+                printing:
+                    #"[{"index":2,"label":"Spain","value":"Spain"},{"index":0,"label":"France","value":"France"}]"#
                     + "\n")
         }
 
@@ -412,8 +386,7 @@ import Testing
             defer { unlink(path) }
             #expect(process.waitForRow(containing: "❯ ✓ Express"))
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "exp\n")
+            process.expectExit(.chosen, printing: "exp\n")
         }
 
         @Test("TERM=dumb: the numbered menu takes --header, --query, --timeout and the output flags")
@@ -428,8 +401,7 @@ import Testing
             #expect(narrowed.waitFor("1) Overnight", timeout: 20))
             #expect(narrowed.screenText.contains("Pick one"))
             narrowed.type("1\r")
-            #expect(narrowed.waitForExit(timeout: 20) == .chosen)
-            #expect(narrowed.outputText == "ov\n1\n")
+            narrowed.expectExit(.chosen, printing: "ov\n1\n")
             #expect(!narrowed.screenBytes.contains(0x1B))
             let expired = try startDropdown(
                 ["--timeout", "0.3", "a", "b"], environment: ["TERM": "dumb"], waitForFrame: false)
@@ -448,8 +420,7 @@ import Testing
             tree.type("2\r")
             #expect(tree.waitFor("1) watermelon", timeout: 20))
             tree.type("1\r")
-            #expect(tree.waitForExit(timeout: 20) == .chosen)
-            #expect(tree.outputText == "fruits/more/watermelon\n")
+            tree.expectExit(.chosen, printing: "fruits/more/watermelon\n")
             #expect(!tree.screenBytes.contains(0x1B))
             let created = try startDropdown(
                 ["--create", "--output", "json", "red", "green"], environment: ["TERM": "dumb"], waitForFrame: false)

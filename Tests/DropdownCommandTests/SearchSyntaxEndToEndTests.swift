@@ -31,8 +31,7 @@ import Testing
                         && !self.showsRow(lines, "xyz")
                 }, "\(fuzzy.visibleLines())")
             fuzzy.type("\r")
-            #expect(fuzzy.waitForExit(timeout: 20) == .chosen)
-            #expect(fuzzy.outputText == "a-b\n")  // fzf ranks "a-b" first: word starts
+            fuzzy.expectExit(.chosen, printing: "a-b\n")  // fzf ranks "a-b" first: word starts
 
             let exact = try startDropdown(["--search", "--exact", "a-b", "cab", "xyz"])
             exact.type("ab")
@@ -42,8 +41,7 @@ import Testing
                         && !self.showsRow(lines, "a-b")
                 }, "\(exact.visibleLines())")
             exact.type("\r")
-            #expect(exact.waitForExit(timeout: 20) == .chosen)
-            #expect(exact.outputText == "cab\n")
+            exact.expectExit(.chosen, printing: "cab\n")
         }
 
         @Test("F1: --no-extended reads --query as one pattern, spaces and all: --select-1 finds the one match")
@@ -51,8 +49,7 @@ import Testing
             let plain = try PseudoTerminalProcess(
                 executable: dropdownPath,
                 arguments: ["--no-extended", "--select-1", "--query", "a b", "ab", "a b", "b a"])
-            #expect(plain.waitForExit(timeout: 20) == .chosen)
-            #expect(plain.outputText == "a b\n")
+            plain.expectExit(.chosen, printing: "a b\n")
             #expect(!plain.screenText.contains("▴"), "nothing drawn")
 
             let extended = try startDropdown(["--select-1", "--query", "a b", "ab", "a b", "b a"])
@@ -72,8 +69,7 @@ import Testing
             #expect(!exact.screenText.contains("▴"))
             let fuzzy = try PseudoTerminalProcess(
                 executable: dropdownPath, arguments: ["--select-1", "--exit-0", "--query", "ab", "a-b", "a-c"])
-            #expect(fuzzy.waitForExit(timeout: 20) == .chosen)
-            #expect(fuzzy.outputText == "a-b\n")
+            fuzzy.expectExit(.chosen, printing: "a-b\n")
         }
     }
 #endif

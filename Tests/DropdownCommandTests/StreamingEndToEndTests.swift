@@ -71,8 +71,7 @@ import Testing
             #expect(process.waitForScreen { $0.contains { $0.hasPrefix("  ❯   a") } }, "a arrives, highlighted")
             #expect(process.visibleLines().contains { $0.contains("Loading more…") }, "b is still on its way")
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen, "chosen while the producer is still running")
-            #expect(process.standardOutput == Array("a\n".utf8))
+            process.expectExit(.chosen, printing: "a\n", "chosen while the producer is still running")
         }
 
         @Test("L1: (echo a; sleep 2; echo b) | dropdown: a is there and choosable while b is on its way")
@@ -81,8 +80,7 @@ import Testing
                 executable: "/bin/sh", arguments: ["-c", "(echo a; sleep 2; echo b) | exec '\(dropdownPath)'"])
             #expect(process.waitForScreen { $0.contains { $0.hasPrefix("  ❯   a") } })
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.standardOutput == Array("a\n".utf8))
+            process.expectExit(.chosen, printing: "a\n")
         }
 
         @Test(
@@ -99,8 +97,7 @@ import Testing
                     lines.contains { $0.contains("▴ 1/3") } && !lines.contains { $0.contains("Loading") }
                 })
             process.type("\u{1B}[B\u{1B}[B\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.standardOutput == Array("three\n".utf8))
+            process.expectExit(.chosen, printing: "three\n")
         }
 
         @Test("A producer that never ends: Escape exits 130 at once, without waiting for it")
@@ -133,8 +130,7 @@ import Testing
                 #expect(process.waitFor("\u{1B}[2m \(row)/", timeout: 10), "Down \(row - 1) shows")
             }
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.standardOutput == Array("y\n".utf8))
+            process.expectExit(.chosen, printing: "y\n")
         }
 
         @Test("L2: with --search, lines that arrive are ranked into the results of the query")
@@ -147,8 +143,7 @@ import Testing
             #expect(process.waitForRow(containing: "strawberry"))
             #expect(!process.visibleLines().contains { $0.contains("banana") })
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.standardOutput == Array("blueberry\n".utf8), "the best match of the lines read")
+            process.expectExit(.chosen, printing: "blueberry\n", "the best match of the lines read")
         }
 
         @Test("L2: --search over lines still arriving: hl follows the best match until the person moves it")
@@ -167,8 +162,7 @@ import Testing
             #expect(process.waitForRow(containing: "banana!"))
             producer.end()
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.standardOutput == Array("xx banana split\n".utf8), "hl stayed where it was moved")
+            process.expectExit(.chosen, printing: "xx banana split\n", "hl stayed where it was moved")
         }
 
         @Test(
@@ -189,8 +183,7 @@ import Testing
             process.type("\u{1B}[B\r")  // Down to "more", Enter opens it
             #expect(process.waitForRow(containing: "‹ more"))
             process.type("\u{1B}[B\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.standardOutput == Array("fruits/more/strawberry\n".utf8))
+            process.expectExit(.chosen, printing: "fruits/more/strawberry\n")
         }
 
         @Test("H6: --tree / --search finds every line and shows its path")
@@ -201,8 +194,7 @@ import Testing
             process.type("text")
             #expect(process.waitForRow(containing: "  src › util › text.swift"), "a leading ./ is not a level")
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.standardOutput == Array("./src/util/text.swift\n".utf8))
+            process.expectExit(.chosen, printing: "./src/util/text.swift\n")
         }
 
         @Test("H1: --json children open submenus; the chosen child's value is printed")
@@ -213,8 +205,7 @@ import Testing
             defer { unlink(path) }
             #expect(process.waitForScreen { $0.contains { $0.contains("More Fruits") && $0.hasSuffix("›") } })
             process.type("\u{1B}[B\u{1B}[C\u{1B}[B\r")  // Down, Right, Down, Enter
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.standardOutput == Array("fraise\n".utf8))
+            process.expectExit(.chosen, printing: "fraise\n")
         }
 
         @Test("Keys typed before the prompt takes the terminal are kept and act on every line read first")
@@ -228,8 +219,7 @@ import Testing
             #expect(!process.screenText.contains("▴"), "no frame yet: the input is still being read")
             producer.write("alpha\nbeta\ngamma\n")
             producer.end()
-            #expect(process.waitForExit(timeout: 20) == .chosen, "the typed query and Enter were read as keys")
-            #expect(process.standardOutput == Array("beta\n".utf8))
+            process.expectExit(.chosen, printing: "beta\n", "the typed query and Enter were read as keys")
         }
 
         @Test("L5: --create: a query that names no option is chosen from the Create row and printed as typed")
@@ -238,8 +228,7 @@ import Testing
             process.type("Zig lang")
             #expect(process.waitForRow(containing: "Create “Zig lang”"))
             process.type("\u{1B}[B\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.standardOutput == Array("Zig lang\n".utf8))
+            process.expectExit(.chosen, printing: "Zig lang\n")
         }
 
         @Test("F2, L5: --search --create: a word no option matches, then Enter, creates it (hl is on the only row)")
@@ -248,8 +237,7 @@ import Testing
             process.type("kiwi")
             #expect(process.waitForScreen { $0.contains { $0.contains("❯") && $0.contains("Create “kiwi”") } })
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.standardOutput == Array("kiwi\n".utf8))
+            process.expectExit(.chosen, printing: "kiwi\n")
         }
     }
 #endif

@@ -21,8 +21,7 @@ import Testing
             process.type("x")
             #expect(process.waitForScreen { $0.contains { $0.hasPrefix("  / x▏") && $0.hasSuffix(" 3/4") } })
             process.type("\r")
-            #expect(process.waitForExit(timeout: 20) == .chosen)
-            #expect(process.outputText == "a/x1\n")
+            process.expectExit(.chosen, printing: "a/x1\n")
         }
     }
 #endif

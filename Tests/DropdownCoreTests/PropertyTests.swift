@@ -2,6 +2,17 @@ import DropdownCore
 import SearchTestData
 import Testing
 
+/// The keys a random session presses; sessions over submenus add Left and Right.
+private let flatListKeys: [DropdownKey] = [
+    .up, .down, .home, .end, .pageUp, .pageDown, .enter, .space, .escape, .tab, .backspace,
+]
+
+/// One of `keys`, pressed alone three times in five, else with Alt or Shift.
+private func randomKeyPress(among keys: [DropdownKey], using random: inout ListRandom) -> DropdownEvent<String> {
+    let modifiers: [DropdownModifiers] = [[], [], [], .alt, .shift]
+    return .key(keys.randomElement(using: &random)!, modifiers: modifiers.randomElement(using: &random)!)
+}
+
 /// Random sessions that check rule E2's invariants after every event.
 @Suite("Property: invariants hold after every event")
 struct PropertyTests {
@@ -75,13 +86,8 @@ struct PropertyTests {
 
     static func randomEvent(for state: State, using random: inout ListRandom) -> DropdownEvent<String> {
         let someID = pool.randomElement(using: &random)!
-        let keys: [DropdownKey] = [
-            .up, .down, .home, .end, .pageUp, .pageDown, .enter, .space, .escape, .tab, .backspace,
-        ]
-        let modifiers: [DropdownModifiers] = [[], [], [], .alt, .shift]
         switch Int.random(in: 0..<100, using: &random) {
-        case 0..<40:
-            return .key(keys.randomElement(using: &random)!, modifiers: modifiers.randomElement(using: &random)!)
+        case 0..<40: return randomKeyPress(among: flatListKeys, using: &random)
         case 40..<55: return .character("abcnyk ".randomElement(using: &random)!)
         case 55..<62: return .tapField
         case 62..<66: return .tapOutside
@@ -102,7 +108,7 @@ struct PropertyTests {
 /// after every event against a model computed from the public state.
 @Suite("Property: nested options and options that arrive later")
 struct LoadingPropertyTests {
-    static let seeds: [UInt64] = [1, 2, 3, 42, 2026, 0xDEAD_BEEF, 7_777_777, 31_337]
+    static let seeds = PropertyTests.seeds
 
     @Test(
         "E2, H9, L1, L8: invariants hold through 10,000 random events with trees, appends, loads and queries",
@@ -385,16 +391,11 @@ struct LoadingPropertyTests {
     static func randomEvent(for state: State, using random: inout ListRandom) -> DropdownEvent<String> {
         let ids = pool + (1...4).flatMap { ["Group \($0)", "Group \($0)+"] }
         let someID = ids.randomElement(using: &random)!
-        let keys: [DropdownKey] = [
-            .up, .down, .home, .end, .pageUp, .pageDown, .enter, .space, .escape, .tab, .backspace, .left, .right,
-        ]
-        let modifiers: [DropdownModifiers] = [[], [], [], .alt, .shift]
         let loadStates: [DropdownLoadState] = [.idle, .loading, .failed(message: "Offline")]
         let query =
             Bool.random(using: &random) ? state.query : String(someID.prefix(Int.random(in: 1...3, using: &random)))
         switch Int.random(in: 0..<100, using: &random) {
-        case 0..<34:
-            return .key(keys.randomElement(using: &random)!, modifiers: modifiers.randomElement(using: &random)!)
+        case 0..<34: return randomKeyPress(among: flatListKeys + [.left, .right], using: &random)
         case 34..<44: return .character("abcnykp ".randomElement(using: &random)!)
         case 44..<48: return .tapField
         case 48..<50: return .tapOutside

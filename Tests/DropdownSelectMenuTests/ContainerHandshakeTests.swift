@@ -1,7 +1,7 @@
-import DropdownCore
 import Foundation
 import Testing
 
+@_spi(Session) @testable import DropdownCore
 @testable import DropdownSelectMenu
 
 @Suite("The container handshake (R7)")

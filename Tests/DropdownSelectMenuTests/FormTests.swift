@@ -1,7 +1,7 @@
-import DropdownCore
 import Foundation
 import Testing
 
+@_spi(Session) @testable import DropdownCore
 @testable import DropdownSelectMenu
 
 @Suite("Dropdowns in forms: requirements, errors, help text and the form's validation")

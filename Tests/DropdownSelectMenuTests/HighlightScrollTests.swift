@@ -1,6 +1,6 @@
-import DropdownCore
 import Testing
 
+@_spi(Session) @testable import DropdownCore
 @testable import DropdownSelectMenu
 
 @Suite("The list scrolls to the highlighted line (P4, F2)")

@@ -1,6 +1,6 @@
-import DropdownCore
 import Testing
 
+@_spi(Session) @testable import DropdownCore
 @testable import DropdownSelectMenu
 
 @Suite("The keyboard and the window's layer (P2, R6, R15)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@_spi(Session) @testable import DropdownCore
 @testable import DropdownSelectMenu
 
 @Suite("Who owns a list in the window's layer (R7)")

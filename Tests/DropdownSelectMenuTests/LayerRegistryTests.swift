@@ -1,5 +1,6 @@
 import Testing
 
+@_spi(Session) @testable import DropdownCore
 @testable import DropdownSelectMenu
 
 @Suite("The window's layers, one per scene, taken down with it (R7)")

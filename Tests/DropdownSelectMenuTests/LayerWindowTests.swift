@@ -1,5 +1,6 @@
 import Testing
 
+@_spi(Session) @testable import DropdownCore
 @testable import DropdownSelectMenu
 
 @Suite("The layer's window: key status and appearance (R8, R10)")

@@ -1,6 +1,6 @@
-import DropdownCore
 import Testing
 
+@_spi(Session) @testable import DropdownCore
 @testable import DropdownSelectMenu
 
 @Suite("Rows by id, scroll targets (R4, P4)")

@@ -1,6 +1,6 @@
-import DropdownCore
 import Testing
 
+@_spi(Session) @testable import DropdownCore
 @testable import DropdownSelectMenu
 
 @Suite("The side of an open list (P2, R14)")

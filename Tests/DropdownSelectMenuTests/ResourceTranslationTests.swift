@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DropdownCore
+@_spi(Session) @testable import DropdownCore
 @testable import DropdownSelectMenu
 
 /// The package's resource bundle (`Bundle.module`) holds the translations of the built-in words, and

@@ -1,6 +1,6 @@
-import DropdownCore
 import Foundation
 
+@_spi(Session) @testable import DropdownCore
 @testable import DropdownSelectMenu
 
 let fruits = ["Apple", "Banana", "Cherry", "Date", "Elderberry"]

@@ -1,5 +1,6 @@
 import Testing
 
+@_spi(Session) @testable import DropdownCore
 @testable import DropdownSelectMenu
 
 @Suite("A list shown as a sheet settles once the sheet has gone")

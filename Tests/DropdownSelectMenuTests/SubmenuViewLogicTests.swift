@@ -1,6 +1,6 @@
-import DropdownCore
 import Testing
 
+@_spi(Session) @testable import DropdownCore
 @testable import DropdownSelectMenu
 
 /// Fruits as an app would write them: a struct tree, as `OutlineGroup` takes one.

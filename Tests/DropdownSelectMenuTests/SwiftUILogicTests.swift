@@ -1,7 +1,7 @@
-import DropdownCore
 import Foundation
 import Testing
 
+@_spi(Session) @testable import DropdownCore
 @testable import DropdownSelectMenu
 
 /// A key press mapped to a core event by one of `KeyboardMapping`'s tables, called as

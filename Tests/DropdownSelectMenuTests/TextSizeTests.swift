@@ -1,6 +1,6 @@
-import DropdownCore
 import Testing
 
+@_spi(Session) @testable import DropdownCore
 @testable import DropdownSelectMenu
 
 /// What changes at accessibility Dynamic Type sizes (rule A6): the field's value wraps, and the

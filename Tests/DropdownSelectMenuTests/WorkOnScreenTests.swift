@@ -1,6 +1,7 @@
 @_spi(Instrumentation) import DropdownCore
 import Testing
 
+@_spi(Session) @testable import DropdownCore
 @testable import DropdownSelectMenu
 
 /// The SwiftUI layer's work is proportional to the rows on screen (R16): opening, a toggle and a

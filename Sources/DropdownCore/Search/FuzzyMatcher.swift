@@ -30,6 +30,15 @@ public struct FuzzyMatcher: Sendable {
         self.syntax = syntax
     }
 
+    /// An empty matcher whose labels are appended to be ranked in full (``rank(_:)``) and dropped:
+    /// appending does not make what only the searches of the best few read (see
+    /// ``SearchIndex/preparesLongLabels``).
+    init(rankingOnly syntax: Syntax) {
+        index = SearchIndex(labels: [String]())
+        index.preparesLongLabels = false
+        self.syntax = syntax
+    }
+
     /// The number of labels.
     public var count: Int { index.count }
 

@@ -39,7 +39,7 @@ extension FuzzyMatcher {
             }
             // Only the labels that may match are indexed: the others cost one look-up per byte.
             let candidates = Self.candidates(utf8: utf8, ends: ends, query: parsed)
-            var matcher = FuzzyMatcher(labels: [], syntax: syntax)
+            var matcher = FuzzyMatcher(rankingOnly: syntax)
             matcher.append(Self.labels(utf8: utf8, ends: ends), at: candidates[...])
             matcher.prepareFolding(for: parsed)
             let index = matcher.index

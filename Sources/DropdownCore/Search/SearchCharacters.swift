@@ -65,8 +65,8 @@ enum SearchCharacters {
     /// What indexing needs of a character, in one word: the index's folded word (the folded form:
     /// lowered when upper case, then its base letter, bits 0–20; its class, 24–26), its mask bit's
     /// index (32–37), whether it lowers although it is not upper case (``lowersAnywayBit``), whether
-    /// it is white space (``whitespaceBit``), and its folded byte (bits 40–47: the folded form when
-    /// ASCII, else 0x80).
+    /// it is white space (``whitespaceBit``), its folded byte (bits 40–47: the folded form when
+    /// ASCII, else 0x80), and the mask bit index of its folded form (bits 48–53).
     @inline(__always)
     static func indexEntry(_ scalar: UInt32, table: UnsafePointer<UInt64>) -> UInt64 {
         scalar < 0x10000 ? table[Int(scalar)] : computeIndexEntry(scalar)
@@ -92,6 +92,9 @@ enum SearchCharacters {
     }
 
     static let lowersAnywayBit: UInt64 = 1 << 38
+    /// Where an index entry keeps the mask bit index of the character's folded form (what the
+    /// bounds of ``SearchIndex/prepareBounds()`` read).
+    static let foldedMaskBitShift: UInt64 = 48
     static let whitespaceBit: UInt64 = 1 << 39
 
     private static func makeIndexEntry(folded: UInt32, characterClass: UInt64, maskBitIndex: UInt64, lowersAnyway: Bool)
@@ -100,6 +103,7 @@ enum SearchCharacters {
         UInt64(folded) | characterClass << 24 | maskBitIndex << 32 | (lowersAnyway ? lowersAnywayBit : 0)
             | (characterClass == UInt64(FuzzyScoring.CharacterClass.whitespace.rawValue) ? whitespaceBit : 0)
             | UInt64(folded < 0x80 ? folded : 0x80) << 40
+            | UInt64(maskBit(folded & 0x1F_FFFF).trailingZeroBitCount) << foldedMaskBitShift
     }
 
     /// The decoded generated data: every look-up beyond the BMP goes here.

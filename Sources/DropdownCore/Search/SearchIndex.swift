@@ -13,16 +13,21 @@
 /// What is made later, by the first search that needs it, not by building:
 /// - The folded bytes serve only terms of ASCII characters: the first search with such a term makes
 ///   them (`prepareFoldedBytes()`); searches of the labels that do not have them yet read their
-///   characters instead.
+///   characters instead. Building makes them when long labels (``longBoundLengths``) hold most of
+///   the characters appended, as it does their bounds (below).
 /// - For the searches of the best few matches, two more masks bound what a query can score without
 ///   reading the label (the characters it has where a bonus is, a word start or a hump, and the
-///   pairs of characters that start there): `prepareBounds()`.
+///   pairs of characters that start there): `prepareBounds()`. Building makes them for the labels of
+///   ``longBoundLengths`` (and their ``WordStartIndex``), so that the first search of a list of long
+///   labels does not read its millions of characters; short labels' bounds wait for the first search (a few
+///   milliseconds for 100,000), so that building a list of a million short labels does not pay them.
 /// - The folded form and the class of a character are not stored: they are read from the character
 ///   through the table of ``SearchCharacters/indexEntry(_:table:)`` (see ``IndexReader``).
 ///
 /// Memory: 32 bytes per label, plus one byte per character of an ASCII label, or two per character
-/// of another, and a third once a search with a term of ASCII characters has made its folded bytes
-/// (eleven for a label with characters beyond the BMP). Building and appending are O(characters).
+/// of another, and a third once its folded bytes are made (eleven for a label with characters beyond
+/// the BMP); a long label adds four bytes per character with a bonus (its ``WordStartIndex``) and
+/// some 300 bytes. Building and appending are O(characters).
 struct SearchIndex: Sendable {
     /// The ASCII labels' bytes, followed by eight zero bytes so that scans can read eight at a time.
     private(set) var bytes: [UInt8] = Array(repeating: 0, count: 8)
@@ -52,11 +57,23 @@ struct SearchIndex: Sendable {
     private(set) var boundaryMasks: [UInt64] = []
     /// The pairs of characters (``pairBit(_:_:)``) whose first has a bonus, per prepared label.
     private(set) var boundaryPairs: [UInt64] = []
-    /// Where each long label's characters have a bonus, by character, for the labels so far
-    /// prepared (`prepareBounds()`).
+    /// Where each long label's characters have a bonus, by character: made when the label is
+    /// appended (`prepareLongBounds(_:)`).
     private(set) var wordStarts = WordStartIndex()
+    /// The bounds of the labels of ``longBoundLengths``, made when they are appended (see
+    /// `prepareLongBounds(_:)`), which ``prepareBounds()`` copies rather than reading the labels
+    /// again.
+    private var longBounds: [Int: BoundsAccumulator] = [:]
+    /// The lengths of the labels whose bounds building makes: long enough that a list of them has
+    /// few labels, many characters each.
+    static let longBoundLengths = WordStartIndex.lengths.lowerBound...
     /// The longest label, in characters.
     private(set) var maximumLength = 0
+    /// Whether appending makes the bounds (and folded bytes) of long labels at once (see
+    /// ``longBoundLengths``): not for an index that ranks every match and is dropped
+    /// (``FuzzyMatcher/PartialRanking``), which never reads them; ``prepareBounds()`` makes them
+    /// then.
+    var preparesLongLabels = true
 
     /// The label is ASCII (kept in `bytes`).
     static let asciiFlag: UInt8 = 1
@@ -180,64 +197,42 @@ struct SearchIndex: Sendable {
             wideCharacters += characters
         }
         maximumLength = max(maximumLength, writer.maximumLength)
+        guard preparesLongLabels else { return }
+        prepareLongBounds(writer.longLabels)
+        // Long labels' folded bytes too, when they are most of the characters appended and the
+        // labels before have theirs.
+        if otherCharacters > 0, writer.longCharacters * 2 >= otherCharacters, foldedBytes.count - 8 == otherStart {
+            prepareFoldedBytes()
+        }
     }
 
     /// Makes the masks of characters with a bonus and of the pairs starting there for the labels that
-    /// do not have them yet (see ``boundaryMasks``). O(their characters).
+    /// do not have them yet (see ``boundaryMasks``). O(their characters), less the long labels', which
+    /// building made (``longBounds``).
     mutating func prepareBounds() {
         let first = boundaryMasks.count
         guard first < count else { return }
+        if !preparesLongLabels {
+            prepareLongBounds((first..<count).filter { length(of: $0) >= Self.longBoundLengths.lowerBound })
+        }
         var newMasks: [UInt64] = []
         var newPairs: [UInt64] = []
         var firstCharacters: [UInt8] = []
         newMasks.reserveCapacity(count - first)
         newPairs.reserveCapacity(count - first)
         firstCharacters.reserveCapacity(count - first)
-        // Room for a long label's places with a bonus (at most one per character).
-        let places = UnsafeMutablePointer<UInt64>.allocate(
-            capacity: min(max(maximumLength, 1), WordStartIndex.lengths.upperBound))
-        defer { places.deallocate() }
-        var starts = wordStarts  // written while the reader reads the rest (see below)
-        wordStarts = WordStartIndex()
         withReader { reader in
-            FuzzyScoring.asciiClasses.withUnsafeBufferPointer { classes in
+            Self.boundEntries.withUnsafeBufferPointer { boundEntries in
                 for label in first..<reader.count {
-                    let length = reader.length(label)
-                    var bounds = BoundsAccumulator()
-                    if WordStartIndex.lengths.contains(length) {
-                        // A long label: its places with a bonus too, for its word start index.
-                        var long = PlacesAccumulator(places: places)
-                        if reader.isASCII(label) {
-                            let bytes = reader.asciiBytes(label)
-                            for offset in 0..<length {
-                                let byte = Int(bytes[offset])
-                                long.add(
-                                    bitIndex: UInt64(SearchCharacters.asciiMaskBits[byte].trailingZeroBitCount),
-                                    class: UInt64(classes[byte]))
-                            }
-                        } else {
-                            reader.forEachFoldedWord(label) { word in
-                                long.add(
-                                    bitIndex: UInt64(SearchCharacters.maskBit(word & 0x1F_FFFF).trailingZeroBitCount),
-                                    class: UInt64(word >> 24))
-                            }
-                        }
-                        bounds = long.bounds
-                        starts.add(label: label, places: UnsafeBufferPointer(start: places, count: long.count))
-                    } else if reader.isASCII(label) {
-                        let bytes = reader.asciiBytes(label)
-                        for offset in 0..<length {
-                            let byte = Int(bytes[offset])
-                            bounds.add(
-                                bitIndex: UInt64(SearchCharacters.asciiMaskBits[byte].trailingZeroBitCount),
-                                class: UInt64(classes[byte]))
-                        }
+                    let bounds: BoundsAccumulator
+                    if let long = longBounds[label] {
+                        bounds = long
                     } else {
-                        reader.forEachFoldedWord(label) { word in
-                            bounds.add(
-                                bitIndex: UInt64(SearchCharacters.maskBit(word & 0x1F_FFFF).trailingZeroBitCount),
-                                class: UInt64(word >> 24))
+                        var accumulator = BoundsAccumulator()
+                        Self.scanBounds(of: label, in: reader, boundEntries: boundEntries.baseAddress!) {
+                            accumulator.add(bitIndex: $0, class: $1)
                         }
+                        bounds = accumulator
                     }
                     newMasks.append(bounds.boundaryMask)
                     newPairs.append(bounds.pairs)
@@ -247,12 +242,89 @@ struct SearchIndex: Sendable {
         }
         boundaryMasks += newMasks
         boundaryPairs += newPairs
-        wordStarts = starts
         let field = UInt64(0x3F) << Self.firstCharacterShift
         for (offset, bitIndex) in firstCharacters.enumerated() {
             let label = first + offset
             locations[label] = locations[label] & ~field | UInt64(bitIndex) << Self.firstCharacterShift
         }
+    }
+
+    /// Makes the bounds of the labels of ``longBoundLengths`` among `labels` (just appended), and
+    /// the word start index of those of ``WordStartIndex/lengths``: building pays for them, so that
+    /// the first search of a list of long labels does not (each is thousands of characters; short
+    /// labels, which are many, wait for ``prepareBounds()``). O(their characters).
+    private mutating func prepareLongBounds(_ labels: [Int]) {
+        guard !labels.isEmpty else { return }
+        var longest = 1
+        for label in labels { longest = max(longest, length(of: label)) }
+        // Room for a long label's places with a bonus (at most one per character).
+        let places = UnsafeMutablePointer<UInt64>.allocate(capacity: min(longest, WordStartIndex.lengths.upperBound))
+        defer { places.deallocate() }
+        var starts = wordStarts  // written while the reader reads the rest (see below)
+        wordStarts = WordStartIndex()
+        var made: [(Int, BoundsAccumulator)] = []
+        made.reserveCapacity(labels.count)
+        withReader { reader in
+            Self.boundEntries.withUnsafeBufferPointer { boundEntries in
+                for label in labels {
+                    if WordStartIndex.lengths.contains(reader.length(label)) {
+                        var long = PlacesAccumulator(places: places)
+                        Self.scanBounds(of: label, in: reader, boundEntries: boundEntries.baseAddress!) {
+                            long.add(bitIndex: $0, class: $1)
+                        }
+                        starts.add(label: label, places: UnsafeBufferPointer(start: places, count: long.count))
+                        made.append((label, long.bounds))
+                    } else {
+                        var bounds = BoundsAccumulator()
+                        Self.scanBounds(of: label, in: reader, boundEntries: boundEntries.baseAddress!) {
+                            bounds.add(bitIndex: $0, class: $1)
+                        }
+                        made.append((label, bounds))
+                    }
+                }
+            }
+        }
+        wordStarts = starts
+        for (label, bounds) in made { longBounds[label] = bounds }
+    }
+
+    /// A label's length in characters.
+    private func length(of label: Int) -> Int {
+        let stored = Int(truncatingIfNeeded: locations[label] >> Self.lengthShift)
+        return stored == Self.longLength ? longLengths[label]! : stored
+    }
+
+    /// Calls `body` with each character of a label as the bounds read it: the mask bit index of its
+    /// folded form, and its class.
+    @inline(__always)
+    private static func scanBounds(
+        of label: Int, in reader: IndexReader, boundEntries: UnsafePointer<UInt16>, _ body: (UInt64, UInt64) -> Void
+    ) {
+        let length = reader.length(label)
+        if reader.isASCII(label) {
+            let bytes = reader.asciiBytes(label)
+            for offset in 0..<length {
+                let entry = boundEntries[Int(bytes[offset])]
+                body(UInt64(entry & 0xFF), UInt64(entry &>> 8))
+            }
+        } else if reader.isWide(label) {
+            reader.forEachFoldedWord(label) { word in
+                body(UInt64(SearchCharacters.maskBit(word & 0x1F_FFFF).trailingZeroBitCount), UInt64(word >> 24))
+            }
+        } else {
+            let raw = reader.rawCharacters(label)
+            let entries = reader.entries
+            for offset in 0..<length {
+                let entry = entries[Int(raw[offset])]
+                body(entry &>> SearchCharacters.foldedMaskBitShift & 63, entry &>> 24 & 7)
+            }
+        }
+    }
+
+    /// For an ASCII byte: the mask bit index of its folded form (bits 0–7) and its class (8–15), as
+    /// the bounds read them.
+    fileprivate static let boundEntries: [UInt16] = (0..<128).map { byte in
+        UInt16(SearchCharacters.asciiMaskBits[byte].trailingZeroBitCount) | UInt16(FuzzyScoring.asciiClasses[byte]) << 8
     }
 
     /// Makes the folded bytes of the characters that do not have them yet (those of the labels
@@ -264,8 +336,17 @@ struct SearchIndex: Sendable {
         foldedBytes.removeLast(8)
         foldedBytes.reserveToAppend(raw.count - first + 8)
         SearchCharacters.withIndexEntries { entries in
-            foldedBytes.append(
-                contentsOf: raw[first...].lazy.map { UInt8(truncatingIfNeeded: entries[Int($0)] &>> 40) })
+            let start = foldedBytes.count
+            foldedBytes.append(contentsOf: repeatElement(0, count: raw.count - first))
+            raw.withUnsafeBufferPointer { raw in
+                foldedBytes.withUnsafeMutableBufferPointer { folded in
+                    let source = raw.baseAddress! + first
+                    let target = folded.baseAddress! + start
+                    for offset in 0..<(raw.count - first) {
+                        target[offset] = UInt8(truncatingIfNeeded: entries[Int(source[offset])] &>> 40)
+                    }
+                }
+            }
             // A character beyond the BMP is kept whole aside: its label's bytes are made from those.
             for (label, wideStart) in wideStarts {
                 let start = Int(truncatingIfNeeded: locations[label] & 0xF_FFFF_FFFF)
@@ -418,6 +499,10 @@ struct SearchIndex: Sendable {
         var byte: Int
         var character: Int
         var longLengths: [(Int, Int)] = []
+        /// The labels of ``SearchIndex/longBoundLengths``, whose bounds building makes.
+        var longLabels: [Int] = []
+        /// The characters of the non-ASCII labels among them.
+        var longCharacters = 0
         /// Per label with characters beyond the BMP: its scalars, then its folded words.
         var wideLabels: [(Int, [UInt32])] = []
         var maximumLength = 0
@@ -512,10 +597,12 @@ struct SearchIndex: Sendable {
             }
             record(start: character, length: count, mask: mask, flags: labelFlags, to: storage)
             character += count
+            if count >= SearchIndex.longBoundLengths.lowerBound { longCharacters += count }
         }
 
         private mutating func record(start: Int, length: Int, mask: UInt64, flags: UInt8, to storage: Storage) {
             if length >= SearchIndex.longLength { longLengths.append((label, length)) }
+            if length >= SearchIndex.longBoundLengths.lowerBound { longLabels.append(label) }
             storage.locations[label] =
                 UInt64(start) | UInt64(flags) << 36
                 | UInt64(min(length, SearchIndex.longLength)) << SearchIndex.lengthShift

@@ -2,8 +2,8 @@
 /// the characters' mask bits: the places a high-scoring alignment of a term can start, found without
 /// reading the label (see ``ReachTest/mayReach(_:threshold:boundaryMask:from:bonus:)``).
 ///
-/// Only labels of ``lengths`` have one, made with their bound masks by
-/// ``SearchIndex/prepareBounds()``. A label's table is 65 offsets (where each of the 64 groups
+/// Only labels of ``lengths`` have one, made with their bound masks when they are appended to the
+/// ``SearchIndex``. A label's table is 65 offsets (where each of the 64 groups
 /// starts among its places, and where the last ends), then its places, in ascending order within
 /// each group: four bytes per place with a bonus, and 260 per label.
 struct WordStartIndex: Sendable {

@@ -1,3 +1,4 @@
+@_spi(Session) import DropdownCore
 import Foundation
 
 /// The most an open list may take (`.dropdownMaxListHeight(_:)`, `.dropdownMaxVisibleRows(_:)`).

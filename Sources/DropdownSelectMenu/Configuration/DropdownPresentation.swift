@@ -1,3 +1,5 @@
+@_spi(Session) import DropdownCore
+
 /// How a dropdown presents its open list (`.dropdownPresentation(_:)`).
 ///
 /// The core's state and every rule are the same whichever is chosen: only where the list is drawn

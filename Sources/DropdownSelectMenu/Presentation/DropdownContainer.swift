@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-    import DropdownCore
+    @_spi(Session) import DropdownCore
     import SwiftUI
 
     /// An open list asking its container to draw it (rule R7): where its field is, how to place and

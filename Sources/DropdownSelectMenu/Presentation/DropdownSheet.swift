@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-    import DropdownCore
+    @_spi(Session) import DropdownCore
     import SwiftUI
 
     /// The open list as a sheet (``ListPresentationChoice``): at the accessibility text sizes, in a

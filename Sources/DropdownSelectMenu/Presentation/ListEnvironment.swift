@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    @_spi(Session) import DropdownCore
     import SwiftUI
     #if canImport(UIKit)
         import UIKit

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && !canImport(UIKit) && canImport(AppKit)
-    import DropdownCore
+    @_spi(Session) import DropdownCore
     import SwiftUI
     import AppKit
 

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-    import DropdownCore
+    @_spi(Session) import DropdownCore
     import SwiftUI
     import UIKit
 

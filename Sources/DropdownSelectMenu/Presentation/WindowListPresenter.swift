@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-    import DropdownCore
+    @_spi(Session) import DropdownCore
     import SwiftUI
 
     /// Gives a dropdown's model what its list in the window's layer (``WindowListHost``) is made

@@ -1,4 +1,4 @@
-import DropdownCore
+@_spi(Session) import DropdownCore
 import Foundation
 
 /// Everything a SwiftUI dropdown decides, in plain Swift so that it is tested on every platform:

@@ -1,4 +1,4 @@
-import DropdownCore
+@_spi(Session) import DropdownCore
 
 /// Measured-height bookkeeping for an open list whose rows are built lazily (rules R5, P3, P5).
 ///

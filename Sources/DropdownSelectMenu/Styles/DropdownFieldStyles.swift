@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    @_spi(Session) import DropdownCore
     import SwiftUI
 
     /// The title as a caption above the value, and the chevron, padded to the field's least height:

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    @_spi(Session) import DropdownCore
     import SwiftUI
 
     /// The look of an open list, the way ``DropdownSelectMenuStyle`` is the look of the field: its

@@ -1,3 +1,4 @@
+@_spi(Session) import DropdownCore
 import Foundation
 
 /// What a custom row needs to know to draw itself (the `row:` closure of `DropdownSelectMenu`).

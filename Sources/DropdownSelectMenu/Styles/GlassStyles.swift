@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    @_spi(Session) import DropdownCore
     import SwiftUI
 
     /// The field on the system's glass material (iOS 26, macOS 26), so a dropdown looks native

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+    @_spi(Session) import DropdownCore
     import SwiftUI
 
     /// The row ``DropdownSelectMenu`` draws when no `row:` closure is given: the label, with the

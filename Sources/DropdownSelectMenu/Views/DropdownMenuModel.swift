@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
     // The announcement priority attribute's type is not marked Sendable in the iOS 17 SDK.
     @preconcurrency import Accessibility
-    import DropdownCore
+    @_spi(Session) import DropdownCore
     import SwiftUI
 
     /// What a dropdown's view gives its model with each event: its current inputs, bindings and

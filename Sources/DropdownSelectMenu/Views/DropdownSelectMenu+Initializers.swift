@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-    import DropdownCore
+    @_spi(Session) import DropdownCore
     import SwiftUI
 
     // The public initializers, as `ForEach` and `List` offer theirs: options that are their own

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-    import DropdownCore
+    @_spi(Session) import DropdownCore
     import SwiftUI
 
     // Search keywords are set on the dropdown itself, as `Image.resizable()` is on the image: a

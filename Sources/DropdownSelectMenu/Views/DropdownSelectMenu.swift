@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-    import DropdownCore
+    @_spi(Session) import DropdownCore
     import SwiftUI
 
     /// A dropdown select menu: a field whose list of options grows out of it, floats over the content

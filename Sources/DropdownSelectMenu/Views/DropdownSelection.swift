@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-    import DropdownCore
+    @_spi(Session) import DropdownCore
     import SwiftUI
 
     /// The value a dropdown's selection binds, as `List` takes its selection: an optional

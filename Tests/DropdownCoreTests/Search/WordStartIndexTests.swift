@@ -73,6 +73,81 @@ struct WordStartIndexTests {
         }
     }
 
+    @Test("F1: the bound masks are the same whether building or the first search made them")
+    func boundMasksMadeAtEitherTime() {
+        var random = ListRandom(seed: 83)
+        // Short and long labels (long ones' bounds are made when they are appended, short ones' by
+        // the first search), of ASCII, of other characters and of characters beyond the BMP, one
+        // beyond fzf's cell limit, appended in three batches with searches between them.
+        func batch(_ count: Int) -> [String] {
+            (0..<count).map { index in
+                switch index % 4 {
+                case 0:
+                    return SearchPropertyTests.randomText(
+                        length: Int.random(in: 0...300, using: &random), using: &random)
+                case 1: return Self.wordsLabel(length: Int.random(in: 200...2_000, using: &random), using: &random)
+                case 2:
+                    return SearchPropertyTests.randomText(
+                        length: Int.random(in: 250...3_000, using: &random), small: Bool.random(using: &random),
+                        using: &random)
+                default: return String(repeating: "ab-cd ", count: Int.random(in: 1...200, using: &random))
+                }
+            }
+        }
+        let batches = [batch(24) + [Self.wordsLabel(length: 52_000, using: &random)], batch(20), batch(16)]
+        let labels = batches.flatMap { $0 }
+        // Made when appended, and (for an index that ranks only) by the first search.
+        for preparesLongLabels in [true, false] {
+            var index = SearchIndex(labels: [String]())
+            index.preparesLongLabels = preparesLongLabels
+            for batch in batches {
+                index.prepareBounds()
+                index.append(contentsOf: batch)
+            }
+            index.prepareBounds()
+            expectBounds(of: labels, in: index)
+        }
+    }
+
+    /// Expects an index's bound masks and first characters to be those of its labels' characters, and
+    /// its long labels' word starts to be where their characters have a bonus.
+    func expectBounds(of labels: [String], in index: SearchIndex) {
+        index.withReader { reader in
+            for (label, text) in labels.enumerated() {
+                let scalars = text.unicodeScalars.map(\.value)
+                var mask: UInt64 = 0
+                var pairs: UInt64 = 0
+                var previousHasBonus = false
+                var places: [UInt32] = []
+                for (offset, scalar) in scalars.enumerated() {
+                    let bit = SearchCharacters.maskBit(scalar).trailingZeroBitCount
+                    let previous = offset > 0 ? SearchCharacters.characterClass(scalars[offset - 1]) : 0
+                    let hasBonus =
+                        FuzzyScoring.bonusTable[Int(previous) * 7 + Int(SearchCharacters.characterClass(scalar))] > 0
+                    if hasBonus {
+                        mask |= 1 << UInt64(bit)
+                        if bit == 19 { places.append(UInt32(offset)) }  // t
+                    }
+                    if previousHasBonus {
+                        let previousBit = SearchCharacters.maskBit(scalars[offset - 1]).trailingZeroBitCount
+                        pairs |= SearchIndex.pairBit(previousBit, bit)
+                    }
+                    previousHasBonus = hasBonus
+                }
+                let first = scalars.first.map { SearchCharacters.maskBit($0).trailingZeroBitCount } ?? 0
+                let indexed = WordStartIndex.lengths.contains(scalars.count)
+                #expect(reader.boundaryMask(label) == mask, "label \(label) of \(scalars.count)")
+                #expect(reader.boundaryPairs(label) == pairs, "label \(label) of \(scalars.count)")
+                #expect(
+                    Int(reader.locations![label] >> SearchIndex.firstCharacterShift & 0x3F) == first,
+                    "label \(label) of \(scalars.count)")
+                #expect(
+                    reader.wordStarts.places(of: label, bitIndex: 19).map(Array.init) == (indexed ? places : nil),
+                    "label \(label) of \(scalars.count)")
+            }
+        }
+    }
+
     @Test("F1: the word start test and bound never rule out a long label's score")
     func boundsHoldTheScore() {
         var random = ListRandom(seed: 73)

@@ -1,0 +1,179 @@
+/// Whether the field shows that it has keyboard focus (rule R10).
+///
+/// The dropdown gives its field keyboard focus when it opens or closes, so that arrows and
+/// typeahead keep working after a tap; and on a Mac a click focuses a focusable view. Drawing the
+/// focus border whenever the field has focus would therefore leave a tinted border after every tap.
+/// As the web's `:focus-visible`, focus is drawn only when it came from the keyboard: focus that
+/// arrived by Tab or Full Keyboard Access, or any key pressed while focused. A tap or click, and
+/// focus the dropdown set itself, do not show it.
+@_spi(Session) public struct FieldFocusAppearance: Hashable, Sendable {
+    /// Creates one in its initial state.
+    @_spi(Session) public init() {}
+
+    /// Whether the field has keyboard focus.
+    @_spi(Session) public private(set) var hasFocus = false
+    /// Whether the last input that concerned the field came from the keyboard.
+    @_spi(Session) public private(set) var cameFromKeyboard = false
+    /// Whether a pointer is over the field (a click focuses before it activates).
+    @_spi(Session) public private(set) var isPointerInside = false
+    /// Whether the dropdown itself asked for the focus that is about to arrive.
+    private var expectsOwnFocus = false
+
+    /// Whether the style should draw the field as focused.
+    @_spi(Session) public var showsFocus: Bool { hasFocus && cameFromKeyboard }
+
+    /// The dropdown is about to give the field focus itself (after opening or closing); nothing
+    /// arrives when the field has it already.
+    @_spi(Session) public mutating func willFocusField() {
+        if !hasFocus { expectsOwnFocus = true }
+    }
+
+    /// The field gained or lost keyboard focus. Focus that arrives unasked while no pointer is over
+    /// the field came from the keyboard (Tab, Full Keyboard Access).
+    @_spi(Session) public mutating func focusChanged(to focused: Bool) {
+        if focused && !hasFocus {
+            if !expectsOwnFocus && !isPointerInside { cameFromKeyboard = true }
+        }
+        expectsOwnFocus = false
+        hasFocus = focused
+        if !focused { cameFromKeyboard = false }
+    }
+
+    /// The focus the dropdown asked for did not arrive within the turn it asked in (a focusable
+    /// view on an iPhone without a keyboard, or focus taken elsewhere): the next focus that
+    /// arrives is not the dropdown's own.
+    @_spi(Session) public mutating func ownFocusExpired() {
+        expectsOwnFocus = false
+    }
+
+    /// The field was tapped or clicked.
+    @_spi(Session) public mutating func pointerActivated() {
+        cameFromKeyboard = false
+        expectsOwnFocus = false
+    }
+
+    /// A pointer entered or left the field (iPad pointer, Mac).
+    @_spi(Session) public mutating func pointerHovered(_ inside: Bool) {
+        isPointerInside = inside
+    }
+
+    /// A key press reached the dropdown while it had focus.
+    @_spi(Session) public mutating func keyPressed() {
+        if hasFocus { cameFromKeyboard = true }
+        expectsOwnFocus = false
+    }
+}
+
+/// What should hold keyboard focus after an event.
+@_spi(Session) public enum KeyboardFocusTarget: Hashable, Sendable {
+    /// The field (keys go to its key handler).
+    case field
+    /// The search field at the top of the list.
+    case searchField
+}
+
+/// Where an event came from: the person, or the program (a bound value, `isPresented`, another
+/// dropdown opening, rule O8).
+@_spi(Session) public enum EventOrigin: Hashable, Sendable {
+    case user
+    case program
+}
+
+/// Where keyboard focus and accessibility focus go when a list opens or closes (rules A3, R9).
+@_spi(Session) public enum FocusPlan {
+    /// Keyboard focus after an event: into the search field when a searchable list opens, onto the
+    /// field when a list without one opens (so keys reach the list after a tap), and back onto the
+    /// field when the person closed the list from inside it (Escape, Return, a row). Nothing when
+    /// the program closed it (another dropdown opened, rule O8), when a tap outside closed it (the
+    /// person went elsewhere), or when the key was not consumed (Tab moves focus on, rule N6).
+    @_spi(Session) public static func keyboardFocus<ID>(
+        after event: DropdownEvent<ID>, origin: EventOrigin, result: DropdownEventResult, isSearchable: Bool
+    ) -> KeyboardFocusTarget? {
+        if result.changes.contains(.opened) { return isSearchable ? .searchField : .field }
+        guard result.changes.contains(.closed), origin == .user, result.isHandled else { return nil }
+        if case .tapOutside = event { return nil }
+        return .field
+    }
+
+    /// Whether VoiceOver focus returns to the field after an event (rule A3): when the list closed,
+    /// unless the program closed it (another dropdown took over, rule O8) or Tab moved on.
+    @_spi(Session) public static func returnsAccessibilityFocus(origin: EventOrigin, result: DropdownEventResult)
+        -> Bool
+    {
+        result.changes.contains(.closed) && origin == .user && result.isHandled
+    }
+}
+
+/// A focus move made in attempts, after the views it targets have settled (rule R9).
+///
+/// Setting `AccessibilityFocusState` on an element while it is being inserted, inside a modal
+/// that animates in, is the well-known unreliable case, and the write's own echo (the state holds
+/// the value just written) says nothing about whether VoiceOver moved. So nothing is treated as
+/// arrival: focus is set when the opening (or closing) animation has finished, and once more a
+/// moment later while the list is still open, a bounded number of times in all; each attempt is a
+/// new value of ``attempt`` that the view observes and carries out.
+@_spi(Session) public struct FocusAttempts<Target: Hashable>: Hashable {
+    /// Creates one with no focus requested.
+    @_spi(Session) public init() {}
+
+    /// The most attempts made for one request: when its target appears (a search field), when
+    /// the animation finished, and once more ``retryDelay`` later.
+    @_spi(Session) public static var maximumAttempts: Int { 3 }
+    /// How long after the animation finished the last attempt is made.
+    @_spi(Session) public static var retryDelay: Duration { .milliseconds(300) }
+
+    /// The target of the pending focus move, if any.
+    @_spi(Session) public private(set) var target: Target?
+    /// Changes with each attempt: the view sets focus on ``target`` when it does.
+    @_spi(Session) public private(set) var attempt = 0
+    /// The attempts made for the current target.
+    private var made = 0
+
+    /// Asks for focus on `target` (`nil`: no request).
+    @_spi(Session) public mutating func request(_ target: Target?) {
+        self.target = target
+        made = 0
+    }
+
+    /// An attempt is due: counts it and returns the target to focus, or `nil` when there is no
+    /// request or every attempt was made.
+    @_spi(Session) public mutating func attemptDue() -> Target? {
+        guard let target, made < Self.maximumAttempts else { return nil }
+        made += 1
+        attempt &+= 1
+        return target
+    }
+
+    /// Forgets the request.
+    @_spi(Session) public mutating func cancel() {
+        target = nil
+        made = 0
+    }
+}
+
+extension FocusAttempts: Sendable where Target: Sendable {}
+
+/// How a view carries out one focus attempt on its focus state (rule R9).
+///
+/// A focus state keeps the value last written, whether or not VoiceOver moved; writing the same
+/// value again is no change, so SwiftUI makes no new request and a retry would do nothing. So an
+/// attempt on a state that already holds its target first clears it, and writes the target on the
+/// next turn: every attempt is a change of value.
+@_spi(Session) public struct FocusWrite<Value: Equatable>: Equatable {
+    /// The value to write now.
+    @_spi(Session) public let now: Value
+    /// The value to write on the next turn of the run loop, if any.
+    @_spi(Session) public let nextTurn: Value?
+
+    /// The writes that carry out an attempt at `target` on a state holding `current`; `cleared`
+    /// is the state's value for "focus elsewhere" (`nil`, `false`).
+    @_spi(Session) public init(target: Value, current: Value, cleared: Value) {
+        if current == target {
+            now = cleared
+            nextTurn = target
+        } else {
+            now = target
+            nextTurn = nil
+        }
+    }
+}

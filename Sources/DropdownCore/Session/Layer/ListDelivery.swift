@@ -1,0 +1,94 @@
+/// Where a dropdown's open list is drawn: by a `.dropdownContainer()`, or in the layer at the top
+/// of its window (`WindowListHost`). Decided when the list opens, from what the container can see
+/// (rule R7).
+///
+/// Why a request: a dropdown finds its container through the environment, which flows into
+/// `NavigationStack` destinations, `TabView` tabs and sheets; but it hands its list over through a
+/// preference, which does not flow back out of them.
+///
+/// How it is decided:
+/// - Every floating dropdown publishes its presence (its id, in a preference, open or not), and
+///   the container records the dropdowns it sees.
+/// - When a list opens, the dropdown asks at once whether its container sees it: if so the
+///   container draws the list, else the window's layer does, in the same update (no blank frame,
+///   no race).
+/// - The container still confirms that it drew the list; a request it did not confirm by a safety
+///   deadline (two turns of the main run loop and 100 ms) falls back to the window's layer for
+///   that opening.
+/// - Each opening is a new request (a generation number), so a late answer to an earlier opening
+///   changes nothing, and nothing is remembered from one opening to the next.
+@_spi(Session) public struct ListDelivery: Hashable, Sendable {
+    /// Creates one in its initial state.
+    @_spi(Session) public init() {}
+
+    /// Who draws the list now.
+    @_spi(Session) public enum Host: Hashable, Sendable {
+        /// The list is closed.
+        case none
+        /// The request was sent to the container, which sees the dropdown; not yet confirmed.
+        case awaitingContainer
+        /// The container confirmed it draws the list.
+        case container
+        /// The window's layer draws the list (no container, or one that cannot see the dropdown).
+        case windowLayer
+    }
+
+    /// Who draws the list now.
+    @_spi(Session) public private(set) var host = Host.none
+    /// The generation of the current (or last) opening.
+    @_spi(Session) public private(set) var request = 0
+
+    /// Whether the dropdown sends its request to the container (the preference).
+    @_spi(Session) public var sendsRequest: Bool { host == .awaitingContainer || host == .container }
+    /// Whether the list goes to the window's layer.
+    @_spi(Session) public var drawsInWindowLayer: Bool { host == .windowLayer }
+
+    /// The list opened. With a container in the environment that sees the dropdown, the request
+    /// goes to it, and the returned generation must be checked at the deadline
+    /// (``deadlinePassed(request:)``); otherwise the list goes to the window's layer now and `nil`
+    /// is returned.
+    @discardableResult
+    @_spi(Session) public mutating func open(container: (any Hashable)?, containerSeesDropdown: Bool) -> Int? {
+        request += 1
+        guard container != nil, containerSeesDropdown else {
+            host = .windowLayer
+            return nil
+        }
+        host = .awaitingContainer
+        return request
+    }
+
+    /// The container drew the list of request `generation`. Returns whether the host changed.
+    @discardableResult
+    @_spi(Session) public mutating func confirm(request generation: Int) -> Bool {
+        move(request: generation, from: .awaitingContainer, to: .container)
+    }
+
+    /// The safety deadline of request `generation` passed: an unconfirmed request falls back to
+    /// the window's layer. Returns whether the host changed.
+    @discardableResult
+    @_spi(Session) public mutating func deadlinePassed(request generation: Int) -> Bool {
+        move(request: generation, from: .awaitingContainer, to: .windowLayer)
+    }
+
+    /// The container stopped drawing the list of request `generation` while it is still open (it
+    /// left the screen, or the preference stopped reaching it): the list moves to the window's
+    /// layer rather than vanish. Returns whether the host changed.
+    @discardableResult
+    @_spi(Session) public mutating func withdrawn(request generation: Int) -> Bool {
+        move(request: generation, from: .container, to: .windowLayer)
+    }
+
+    /// The list closed.
+    @_spi(Session) public mutating func close() {
+        host = .none
+    }
+
+    /// Moves the list of request `generation` from host `old` to `new`, if that request is the
+    /// current one and `old` draws it. Returns whether the host changed.
+    private mutating func move(request generation: Int, from old: Host, to new: Host) -> Bool {
+        guard generation == request, host == old else { return false }
+        host = new
+        return true
+    }
+}
