@@ -128,15 +128,18 @@ extension SessionHarness where Option == String, ID == String {
     }
 }
 
-/// What the list's views read after an event, counted: the identities of the `ForEach` (every
-/// line, when the rows' revision changed), and the rows on screen, each drawn as its view draws it
-/// (its content from the session, its option, the row closure). Rows coming into and going out of
-/// view tell the session, as their `onAppear` and `onDisappear` do.
+/// What the list's views read after an event, counted: the identities of the `ForEach` (the
+/// elements of the session's window of the lines, when the rows' revision or the window changed),
+/// and the rows on screen, each drawn as its view draws it (its content from the session, its
+/// option, the row closure). Rows coming into and going out of view tell the session, as their
+/// `onAppear` and `onDisappear` do.
 struct ListViewsStandIn<ID: Hashable> {
     /// The rows a list shows at once.
     var onScreen = 12
     /// The rows' revision the `ForEach` last read its identities at.
     private var readRevision: Int?
+    /// The window of the lines the `ForEach` last read its identities from.
+    private var readWindow: ListWindow?
     /// The identities read, in all.
     private(set) var identitiesRead = 0
     /// The rows drawn, in all.
@@ -155,11 +158,12 @@ struct ListViewsStandIn<ID: Hashable> {
             shown = []
             return false
         }
-        let lines = harness.session.frame.lines
-        if readRevision != harness.session.rowsRevision {
+        let elements = harness.session.listElements(for: harness.session.frame)
+        if readRevision != harness.session.rowsRevision || readWindow != elements.window {
             readRevision = harness.session.rowsRevision
-            for line in lines {
-                _ = line.id  // the ForEach reads every line's identity
+            readWindow = elements.window
+            for element in elements {
+                _ = element.id  // the ForEach reads every element's identity: the window's
                 identitiesRead += 1
             }
         }

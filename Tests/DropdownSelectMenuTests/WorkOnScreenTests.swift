@@ -59,7 +59,8 @@ struct WorkOnScreenTests {
         #expect(views.rowsDrawn == views.onScreen)
         #expect(counter.count <= views.onScreen + 2)
         #expect(calls.count == views.onScreen)  // the row closure's label, once per row drawn
-        #expect(views.identitiesRead == 100_000)  // the ForEach's identity pass: identifiers only
+        // The ForEach's identity pass: the window's elements, a few hundred of the 100,000 lines.
+        #expect(views.identitiesRead > views.onScreen && views.identitiesRead <= 400)
     }
 
     @Test("R16, M2: a toggle in a multiple selection, and the parent's update it brings, cost the rows on screen")

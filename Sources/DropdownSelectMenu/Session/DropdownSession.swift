@@ -56,6 +56,11 @@ struct DropdownSession<Option, ID: Hashable> {
     /// The line the list opens scrolled to (P4), and since the last change of level, the line the
     /// new level is first shown at (its highlighted row, H2, H3): its scroll view is created there.
     private(set) var openingScrollTarget: ListLineID<ID>?
+    /// The row of ``openingScrollTarget``, which a long list's window keeps built (R16).
+    private var openingScrollRow: Int?
+    /// Where a long list's window is centred: what its views reported of the scroll position and
+    /// of gaps coming into view since it opened or changed level (R16).
+    private(set) var windowFocus = ListWindowFocus()
     /// Keyboard focus waiting for the search field to appear (R9).
     private(set) var searchFieldFocus = FocusAttempts<KeyboardFocusTarget>()
     /// VoiceOver focus waiting for a row to appear (A3).
@@ -220,6 +225,8 @@ struct DropdownSession<Option, ID: Hashable> {
             side.release()
             frozenMaximum = nil
             openingScrollTarget = ListScrollTarget.opening(state)
+            openingScrollRow = state.scrollTarget
+            windowFocus = ListWindowFocus()
             // A3: VoiceOver focus goes to the row the list opens at, else the first row.
             let firstRow = state.visibleCount > 0 ? ListLineID.option(state.visibleID(atRow: 0)) : nil
             rowFocus.request(openingScrollTarget ?? firstRow)
@@ -233,6 +240,8 @@ struct DropdownSession<Option, ID: Hashable> {
             // holding the selection, or the parent just left), in this event, not scrolled there
             // an update later while it slides in.
             openingScrollTarget = ListScrollTarget.opening(state)
+            openingScrollRow = state.scrollTarget
+            windowFocus = ListWindowFocus()
         }
         if MotionPolicy.changesLevelByNavigation(changes) && state.isOpen {
             // H2, H3, H8: the new level slides in; VoiceOver focus goes to its highlighted row (the
@@ -255,6 +264,7 @@ struct DropdownSession<Option, ID: Hashable> {
             placedLimit = .infinity
             sheetListHeight = nil
             openingScrollTarget = nil
+            openingScrollRow = nil
             rowFocus.cancel()
             searchFieldFocus.cancel()
             outcome.returnsAccessibilityFocus = FocusPlan.returnsAccessibilityFocus(
@@ -477,6 +487,49 @@ struct DropdownSession<Option, ID: Hashable> {
     func rowContent(of id: ID, hint: Int, strings: DropdownStrings) -> ListRowContent<ID>? {
         if !state.isOpen, let closing { return closing.rows[id] }
         return ListRowContent(id: id, hint: hint, in: state, highlightShown: highlight.isShown, strings: strings)
+    }
+
+    // MARK: The window of a long list (R16)
+
+    /// What the `ForEach` of the list drawn as `frame` holds: every line of a list of a few
+    /// thousand lines; for a longer one, the lines around the scroll position, the highlighted line
+    /// and the line the level opened at, with gaps for the rest (``ListWindow``). Decided from the
+    /// state of this update, so a line the highlight moved to is built before the list scrolls to it
+    /// (P4). O(elements + log h), whatever the number of lines.
+    func listWindow(for frame: ListFrame<ID>) -> ListWindow {
+        let lines = frame.lines
+        guard lines.count > ListWindow.threshold else { return .every(lines.count) }
+        let pinned = [frame.highlightedRow, openingScrollRow].compactMap { $0.map(lines.index(ofRow:)) }
+        return windowFocus.window(lineCount: lines.count, pinned: pinned, screenful: state.configuration.pageSize)
+    }
+
+    /// The elements of the `ForEach` of the list drawn as `frame`: its window's, gaps as tall as the
+    /// rows and headers they stand for are estimated to be (R5).
+    func listElements(for frame: ListFrame<ID>) -> ListWindowElements<ID> {
+        ListWindowElements(
+            lines: frame.lines, window: listWindow(for: frame), rowHeight: heights.rowEstimate,
+            headerHeight: heights.headerEstimate)
+    }
+
+    /// The scroll position of the open list is at the element `id` now (SwiftUI updates it as the
+    /// person scrolls). Returns whether the window changed (only then are the rows redrawn). Nothing
+    /// for a list whose every line is built. O(elements).
+    mutating func listScrolled(to id: ListElementID<ID>) -> Bool {
+        let frame = self.frame
+        let elements = listElements(for: frame)
+        guard elements.window.hasGaps, let entry = elements.entry(identifiedBy: id) else { return false }
+        windowFocus.scrolled(to: entry, screenful: state.configuration.pageSize)
+        return listWindow(for: frame) != elements.window
+    }
+
+    /// A gap of the open list came into view (a lazy stack built it): it opens. Returns whether the
+    /// window changed. O(elements).
+    mutating func gapAppeared(_ block: ListWindowBlock) -> Bool {
+        let frame = self.frame
+        let before = listWindow(for: frame)
+        guard before.hasGaps else { return false }
+        windowFocus.gapAppeared(block)
+        return listWindow(for: frame) != before
     }
 
     /// The list finished animating out: what it drew is let go.

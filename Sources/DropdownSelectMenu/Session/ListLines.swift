@@ -126,6 +126,34 @@ struct ListLines<ID: Hashable>: RandomAccessCollection {
         return status >= 0 && status < statusRows.count ? .status(statusRows[status]) : nil
     }
 
+    /// The index of the line that shows a row (an option's, or a status row after them). O(log h).
+    func index(ofRow row: Int) -> Int {
+        layout.line(ofRow: row) + offset
+    }
+
+    /// The number of section headers among the lines of `range` (the rest are rows, the back row
+    /// and status rows included). O(log h) for h headers.
+    func headerCount(inLines range: Range<Int>) -> Int {
+        let lines = range.clamped(to: startIndex..<endIndex)
+        guard !lines.isEmpty else { return 0 }
+        return lines.count - (rowsBefore(line: lines.upperBound) - rowsBefore(line: lines.lowerBound))
+    }
+
+    /// The number of rows (the back row and status rows included) on the lines before `line`.
+    private func rowsBefore(line: Int) -> Int {
+        let core = line - offset
+        guard core > 0 else { return Swift.max(0, line) }
+        if core >= layout.lineCount { return offset + core - layout.headerRows.count }
+        switch layout.content(atLine: core) {
+        case .option(let row), .status(let row):
+            return offset + row
+        case .header:
+            // A header comes right before the first row of its section.
+            guard case .option(let row) = layout.content(atLine: core + 1) else { return offset + core }
+            return offset + row
+        }
+    }
+
     /// The row of a status row, if it is shown.
     func row(of status: DropdownStatusRow) -> Int? {
         statusRows.firstIndex(of: status).map { $0 + ids.count }

@@ -178,10 +178,12 @@
             return DropdownLevelScroller(
                 startingAt: ListScrollTarget.levelStart(
                     opening: model.session.openingScrollTarget, highlighted: highlighted, query: frame.query),
-                highlighted: highlighted
+                highlighted: highlighted,
+                scrolled: { [model] in model.listScrolled(to: $0) }
             ) {
                 DropdownRows(
-                    model: model, lines: frame.lines, revision: model.session.rowsRevision,
+                    model: model, elements: model.session.listElements(for: frame),
+                    revision: model.session.rowsRevision,
                     rowMinimumHeight: rowMinimumHeight, strings: strings, rows: rows, send: sendFromRows,
                     focusedLine: $focusedLine
                 )
@@ -205,33 +207,46 @@
     /// A level's scroll view. Where it is scrolled is its own state, whose initial value, taken once
     /// when the level's view is made, is the line to open at (P4): the scroll view is created there
     /// instead of scrolling after it appeared, which is lost while the list or the level animates in.
+    ///
+    /// SwiftUI updates that state as the person scrolls (`scrollPosition(id:anchor:)` over the
+    /// rows' `scrollTargetLayout()`, Apple's documented way to learn which view is scrolled to), and
+    /// the scroll view reports each new element, so that a long list's window follows (R16).
     @MainActor
     struct DropdownLevelScroller<ID: Hashable, Content: View>: View {
         /// The highlighted row, its line and the query, kept in view while any of them changes.
         let highlighted: HighlightedLine<ID>
+        /// Reports the element at the scroll position, after SwiftUI changed it.
+        let scrolled: (ListElementID<ID>) -> Void
         let content: Content
-        @State private var scrolledLine: ListLineID<ID>?
+        @State private var scrolledElement: ListElementID<ID>?
 
         init(
-            startingAt line: ListLineID<ID>?, highlighted: HighlightedLine<ID>, @ViewBuilder content: () -> Content
+            startingAt line: ListLineID<ID>?, highlighted: HighlightedLine<ID>,
+            scrolled: @escaping (ListElementID<ID>) -> Void, @ViewBuilder content: () -> Content
         ) {
             self.highlighted = highlighted
+            self.scrolled = scrolled
             self.content = content()
-            _scrolledLine = State(initialValue: line)
+            _scrolledElement = State(initialValue: line.map(ListElementID.line))
         }
 
         var body: some View {
             ScrollViewReader { proxy in
                 ScrollView { content }
-                    .scrollPosition(id: $scrolledLine, anchor: .center)
+                    .scrollPosition(id: $scrolledElement, anchor: .center)
                     .scrollBounceBehavior(.basedOnSize)
                     .onChange(of: highlighted) { previous, current in
                         // P4: while moving, and after each query (even one that keeps the best match
                         // on the same row), scroll only as much as needed (no anchor), in the event's
-                        // transaction, which does not animate (R14).
+                        // transaction, which does not animate (R14). The session built the target's
+                        // line in this update, however far it is in a long list (R16).
                         if let target = ListScrollTarget.afterChange(from: previous, to: current) {
-                            proxy.scrollTo(target)
+                            proxy.scrollTo(ListElementID<ID>.line(target))
                         }
+                    }
+                    // R16: outside any body, as the rows' own appearances are reported.
+                    .onChange(of: scrolledElement) { _, element in
+                        if let element { scrolled(element) }
                     }
             }
         }
@@ -302,12 +317,15 @@
 
     /// The rows of an open list, in a lazy stack: only the rows on screen are built (rule P5).
     ///
-    /// SwiftUI reads the identity of every element of a `ForEach` each time its body runs, an O(n)
-    /// pass (cheap: `ListLines` reads identifiers, no label). Moving the highlight, toggling an
-    /// option or a parent update changes no row's identity, so this view's body is skipped unless
-    /// one of these changed (rule R16):
+    /// SwiftUI reads the identity of every element of a `ForEach` each time its body runs. The
+    /// elements are the session's window of the lines (``ListWindow``): every line of a list of a
+    /// few thousand, a few hundred lines and gaps for a longer one, so the pass does not grow with
+    /// the list (cheap besides: a line's identity is an identifier, no label). Moving the highlight,
+    /// toggling an option or a parent update changes no row's identity, so this view's body is
+    /// skipped unless one of these changed (rule R16):
     /// - the session's rows revision (which changes when the rows do: opening, a query, new
     ///   options);
+    /// - a long list's window, or the heights its gaps are estimated at;
     /// - the least row height, which follows Dynamic Type;
     /// - the built-in words, which follow the language.
     ///
@@ -318,8 +336,12 @@
     struct DropdownRows<Option, ID: Hashable, Row: View>: View, Equatable {
         /// Not observed: the rows observe it.
         let model: DropdownMenuModel<Option, ID>
-        /// The lines' identities (not the core's state).
-        let lines: ListLines<ID>
+        /// The lines' identities (not the core's state), as many as the window builds.
+        let elements: ListWindowElements<ID>
+        /// Which lines are built, to compare.
+        private let window: ListWindow
+        /// The heights a row and a header in a gap are estimated at, to compare; none without gaps.
+        private let gapHeights: [Double]
         let revision: Int
         let rowMinimumHeight: CGFloat
         let strings: DropdownStrings
@@ -331,13 +353,16 @@
         let focusedLine: AccessibilityFocusState<ListLineID<ID>?>.Binding
 
         init(
-            model: DropdownMenuModel<Option, ID>, lines: ListLines<ID>, revision: Int, rowMinimumHeight: CGFloat,
+            model: DropdownMenuModel<Option, ID>, elements: ListWindowElements<ID>, revision: Int,
+            rowMinimumHeight: CGFloat,
             strings: DropdownStrings, rows: DropdownRowSource<Option, Row>,
             send: @escaping (DropdownEvent<ID>) -> DropdownEventResult,
             focusedLine: AccessibilityFocusState<ListLineID<ID>?>.Binding
         ) {
             self.model = model
-            self.lines = lines
+            self.elements = elements
+            window = elements.window
+            gapHeights = window.hasGaps ? [elements.rowHeight, elements.headerHeight] : []
             self.revision = revision
             self.rowMinimumHeight = rowMinimumHeight
             self.strings = strings
@@ -349,41 +374,61 @@
 
         nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.revision == rhs.revision && lhs.rowMinimumHeight == rhs.rowMinimumHeight && lhs.words == rhs.words
+                && lhs.window == rhs.window && lhs.gapHeights == rhs.gapHeights
         }
 
         var body: some View {
             LazyVStack(alignment: .leading, spacing: 0) {
-                // R4: identified by option id, never by row index.
-                ForEach(lines) { line in
-                    Group {
-                        switch line.content {
-                        case .header(let title):
-                            DropdownSectionHeaderView(header: ListHeader(title: title))
-                        case .status:
-                            if case .status(let status) = line.id {
-                                DropdownStatusRowView(
-                                    model: model, status: status, rowMinimumHeight: rowMinimumHeight,
-                                    strings: strings, send: send)
-                            }
-                        case .option(let rowIndex):
-                            if case .option(let id) = line.id {
-                                DropdownRowView(
-                                    model: model, rows: rows, id: id, rowHint: rowIndex,
-                                    rowMinimumHeight: rowMinimumHeight, strings: strings, send: send,
-                                    focusedLine: focusedLine)
-                            }
-                        case nil:
-                            if case .back = line.id {
-                                DropdownBackRowView(
-                                    label: lines.backRowLabel, back: strings.back,
-                                    rowMinimumHeight: rowMinimumHeight, send: send)
-                            }
-                        }
+                // R4: identified by option id, never by row index; a gap by its block.
+                ForEach(elements) { element in
+                    switch element.content {
+                    case .line(let line):
+                        lineView(line)
+                    case .gap(let block, let height):
+                        // R16: room for lines not built, which draws nothing and which assistive
+                        // technology does not see. When the lazy stack builds it, it is on screen
+                        // (or about to be) and opens: the mechanism of the pagination pattern, a
+                        // row's `onAppear` in a lazy stack, as the rows report themselves (Apple's
+                        // "Creating performant scrollable stacks").
+                        Color.clear
+                            .frame(maxWidth: .infinity, minHeight: height, maxHeight: height)
+                            .accessibilityHidden(true)
+                            .onAppear { model.gapAppeared(block) }
                     }
-                    .background(ListMeasurementReader<ID> { $0.lines[line.id] = Double($1.height) })
                 }
             }
             .scrollTargetLayout()
+        }
+
+        /// A line of the list: a section header, a status row, an option's row or the back row.
+        @ViewBuilder
+        private func lineView(_ line: ListLine<ID>) -> some View {
+            Group {
+                switch line.content {
+                case .header(let title):
+                    DropdownSectionHeaderView(header: ListHeader(title: title))
+                case .status:
+                    if case .status(let status) = line.id {
+                        DropdownStatusRowView(
+                            model: model, status: status, rowMinimumHeight: rowMinimumHeight,
+                            strings: strings, send: send)
+                    }
+                case .option(let rowIndex):
+                    if case .option(let id) = line.id {
+                        DropdownRowView(
+                            model: model, rows: rows, id: id, rowHint: rowIndex,
+                            rowMinimumHeight: rowMinimumHeight, strings: strings, send: send,
+                            focusedLine: focusedLine)
+                    }
+                case nil:
+                    if case .back = line.id {
+                        DropdownBackRowView(
+                            label: elements.lines.backRowLabel, back: strings.back,
+                            rowMinimumHeight: rowMinimumHeight, send: send)
+                    }
+                }
+            }
+            .background(ListMeasurementReader<ID> { $0.lines[line.id] = Double($1.height) })
         }
     }
 

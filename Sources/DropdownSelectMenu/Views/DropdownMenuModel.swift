@@ -334,6 +334,17 @@
             update(redraw: false) { $0.rowHidden(id) }
         }
 
+        /// The scroll position of the open list is at element `id` now: a long list's window follows
+        /// it, and the rows are redrawn only when the window changed (R16).
+        func listScrolled(to id: ListElementID<ID>) {
+            update(redrawing: { $0 }, { $0.listScrolled(to: id) })
+        }
+
+        /// A gap of a long list's window came into view: it opens (R16).
+        func gapAppeared(_ block: ListWindowBlock) {
+            update(redrawing: { $0 }, { $0.gapAppeared(block) })
+        }
+
         /// Runs the app's create action for `request` (in the view's `.task(id:)`, cancelled when the
         /// dropdown goes or a newer "Create" replaces it), and adds and selects the option it made,
         /// as the person's own choice (L5).

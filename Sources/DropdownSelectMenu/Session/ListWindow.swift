@@ -1,0 +1,309 @@
+/// A run of a long list's lines that a window can stand for with one gap (rule R16).
+///
+/// The lines are cut into aligned blocks, ``ListWindow/fanout`` children each: a block of level 1
+/// holds 32 lines, one of level 2 holds 32 blocks of level 1 (1,024 lines), and so on. A block is
+/// named by its level and its position among the blocks of that level, so the same block keeps the
+/// same identity while the person scrolls.
+struct ListWindowBlock: Hashable, Sendable {
+    /// Its level: it holds `fanout^level` lines.
+    let level: Int
+    /// Its position among the blocks of its level: it begins at line `index × fanout^level`.
+    let index: Int
+
+    /// The lines it covers in a list of any length (clamp them to the list's).
+    var lines: Range<Int> {
+        let size = 1 << (ListWindow.fanoutShift * level)
+        return (index * size)..<((index + 1) * size)
+    }
+
+    /// The block of level `level` that holds `line`.
+    init(level: Int, holding line: Int) {
+        self.level = level
+        index = line >> (ListWindow.fanoutShift * level)
+    }
+
+    /// Creates a block from its level and position.
+    init(level: Int, index: Int) {
+        self.level = level
+        self.index = index
+    }
+
+    /// Whether this block holds `other` (or is it).
+    func holds(_ other: ListWindowBlock) -> Bool {
+        other.level <= level && other.index >> (ListWindow.fanoutShift * (level - other.level)) == index
+    }
+}
+
+/// One element of a window: a line of the list, or a gap standing for lines not built.
+enum ListWindowEntry: Hashable, Sendable {
+    /// The line at this index of ``ListLines``.
+    case line(Int)
+    /// A block of lines drawn as empty room of their estimated height; `lines` are those of the
+    /// list it covers.
+    case gap(ListWindowBlock, lines: Range<Int>)
+
+    /// The lines the element covers.
+    var lines: Range<Int> {
+        switch self {
+        case .line(let line): line..<(line + 1)
+        case .gap(_, let lines): lines
+        }
+    }
+}
+
+/// What an open list's lazy stack holds (rule R16): every line of a list of a few thousand lines,
+/// and for a longer one the lines near what must be present (the lines on screen, the highlighted
+/// line, the line to scroll to) with gaps standing for the rest.
+///
+/// SwiftUI's `ForEach` reads the identity of each of its elements whenever the rows change
+/// (opening, each query): over a million lines that is a third of a second. A window of a long
+/// list holds a few hundred elements instead, from a tree of aligned blocks
+/// (``ListWindowBlock``): the root's children are gaps, except those holding a line that must be
+/// present, which are opened (replaced by their children), down to the blocks of 32 lines, which
+/// show their lines. Blocks far from anything present stay closed, so the count does not grow
+/// with the list.
+///
+/// A gap has the estimated height of its lines, so the content is about as tall as the whole list
+/// and the scroll indicator tells where the person is.
+struct ListWindow: Hashable, Sendable {
+    /// The lines of the list.
+    let lineCount: Int
+    /// The elements, or `nil` when every line is one.
+    private let entries: [ListWindowEntry]?
+
+    /// Lists of at most this many lines hold every line, as a `ForEach` over them always did.
+    static var threshold: Int { 2_048 }
+    /// The children of a block: 2^5.
+    static var fanoutShift: Int { 5 }
+    /// The children of a block.
+    static var fanout: Int { 1 << fanoutShift }
+    /// The lines built on each side of a line that must be present (a lazy stack builds a little
+    /// beyond the screen, and a fling goes on from there).
+    static var overscan: Int { 16 }
+    /// The most lines taken as a screenful, whatever the page size says.
+    static var screenfulLimit: Int { 256 }
+
+    /// A window of every line of a list of `lineCount` lines.
+    static func every(_ lineCount: Int) -> ListWindow {
+        ListWindow(lineCount: max(0, lineCount), entries: nil)
+    }
+
+    private init(lineCount: Int, entries: [ListWindowEntry]?) {
+        self.lineCount = lineCount
+        self.entries = entries
+    }
+
+    /// The window of a list of `lineCount` lines in which the lines of `present` are lines, and
+    /// the blocks of `opened` are opened at least to their children: every line of a list no
+    /// longer than ``threshold``. Indices out of the list are ignored. O(entries + levels × present
+    /// and opened), whatever the number of lines.
+    init(lineCount: Int, present: [Range<Int>], opened: [ListWindowBlock] = []) {
+        let count = max(0, lineCount)
+        self.lineCount = count
+        guard count > Self.threshold else {
+            entries = nil
+            return
+        }
+        var root = 1
+        while 1 << (Self.fanoutShift * root) < count { root += 1 }
+        let wanted = present.map { $0.clamped(to: 0..<count) }.filter { !$0.isEmpty }
+        var built: [ListWindowEntry] = []
+        func isNeeded(_ block: ListWindowBlock) -> Bool {
+            let lines = block.lines
+            return wanted.contains { $0.overlaps(lines) } || opened.contains { block.holds($0) }
+        }
+        func open(_ block: ListWindowBlock) {
+            let lines = block.lines.clamped(to: 0..<count)
+            if block.level == 1 {
+                built.append(contentsOf: lines.map(ListWindowEntry.line))
+                return
+            }
+            let first = block.index << Self.fanoutShift
+            for index in first..<(first + Self.fanout) {
+                let child = ListWindowBlock(level: block.level - 1, index: index)
+                let childLines = child.lines.clamped(to: 0..<count)
+                guard !childLines.isEmpty else { break }
+                if isNeeded(child) {
+                    open(child)
+                } else {
+                    built.append(.gap(child, lines: childLines))
+                }
+            }
+        }
+        open(ListWindowBlock(level: root, index: 0))
+        entries = built
+    }
+
+    /// Whether some lines are gaps.
+    var hasGaps: Bool { entries != nil }
+
+    /// The number of elements: what the `ForEach` holds.
+    var count: Int { entries?.count ?? lineCount }
+
+    /// The element at `position`.
+    subscript(position: Int) -> ListWindowEntry {
+        entries?[position] ?? .line(position)
+    }
+
+    /// Whether line `line` is built (not in a gap). O(log entries).
+    func contains(line: Int) -> Bool {
+        guard line >= 0 && line < lineCount else { return false }
+        guard let entries else { return true }
+        return entry(holding: line).map { entries[$0] == .line(line) } ?? false
+    }
+
+    /// The position of the element that covers `line`, if the line is in the list. O(log entries).
+    func entry(holding line: Int) -> Int? {
+        guard line >= 0 && line < lineCount else { return nil }
+        guard let entries else { return line }
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].lines.upperBound <= line { low = middle + 1 } else { high = middle }
+        }
+        return low < entries.count ? low : nil
+    }
+}
+
+/// Where a long list's window is centred, as the list's views report it (rule R16): the element at
+/// the scroll position, which SwiftUI updates as the person scrolls, and gaps that came into view.
+/// With the highlighted line and the line to scroll to, it decides the ``ListWindow``.
+///
+/// A gap on screen is opened, and its children on screen after it, until the lines on screen are
+/// lines; then the window follows the line at the scroll position, a screenful and an overscan on
+/// each side.
+struct ListWindowFocus: Hashable, Sendable {
+    /// The element at the scroll position, when the views reported one since the list opened.
+    private(set) var position: ListWindowEntry?
+    /// Gaps that came into view near the position, the latest last (at most ``openedLimit``).
+    private(set) var appearedGaps: [ListWindowBlock] = []
+
+    /// The most gaps that stay opened because they came into view.
+    static var openedLimit: Int { 4 }
+
+    /// Creates a focus on nothing yet: the top of the list is present.
+    init() {}
+
+    /// The scroll position is at `entry` now. Gaps that came into view far from it close.
+    mutating func scrolled(to entry: ListWindowEntry, screenful: Int) {
+        position = entry
+        guard case .line(let line) = entry else { return }
+        let near = Self.around(line, by: 4 * (Self.clampedScreenful(screenful) + ListWindow.overscan))
+        appearedGaps.removeAll { !$0.lines.overlaps(near) }
+    }
+
+    /// A gap came into view: it opens (the scroll position may be reported later).
+    mutating func gapAppeared(_ block: ListWindowBlock) {
+        appearedGaps.removeAll { $0 == block }
+        appearedGaps.append(block)
+        if appearedGaps.count > Self.openedLimit { appearedGaps.removeFirst() }
+    }
+
+    /// The window of a list of `lineCount` lines, in which the lines of `pinned` (the highlighted
+    /// line, the line to scroll to) are present, and a list shows about `screenful` lines at once.
+    func window(lineCount: Int, pinned: [Int], screenful: Int) -> ListWindow {
+        guard lineCount > ListWindow.threshold else { return .every(lineCount) }
+        let screen = Self.clampedScreenful(screenful)
+        var present = pinned.map { Self.around($0, by: ListWindow.overscan) }
+        var opened = appearedGaps
+        switch position {
+        case .line(let line):
+            present.append(Self.around(line, by: screen + ListWindow.overscan))
+        case .gap(let block, _):
+            opened.append(block)
+        case nil:
+            present.append(0..<(screen + ListWindow.overscan))
+        }
+        return ListWindow(lineCount: lineCount, present: present, opened: opened)
+    }
+
+    private static func clampedScreenful(_ screenful: Int) -> Int {
+        min(max(screenful, 1), ListWindow.screenfulLimit)
+    }
+
+    private static func around(_ line: Int, by margin: Int) -> Range<Int> {
+        (line - margin)..<(line + margin + 1)
+    }
+}
+
+/// The identity of an element of a window in the `ForEach`: a line's own identity (rule R4), or a
+/// gap's block.
+enum ListElementID<ID: Hashable>: Hashable {
+    /// A line, by its identity.
+    case line(ListLineID<ID>)
+    /// A gap, by its block.
+    case gap(ListWindowBlock)
+}
+
+/// One element of the `ForEach` of an open list: a line, or a gap with its estimated height.
+struct ListWindowElement<ID: Hashable>: Identifiable {
+    /// What it draws.
+    enum Content {
+        /// A line of the list.
+        case line(ListLine<ID>)
+        /// Empty room for lines not built, this many points tall.
+        case gap(ListWindowBlock, height: Double)
+    }
+
+    /// Its identity in the `ForEach`.
+    let id: ListElementID<ID>
+    /// What it draws.
+    let content: Content
+}
+
+/// The elements of an open list's `ForEach`: the window's, each line read from the list's lines
+/// on demand (as a lazy stack asks for it) and each gap as tall as its lines are estimated to be.
+struct ListWindowElements<ID: Hashable>: RandomAccessCollection {
+    /// The list's lines.
+    let lines: ListLines<ID>
+    /// Which of them are built.
+    let window: ListWindow
+    /// The height assumed for a row in a gap, in points.
+    let rowHeight: Double
+    /// The height assumed for a section header in a gap, in points.
+    let headerHeight: Double
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { window.lineCount == lines.count ? window.count : lines.count }
+
+    subscript(position: Int) -> ListWindowElement<ID> {
+        // A window made for other lines (it never is; but never out of the lines) shows them all.
+        let entry = window.lineCount == lines.count ? window[position] : .line(position)
+        switch entry {
+        case .line(let index):
+            let line = lines[index]
+            return ListWindowElement(id: .line(line.id), content: .line(line))
+        case .gap(let block, let covered):
+            let headers = lines.headerCount(inLines: covered)
+            let height = Double(covered.count - headers) * rowHeight + Double(headers) * headerHeight
+            return ListWindowElement(id: .gap(block), content: .gap(block, height: height))
+        }
+    }
+
+    /// The window element with identity `id`, if it is one of these. O(elements).
+    func entry(identifiedBy id: ListElementID<ID>) -> ListWindowEntry? {
+        for position in indices {
+            let entry = window.lineCount == lines.count ? window[position] : .line(position)
+            switch (entry, id) {
+            case (.gap(let block, _), .gap(let wanted)) where block == wanted:
+                return entry
+            case (.line(let index), .line(let wanted)) where lines[index].id == wanted:
+                return entry
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// The sum of the elements' heights, the lines' at `lineHeight` (tests and benchmarks).
+    func estimatedHeight(lineHeight: (ListLine<ID>) -> Double) -> Double {
+        reduce(0) { total, element in
+            switch element.content {
+            case .line(let line): total + lineHeight(line)
+            case .gap(_, let height): total + height
+            }
+        }
+    }
+}
