@@ -86,15 +86,28 @@
 
         /// Raises the layer whenever another subview of the content view went above it (a split
         /// view's, a representable's or a text field's built while a list is open), not only when
-        /// a list is presented: called from every placement too. Moving a view out of and back
-        /// into its superview resigns a first responder inside it, so the one inside the layer
-        /// (a search field, through its field editor's delegate) is given it back
-        /// (`makeFirstResponder(_:)`, documented `NSWindow` API).
+        /// a list is presented: called from every placement too. The subviews are reordered in
+        /// place (`sortSubviews(_:context:)`, documented `NSView` API, ranks from ``LayerRaise``),
+        /// not removed and added again: a view taken out of its window resigns the first
+        /// responder inside it, and giving a search field first responder back starts a new
+        /// editing session that selects its whole query, so the next key would replace it. Only
+        /// if first responder left the layer all the same is it given back to the field.
         func bringToFront() {
-            guard let superview, superview.subviews.last !== self else { return }
+            guard let superview,
+                var ranks = LayerRaise.ranks(
+                    of: superview.subviews.map(ObjectIdentifier.init), raising: ObjectIdentifier(self))
+            else { return }
             let responder = window?.firstResponder
             let editing = (responder as? NSText)?.delegate as? NSView ?? responder as? NSView
-            superview.addSubview(self, positioned: .above, relativeTo: nil)
+            withUnsafeMutablePointer(to: &ranks) { ranks in
+                superview.sortSubviews(
+                    { first, second, context in
+                        let ranks = context!.assumingMemoryBound(to: [ObjectIdentifier: Int].self).pointee
+                        let a = ranks[ObjectIdentifier(first)] ?? 0
+                        let b = ranks[ObjectIdentifier(second)] ?? 0
+                        return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+                    }, context: ranks)
+            }
             if let editing, editing.isDescendant(of: self), window?.firstResponder !== responder {
                 window?.makeFirstResponder(editing)
             }
