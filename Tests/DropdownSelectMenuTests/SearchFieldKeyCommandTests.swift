@@ -45,3 +45,14 @@ struct SearchFieldKeyCommandTests {
         #expect(!harness.state.isOpen)
     }
 }
+
+@Suite("Which key commands the search field offers on iOS (F3, F4, R11)")
+struct SearchFieldKeyCommandOfferTests {
+    @Test("F3: while an input method composes, no key reaches the dropdown; after, the moving keys do")
+    func composingTakesNoKeys() {
+        #expect(SearchFieldKeyCommandOffer.commands(isComposing: true).isEmpty)
+        let offered = SearchFieldKeyCommandOffer.commands(isComposing: false)
+        #expect(offered.contains(SearchFieldKeyCommand(key: .downArrow, modifiers: [])))
+        #expect(offered.contains(SearchFieldKeyCommand(key: .escape, modifiers: [])))
+    }
+}

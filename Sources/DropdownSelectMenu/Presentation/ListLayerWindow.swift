@@ -280,10 +280,13 @@
         /// A searchable list makes the layer key, so this controller is in its search field's
         /// responder chain (a view beside the field, as a representable is, would not be). Key
         /// commands come from `UIResponder.keyCommands`, which `UIHostingController` documents as
-        /// an override point.
+        /// an override point. None while the focused text input has marked text: an input
+        /// method's candidates keep their keys.
         override var keyCommands: [UIKeyCommand]? {
             #if os(iOS)
-                let commands = SearchFieldKeyCommandTarget.keyCommands(action: #selector(searchFieldKey(_:)))
+                let commands = SearchFieldKeyCommandTarget.keyCommands(
+                    focusedInput: { [view] in view.flatMap(focusedTextInput(in:)) },
+                    action: #selector(searchFieldKey(_:)))
                 return commands.isEmpty ? super.keyCommands : (super.keyCommands ?? []) + commands
             #else
                 super.keyCommands
@@ -293,6 +296,16 @@
         #if os(iOS)
             @objc private func searchFieldKey(_ command: UIKeyCommand) {
                 SearchFieldKeyCommandTarget.perform(command)
+            }
+
+            /// The text input that is first responder under `view` (`isFirstResponder`, documented
+            /// `UIResponder` API), found among the layer's views: as many as the rows on screen.
+            private func focusedTextInput(in view: UIView) -> UITextInput? {
+                if view.isFirstResponder, let input = view as? UITextInput { return input }
+                for subview in view.subviews {
+                    if let input = focusedTextInput(in: subview) { return input }
+                }
+                return nil
             }
         #endif
     }

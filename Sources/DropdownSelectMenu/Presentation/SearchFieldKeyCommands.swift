@@ -36,12 +36,16 @@
                 if current?.owner == owner { current = nil }
             }
 
-            /// The key commands to offer while a search field has focus, taking their keys before
-            /// the text input system does (`wantsPriorityOverSystemBehavior`, iOS 15 and later:
-            /// within the iOS 17 deployment target); none otherwise. `action` receives them.
-            static func keyCommands(action: Selector) -> [UIKeyCommand] {
+            /// The key commands to offer while a search field has focus
+            /// (``SearchFieldKeyCommandOffer``), taking their keys before the text input system
+            /// does (`wantsPriorityOverSystemBehavior`, iOS 15 and later: within the iOS 17
+            /// deployment target); none otherwise, nor while the text input `focusedInput` finds
+            /// has marked text (`UITextInput`'s `markedTextRange`: an input method is composing).
+            /// `action` receives them.
+            static func keyCommands(focusedInput: () -> UITextInput?, action: Selector) -> [UIKeyCommand] {
                 guard current != nil else { return [] }
-                return SearchFieldKeyCommand.all.compactMap { command in
+                let commands = SearchFieldKeyCommandOffer.commands(isComposing: focusedInput()?.markedTextRange != nil)
+                return commands.compactMap { command in
                     guard let input = command.key.keyCommandInput else { return nil }
                     let keyCommand = UIKeyCommand(
                         input: input, modifierFlags: UIKeyModifierFlags(command.modifiers), action: action)
