@@ -50,9 +50,38 @@ struct SearchFieldKeyCommandTests {
 struct SearchFieldKeyCommandOfferTests {
     @Test("F3: while an input method composes, no key reaches the dropdown; after, the moving keys do")
     func composingTakesNoKeys() {
-        #expect(SearchFieldKeyCommandOffer.commands(isComposing: true).isEmpty)
-        let offered = SearchFieldKeyCommandOffer.commands(isComposing: false)
+        #expect(SearchFieldKeyCommandOffer.commands(isComposing: true, selectionMode: .single).isEmpty)
+        let offered = SearchFieldKeyCommandOffer.commands(isComposing: false, selectionMode: .single)
         #expect(offered.contains(SearchFieldKeyCommand(key: .downArrow, modifiers: [])))
         #expect(offered.contains(SearchFieldKeyCommand(key: .escape, modifiers: [])))
+    }
+
+    @Test("Shift-Up and Shift-Down stay the text field's in a single selection, and reach a multiple one")
+    func shiftArrows() {
+        let shiftDown = SearchFieldKeyCommand(key: .downArrow, modifiers: .shift)
+        let single = SearchFieldKeyCommandOffer.commands(isComposing: false, selectionMode: .single)
+        let multiple = SearchFieldKeyCommandOffer.commands(isComposing: false, selectionMode: .multiple)
+        #expect(!single.contains(shiftDown))
+        #expect(!single.contains(SearchFieldKeyCommand(key: .upArrow, modifiers: .shift)))
+        #expect(multiple.contains(shiftDown))
+        #expect(single.contains(SearchFieldKeyCommand(key: .downArrow, modifiers: .alt)))
+    }
+
+    @Test("R11: a held moving key repeats; a held Escape does not, as in onKeyPress")
+    func repeats() {
+        #expect(SearchFieldKeyCommand(key: .downArrow, modifiers: []).repeats)
+        #expect(SearchFieldKeyCommand(key: .pageUp, modifiers: []).repeats)
+        #expect(!SearchFieldKeyCommand(key: .escape, modifiers: []).repeats)
+        // Holding Escape in a list with a query: the first press clears it, the repeats send nothing.
+        var harness = Harness()
+        harness.makeSearchable()
+        harness.send(.tapField)
+        harness.send(.setQuery("a"))
+        let escape = SearchFieldKeyCommand(key: .escape, modifiers: [])
+        for isRepeat in [false, true, true] where !isRepeat || escape.repeats {
+            if let event: DropdownEvent<String> = escape.event() { harness.send(event) }
+        }
+        #expect(harness.state.isOpen)
+        #expect(harness.state.query.isEmpty)
     }
 }

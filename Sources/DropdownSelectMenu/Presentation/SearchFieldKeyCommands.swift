@@ -8,13 +8,16 @@
     extension View {
         /// Gives the keys of ``SearchFieldKeyCommand`` to `handle` while this search field has
         /// keyboard focus, through the window layer's key commands (iOS, iPadOS, Mac Catalyst);
-        /// nothing elsewhere: the Mac's search field keeps `onKeyPress`. `handle` returns whether
-        /// the dropdown used the key.
+        /// nothing elsewhere: the Mac's search field keeps `onKeyPress`. `selectionMode` tells
+        /// which keys to take (``SearchFieldKeyCommandOffer``); `handle` returns whether the
+        /// dropdown used the key.
         func searchFieldKeyCommands(
-            isFocused: Bool, handle: @escaping (SearchFieldKeyCommand) -> Bool
+            isFocused: Bool, selectionMode: @escaping () -> DropdownSelectionMode,
+            handle: @escaping (SearchFieldKeyCommand) -> Bool
         ) -> some View {
             #if os(iOS)
-                modifier(SearchFieldKeyCommandsModifier(isFocused: isFocused, handle: handle))
+                modifier(
+                    SearchFieldKeyCommandsModifier(isFocused: isFocused, selectionMode: selectionMode, handle: handle))
             #else
                 self
             #endif
@@ -25,11 +28,18 @@
         /// The search field that has keyboard focus, as the layer's key commands reach it.
         @MainActor
         enum SearchFieldKeyCommandTarget {
-            /// The focused search field's key handler, and who registered it.
-            private(set) static var current: (owner: UUID, handle: (SearchFieldKeyCommand) -> Bool)?
+            /// The focused search field's selection mode and key handler, and who registered them.
+            private(set) static var current:
+                (
+                    owner: UUID, selectionMode: () -> DropdownSelectionMode,
+                    handle: (SearchFieldKeyCommand) -> Bool
+                )?
 
-            static func register(_ owner: UUID, _ handle: @escaping (SearchFieldKeyCommand) -> Bool) {
-                current = (owner, handle)
+            static func register(
+                _ owner: UUID, selectionMode: @escaping () -> DropdownSelectionMode,
+                _ handle: @escaping (SearchFieldKeyCommand) -> Bool
+            ) {
+                current = (owner, selectionMode, handle)
             }
 
             static func unregister(_ owner: UUID) {
@@ -43,13 +53,22 @@
             /// has marked text (`UITextInput`'s `markedTextRange`: an input method is composing).
             /// `action` receives them.
             static func keyCommands(focusedInput: () -> UITextInput?, action: Selector) -> [UIKeyCommand] {
-                guard current != nil else { return [] }
-                let commands = SearchFieldKeyCommandOffer.commands(isComposing: focusedInput()?.markedTextRange != nil)
+                guard let current else { return [] }
+                let commands = SearchFieldKeyCommandOffer.commands(
+                    isComposing: focusedInput()?.markedTextRange != nil, selectionMode: current.selectionMode())
                 return commands.compactMap { command in
                     guard let input = command.key.keyCommandInput else { return nil }
                     let keyCommand = UIKeyCommand(
                         input: input, modifierFlags: UIKeyModifierFlags(command.modifiers), action: action)
                     keyCommand.wantsPriorityOverSystemBehavior = true
+                    // R11: a held key repeats only the moving keys, as `onKeyPress` does
+                    // (`UIMenuLeaf.repeatBehavior`, iOS 26 and later; before, UIKit's own
+                    // behaviour for a held key command applies).
+                    #if canImport(SwiftUI, _version: 7.0)
+                        if #available(iOS 26.0, *) {
+                            keyCommand.repeatBehavior = command.repeats ? .repeatable : .nonRepeatable
+                        }
+                    #endif
                     return keyCommand
                 }
             }
@@ -69,6 +88,7 @@
         /// Registers the search field's key handler while it has keyboard focus.
         private struct SearchFieldKeyCommandsModifier: ViewModifier {
             let isFocused: Bool
+            let selectionMode: () -> DropdownSelectionMode
             let handle: (SearchFieldKeyCommand) -> Bool
             @State private var owner = UUID()
 
@@ -76,7 +96,7 @@
                 content
                     .onChange(of: isFocused, initial: true) {
                         if isFocused {
-                            SearchFieldKeyCommandTarget.register(owner, handle)
+                            SearchFieldKeyCommandTarget.register(owner, selectionMode: selectionMode, handle)
                         } else {
                             SearchFieldKeyCommandTarget.unregister(owner)
                         }

@@ -106,7 +106,10 @@
                     }
                     // F3, F4: on iOS a text field keeps Up and Down for itself; the layer's key
                     // commands bring them here (SearchFieldKeyCommand), once per press.
-                    .searchFieldKeyCommands(isFocused: isSearchFocused) { command in
+                    .searchFieldKeyCommands(
+                        isFocused: isSearchFocused,
+                        selectionMode: { [model] in model.session.state.configuration.selectionMode }
+                    ) { command in
                         guard let event: DropdownEvent<ID> = command.event(), delivers(command.key, by: .keyCommand)
                         else { return false }
                         model.keyPressed()
