@@ -276,16 +276,16 @@
             base?.rootViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
         }
 
-        /// The search field's key commands while it has keyboard focus (``SearchFieldKeyCommand``).
-        /// A searchable list makes the layer key, so this controller is in its search field's
-        /// responder chain (a view beside the field, as a representable is, would not be). Key
-        /// commands come from `UIResponder.keyCommands`, which `UIHostingController` documents as
-        /// an override point. None while the focused text input has marked text: an input
-        /// method's candidates keep their keys.
+        /// The search field's key commands while it has keyboard focus in this window's layer
+        /// (``SearchFieldKeyCommand``). A searchable list makes the layer key, so this controller is
+        /// in its search field's responder chain (a view beside the field, as a representable is,
+        /// would not be). Key commands come from `UIResponder.keyCommands`, which
+        /// `UIHostingController` documents as an override point. None while the focused text
+        /// input has marked text: an input method's candidates keep their keys.
         override var keyCommands: [UIKeyCommand]? {
             #if os(iOS)
                 let commands = SearchFieldKeyCommandTarget.keyCommands(
-                    focusedInput: { [view] in view.flatMap(focusedTextInput(in:)) },
+                    in: view.window, focusedInput: { [view] in view.flatMap(focusedTextInput(in:)) },
                     action: #selector(searchFieldKey(_:)))
                 return commands.isEmpty ? super.keyCommands : (super.keyCommands ?? []) + commands
             #else
@@ -295,7 +295,7 @@
 
         #if os(iOS)
             @objc private func searchFieldKey(_ command: UIKeyCommand) {
-                SearchFieldKeyCommandTarget.perform(command)
+                SearchFieldKeyCommandTarget.perform(command, in: view.window)
             }
 
             /// The text input that is first responder under `view` (`isFirstResponder`, documented

@@ -25,37 +25,46 @@
     }
 
     #if os(iOS)
-        /// The search field that has keyboard focus, as the layer's key commands reach it.
+        /// The search fields that have keyboard focus, one per window at most, as the layers' key
+        /// commands reach them: each layer offers the commands of the field in its own window, so
+        /// a scene's keys never reach another scene's dropdown.
         @MainActor
         enum SearchFieldKeyCommandTarget {
-            /// The focused search field's selection mode and key handler, and who registered them.
-            private(set) static var current:
-                (
-                    owner: UUID, selectionMode: () -> DropdownSelectionMode,
-                    handle: (SearchFieldKeyCommand) -> Bool
-                )?
+            /// A focused search field: its window's probe, what it selects, and its key handler.
+            struct Registration {
+                let probe: WindowProbe
+                let selectionMode: () -> DropdownSelectionMode
+                let handle: (SearchFieldKeyCommand) -> Bool
+            }
 
-            static func register(
-                _ owner: UUID, selectionMode: @escaping () -> DropdownSelectionMode,
-                _ handle: @escaping (SearchFieldKeyCommand) -> Bool
-            ) {
-                current = (owner, selectionMode, handle)
+            private static var registrations: [UUID: Registration] = [:]
+
+            static func register(_ owner: UUID, _ registration: Registration) {
+                registrations[owner] = registration
             }
 
             static func unregister(_ owner: UUID) {
-                if current?.owner == owner { current = nil }
+                registrations[owner] = nil
             }
 
-            /// The key commands to offer while a search field has focus
-            /// (``SearchFieldKeyCommandOffer``), taking their keys before the text input system
-            /// does (`wantsPriorityOverSystemBehavior`, iOS 15 and later: within the iOS 17
-            /// deployment target); none otherwise, nor while the text input `focusedInput` finds
-            /// has marked text (`UITextInput`'s `markedTextRange`: an input method is composing).
-            /// `action` receives them.
-            static func keyCommands(focusedInput: () -> UITextInput?, action: Selector) -> [UIKeyCommand] {
-                guard let current else { return [] }
+            /// The focused search field in `window`, if any.
+            private static func registration(in window: UIWindow?) -> Registration? {
+                guard let window else { return nil }
+                return registrations.values.first { $0.probe.window === window }
+            }
+
+            /// The key commands to offer in `window`'s layer (``SearchFieldKeyCommandOffer``), taking
+            /// their keys before the text input system does (`wantsPriorityOverSystemBehavior`,
+            /// iOS 15 and later: within the iOS 17 deployment target); none while no search field
+            /// has focus there, or while the text input `focusedInput` finds has marked text (`UITextInput`'s
+            /// `markedTextRange`: an input method is composing). `action` receives them.
+            static func keyCommands(in window: UIWindow?, focusedInput: () -> UITextInput?, action: Selector)
+                -> [UIKeyCommand]
+            {
+                guard let registration = registration(in: window) else { return [] }
                 let commands = SearchFieldKeyCommandOffer.commands(
-                    isComposing: focusedInput()?.markedTextRange != nil, selectionMode: current.selectionMode())
+                    isComposing: focusedInput()?.markedTextRange != nil,
+                    selectionMode: registration.selectionMode())
                 return commands.compactMap { command in
                     guard let input = command.key.keyCommandInput else { return nil }
                     let keyCommand = UIKeyCommand(
@@ -73,30 +82,35 @@
                 }
             }
 
-            /// Carries out a key command of ``keyCommands(action:)``.
-            static func perform(_ keyCommand: UIKeyCommand) {
-                guard let current,
+            /// Carries out a key command of ``keyCommands(in:focusedInput:action:)`` for the
+            /// search field in `window`.
+            static func perform(_ keyCommand: UIKeyCommand, in window: UIWindow?) {
+                guard let registration = registration(in: window),
                     let command = SearchFieldKeyCommand.all.first(where: {
                         $0.key.keyCommandInput == keyCommand.input
                             && UIKeyModifierFlags($0.modifiers) == keyCommand.modifierFlags
                     })
                 else { return }
-                _ = current.handle(command)
+                _ = registration.handle(command)
             }
         }
 
-        /// Registers the search field's key handler while it has keyboard focus.
+        /// Registers the search field's key handler, with its window, while it has keyboard focus.
         private struct SearchFieldKeyCommandsModifier: ViewModifier {
             let isFocused: Bool
             let selectionMode: () -> DropdownSelectionMode
             let handle: (SearchFieldKeyCommand) -> Bool
             @State private var owner = UUID()
+            /// The field's window, read on demand (the probe the dropdown's field uses too).
+            @StateObject private var probe = WindowProbe()
 
             func body(content: Content) -> some View {
                 content
+                    .background(WindowReader(probe: probe).accessibilityHidden(true))
                     .onChange(of: isFocused, initial: true) {
                         if isFocused {
-                            SearchFieldKeyCommandTarget.register(owner, selectionMode: selectionMode, handle)
+                            SearchFieldKeyCommandTarget.register(
+                                owner, .init(probe: probe, selectionMode: selectionMode, handle: handle))
                         } else {
                             SearchFieldKeyCommandTarget.unregister(owner)
                         }
