@@ -11,6 +11,7 @@
         /// nothing elsewhere: the Mac's search field keeps `onKeyPress`. `selectionMode` tells
         /// which keys to take (``SearchFieldKeyCommandOffer``); `handle` returns whether the
         /// dropdown used the key.
+        @MainActor
         func searchFieldKeyCommands(
             isFocused: Bool, selectionMode: @escaping () -> DropdownSelectionMode,
             handle: @escaping (SearchFieldKeyCommand) -> Bool
@@ -96,6 +97,7 @@
         }
 
         /// Registers the search field's key handler, with its window, while it has keyboard focus.
+        @MainActor
         private struct SearchFieldKeyCommandsModifier: ViewModifier {
             let isFocused: Bool
             let selectionMode: () -> DropdownSelectionMode
