@@ -178,20 +178,60 @@ struct OwnFocusTests {
     }
 
     @Test(
-        "R9, A3: each focus attempt is a change of value: a state already holding the target is cleared, then set on the next turn"
+        "R9, A3: a first focus attempt is a change of value; a retry leaves focus that arrived and is dropped when the person moved"
     )
-    func attemptsChangeTheValue() {
-        // The first attempt on a row: a plain write.
-        let first = FocusWrite<String?>(target: "Cherry", current: nil, cleared: nil)
-        #expect(first == FocusWrite(target: "Cherry", current: "Apple", cleared: nil))
-        #expect(first.now == "Cherry" && first.nextTurn == nil)
-        // The retry: the state holds the target (whether or not VoiceOver moved).
-        let retry = FocusWrite<String?>(target: "Cherry", current: "Cherry", cleared: nil)
-        #expect(retry.now == nil)
-        #expect(retry.nextTurn == .some("Cherry"))
-        // The field's Bool state: true over true is false, then true.
-        let field = FocusWrite(target: true, current: true, cleared: false)
-        #expect(field.now == false && field.nextTurn == true)
-        #expect(FocusWrite(target: true, current: false, cleared: false).nextTurn == nil)
+    func retriesLeaveFocusThatArrived() {
+        let cherry = ListLineID<String>.option("Cherry")
+        // VoiceOver did not take the first write (the row was still being inserted): the retry
+        // writes again.
+        var dropped = Harness(selection: ["Cherry"])
+        dropped.send(.tapField)
+        var focusedLine: ListLineID<String>?
+        _ = dropped.session.focusAttemptsDue(at: dropped.time)  // the list settled
+        #expect(carryOut(dropped.session.rowFocus, on: &focusedLine) == [cherry])
+        focusedLine = nil
+        _ = dropped.session.focusAttemptsDue(at: dropped.time)  // 300 ms later
+        #expect(carryOut(dropped.session.rowFocus, on: &focusedLine) == [cherry])
+        // Focus arrived: the retry writes nothing, so VoiceOver does not read the row again.
+        var arrived = Harness(selection: ["Cherry"])
+        arrived.send(.tapField)
+        focusedLine = nil
+        _ = arrived.session.focusAttemptsDue(at: arrived.time)
+        _ = carryOut(arrived.session.rowFocus, on: &focusedLine)
+        _ = arrived.session.focusAttemptsDue(at: arrived.time)
+        #expect(carryOut(arrived.session.rowFocus, on: &focusedLine) == [])
+        #expect(focusedLine == cherry)
+        // The person swiped to the next row before the retry: they are not pulled back.
+        var moved = Harness(selection: ["Cherry"])
+        moved.send(.tapField)
+        focusedLine = nil
+        _ = moved.session.focusAttemptsDue(at: moved.time)
+        _ = carryOut(moved.session.rowFocus, on: &focusedLine)
+        focusedLine = .option("Date")
+        _ = moved.session.focusAttemptsDue(at: moved.time)
+        #expect(carryOut(moved.session.rowFocus, on: &focusedLine) == [])
+        #expect(focusedLine == .option("Date"))
+        // A first attempt on a state left holding its target (the field after an earlier close):
+        // cleared, then set on the next turn, so that SwiftUI sees a change.
+        let leftover = FocusWrite(target: true, current: true, cleared: false, isRetry: false)
+        #expect(leftover.now == false && leftover.nextTurn == true)
+        let retried = FocusWrite(target: true, current: true, cleared: false, isRetry: true)
+        #expect(retried.now == nil && retried.nextTurn == nil)
+    }
+
+    /// Carries out the last attempt of `focus` on a focus state as the list's view does; returns
+    /// the values written, in order.
+    private func carryOut<Target: Hashable>(_ focus: FocusAttempts<Target>, on state: inout Target?) -> [Target?] {
+        let write = FocusWrite(target: focus.target, current: state, cleared: nil, isRetry: focus.isRetry)
+        var written: [Target?] = []
+        if let now = write.now {
+            state = now
+            written.append(now)
+        }
+        if let next = write.nextTurn {
+            state = next
+            written.append(next)
+        }
+        return written
     }
 }

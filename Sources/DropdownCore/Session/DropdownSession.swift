@@ -212,7 +212,8 @@
             }
         }
         outcome.keyboardFocus = FocusPlan.keyboardFocus(
-            after: event, origin: context.origin, result: outcome.result, isSearchable: context.isSearchable)
+            after: event, origin: context.origin, result: outcome.result, isSearchable: context.isSearchable,
+            listMadeLayerKey: FocusPlan.layerIsAWindow && delivery.drawsInWindowLayer && context.isSearchable)
         if changes.contains(.opened) {
             outcome.presentedToWrite = true
             // R7: the container draws the list if it sees the dropdown, else the window's layer;

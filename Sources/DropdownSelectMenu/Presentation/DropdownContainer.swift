@@ -156,6 +156,10 @@
         let requests: [DropdownListRequest]
         /// Read on demand when placing; it never publishes (R2).
         let window: WindowProbe
+        /// Counts the placements made again on the turn after a field moved, when its probe then
+        /// read another frame than its list was placed from (``FieldMoveRecheck``): read by the
+        /// body, so that a change draws the layer again.
+        @State private var movesRechecked = 0
 
         var body: some View {
             GeometryReader { proxy in
@@ -174,8 +178,14 @@
                                 window: window.safeBounds(reservingKeyboard: request.listEnvironment.reservesKeyboard))
                             // The field's frame from the probes, in this layer's coordinates (the
                             // container's probe has the container's frame, as this layer has).
+                            let _ = movesRechecked
                             if let field = request.field.frame(inCoordinatesOf: window) {
                                 placedList(request, placement: request.place(field, bounds), bounds: bounds)
+                                    // P1: the probe may take the field's move only when SwiftUI
+                                    // renders this update. `onChange` runs the closure of the
+                                    // update that changed the value (documented), so `field` is
+                                    // the frame this list was placed from.
+                                    .onChange(of: request.fieldPosition) { recheck(request, placedFrom: field) }
                             }
                         }
                     }
@@ -205,6 +215,22 @@
             // The confirmation of the handshake: this container drew the list.
             .onAppear { request.confirm() }
             .onDisappear { request.withdraw() }
+        }
+
+        /// Reads the field's probe again on the next turn of the main run loop
+        /// (`DispatchQueue.main.async`, the way ``WindowProbe`` reports a window change), after
+        /// SwiftUI rendered the update that moved the field, and draws the layer again only if the
+        /// field is now elsewhere: once per move, never in a loop (``FieldMoveRecheck``).
+        private func recheck(_ request: DropdownListRequest, placedFrom field: CGRect) {
+            let (probe, window, rechecked) = (request.field, window, $movesRechecked)
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    let now = probe.frame(inCoordinatesOf: window).map(DropdownRect.init)
+                    if FieldMoveRecheck.placesAgain(placedFrom: DropdownRect(field), readNow: now) {
+                        rechecked.wrappedValue &+= 1
+                    }
+                }
+            }
         }
 
         /// The bounds lists must stay inside, in the container's coordinates: the container's safe

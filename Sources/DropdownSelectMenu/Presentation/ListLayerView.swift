@@ -36,7 +36,7 @@
             let layer = ListLayerView(frame: content.bounds)
             layer.host = host
             layer.autoresizingMask = [.width, .height]
-            let hosting = NSHostingView(rootView: WindowListLayerContent(host: host))
+            let hosting = ListLayerHostingView(rootView: WindowListLayerContent(host: host))
             // Sized by the layer, never sizing it: by default a hosting view constrains its
             // window to its content's minimum, which is an open list's frame (R6).
             hosting.sizingOptions = []
@@ -84,9 +84,20 @@
 
         func windowJoined(_ window: PlatformWindow) {}
 
+        /// Raises the layer whenever another subview of the content view went above it (a split
+        /// view's, a representable's or a text field's built while a list is open), not only when
+        /// a list is presented: called from every placement too. Moving a view out of and back
+        /// into its superview resigns a first responder inside it, so the one inside the layer
+        /// (a search field, through its field editor's delegate) is given it back
+        /// (`makeFirstResponder(_:)`, documented `NSWindow` API).
         func bringToFront() {
-            guard let superview else { return }
+            guard let superview, superview.subviews.last !== self else { return }
+            let responder = window?.firstResponder
+            let editing = (responder as? NSText)?.delegate as? NSView ?? responder as? NSView
             superview.addSubview(self, positioned: .above, relativeTo: nil)
+            if let editing, editing.isDescendant(of: self), window?.firstResponder !== responder {
+                window?.makeFirstResponder(editing)
+            }
         }
 
         func coverScene() {}
@@ -100,5 +111,17 @@
         override func hitTest(_ point: NSPoint) -> NSView? {
             isEmpty ? nil : super.hitTest(point)
         }
+    }
+
+    /// The layer's hosting view, which never becomes first responder itself.
+    ///
+    /// AppKit makes a clicked view first responder when it accepts (`acceptsFirstResponder`,
+    /// documented `NSResponder` API), and a hosting view does. The dropdown's field is in the
+    /// window's own hosting view, so a click on a row of a list that stays open (a multiple
+    /// selection) would take first responder from the field, and the keys after it would reach
+    /// nothing. Refusing it leaves first responder where it was: on the field, or on a list's
+    /// search field, an `NSTextField` of its own that still takes it (rules N1, R10).
+    private final class ListLayerHostingView: NSHostingView<WindowListLayerContent> {
+        override var acceptsFirstResponder: Bool { false }
     }
 #endif

@@ -275,5 +275,25 @@
         override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
             base?.rootViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
         }
+
+        /// The search field's key commands while it has keyboard focus (``SearchFieldKeyCommand``).
+        /// A searchable list makes the layer key, so this controller is in its search field's
+        /// responder chain (a view beside the field, as a representable is, would not be). Key
+        /// commands come from `UIResponder.keyCommands`, which `UIHostingController` documents as
+        /// an override point.
+        override var keyCommands: [UIKeyCommand]? {
+            #if os(iOS)
+                let commands = SearchFieldKeyCommandTarget.keyCommands(action: #selector(searchFieldKey(_:)))
+                return commands.isEmpty ? super.keyCommands : (super.keyCommands ?? []) + commands
+            #else
+                super.keyCommands
+            #endif
+        }
+
+        #if os(iOS)
+            @objc private func searchFieldKey(_ command: UIKeyCommand) {
+                SearchFieldKeyCommandTarget.perform(command)
+            }
+        #endif
     }
 #endif

@@ -130,6 +130,32 @@
             }
         }
 
+        /// A field moved (SwiftUI's layout reports it): the lists are placed now, and once more on
+        /// the next turn of the main run loop (`DispatchQueue.main.async`), after SwiftUI rendered
+        /// the move, if a field's probe then reads another frame than its list was placed from
+        /// (``FieldMoveRecheck``, rule P1).
+        func fieldMoved() {
+            geometryChanged()
+            guard let layer = surface?.hostView else { return }
+            let placedFrom = fieldFrames(in: layer)  // what the placement just read
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, let layer = self.surface?.hostView else { return }
+                    let now = self.fieldFrames(in: layer)
+                    let moved = now.contains { key, frame in
+                        FieldMoveRecheck.placesAgain(placedFrom: placedFrom[key] ?? nil, readNow: frame)
+                    }
+                    if moved { self.geometryChanged() }
+                }
+            }
+        }
+
+        /// Each presented list's field frame in the layer's coordinates, `nil` for a field in no
+        /// window of the layer. O(lists).
+        private func fieldFrames(in layer: PlatformView) -> [LayerPresentationKey<UUID>: DropdownRect?] {
+            Dictionary(presentations.map { ($0.id, $0.field.frame(in: layer).map(DropdownRect.init)) }) { $1 }
+        }
+
         /// The keyboard will move to `frame` (the layer's coordinates) inside `bounds`, with
         /// `animation` (rule R6): the lists move with it.
         func keyboardWillChange(to frame: DropdownRect, bounds: DropdownRect, animation: KeyboardAnimation?) {
@@ -148,6 +174,7 @@
         private func relayout() {
             guard let surface, let layer = surface.hostView else { return }
             surface.coverScene()
+            if !presentations.isEmpty { surface.bringToFront() }  // still above what came since
             var next: [DrawnList] = []
             var changed = false
             for presentation in presentations {
@@ -274,7 +301,7 @@
         func presentationsChanged(isEmpty: Bool, takesKeyboardFocus: Bool, appearance: LayerWindowStatus.Appearance?)
         /// Another window of the layer's scope has a dropdown now.
         func windowJoined(_ window: PlatformWindow)
-        /// Puts the layer above everything the window shows.
+        /// Puts the layer above everything the window shows (nothing to do when it is already).
         func bringToFront()
         /// Keeps the layer covering its whole scene (a resize), before lists are placed.
         func coverScene()

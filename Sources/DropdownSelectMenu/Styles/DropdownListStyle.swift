@@ -192,11 +192,14 @@
         public func makeBody(configuration: Configuration) -> some View {
             let metrics = DropdownMetrics.current
             let shape = RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
+            // The shadow is cast by the background shape alone (`Shape.fill(_:)`, then `shadow`,
+            // as documented), not by the rows over it: a shadow over the whole content is worked
+            // out again from its pixels whenever they change (each scroll frame, highlight move
+            // and caret blink). The shape is the content's outline, so the look is the same.
             configuration.content
-                .background(material, in: shape)
                 .clipShape(shape)
+                .background { shape.fill(material).dropdownListShadow(metrics.listShadow) }
                 .overlay { shape.strokeBorder(.separator, lineWidth: metrics.listBorderWidth) }
-                .dropdownListShadow(metrics.listShadow)
         }
 
         /// The row with its highlight, and a separator below it when ``showsSeparators`` is on.

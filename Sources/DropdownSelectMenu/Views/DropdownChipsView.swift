@@ -39,8 +39,10 @@
                 // A3, R9: each attempt is a change of value (``FocusWrite``).
                 .onChange(of: model.session.rowFocus.attempt) {
                     guard case .option(let target) = model.session.rowFocus.target else { return }
-                    let write = FocusWrite<ID?>(target: target, current: focusedChip, cleared: nil)
-                    focusedChip = write.now
+                    let write = FocusWrite<ID?>(
+                        target: target, current: focusedChip, cleared: nil,
+                        isRetry: model.session.rowFocus.isRetry)
+                    if let now = write.now { focusedChip = now }
                     if let next = write.nextTurn { Task { @MainActor in focusedChip = next } }
                 }
             }

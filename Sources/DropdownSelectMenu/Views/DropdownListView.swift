@@ -27,6 +27,7 @@
 
         @FocusState private var isSearchFocused: Bool
         @AccessibilityFocusState private var focusedLine: ListLineID<ID>?
+        @State private var searchKeys = SearchFieldKeyDelivery()
         @Environment(\.dynamicTypeSize) private var dynamicTypeSize
         @Environment(\.dropdownListStyle) private var listStyle
 
@@ -67,10 +68,11 @@
                 model.record(measurement, textSize: "\(dynamicTypeSize)", maximum: maximumHeight)
             }
             // R9, A3: VoiceOver focus moves to the row to open at, once the list has settled.
-            // Each attempt is a change of value, or VoiceOver is not asked again.
+            // Each first attempt is a change of value; a retry leaves focus that arrived (FocusWrite).
             .onChange(of: model.session.rowFocus.attempt) {
-                let write = FocusWrite(target: model.session.rowFocus.target, current: focusedLine, cleared: nil)
-                focusedLine = write.now
+                let focus = model.session.rowFocus
+                let write = FocusWrite(target: focus.target, current: focusedLine, cleared: nil, isRetry: focus.isRetry)
+                if let now = write.now { focusedLine = now }
                 if let next = write.nextTurn { Task { @MainActor in focusedLine = next } }
             }
             .defaultAccessibilityFocus($focusedLine, model.session.rowFocus.target)
@@ -98,13 +100,23 @@
                         // choose go to the dropdown (KeyboardMapping.searchFieldEvent).
                         guard let event: DropdownEvent<ID> = press.searchFieldEvent() else { return .ignored }
                         if press.phase == .repeat && !KeyboardMapping.repeats(event) { return .handled }
+                        guard delivers(KeyboardKey(press.key), by: .keyPress) else { return .handled }
                         model.keyPressed()
                         return send(event).isHandled ? .handled : .ignored
                     }
+                    // F3, F4: on iOS a text field keeps Up and Down for itself; the layer's key
+                    // commands bring them here (SearchFieldKeyCommand), once per press.
+                    .searchFieldKeyCommands(isFocused: isSearchFocused) { command in
+                        guard let event: DropdownEvent<ID> = command.event(), delivers(command.key, by: .keyCommand)
+                        else { return false }
+                        model.keyPressed()
+                        return sendFromRows(event).isHandled
+                    }
                     // Return in a text field on iOS is the field's own (its `onSubmit`), and may not
-                    // reach `onKeyPress`: the dependable path to choose the best match (F2). When
-                    // `onKeyPress` took Return, the field does not submit, so it is not sent twice.
-                    .onSubmit { _ = send(.key(.enter)) }
+                    // reach `onKeyPress`: the dependable path to choose the best match (F2). Nothing
+                    // documents that a Return `onKeyPress` took does not also submit, so a press
+                    // seen by both sends one Enter (SearchFieldKeyDelivery).
+                    .onSubmit { if delivers(.returnKey, by: .submit) { _ = send(.key(.enter)) } }
                     // R9: keyboard focus in the search field once it exists, again once the list
                     // has settled and a moment later, unless it arrived.
                     .onAppear { if model.searchFieldAppeared() { isSearchFocused = true } }
@@ -120,6 +132,15 @@
                 }
                 .background { measure { $0.searchField = Double($1.height) } }
             }
+        }
+
+        /// Whether a key arriving from the search field by `path` sends its event: not when another
+        /// path delivered it in this turn (SearchFieldKeyDelivery). The turn's keys are forgotten
+        /// on the next turn (a main-actor task, as the focus writes above).
+        private func delivers(_ key: KeyboardKey, by path: SearchFieldKeyDelivery.Path) -> Bool {
+            let isFirst = searchKeys.arrives(key, by: path)
+            if isFirst { Task { @MainActor in searchKeys.turnEnded() } }
+            return isFirst
         }
 
         // MARK: Rows

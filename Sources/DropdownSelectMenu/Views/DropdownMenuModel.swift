@@ -455,7 +455,7 @@
         /// avoidance, a sidebar): the list follows it.
         func layerFieldMoved() {
             guard layer.presented != nil else { return }
-            layerHost?.geometryChanged()
+            layerHost?.fieldMoved()
         }
 
         private func layerPresentation(

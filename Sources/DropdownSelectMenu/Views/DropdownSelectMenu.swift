@@ -350,10 +350,13 @@
                 // R7: after the update that sent a request, wait one turn for the container's answer.
                 .onChange(of: model.session.delivery) { model.scheduleDeliveryDeadline() }
                 // A3, R9: VoiceOver focus back on the field once the list has gone, and again later.
-                // Each attempt is a change of value, or VoiceOver is not asked again.
+                // Each first attempt is a change of value; a retry leaves focus that arrived
+                // (FocusWrite).
                 .onChange(of: model.session.fieldAccessibilityFocus.attempt) {
-                    let write = FocusWrite(target: true, current: isFieldAccessibilityFocused, cleared: false)
-                    isFieldAccessibilityFocused = write.now
+                    let write = FocusWrite(
+                        target: true, current: isFieldAccessibilityFocused, cleared: false,
+                        isRetry: model.session.fieldAccessibilityFocus.isRetry)
+                    if let now = write.now { isFieldAccessibilityFocused = now }
                     if let next = write.nextTurn { Task { @MainActor in isFieldAccessibilityFocused = next } }
                 }
                 // Feedback for the person's own commits only, not for the program's changes.

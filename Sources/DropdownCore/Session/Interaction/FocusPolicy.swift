@@ -108,10 +108,10 @@
 ///
 /// Setting `AccessibilityFocusState` on an element while it is being inserted, inside a modal
 /// that animates in, is the well-known unreliable case, and the write's own echo (the state holds
-/// the value just written) says nothing about whether VoiceOver moved. So nothing is treated as
-/// arrival: focus is set when the opening (or closing) animation has finished, and once more a
-/// moment later while the list is still open, a bounded number of times in all; each attempt is a
-/// new value of ``attempt`` that the view observes and carries out.
+/// the value just written) says nothing about whether VoiceOver moved. So focus is set when the
+/// opening (or closing) animation has finished, and once more a moment later while the list is
+/// still open, a bounded number of times in all; each attempt is a new value of ``attempt`` that
+/// the view observes and carries out, reading its focus state as ``FocusWrite`` says.
 @_spi(Session) public struct FocusAttempts<Target: Hashable>: Hashable {
     /// Creates one with no focus requested.
     @_spi(Session) public init() {}
@@ -127,7 +127,7 @@
     /// Changes with each attempt: the view sets focus on ``target`` when it does.
     @_spi(Session) public private(set) var attempt = 0
     /// The attempts made for the current target.
-    private var made = 0
+    private(set) var made = 0
 
     /// Asks for focus on `target` (`nil`: no request).
     @_spi(Session) public mutating func request(_ target: Target?) {
@@ -152,28 +152,3 @@
 }
 
 extension FocusAttempts: Sendable where Target: Sendable {}
-
-/// How a view carries out one focus attempt on its focus state (rule R9).
-///
-/// A focus state keeps the value last written, whether or not VoiceOver moved; writing the same
-/// value again is no change, so SwiftUI makes no new request and a retry would do nothing. So an
-/// attempt on a state that already holds its target first clears it, and writes the target on the
-/// next turn: every attempt is a change of value.
-@_spi(Session) public struct FocusWrite<Value: Equatable>: Equatable {
-    /// The value to write now.
-    @_spi(Session) public let now: Value
-    /// The value to write on the next turn of the run loop, if any.
-    @_spi(Session) public let nextTurn: Value?
-
-    /// The writes that carry out an attempt at `target` on a state holding `current`; `cleared`
-    /// is the state's value for "focus elsewhere" (`nil`, `false`).
-    @_spi(Session) public init(target: Value, current: Value, cleared: Value) {
-        if current == target {
-            now = cleared
-            nextTurn = target
-        } else {
-            now = target
-            nextTurn = nil
-        }
-    }
-}
