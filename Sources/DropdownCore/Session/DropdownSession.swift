@@ -70,6 +70,11 @@
     private var layoutContext: ListLayoutContext?
     /// The open list's maximum height, kept from its first measurement until it closes (P3).
     private var frozenMaximum: Double?
+    /// The heights a long list's gaps assume for a row and a header (R16), taken from the first
+    /// measurement of rows in an opening and kept while the list is open: a running mean would
+    /// resize every gap at each new row measured, and move the content above the screen by
+    /// thousands of points deep in a long list.
+    private var frozenGapHeights: (row: Double, header: Double)?
     /// The modifiers' settings the core has.
     private var appliedBehavior: DropdownBehavior
     /// The selection to write to the binding after the core dropped part of it (C2).
@@ -221,6 +226,7 @@
             delivery.open(container: context.container, containerSeesDropdown: context.containerSeesDropdown)
             side.release()
             frozenMaximum = nil
+            frozenGapHeights = nil
             openingScrollTarget = ListScrollTarget.opening(state)
             openingScrollRow = state.scrollTarget
             windowFocus = ListWindowFocus()
@@ -238,6 +244,11 @@
             // an update later while it slides in.
             openingScrollTarget = ListScrollTarget.opening(state)
             openingScrollRow = state.scrollTarget
+            windowFocus = ListWindowFocus()
+        }
+        if changes.contains(.query) && !changes.contains(.opened) && state.isOpen {
+            // R16: a query's matches are other lines; the window starts again from the top and the
+            // highlighted best match, not around a place among the lines the query replaced.
             windowFocus = ListWindowFocus()
         }
         if MotionPolicy.changesLevelByNavigation(changes) && state.isOpen {
@@ -258,6 +269,7 @@
             delivery.close()
             side.release()
             frozenMaximum = nil
+            frozenGapHeights = nil
             placedLimit = .infinity
             sheetListHeight = nil
             openingScrollTarget = nil
@@ -503,9 +515,10 @@
     /// The elements of the `ForEach` of the list drawn as `frame`: its window's, gaps as tall as the
     /// rows and headers they stand for are estimated to be (R5).
     @_spi(Session) public func listElements(for frame: ListFrame<ID>) -> ListWindowElements<ID> {
-        ListWindowElements(
-            lines: frame.lines, window: listWindow(for: frame), rowHeight: heights.rowEstimate,
-            headerHeight: heights.headerEstimate)
+        let gapHeights = frozenGapHeights ?? (heights.rowEstimate, heights.headerEstimate)
+        return ListWindowElements(
+            lines: frame.lines, window: listWindow(for: frame), rowHeight: gapHeights.row,
+            headerHeight: gapHeights.header)
     }
 
     /// The scroll position of the open list is at the element `id` now (SwiftUI updates it as the
@@ -524,7 +537,8 @@
     @_spi(Session) public mutating func gapAppeared(_ block: ListWindowBlock) -> Bool {
         let frame = self.frame
         let before = listWindow(for: frame)
-        guard before.hasGaps else { return false }
+        // A gap of a level fading out, or of a window since redrawn, opens nothing.
+        guard before.hasGaps, before.hasGap(block) else { return false }
         windowFocus.gapAppeared(block)
         return listWindow(for: frame) != before
     }
@@ -667,6 +681,7 @@
             layoutContext = context
             heights.reset()
             frozenMaximum = nil
+            frozenGapHeights = nil
         }
         heights.record(measurement.lines)
         if let searchField = measurement.searchField { heights.recordSearchField(searchField) }
@@ -675,6 +690,9 @@
         // list is open, so that rows scrolled into view do not resize the list.
         if state.isOpen && frozenMaximum == nil {
             frozenMaximum = listSize(maximum: maximum, hasSearchField: hasSearchField).maximum
+        }
+        if state.isOpen && frozenGapHeights == nil && !measurement.lines.isEmpty {
+            frozenGapHeights = (heights.rowEstimate, heights.headerEstimate)
         }
         let after = listSize(maximum: maximum, hasSearchField: hasSearchField)
         side.measured(sizeChanged: after != before)

@@ -152,6 +152,13 @@
         return entry(holding: line).map { entries[$0] == .line(line) } ?? false
     }
 
+    /// Whether `block` is one of the window's gaps. O(log entries).
+    @_spi(Session) public func hasGap(_ block: ListWindowBlock) -> Bool {
+        guard let entries, let position = entry(holding: block.lines.lowerBound) else { return false }
+        if case .gap(let gap, _) = entries[position] { return gap == block }
+        return false
+    }
+
     /// The position of the element that covers `line`, if the line is in the list. O(log entries).
     @_spi(Session) public func entry(holding line: Int) -> Int? {
         guard line >= 0 && line < lineCount else { return nil }
