@@ -8,7 +8,7 @@ import Testing
 struct LayerPresenceTests {
     let dropdown = UUID()
 
-    private func openedInLayer(_ delivery: inout ListDelivery) -> LayerPresentationKey? {
+    private func openedInLayer(_ delivery: inout ListDelivery) -> LayerPresentationKey<UUID>? {
         delivery.open(container: nil, containerSeesDropdown: false)
         return LayerPresence.wanted(dropdown: dropdown, isOpen: true, delivery: delivery)
     }
@@ -16,7 +16,7 @@ struct LayerPresenceTests {
     @Test("R7: an open list drawn in the layer is presented; closed, it is taken out")
     func closedIsTakenOut() {
         var delivery = ListDelivery()
-        var presence = LayerPresence()
+        var presence = LayerPresence<UUID>()
         let wanted = openedInLayer(&delivery)
         #expect(wanted != nil)
         #expect(presence.reconcile(wanted: wanted, hasLayer: true) == [.present(wanted!)])
@@ -32,7 +32,7 @@ struct LayerPresenceTests {
     @Test("R7: a list that opens before its dropdown has a window is presented when the window arrives")
     func pendingUntilWindow() {
         var delivery = ListDelivery()
-        var presence = LayerPresence()
+        var presence = LayerPresence<UUID>()
         let wanted = openedInLayer(&delivery)
         #expect(presence.reconcile(wanted: wanted, hasLayer: false).isEmpty)
         #expect(presence.presented == nil)
@@ -54,7 +54,7 @@ struct LayerPresenceTests {
     @Test("R7: reopening while the last list leaves is a new entry (the leaving one is not revived)")
     func reopeningIsNewEntry() {
         var delivery = ListDelivery()
-        var presence = LayerPresence()
+        var presence = LayerPresence<UUID>()
         let first = openedInLayer(&delivery)!
         _ = presence.reconcile(wanted: first, hasLayer: true)
         delivery.close()
@@ -73,15 +73,15 @@ struct LayerPresenceTests {
         #expect(!LayerPresence.belongs(key, ownerWants: .some(LayerPresentationKey(dropdown: dropdown, generation: 4))))
     }
 
-    private func placed(_ presence: inout LayerPresence, _ inputs: LayerPresence.PlacementInputs) -> Bool {
+    private func placed(_ presence: inout LayerPresence<UUID>, _ inputs: LayerPresence<UUID>.PlacementInputs) -> Bool {
         presence.needsPlacement(for: inputs)
     }
 
     @Test("P2, R5: new rows or a new measured size place the layer's list again; nothing else does")
     func placedAgain() {
         var delivery = ListDelivery()
-        var presence = LayerPresence()
-        let inputs = LayerPresence.PlacementInputs(rowsRevision: 1, sizeRevision: 1)
+        var presence = LayerPresence<UUID>()
+        let inputs = LayerPresence<UUID>.PlacementInputs(rowsRevision: 1, sizeRevision: 1)
         // Nothing presented: nothing to place.
         #expect(!placed(&presence, inputs))
         _ = presence.reconcile(wanted: openedInLayer(&delivery), hasLayer: true)

@@ -1,6 +1,6 @@
-import DropdownCore
 import Testing
 
+@_spi(Session) @testable import DropdownCore
 @testable import DropdownSelectMenu
 
 @Suite("A long list's ForEach holds a window of its lines (R16, R4, P4)")
@@ -240,5 +240,67 @@ struct ListWindowTests {
         // The level opens at the selected child (P4, H2): its line is built.
         #expect(elements.contains { $0.id == .line(.option(9_000)) })
         #expect(elements.contains { $0.id == .line(.back(parent: -1)) })
+    }
+
+    /// The height of the first gap of `harness`'s open list, and the lines it stands for.
+    private func firstGap(_ harness: Harness) throws -> (height: Double, lines: Int) {
+        let elements = harness.session.listElements(for: harness.session.frame)
+        for element in elements {
+            if case .gap(let block, let height) = element.content {
+                return (height, block.lines.clamped(to: 0..<elements.lines.count).count)
+            }
+        }
+        throw GapMissing()
+    }
+
+    private struct GapMissing: Error {}
+
+    /// Records heights for the lines of `rows` of `harness`'s open list, each `height` points.
+    private func measure(_ harness: inout Harness, rows: Range<Int>, height: Double, width: Double = 358) {
+        var measurement = ListMeasurement<String>()
+        let lines = harness.session.frame.lines
+        for row in rows { measurement.lines[lines[lines.index(ofRow: row)].id] = height }
+        measurement.width = width
+        _ = harness.session.record(measurement, textSize: "large", maximum: .points(280))
+    }
+
+    @Test("R16, R5: gaps keep the row height of the first rows measured while the list stays open")
+    func gapHeightsHeldWhileOpen() throws {
+        var harness = Harness((0..<100_000).map { "Option \($0)" })
+        harness.send(.tapField)
+        measure(&harness, rows: 0..<12, height: 44)
+        let first = try firstGap(harness)
+        #expect(first.height == Double(first.lines) * 44)
+        // Rows of another height scrolled into view: the gaps above and below do not move.
+        measure(&harness, rows: 12..<24, height: 88)
+        #expect(try firstGap(harness).height == first.height)
+        // Another text size or width measures again (the rows wrap differently).
+        measure(&harness, rows: 0..<12, height: 60, width: 500)
+        #expect(try firstGap(harness).height == Double(first.lines) * 60)
+        // Reopened: the mean of every row measured so far.
+        harness.send(.key(.escape))
+        harness.send(.tapField)
+        measure(&harness, rows: 0..<12, height: 60, width: 500)
+        #expect(try firstGap(harness).height == Double(first.lines) * 60)
+    }
+
+    @Test("R16: a query starts the window again from the top; a gap of another window opens nothing")
+    func queryResetsTheWindow() throws {
+        var harness = Harness((0..<50_000).map { "Option \($0)" })
+        harness.makeSearchable()
+        harness.send(.tapField)
+        let top = harness.session.listElements(for: harness.session.frame)
+        let farGap = try #require(top.last(where: isGap))
+        _ = harness.session.listScrolled(to: farGap.id)
+        #expect(harness.session.windowFocus.position != nil)
+        harness.send(.setQuery("Option 1"))
+        #expect(harness.session.windowFocus == ListWindowFocus())
+        // A gap that is not one of the window's now (a block already opened) opens nothing.
+        let window = harness.session.listWindow(for: harness.session.frame)
+        let built = ListWindowBlock(level: 1, index: 0)
+        #expect(!window.hasGap(built))
+        let opened = harness.session.gapAppeared(built)
+        #expect(!opened)
+        #expect(harness.session.windowFocus == ListWindowFocus())
     }
 }

@@ -29,7 +29,7 @@
         /// One dropdown's open list in the layer.
         struct Presentation: Identifiable {
             /// The dropdown and its opening: a reopened list is a new entry.
-            let id: LayerPresentationKey
+            let id: LayerPresentationKey<UUID>
             /// The field's probe: its frame and its window, read on demand (R2, R6).
             let field: WindowProbe
             /// Where the list goes for the field's frame and the bounds it must stay inside, both in
@@ -55,12 +55,12 @@
             var appearance: LayerWindowStatus.Appearance?
             /// The entry the owner wants in the layer now, `.none` once the owner is gone (it
             /// captures the owner weakly): the layer's defence against an entry left behind.
-            var ownerWants: () -> LayerPresentationKey?? = { .none }
+            var ownerWants: () -> LayerPresentationKey<UUID>?? = { .none }
         }
 
         /// A list as the layer draws it: placed, with its content built for its side.
         struct DrawnList: Identifiable {
-            let id: LayerPresentationKey
+            let id: LayerPresentationKey<UUID>
             var placement: DropdownPlacement
             var content: AnyView
             var transition: AnyTransition
@@ -73,7 +73,7 @@
         /// The lists presented, at most one per dropdown.
         private var presentations: [Presentation] = []
         /// What each list was last placed at.
-        private var placements = LayerPlacements<LayerPresentationKey>()
+        private var placements = LayerPlacements<LayerPresentationKey<UUID>>()
         /// The software keyboard, as its notifications announce it (in the layer's coordinates).
         private(set) var keyboard = WindowKeyboard()
         /// The platform's layer: a window over the scene (iOS), a view over the content (Mac).
@@ -100,7 +100,7 @@
         }
 
         /// Removes a dropdown's list (in the transaction that should animate its leaving).
-        func dismiss(_ id: LayerPresentationKey) {
+        func dismiss(_ id: LayerPresentationKey<UUID>) {
             guard presentations.contains(where: { $0.id == id }) else { return }
             presentations.removeAll { $0.id == id }
             placements.remove(id)
@@ -152,7 +152,7 @@
 
         /// Each presented list's field frame in the layer's coordinates, `nil` for a field in no
         /// window of the layer. O(lists).
-        private func fieldFrames(in layer: PlatformView) -> [LayerPresentationKey: DropdownRect?] {
+        private func fieldFrames(in layer: PlatformView) -> [LayerPresentationKey<UUID>: DropdownRect?] {
             Dictionary(presentations.map { ($0.id, $0.field.frame(in: layer).map(DropdownRect.init)) }) { $1 }
         }
 

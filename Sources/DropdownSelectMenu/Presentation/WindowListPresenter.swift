@@ -26,7 +26,9 @@
         let fieldMoved: () -> Void
         /// Hands the model the presentation's source, and the window the field is in now.
         let supply:
-            (_ source: @escaping (LayerPresentationKey) -> WindowListHost.Presentation, _ window: AnyObject?) -> Void
+            (
+                _ source: @escaping (LayerPresentationKey<UUID>) -> WindowListHost.Presentation, _ window: AnyObject?
+            ) -> Void
         @Environment(\.self) private var environment
 
         var body: some View {

@@ -64,9 +64,9 @@
         /// the window up again.
         private weak var layerHost: WindowListHost?
         /// Whether the list is in its window's layer.
-        private var layer = LayerPresence()
+        private var layer = LayerPresence<UUID>()
         /// What the list in the layer is made of, as the field last supplied it.
-        private var layerSource: ((LayerPresentationKey) -> WindowListHost.Presentation)?
+        private var layerSource: ((LayerPresentationKey<UUID>) -> WindowListHost.Presentation)?
 
         /// What `session` holds while the session is being changed (see ``update(redrawing:_:)``).
         private var spare = DropdownSession<Option, ID>.placeholder()
@@ -403,7 +403,7 @@
         // MARK: The window's layer (R7's fallback)
 
         /// The entry the dropdown wants in its window's layer now.
-        var wantedLayerEntry: LayerPresentationKey? {
+        var wantedLayerEntry: LayerPresentationKey<UUID>? {
             LayerPresence.wanted(dropdown: id, isOpen: session.state.isOpen, delivery: session.delivery)
         }
 
@@ -411,7 +411,7 @@
         /// layer, and after each update of its parent): the list is presented if it is not yet,
         /// else given its new content.
         func supplyLayerPresentation(
-            _ source: @escaping (LayerPresentationKey) -> WindowListHost.Presentation, window: AnyObject?
+            _ source: @escaping (LayerPresentationKey<UUID>) -> WindowListHost.Presentation, window: AnyObject?
         ) {
             if let window { self.window = window }
             // A presenter that is leaving with the closing list (its parent updated during the
@@ -446,7 +446,7 @@
             }
             // The layer observes only its host; new rows or a new measured size place
             // the list again (its height, its side, its alignment to the field).
-            let inputs = LayerPresence.PlacementInputs(
+            let inputs = LayerPresence<UUID>.PlacementInputs(
                 rowsRevision: session.rowsRevision, sizeRevision: session.listSizeRevision)
             if layer.needsPlacement(for: inputs) { layerHost?.geometryChanged() }
         }
@@ -459,7 +459,7 @@
         }
 
         private func layerPresentation(
-            _ key: LayerPresentationKey, _ source: (LayerPresentationKey) -> WindowListHost.Presentation
+            _ key: LayerPresentationKey<UUID>, _ source: (LayerPresentationKey<UUID>) -> WindowListHost.Presentation
         ) -> WindowListHost.Presentation {
             var presentation = source(key)
             presentation.ownerWants = { [weak self] in self.map { .some($0.wantedLayerEntry) } ?? .none }

@@ -4,38 +4,38 @@
 /// holds 32 lines, one of level 2 holds 32 blocks of level 1 (1,024 lines), and so on. A block is
 /// named by its level and its position among the blocks of that level, so the same block keeps the
 /// same identity while the person scrolls.
-struct ListWindowBlock: Hashable, Sendable {
+@_spi(Session) public struct ListWindowBlock: Hashable, Sendable {
     /// Its level: it holds `fanout^level` lines.
-    let level: Int
+    @_spi(Session) public let level: Int
     /// Its position among the blocks of its level: it begins at line `index × fanout^level`.
-    let index: Int
+    @_spi(Session) public let index: Int
 
     /// The lines it covers in a list of any length (clamp them to the list's).
-    var lines: Range<Int> {
+    @_spi(Session) public var lines: Range<Int> {
         let size = 1 << (ListWindow.fanoutShift * level)
         return (index * size)..<((index + 1) * size)
     }
 
     /// The block of level `level` that holds `line`.
-    init(level: Int, holding line: Int) {
+    @_spi(Session) public init(level: Int, holding line: Int) {
         self.level = level
         index = line >> (ListWindow.fanoutShift * level)
     }
 
     /// Creates a block from its level and position.
-    init(level: Int, index: Int) {
+    @_spi(Session) public init(level: Int, index: Int) {
         self.level = level
         self.index = index
     }
 
     /// Whether this block holds `other` (or is it).
-    func holds(_ other: ListWindowBlock) -> Bool {
+    @_spi(Session) public func holds(_ other: ListWindowBlock) -> Bool {
         other.level <= level && other.index >> (ListWindow.fanoutShift * (level - other.level)) == index
     }
 }
 
 /// One element of a window: a line of the list, or a gap standing for lines not built.
-enum ListWindowEntry: Hashable, Sendable {
+@_spi(Session) public enum ListWindowEntry: Hashable, Sendable {
     /// The line at this index of ``ListLines``.
     case line(Int)
     /// A block of lines drawn as empty room of their estimated height; `lines` are those of the
@@ -43,7 +43,7 @@ enum ListWindowEntry: Hashable, Sendable {
     case gap(ListWindowBlock, lines: Range<Int>)
 
     /// The lines the element covers.
-    var lines: Range<Int> {
+    @_spi(Session) public var lines: Range<Int> {
         switch self {
         case .line(let line): line..<(line + 1)
         case .gap(_, let lines): lines
@@ -65,26 +65,26 @@ enum ListWindowEntry: Hashable, Sendable {
 ///
 /// A gap has the estimated height of its lines, so the content is about as tall as the whole list
 /// and the scroll indicator tells where the person is.
-struct ListWindow: Hashable, Sendable {
+@_spi(Session) public struct ListWindow: Hashable, Sendable {
     /// The lines of the list.
-    let lineCount: Int
+    @_spi(Session) public let lineCount: Int
     /// The elements, or `nil` when every line is one.
     private let entries: [ListWindowEntry]?
 
     /// Lists of at most this many lines hold every line, as a `ForEach` over them always did.
-    static var threshold: Int { 2_048 }
+    @_spi(Session) public static var threshold: Int { 2_048 }
     /// The children of a block: 2^5.
-    static var fanoutShift: Int { 5 }
+    @_spi(Session) public static var fanoutShift: Int { 5 }
     /// The children of a block.
-    static var fanout: Int { 1 << fanoutShift }
+    @_spi(Session) public static var fanout: Int { 1 << fanoutShift }
     /// The lines built on each side of a line that must be present (a lazy stack builds a little
     /// beyond the screen, and a fling goes on from there).
-    static var overscan: Int { 16 }
+    @_spi(Session) public static var overscan: Int { 16 }
     /// The most lines taken as a screenful, whatever the page size says.
-    static var screenfulLimit: Int { 256 }
+    @_spi(Session) public static var screenfulLimit: Int { 256 }
 
     /// A window of every line of a list of `lineCount` lines.
-    static func every(_ lineCount: Int) -> ListWindow {
+    @_spi(Session) public static func every(_ lineCount: Int) -> ListWindow {
         ListWindow(lineCount: max(0, lineCount), entries: nil)
     }
 
@@ -97,7 +97,7 @@ struct ListWindow: Hashable, Sendable {
     /// the blocks of `opened` are opened at least to their children: every line of a list no
     /// longer than ``threshold``. Indices out of the list are ignored. O(entries + levels × present
     /// and opened), whatever the number of lines.
-    init(lineCount: Int, present: [Range<Int>], opened: [ListWindowBlock] = []) {
+    @_spi(Session) public init(lineCount: Int, present: [Range<Int>], opened: [ListWindowBlock] = []) {
         let count = max(0, lineCount)
         self.lineCount = count
         guard count > Self.threshold else {
@@ -135,25 +135,32 @@ struct ListWindow: Hashable, Sendable {
     }
 
     /// Whether some lines are gaps.
-    var hasGaps: Bool { entries != nil }
+    @_spi(Session) public var hasGaps: Bool { entries != nil }
 
     /// The number of elements: what the `ForEach` holds.
-    var count: Int { entries?.count ?? lineCount }
+    @_spi(Session) public var count: Int { entries?.count ?? lineCount }
 
     /// The element at `position`.
-    subscript(position: Int) -> ListWindowEntry {
+    @_spi(Session) public subscript(position: Int) -> ListWindowEntry {
         entries?[position] ?? .line(position)
     }
 
     /// Whether line `line` is built (not in a gap). O(log entries).
-    func contains(line: Int) -> Bool {
+    @_spi(Session) public func contains(line: Int) -> Bool {
         guard line >= 0 && line < lineCount else { return false }
         guard let entries else { return true }
         return entry(holding: line).map { entries[$0] == .line(line) } ?? false
     }
 
+    /// Whether `block` is one of the window's gaps. O(log entries).
+    @_spi(Session) public func hasGap(_ block: ListWindowBlock) -> Bool {
+        guard let entries, let position = entry(holding: block.lines.lowerBound) else { return false }
+        if case .gap(let gap, _) = entries[position] { return gap == block }
+        return false
+    }
+
     /// The position of the element that covers `line`, if the line is in the list. O(log entries).
-    func entry(holding line: Int) -> Int? {
+    @_spi(Session) public func entry(holding line: Int) -> Int? {
         guard line >= 0 && line < lineCount else { return nil }
         guard let entries else { return line }
         var low = 0
@@ -173,20 +180,20 @@ struct ListWindow: Hashable, Sendable {
 /// A gap on screen is opened, and its children on screen after it, until the lines on screen are
 /// lines; then the window follows the line at the scroll position, a screenful and an overscan on
 /// each side.
-struct ListWindowFocus: Hashable, Sendable {
+@_spi(Session) public struct ListWindowFocus: Hashable, Sendable {
     /// The element at the scroll position, when the views reported one since the list opened.
-    private(set) var position: ListWindowEntry?
+    @_spi(Session) public private(set) var position: ListWindowEntry?
     /// Gaps that came into view near the position, the latest last (at most ``openedLimit``).
-    private(set) var appearedGaps: [ListWindowBlock] = []
+    @_spi(Session) public private(set) var appearedGaps: [ListWindowBlock] = []
 
     /// The most gaps that stay opened because they came into view.
-    static var openedLimit: Int { 4 }
+    @_spi(Session) public static var openedLimit: Int { 4 }
 
     /// Creates a focus on nothing yet: the top of the list is present.
-    init() {}
+    @_spi(Session) public init() {}
 
     /// The scroll position is at `entry` now. Gaps that came into view far from it close.
-    mutating func scrolled(to entry: ListWindowEntry, screenful: Int) {
+    @_spi(Session) public mutating func scrolled(to entry: ListWindowEntry, screenful: Int) {
         position = entry
         guard case .line(let line) = entry else { return }
         let near = Self.around(line, by: 4 * (Self.clampedScreenful(screenful) + ListWindow.overscan))
@@ -194,7 +201,7 @@ struct ListWindowFocus: Hashable, Sendable {
     }
 
     /// A gap came into view: it opens (the scroll position may be reported later).
-    mutating func gapAppeared(_ block: ListWindowBlock) {
+    @_spi(Session) public mutating func gapAppeared(_ block: ListWindowBlock) {
         appearedGaps.removeAll { $0 == block }
         appearedGaps.append(block)
         if appearedGaps.count > Self.openedLimit { appearedGaps.removeFirst() }
@@ -202,7 +209,7 @@ struct ListWindowFocus: Hashable, Sendable {
 
     /// The window of a list of `lineCount` lines, in which the lines of `pinned` (the highlighted
     /// line, the line to scroll to) are present, and a list shows about `screenful` lines at once.
-    func window(lineCount: Int, pinned: [Int], screenful: Int) -> ListWindow {
+    @_spi(Session) public func window(lineCount: Int, pinned: [Int], screenful: Int) -> ListWindow {
         guard lineCount > ListWindow.threshold else { return .every(lineCount) }
         let screen = Self.clampedScreenful(screenful)
         var present = pinned.map { Self.around($0, by: ListWindow.overscan) }
@@ -229,7 +236,7 @@ struct ListWindowFocus: Hashable, Sendable {
 
 /// The identity of an element of a window in the `ForEach`: a line's own identity (rule R4), or a
 /// gap's block.
-enum ListElementID<ID: Hashable>: Hashable {
+@_spi(Session) public enum ListElementID<ID: Hashable>: Hashable {
     /// A line, by its identity.
     case line(ListLineID<ID>)
     /// A gap, by its block.
@@ -237,9 +244,9 @@ enum ListElementID<ID: Hashable>: Hashable {
 }
 
 /// One element of the `ForEach` of an open list: a line, or a gap with its estimated height.
-struct ListWindowElement<ID: Hashable>: Identifiable {
+@_spi(Session) public struct ListWindowElement<ID: Hashable>: Identifiable {
     /// What it draws.
-    enum Content {
+    @_spi(Session) public enum Content {
         /// A line of the list.
         case line(ListLine<ID>)
         /// Empty room for lines not built, this many points tall.
@@ -247,27 +254,27 @@ struct ListWindowElement<ID: Hashable>: Identifiable {
     }
 
     /// Its identity in the `ForEach`.
-    let id: ListElementID<ID>
+    @_spi(Session) public let id: ListElementID<ID>
     /// What it draws.
-    let content: Content
+    @_spi(Session) public let content: Content
 }
 
 /// The elements of an open list's `ForEach`: the window's, each line read from the list's lines
 /// on demand (as a lazy stack asks for it) and each gap as tall as its lines are estimated to be.
-struct ListWindowElements<ID: Hashable>: RandomAccessCollection {
+@_spi(Session) public struct ListWindowElements<ID: Hashable>: RandomAccessCollection {
     /// The list's lines.
-    let lines: ListLines<ID>
+    @_spi(Session) public let lines: ListLines<ID>
     /// Which of them are built.
-    let window: ListWindow
+    @_spi(Session) public let window: ListWindow
     /// The height assumed for a row in a gap, in points.
-    let rowHeight: Double
+    @_spi(Session) public let rowHeight: Double
     /// The height assumed for a section header in a gap, in points.
-    let headerHeight: Double
+    @_spi(Session) public let headerHeight: Double
 
-    var startIndex: Int { 0 }
-    var endIndex: Int { window.lineCount == lines.count ? window.count : lines.count }
+    @_spi(Session) public var startIndex: Int { 0 }
+    @_spi(Session) public var endIndex: Int { window.lineCount == lines.count ? window.count : lines.count }
 
-    subscript(position: Int) -> ListWindowElement<ID> {
+    @_spi(Session) public subscript(position: Int) -> ListWindowElement<ID> {
         // A window made for other lines (it never is; but never out of the lines) shows them all.
         let entry = window.lineCount == lines.count ? window[position] : .line(position)
         switch entry {
@@ -282,7 +289,7 @@ struct ListWindowElements<ID: Hashable>: RandomAccessCollection {
     }
 
     /// The window element with identity `id`, if it is one of these. O(elements).
-    func entry(identifiedBy id: ListElementID<ID>) -> ListWindowEntry? {
+    @_spi(Session) public func entry(identifiedBy id: ListElementID<ID>) -> ListWindowEntry? {
         for position in indices {
             let entry = window.lineCount == lines.count ? window[position] : .line(position)
             switch (entry, id) {
@@ -298,7 +305,7 @@ struct ListWindowElements<ID: Hashable>: RandomAccessCollection {
     }
 
     /// The sum of the elements' heights, the lines' at `lineHeight` (tests and benchmarks).
-    func estimatedHeight(lineHeight: (ListLine<ID>) -> Double) -> Double {
+    @_spi(Session) public func estimatedHeight(lineHeight: (ListLine<ID>) -> Double) -> Double {
         reduce(0) { total, element in
             switch element.content {
             case .line(let line): total + lineHeight(line)

@@ -8,17 +8,17 @@
 /// have dragged out of view before typing. The query tells them apart. The rows' revision does
 /// not take part: it also changes when a page loads while the person scrolls (L3), which must not
 /// pull them back.
-struct HighlightedLine<ID: Hashable>: Hashable {
+@_spi(Session) public struct HighlightedLine<ID: Hashable>: Hashable {
     /// The highlighted row, if any.
-    let row: Int?
+    @_spi(Session) public let row: Int?
     /// The line shown on that row (an option's or a status row's), if any.
-    let line: ListLineID<ID>?
+    @_spi(Session) public let line: ListLineID<ID>?
     /// The query typed when the row was highlighted.
-    let query: String
+    @_spi(Session) public let query: String
 
     /// The highlighted `row` of `lines`, under `query`. O(1) but for comparing the query, which
     /// the person typed.
-    init(row: Int?, in lines: ListLines<ID>, query: String) {
+    @_spi(Session) public init(row: Int?, in lines: ListLines<ID>, query: String) {
         self.row = row
         line = row.flatMap(lines.line(ofRow:))
         self.query = query
@@ -29,7 +29,7 @@ extension ListScrollTarget {
     /// The line to bring into view when the highlight went from `previous` to `current`: the new
     /// highlighted line when the row, the line on it or the query changed, scrolling as little as
     /// possible; none when none of them changed, or nothing is highlighted.
-    static func afterChange<ID: Hashable>(
+    @_spi(Session) public static func afterChange<ID: Hashable>(
         from previous: HighlightedLine<ID>, to current: HighlightedLine<ID>
     )
         -> ListLineID<ID>?
@@ -41,7 +41,7 @@ extension ListScrollTarget {
     /// is typed, the highlighted line (the best match, F2). A level's scroll view is made again
     /// when a query's rows come back after "No matches": it starts at the best match, not at the
     /// row the list opened at.
-    static func levelStart<ID: Hashable>(
+    @_spi(Session) public static func levelStart<ID: Hashable>(
         opening: ListLineID<ID>?, highlighted: HighlightedLine<ID>, query: String
     ) -> ListLineID<ID>? {
         query.isEmpty ? opening : highlighted.line ?? opening

@@ -1,6 +1,3 @@
-@_spi(Session) import DropdownCore
-import Foundation
-
 /// Everything a SwiftUI dropdown decides, in plain Swift so that it is tested on every platform:
 /// the core state, and the bookkeeping around it that the views need (rules R1–R14).
 ///
@@ -8,43 +5,43 @@ import Foundation
 /// program's changes with the current time, and carries out what it answers: write the bound
 /// selection, move focus, post an announcement, redraw. The views only map input to ``send(_:_:)``
 /// and draw ``state``.
-struct DropdownSession<Option, ID: Hashable> {
+@_spi(Session) public struct DropdownSession<Option, ID: Hashable> {
     /// The core state: every behaviour rule.
-    private(set) var state: DropdownState<ID>
+    @_spi(Session) public private(set) var state: DropdownState<ID>
     /// Whether the core's options are in step with the initializer's closures (R3).
-    private(set) var inputsSync: OptionInputsSync
+    @_spi(Session) public private(set) var inputsSync: OptionInputsSync
     /// Where each identifier was among the options when they were last refreshed, to find an
     /// option from its identifier (R4); empty for options that are their own identifiers.
-    private(set) var positions: OptionPositions<ID>
+    @_spi(Session) public private(set) var positions: OptionPositions<ID>
     /// Who draws the open list: the container or the dropdown (R7).
-    private(set) var delivery = ListDelivery()
+    @_spi(Session) public private(set) var delivery = ListDelivery()
     /// The measured heights of the open list's lines (R5).
-    private(set) var heights: ListHeightBook<ID>
+    @_spi(Session) public private(set) var heights: ListHeightBook<ID>
     /// Whether the field shows keyboard focus (R10).
-    private(set) var fieldFocus = FieldFocusAppearance()
+    @_spi(Session) public private(set) var fieldFocus = FieldFocusAppearance()
     /// When announcements are posted (A4, R9).
-    private(set) var announcements = AnnouncementScheduler()
+    @_spi(Session) public private(set) var announcements = AnnouncementScheduler()
     /// The side the open list keeps (P2), once measured, until the room around it changes.
-    private(set) var side = ListSideChoice()
+    @_spi(Session) public private(set) var side = ListSideChoice()
     /// Changes whenever the visible rows may have changed (not for a highlight or selection change
     /// alone): the SwiftUI rows are rebuilt only then.
-    private(set) var rowsRevision = 0
+    @_spi(Session) public private(set) var rowsRevision = 0
     /// Changes whenever the open list's measured size changes (a container places it again).
-    private(set) var listSizeRevision = 0
+    @_spi(Session) public private(set) var listSizeRevision = 0
     /// How many selections the person made; haptic feedback follows it.
-    private(set) var userCommits = 0
+    @_spi(Session) public private(set) var userCommits = 0
     /// How many additions the selection limit refused; a warning haptic follows it (M3).
-    private(set) var limitRefusals = 0
+    @_spi(Session) public private(set) var limitRefusals = 0
     /// Whether the highlighted row is drawn highlighted (not after opening by a tap).
-    private(set) var highlight = HighlightVisibility()
+    @_spi(Session) public private(set) var highlight = HighlightVisibility()
     /// What the list drew when it closed, kept while it animates out (not the reset state of a
     /// closed dropdown): its frame and its rows on screen, not a copy of the core's state.
     private var closing: ClosingList<ID>?
     /// The option rows on screen (R16): what a closing list keeps, and whose closures are checked.
-    private(set) var shown = ShownRows<ID>()
+    @_spi(Session) public private(set) var shown = ShownRows<ID>()
     /// Which loads are current (L1, L3, L4): the view runs each in a task that SwiftUI cancels
     /// when it stops being current.
-    private(set) var loads = LoadRequests()
+    @_spi(Session) public private(set) var loads = LoadRequests()
     /// The options the loader answered the current query with, which replace the initializer's
     /// options while there are any (L4); `nil` before the first answer.
     private var loaded: [Option]?
@@ -55,24 +52,29 @@ struct DropdownSession<Option, ID: Hashable> {
     private var readInputs: OptionInputs<Option, ID>?
     /// The line the list opens scrolled to (P4), and since the last change of level, the line the
     /// new level is first shown at (its highlighted row, H2, H3): its scroll view is created there.
-    private(set) var openingScrollTarget: ListLineID<ID>?
+    @_spi(Session) public private(set) var openingScrollTarget: ListLineID<ID>?
     /// The row of ``openingScrollTarget``, which a long list's window keeps built (R16).
     private var openingScrollRow: Int?
     /// Where a long list's window is centred: what its views reported of the scroll position and
     /// of gaps coming into view since it opened or changed level (R16).
-    private(set) var windowFocus = ListWindowFocus()
+    @_spi(Session) public private(set) var windowFocus = ListWindowFocus()
     /// Keyboard focus waiting for the search field to appear (R9).
-    private(set) var searchFieldFocus = FocusAttempts<KeyboardFocusTarget>()
+    @_spi(Session) public private(set) var searchFieldFocus = FocusAttempts<KeyboardFocusTarget>()
     /// VoiceOver focus waiting for a row to appear (A3).
-    private(set) var rowFocus = FocusAttempts<ListLineID<ID>>()
+    @_spi(Session) public private(set) var rowFocus = FocusAttempts<ListLineID<ID>>()
     /// VoiceOver focus going back to the field after the list closed (A3).
-    private(set) var fieldAccessibilityFocus = FocusAttempts<KeyboardFocusTarget>()
+    @_spi(Session) public private(set) var fieldAccessibilityFocus = FocusAttempts<KeyboardFocusTarget>()
     /// How the current level of a tree entered, when the person moved into or out of a submenu.
-    private(set) var levelEntrance = MotionPolicy.LevelTransition.fade
+    @_spi(Session) public private(set) var levelEntrance = MotionPolicy.LevelTransition.fade
     /// What the measured heights were measured under (the list's width, Dynamic Type size).
     private var layoutContext: ListLayoutContext?
     /// The open list's maximum height, kept from its first measurement until it closes (P3).
     private var frozenMaximum: Double?
+    /// The heights a long list's gaps assume for a row and a header (R16), taken from the first
+    /// measurement of rows in an opening and kept while the list is open: a running mean would
+    /// resize every gap at each new row measured, and move the content above the screen by
+    /// thousands of points deep in a long list.
+    private var frozenGapHeights: (row: Double, header: Double)?
     /// The modifiers' settings the core has.
     private var appliedBehavior: DropdownBehavior
     /// The selection to write to the binding after the core dropped part of it (C2).
@@ -81,10 +83,10 @@ struct DropdownSession<Option, ID: Hashable> {
     /// scrolled; for the page size.
     private var placedLimit = Double.infinity
     /// The height of the open list's sheet, when it is shown in one; for the page size (N3).
-    var sheetListHeight: Double?
+    @_spi(Session) public var sheetListHeight: Double?
 
     /// Creates a closed dropdown from its initializer's inputs and the bound selection.
-    init(
+    @_spi(Session) public init(
         inputs: OptionInputs<Option, ID>, selection: [ID], mode: DropdownSelectionMode,
         behavior: DropdownBehavior = DropdownBehavior(), guesses: ListHeightBook<ID>.Guesses
     ) {
@@ -100,36 +102,36 @@ struct DropdownSession<Option, ID: Hashable> {
     }
 
     /// The circumstances of an event.
-    struct Context {
+    @_spi(Session) public struct Context {
         /// When it happened.
-        var time: Duration
+        @_spi(Session) public var time: Duration
         /// The person, or the program.
-        var origin: EventOrigin
+        @_spi(Session) public var origin: EventOrigin
         /// Whether the dropdown is enabled (`.disabled`).
-        var isEnabled = true
+        @_spi(Session) public var isEnabled = true
         /// What the bound selection holds now: the source of truth (R1).
-        var bound: [ID]
+        @_spi(Session) public var bound: [ID]
         /// The initializer's inputs now.
-        var inputs: OptionInputs<Option, ID>
+        @_spi(Session) public var inputs: OptionInputs<Option, ID>
         /// The container in the environment, if any.
-        var container: UUID?
+        @_spi(Session) public var container: (any Hashable)?
         /// Whether that container sees this dropdown (its presence reaches it).
-        var containerSeesDropdown = false
+        @_spi(Session) public var containerSeesDropdown = false
         /// Whether the list has a search field.
-        var isSearchable = false
+        @_spi(Session) public var isSearchable = false
         /// The heights to assume before anything is measured (scaled by Dynamic Type).
-        var guesses: ListHeightBook<ID>.Guesses?
+        @_spi(Session) public var guesses: ListHeightBook<ID>.Guesses?
         /// Whether Reduce Motion is on: nothing animates.
-        var reduceMotion = false
+        @_spi(Session) public var reduceMotion = false
         /// The settings of the dropdown modifiers.
-        var behavior = DropdownBehavior()
+        @_spi(Session) public var behavior = DropdownBehavior()
         /// The built-in words (what a closing list's rows keep).
-        var strings = DropdownStrings.english
+        @_spi(Session) public var strings = DropdownStrings.english
 
         /// Creates one from each of its parts.
-        init(
+        @_spi(Session) public init(
             time: Duration, origin: EventOrigin, isEnabled: Bool = true, bound: [ID], inputs: OptionInputs<Option, ID>,
-            container: UUID? = nil, containerSeesDropdown: Bool = false, isSearchable: Bool = false,
+            container: (any Hashable)? = nil, containerSeesDropdown: Bool = false, isSearchable: Bool = false,
             guesses: ListHeightBook<ID>.Guesses? = nil, reduceMotion: Bool = false,
             behavior: DropdownBehavior = DropdownBehavior(), strings: DropdownStrings = .english
         ) {
@@ -149,27 +151,27 @@ struct DropdownSession<Option, ID: Hashable> {
     }
 
     /// What the SwiftUI layer must do after an event, in the same transaction.
-    struct Outcome {
+    @_spi(Session) public struct Outcome {
         /// The core's answer.
-        var result = DropdownEventResult(changes: [], isHandled: false, announcement: nil)
+        @_spi(Session) public var result = DropdownEventResult(changes: [], isHandled: false, announcement: nil)
         /// The selection to write to the binding now (R1): the person changed it.
-        var selectionToWrite: [ID]?
+        @_spi(Session) public var selectionToWrite: [ID]?
         /// The value to write to `isPresented` now.
-        var presentedToWrite: Bool?
+        @_spi(Session) public var presentedToWrite: Bool?
         /// Whether the person committed a selection (haptic feedback; never for the program's changes).
-        var isUserCommit = false
+        @_spi(Session) public var isUserCommit = false
         /// Whether the changes are animated (only opening and closing, R14).
-        var animates = false
+        @_spi(Session) public var animates = false
         /// Keyboard focus to set now.
-        var keyboardFocus: KeyboardFocusTarget?
+        @_spi(Session) public var keyboardFocus: KeyboardFocusTarget?
         /// Whether VoiceOver focus returns to the field (A3), by the attempts made once the list has
         /// gone (not in the closing transaction: the list is still modal then).
-        var returnsAccessibilityFocus = false
+        @_spi(Session) public var returnsAccessibilityFocus = false
         /// Whether anything the views draw changed (also when bringing the core in step did).
-        var needsRedraw = false
+        @_spi(Session) public var needsRedraw = false
         /// Whether VoiceOver focus moves once the list has settled: it opened, closed, or showed
         /// another level (A3, H8).
-        var settlesFocus = false
+        @_spi(Session) public var settlesFocus = false
     }
 
     // MARK: Events
@@ -177,7 +179,7 @@ struct DropdownSession<Option, ID: Hashable> {
     /// Applies an event: the options and the bound selection are brought in step first (the
     /// binding is the source of truth, R1), then the core decides, then the session works out
     /// what the views must do.
-    mutating func send(_ event: DropdownEvent<ID>, _ context: Context) -> Outcome {
+    @_spi(Session) public mutating func send(_ event: DropdownEvent<ID>, _ context: Context) -> Outcome {
         guard InteractionGate.allows(event, isEnabled: context.isEnabled) else { return Outcome() }
         if let guesses = context.guesses, !state.isOpen { heights.guesses = guesses }
         let caughtUp = bringInStep(
@@ -224,6 +226,7 @@ struct DropdownSession<Option, ID: Hashable> {
             delivery.open(container: context.container, containerSeesDropdown: context.containerSeesDropdown)
             side.release()
             frozenMaximum = nil
+            frozenGapHeights = nil
             openingScrollTarget = ListScrollTarget.opening(state)
             openingScrollRow = state.scrollTarget
             windowFocus = ListWindowFocus()
@@ -241,6 +244,11 @@ struct DropdownSession<Option, ID: Hashable> {
             // an update later while it slides in.
             openingScrollTarget = ListScrollTarget.opening(state)
             openingScrollRow = state.scrollTarget
+            windowFocus = ListWindowFocus()
+        }
+        if changes.contains(.query) && !changes.contains(.opened) && state.isOpen {
+            // R16: a query's matches are other lines; the window starts again from the top and the
+            // highlighted best match, not around a place among the lines the query replaced.
             windowFocus = ListWindowFocus()
         }
         if MotionPolicy.changesLevelByNavigation(changes) && state.isOpen {
@@ -261,6 +269,7 @@ struct DropdownSession<Option, ID: Hashable> {
             delivery.close()
             side.release()
             frozenMaximum = nil
+            frozenGapHeights = nil
             placedLimit = .infinity
             sheetListHeight = nil
             openingScrollTarget = nil
@@ -300,7 +309,7 @@ struct DropdownSession<Option, ID: Hashable> {
     /// screen agree with the core (``OptionInputsSync``); O(n) to read them all otherwise; O(k)
     /// to compare a selection of k options.
     @discardableResult
-    mutating func bringInStep(
+    @_spi(Session) public mutating func bringInStep(
         inputs: OptionInputs<Option, ID>, bound: [ID], behavior: DropdownBehavior, at time: Duration
     ) -> Bool {
         var changed = apply(behavior, at: time)
@@ -349,7 +358,7 @@ struct DropdownSession<Option, ID: Hashable> {
 
     /// How many rows on each side of the row the list opens at are checked before any row was
     /// reported on screen: more than a list shows.
-    static var checkedRowsAround: Int { 16 }
+    @_spi(Session) public static var checkedRowsAround: Int { 16 }
 
     /// Whether the closures of `inputs` say of option `id` what the core has. O(1).
     private func agree(_ inputs: OptionInputs<Option, ID>, on id: ID) -> Bool {
@@ -360,7 +369,7 @@ struct DropdownSession<Option, ID: Hashable> {
     /// The row of option `id`, built on row `hint`, came into view (a lazy stack built it). Returns
     /// whether the core must read every option's closures again: after a parent update only the
     /// rows on screen were compared with the core, and this one, compared now, disagrees (R3). O(1).
-    mutating func rowShown(_ id: ID, hint: Int, inputs: OptionInputs<Option, ID>) -> Bool {
+    @_spi(Session) public mutating func rowShown(_ id: ID, hint: Int, inputs: OptionInputs<Option, ID>) -> Bool {
         guard state.isOpen, shown.appeared(id, hint: hint), inputsSync.hasUncheckedRows, !inputsSync.isStale
         else { return false }
         guard !agree(resolved(inputs), on: id) else { return false }
@@ -369,13 +378,13 @@ struct DropdownSession<Option, ID: Hashable> {
     }
 
     /// The row of option `id` went out of view.
-    mutating func rowHidden(_ id: ID) {
+    @_spi(Session) public mutating func rowHidden(_ id: ID) {
         shown.disappeared(id)
     }
 
     /// The selection to write to the binding because the core dropped part of it when it was
     /// brought in step (rule C2, the `.clear` policy), if any; taken once.
-    mutating func takeSelectionWrite() -> [ID]? {
+    @_spi(Session) public mutating func takeSelectionWrite() -> [ID]? {
         defer { pendingSelectionWrite = nil }
         return pendingSelectionWrite
     }
@@ -389,7 +398,7 @@ struct DropdownSession<Option, ID: Hashable> {
     /// core holds. The check is then O(k) for k selected, so a parent that updates on every
     /// keystroke elsewhere costs a closed dropdown nothing per option, when its options are a
     /// stored array.
-    func bringsInStepWhenClosed(
+    @_spi(Session) public func bringsInStepWhenClosed(
         bound: [ID], behavior: DropdownBehavior, inputs: OptionInputs<Option, ID>
     ) -> Bool {
         guard behavior.vanishedSelection == .clear && !bound.isEmpty else { return false }
@@ -401,7 +410,7 @@ struct DropdownSession<Option, ID: Hashable> {
     /// (rule R1): a binding that refuses the value or changes it wins, and the core takes
     /// what the binding holds, so the field (which reads the binding) and the rows (which read the
     /// core's highlight and the binding) never disagree. Returns whether the core changed.
-    mutating func writeThrough(
+    @_spi(Session) public mutating func writeThrough(
         _ selected: [ID], to binding: SelectionAccess<ID>, inputs: OptionInputs<Option, ID>,
         behavior: DropdownBehavior, at time: Duration
     ) -> Bool {
@@ -412,7 +421,7 @@ struct DropdownSession<Option, ID: Hashable> {
     /// The binding holds `held` after the selection `written` was written to it (R1): when it
     /// refused the value or changed it, the core takes what it holds. Returns whether the core
     /// changed. O(k) for k selected when the binding took the value.
-    mutating func bindingHolds(
+    @_spi(Session) public mutating func bindingHolds(
         _ held: [ID], written selected: [ID], inputs: OptionInputs<Option, ID>, behavior: DropdownBehavior,
         at time: Duration
     ) -> Bool {
@@ -426,7 +435,7 @@ struct DropdownSession<Option, ID: Hashable> {
 
     /// An empty, closed session: what the SwiftUI model holds in its session's place while it
     /// changes its session, so that the change is made where nothing else holds its storage.
-    static func placeholder() -> DropdownSession {
+    @_spi(Session) public static func placeholder() -> DropdownSession {
         DropdownSession(
             inputs: OptionInputs(
                 options: [], id: { _ in preconditionFailure("a placeholder has no options") }, label: { _ in "" },
@@ -456,7 +465,7 @@ struct DropdownSession<Option, ID: Hashable> {
     /// Gives the core the modifiers' settings when they changed (R3). Returns whether they did.
     /// O(1), except that a change of the vanished-selection policy or the order may re-express
     /// the selection.
-    mutating func apply(_ behavior: DropdownBehavior, at time: Duration = .zero) -> Bool {
+    @_spi(Session) public mutating func apply(_ behavior: DropdownBehavior, at time: Duration = .zero) -> Bool {
         guard behavior != appliedBehavior else { return false }
         let before = appliedBehavior
         appliedBehavior = behavior
@@ -476,7 +485,7 @@ struct DropdownSession<Option, ID: Hashable> {
     /// What an open list draws besides its rows: the core's state's frame while open; after it
     /// closed, the frame it had, while the list animates out (its query, lines and highlight stay
     /// as they were chosen from). O(depth).
-    var frame: ListFrame<ID> {
+    @_spi(Session) public var frame: ListFrame<ID> {
         if !state.isOpen, let closing { return closing.frame }
         return ListFrame(state, highlightShown: highlight.isShown)
     }
@@ -484,7 +493,7 @@ struct DropdownSession<Option, ID: Hashable> {
     /// What the row of option `id` draws (given `hint`, the row its line was built on): read from
     /// the core while open; after it closed, as it was, while the list animates out; `nil` when the
     /// option has no row. O(1) reads and one label (R16).
-    func rowContent(of id: ID, hint: Int, strings: DropdownStrings) -> ListRowContent<ID>? {
+    @_spi(Session) public func rowContent(of id: ID, hint: Int, strings: DropdownStrings) -> ListRowContent<ID>? {
         if !state.isOpen, let closing { return closing.rows[id] }
         return ListRowContent(id: id, hint: hint, in: state, highlightShown: highlight.isShown, strings: strings)
     }
@@ -496,7 +505,7 @@ struct DropdownSession<Option, ID: Hashable> {
     /// and the line the level opened at, with gaps for the rest (``ListWindow``). Decided from the
     /// state of this update, so a line the highlight moved to is built before the list scrolls to it
     /// (P4). O(elements + log h), whatever the number of lines.
-    func listWindow(for frame: ListFrame<ID>) -> ListWindow {
+    @_spi(Session) public func listWindow(for frame: ListFrame<ID>) -> ListWindow {
         let lines = frame.lines
         guard lines.count > ListWindow.threshold else { return .every(lines.count) }
         let pinned = [frame.highlightedRow, openingScrollRow].compactMap { $0.map(lines.index(ofRow:)) }
@@ -505,16 +514,17 @@ struct DropdownSession<Option, ID: Hashable> {
 
     /// The elements of the `ForEach` of the list drawn as `frame`: its window's, gaps as tall as the
     /// rows and headers they stand for are estimated to be (R5).
-    func listElements(for frame: ListFrame<ID>) -> ListWindowElements<ID> {
-        ListWindowElements(
-            lines: frame.lines, window: listWindow(for: frame), rowHeight: heights.rowEstimate,
-            headerHeight: heights.headerEstimate)
+    @_spi(Session) public func listElements(for frame: ListFrame<ID>) -> ListWindowElements<ID> {
+        let gapHeights = frozenGapHeights ?? (heights.rowEstimate, heights.headerEstimate)
+        return ListWindowElements(
+            lines: frame.lines, window: listWindow(for: frame), rowHeight: gapHeights.row,
+            headerHeight: gapHeights.header)
     }
 
     /// The scroll position of the open list is at the element `id` now (SwiftUI updates it as the
     /// person scrolls). Returns whether the window changed (only then are the rows redrawn). Nothing
     /// for a list whose every line is built. O(elements).
-    mutating func listScrolled(to id: ListElementID<ID>) -> Bool {
+    @_spi(Session) public mutating func listScrolled(to id: ListElementID<ID>) -> Bool {
         let frame = self.frame
         let elements = listElements(for: frame)
         guard elements.window.hasGaps, let entry = elements.entry(identifiedBy: id) else { return false }
@@ -524,37 +534,38 @@ struct DropdownSession<Option, ID: Hashable> {
 
     /// A gap of the open list came into view (a lazy stack built it): it opens. Returns whether the
     /// window changed. O(elements).
-    mutating func gapAppeared(_ block: ListWindowBlock) -> Bool {
+    @_spi(Session) public mutating func gapAppeared(_ block: ListWindowBlock) -> Bool {
         let frame = self.frame
         let before = listWindow(for: frame)
-        guard before.hasGaps else { return false }
+        // A gap of a level fading out, or of a window since redrawn, opens nothing.
+        guard before.hasGaps, before.hasGap(block) else { return false }
         windowFocus.gapAppeared(block)
         return listWindow(for: frame) != before
     }
 
     /// The list finished animating out: what it drew is let go.
-    mutating func closingEnded() {
+    @_spi(Session) public mutating func closingEnded() {
         if !state.isOpen { closing = nil }
     }
 
     /// How to find the option of an identifier among `inputs`, the initializer's inputs now.
-    func lookup(_ inputs: OptionInputs<Option, ID>) -> OptionLookup<Option, ID> {
+    @_spi(Session) public func lookup(_ inputs: OptionInputs<Option, ID>) -> OptionLookup<Option, ID> {
         OptionLookup(inputs: resolved(inputs), positions: positions, isStale: inputsSync.isStale)
     }
 
     /// The initializer's inputs with the options the loader answered in place of its options,
     /// when it has answered (L4). O(1).
-    func resolved(_ inputs: OptionInputs<Option, ID>) -> OptionInputs<Option, ID> {
+    @_spi(Session) public func resolved(_ inputs: OptionInputs<Option, ID>) -> OptionInputs<Option, ID> {
         loaded.map(inputs.replacingOptions(with:)) ?? inputs
     }
 
     /// The parent supplied the initializer's inputs again (after each of its updates). O(1).
-    mutating func inputsSupplied() {
+    @_spi(Session) public mutating func inputsSupplied() {
         inputsSync.markStale()
     }
 
     /// Whether the bound value and the core's selection say the same.
-    static func matches(bound: [ID], selection: [ID], mode: DropdownSelectionMode) -> Bool {
+    @_spi(Session) public static func matches(bound: [ID], selection: [ID], mode: DropdownSelectionMode) -> Bool {
         switch mode {
         case .single: bound.first == selection.first
         case .multiple: bound.count == selection.count && Set(bound) == Set(selection)
@@ -567,7 +578,7 @@ struct DropdownSession<Option, ID: Hashable> {
     /// the core's query (L4), they become the dropdown's options, and the event that installs them
     /// is returned (the results, which end the load: "N options", L1, L6); otherwise nothing.
     /// O(n) for n options.
-    mutating func answer(
+    @_spi(Session) public mutating func answer(
         _ request: LoadRequests.Search, with options: [Option], inputs: OptionInputs<Option, ID>
     ) -> [DropdownEvent<ID>] {
         guard loads.isCurrent(request) else { return [] }
@@ -585,7 +596,7 @@ struct DropdownSession<Option, ID: Hashable> {
 
     /// The loader threw for `request`: the failure row with its message and a retry (L1), when the
     /// request is still current.
-    mutating func answer(_ request: LoadRequests.Search, failure message: String)
+    @_spi(Session) public mutating func answer(_ request: LoadRequests.Search, failure message: String)
         -> [DropdownEvent<ID>]
     {
         guard loads.isCurrent(request) else { return [] }
@@ -596,7 +607,7 @@ struct DropdownSession<Option, ID: Hashable> {
     /// The load-more action for `request` returned (`failure` is `nil`) or threw: the load ends,
     /// idle or failed with a retry row, and `hasMore` says whether more remain (L1, L3). The
     /// page itself arrived through the initializer's options, as any change of them does (C1).
-    mutating func answer(_ request: LoadRequests.Page, failure: String?, hasMore: Bool)
+    @_spi(Session) public mutating func answer(_ request: LoadRequests.Page, failure: String?, hasMore: Bool)
         -> [DropdownEvent<ID>]
     {
         guard loads.isCurrent(request) else { return [] }
@@ -606,7 +617,7 @@ struct DropdownSession<Option, ID: Hashable> {
 
     /// The load-more action for `request` returned (`failure`: its error's message if it threw);
     /// the load ends at the parent's next update or at the deadline (``LoadRequests``).
-    mutating func pageReturned(_ request: LoadRequests.Page, failure: String?) {
+    @_spi(Session) public mutating func pageReturned(_ request: LoadRequests.Page, failure: String?) {
         loads.pageReturned(request, failure: failure)
     }
 
@@ -614,7 +625,7 @@ struct DropdownSession<Option, ID: Hashable> {
     /// the next page before the end shows (L3), or `nil` when no page can be asked for or the row
     /// is not within a page of the end (the core's threshold), so that ordinary scrolling sends
     /// nothing. O(1).
-    func rowAppeared(_ id: ID) -> DropdownEvent<ID>? {
+    @_spi(Session) public func rowAppeared(_ id: ID) -> DropdownEvent<ID>? {
         guard state.isOpen, state.hasMoreOptions, state.loadState == .idle, let row = state.row(of: id),
             row >= state.visibleCount - state.configuration.pageSize
         else { return nil }
@@ -624,7 +635,7 @@ struct DropdownSession<Option, ID: Hashable> {
     /// The create action answered `request` with `option` (L5): when the request is still current,
     /// the event that adds the option and selects it (single) or adds it to the selection
     /// (multiple); nothing for an answer a newer "Create" replaced, or for `nil`.
-    mutating func created(
+    @_spi(Session) public mutating func created(
         _ request: LoadRequests.Create, option: Option?, inputs: OptionInputs<Option, ID>
     ) -> DropdownEvent<ID>? {
         guard loads.isCurrent(request) else { return nil }
@@ -635,24 +646,24 @@ struct DropdownSession<Option, ID: Hashable> {
     // MARK: The list's host (R7)
 
     /// The container drew the list of request `generation`. Returns whether to redraw.
-    mutating func containerConfirmed(request generation: Int) -> Bool {
+    @_spi(Session) public mutating func containerConfirmed(request generation: Int) -> Bool {
         delivery.confirm(request: generation)
     }
 
     /// The deadline of request `generation` passed. Returns whether to redraw (the list falls back).
-    mutating func deliveryDeadlinePassed(request generation: Int) -> Bool {
+    @_spi(Session) public mutating func deliveryDeadlinePassed(request generation: Int) -> Bool {
         delivery.deadlinePassed(request: generation)
     }
 
     /// The container stopped drawing the list of request `generation`. Returns whether to redraw.
-    mutating func containerWithdrew(request generation: Int) -> Bool {
+    @_spi(Session) public mutating func containerWithdrew(request generation: Int) -> Bool {
         delivery.withdrawn(request: generation)
     }
 
     // MARK: Layout (R5, P2, P3)
 
     /// The size of the open list, from its measured lines. O(lines within the maximum).
-    func listSize(maximum: ListMaximumHeight, hasSearchField: Bool) -> ListSize {
+    @_spi(Session) public func listSize(maximum: ListMaximumHeight, hasSearchField: Bool) -> ListSize {
         ListSize(
             book: heights, lines: ListLines(state).lazy.map(\.id), isEmpty: state.emptyState != nil,
             hasSearchField: hasSearchField, maximum: maximum, frozenMaximum: frozenMaximum)
@@ -660,7 +671,7 @@ struct DropdownSession<Option, ID: Hashable> {
 
     /// Records what the open list measured; returns whether the list's size changed (only then is
     /// it redrawn: a row scrolled into view whose height was already known changes nothing).
-    mutating func record(
+    @_spi(Session) public mutating func record(
         _ measurement: ListMeasurement<ID>, textSize: String, maximum: ListMaximumHeight
     ) -> Bool {
         let hasSearchField = measurement.searchField != nil
@@ -670,6 +681,7 @@ struct DropdownSession<Option, ID: Hashable> {
             layoutContext = context
             heights.reset()
             frozenMaximum = nil
+            frozenGapHeights = nil
         }
         heights.record(measurement.lines)
         if let searchField = measurement.searchField { heights.recordSearchField(searchField) }
@@ -678,6 +690,9 @@ struct DropdownSession<Option, ID: Hashable> {
         // list is open, so that rows scrolled into view do not resize the list.
         if state.isOpen && frozenMaximum == nil {
             frozenMaximum = listSize(maximum: maximum, hasSearchField: hasSearchField).maximum
+        }
+        if state.isOpen && frozenGapHeights == nil && !measurement.lines.isEmpty {
+            frozenGapHeights = (heights.rowEstimate, heights.headerEstimate)
         }
         let after = listSize(maximum: maximum, hasSearchField: hasSearchField)
         side.measured(sizeChanged: after != before)
@@ -691,7 +706,7 @@ struct DropdownSession<Option, ID: Hashable> {
 
     /// The open list was placed, inside bounds `boundsHeight` tall: its side is kept until it
     /// closes (P2), and PageUp/PageDown move by the rows it shows (N3).
-    mutating func listPlaced(
+    @_spi(Session) public mutating func listPlaced(
         _ placement: DropdownPlacement, boundsHeight: Double, hasSearchField: Bool
     ) {
         side.placed(placement, boundsHeight: boundsHeight)
@@ -700,7 +715,7 @@ struct DropdownSession<Option, ID: Hashable> {
     }
 
     /// The side to place the open list on, for a field in bounds (P2; see ``ListSideChoice``).
-    func placementDirection(
+    @_spi(Session) public func placementDirection(
         requested: DropdownDirection, field: DropdownRect, bounds: DropdownRect, gap: Double, hasSearchField: Bool
     ) -> DropdownDirection {
         let search = hasSearchField ? heights.searchFieldHeight ?? heights.guesses.searchField : 0
@@ -712,7 +727,7 @@ struct DropdownSession<Option, ID: Hashable> {
     /// N3: PageUp and PageDown move by the rows a list of this height shows, at least one: a
     /// first layout may report no height (a sheet's `GeometryReader` before it is sized), and a
     /// height that is not a number gives no page.
-    mutating func updatePageSize(listHeight: Double, hasSearchField: Bool) {
+    @_spi(Session) public mutating func updatePageSize(listHeight: Double, hasSearchField: Bool) {
         let search = hasSearchField ? heights.searchFieldHeight ?? heights.guesses.searchField : 0
         let fitting = ((listHeight - search) / max(heights.rowEstimate, 1)).rounded(.down)
         let rows = fitting.isFinite ? Int(max(1, min(fitting, Double(Int32.max)))) : 1
@@ -725,7 +740,7 @@ struct DropdownSession<Option, ID: Hashable> {
     /// are pending (VoiceOver focus on the row, keyboard focus in the search field, VoiceOver
     /// focus back on the field). Returns whether any was made (the views carry it out). Each
     /// VoiceOver focus attempt holds announcements until focus settles.
-    mutating func focusAttemptsDue(at time: Duration) -> Bool {
+    @_spi(Session) public mutating func focusAttemptsDue(at time: Duration) -> Bool {
         let row = state.isOpen ? rowFocus.attemptDue() : nil
         let search = state.isOpen ? searchFieldFocus.attemptDue() : nil
         let field = state.isOpen ? nil : fieldAccessibilityFocus.attemptDue()
@@ -734,44 +749,44 @@ struct DropdownSession<Option, ID: Hashable> {
     }
 
     /// The search field appeared: its first attempt at keyboard focus, if one is asked for.
-    mutating func searchFieldAppeared() -> Bool {
+    @_spi(Session) public mutating func searchFieldAppeared() -> Bool {
         searchFieldFocus.attemptDue() != nil
     }
 
     /// The field gained or lost keyboard focus.
-    mutating func fieldFocusChanged(_ focused: Bool) {
+    @_spi(Session) public mutating func fieldFocusChanged(_ focused: Bool) {
         fieldFocus.focusChanged(to: focused)
     }
 
     /// The turn in which the dropdown asked for the field's focus ended.
-    mutating func ownFieldFocusExpired() {
+    @_spi(Session) public mutating func ownFieldFocusExpired() {
         fieldFocus.ownFocusExpired()
     }
 
     /// The field was tapped or clicked.
-    mutating func fieldTapped() {
+    @_spi(Session) public mutating func fieldTapped() {
         fieldFocus.pointerActivated()
     }
 
     /// A pointer entered or left the field.
-    mutating func fieldHovered(_ inside: Bool) {
+    @_spi(Session) public mutating func fieldHovered(_ inside: Bool) {
         fieldFocus.pointerHovered(inside)
     }
 
     /// A key press reached the dropdown.
-    mutating func keyPressed() {
+    @_spi(Session) public mutating func keyPressed() {
         fieldFocus.keyPressed()
     }
 
     // MARK: Announcements (A4, R9)
 
     /// The announcement to post at `time`, if one is due.
-    mutating func takeDueAnnouncement(at time: Duration) -> DropdownAnnouncement? {
+    @_spi(Session) public mutating func takeDueAnnouncement(at time: Duration) -> DropdownAnnouncement? {
         announcements.takeDue(at: time)
     }
 
     /// Turns search on or off (the `.dropdownSearchable` modifier).
-    mutating func setSearchable(_ isSearchable: Bool) -> Bool {
+    @_spi(Session) public mutating func setSearchable(_ isSearchable: Bool) -> Bool {
         guard state.isSearchable != isSearchable else { return false }
         state.isSearchable = isSearchable
         rowsRevision += 1  // turning search off clears the query
@@ -781,23 +796,23 @@ struct DropdownSession<Option, ID: Hashable> {
 
 /// What an open list's measured heights depend on besides its rows: its width and the Dynamic Type
 /// size. When either changes, every measurement is taken again.
-struct ListLayoutContext: Hashable, Sendable {
+@_spi(Session) public struct ListLayoutContext: Hashable, Sendable {
     /// The list's width, in points.
-    var width: Double
+    @_spi(Session) public var width: Double
     /// The Dynamic Type size, as the front end names it.
-    var textSize: String
+    @_spi(Session) public var textSize: String
 }
 
 /// A bound selection seen from plain Swift: how to read it and how to write it (a SwiftUI
 /// `Binding`, or a test's stand-in).
-struct SelectionAccess<ID: Hashable> {
+@_spi(Session) public struct SelectionAccess<ID: Hashable> {
     /// What the binding holds now.
-    let read: () -> [ID]
+    @_spi(Session) public let read: () -> [ID]
     /// Writes a selection (in single mode, its first option or none).
-    let write: ([ID]) -> Void
+    @_spi(Session) public let write: ([ID]) -> Void
 
     /// Creates one from each of its parts.
-    init(read: @escaping () -> [ID], write: @escaping ([ID]) -> Void) {
+    @_spi(Session) public init(read: @escaping () -> [ID], write: @escaping ([ID]) -> Void) {
         self.read = read
         self.write = write
     }
@@ -805,13 +820,13 @@ struct SelectionAccess<ID: Hashable> {
 
 /// The visible rows at a glance, O(1): how many there are (lines too), the query, and the first and
 /// last ids. Two states with different signatures show different rows.
-struct RowsSignature<ID: Hashable>: Equatable {
-    let lineCount: Int
-    let query: String
-    let first: ID?
-    let last: ID?
+@_spi(Session) public struct RowsSignature<ID: Hashable>: Equatable {
+    @_spi(Session) public let lineCount: Int
+    @_spi(Session) public let query: String
+    @_spi(Session) public let first: ID?
+    @_spi(Session) public let last: ID?
 
-    init(_ state: DropdownState<ID>) {
+    @_spi(Session) public init(_ state: DropdownState<ID>) {
         lineCount = state.sectionLayout.lineCount
         query = state.query
         let count = state.visibleCount

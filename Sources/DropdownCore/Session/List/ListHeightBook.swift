@@ -1,5 +1,3 @@
-@_spi(Session) import DropdownCore
-
 /// Measured-height bookkeeping for an open list whose rows are built lazily (rules R5, P3, P5).
 ///
 /// A lazy stack builds only the rows on screen, so the list's height cannot wait for every row to
@@ -17,51 +15,58 @@
 /// Only the lines within the list's maximum height matter for its height (P3: a taller list
 /// scrolls), so the natural height is summed from the top until it passes that maximum: the cost
 /// does not grow with the number of options.
-struct ListHeightBook<ID: Hashable> {
+@_spi(Session) public struct ListHeightBook<ID: Hashable> {
     /// The heights used before anything of a kind is measured, in points.
-    struct Guesses: Hashable, Sendable {
+    @_spi(Session) public struct Guesses: Hashable, Sendable {
         /// A row: 44 points at the default Dynamic Type size (rule A6), scaled with it.
-        var row: Double
+        @_spi(Session) public var row: Double
         /// A section header.
-        var header: Double
+        @_spi(Session) public var header: Double
         /// The search field, with the divider under it.
-        var searchField: Double
+        @_spi(Session) public var searchField: Double
+
+        /// Creates one from each of its parts.
+        @_spi(Session) public init(row: Double, header: Double, searchField: Double) {
+            self.row = row
+            self.header = header
+            self.searchField = searchField
+        }
     }
 
     /// The first guesses.
-    var guesses: Guesses
+    @_spi(Session) public var guesses: Guesses
     /// The measured height of each line built so far.
-    private(set) var measured: [ListLineID<ID>: Double] = [:]
+    @_spi(Session) public private(set) var measured: [ListLineID<ID>: Double] = [:]
     /// The measured search field (with its divider), if it was built.
-    private(set) var searchFieldHeight: Double?
+    @_spi(Session) public private(set) var searchFieldHeight: Double?
     /// The measured empty state ("No options", "No matches"), if it was built.
-    private(set) var emptyStateHeight: Double?
+    @_spi(Session) public private(set) var emptyStateHeight: Double?
     private var rowTotal = 0.0
     private var rowCount = 0
     private var headerTotal = 0.0
     private var headerCount = 0
 
     /// Creates an empty book.
-    init(guesses: Guesses) {
+    @_spi(Session) public init(guesses: Guesses) {
         self.guesses = guesses
     }
 
     /// The height assumed for a row never built: the mean of the measured rows, else the guess.
-    var rowEstimate: Double { rowCount > 0 ? rowTotal / Double(rowCount) : guesses.row }
+    @_spi(Session) public var rowEstimate: Double { rowCount > 0 ? rowTotal / Double(rowCount) : guesses.row }
     /// The height assumed for a header never built.
-    var headerEstimate: Double {
+    @_spi(Session) public var headerEstimate: Double {
         headerCount > 0 ? headerTotal / Double(headerCount) : guesses.header
     }
 
     /// The height of a line: measured, else estimated.
-    func height(of line: ListLineID<ID>) -> Double {
+    @_spi(Session) public func height(of line: ListLineID<ID>) -> Double {
         measured[line] ?? (line.isHeader ? headerEstimate : rowEstimate)
     }
 
     /// Records the heights of lines that were built. Returns whether any height changed.
     /// O(k) for k lines reported.
     @discardableResult
-    mutating func record(_ heights: [ListLineID<ID>: Double]) -> Bool {
+    @_spi(Session) public mutating func record(_ heights: [ListLineID<ID>: Double]) -> Bool {
         var changed = false
         for (line, height) in heights where height.isFinite && height >= 0 {
             let previous = measured.updateValue(height, forKey: line)
@@ -80,7 +85,7 @@ struct ListHeightBook<ID: Hashable> {
 
     /// Records the height of the search field. Returns whether it changed.
     @discardableResult
-    mutating func recordSearchField(_ height: Double) -> Bool {
+    @_spi(Session) public mutating func recordSearchField(_ height: Double) -> Bool {
         guard searchFieldHeight != height else { return false }
         searchFieldHeight = height
         return true
@@ -88,7 +93,7 @@ struct ListHeightBook<ID: Hashable> {
 
     /// Records the height of the empty state. Returns whether it changed.
     @discardableResult
-    mutating func recordEmptyState(_ height: Double) -> Bool {
+    @_spi(Session) public mutating func recordEmptyState(_ height: Double) -> Bool {
         guard emptyStateHeight != height else { return false }
         emptyStateHeight = height
         return true
@@ -96,14 +101,14 @@ struct ListHeightBook<ID: Hashable> {
 
     /// Forgets every measurement, keeping the guesses: the width of the list, the Dynamic Type
     /// size or the options changed, so the rows may wrap differently.
-    mutating func reset() {
+    @_spi(Session) public mutating func reset() {
         self = ListHeightBook(guesses: guesses)
     }
 
     /// The most the list may take (rule P3), plus the search field: a height (at least a row), or
     /// the height of the lines from the top down to the `n`-th row, section headers included, at
     /// their measured (else estimated) heights. O(n + headers among them).
-    func maximumHeight(
+    @_spi(Session) public func maximumHeight(
         _ maximum: ListMaximumHeight, lines: some Sequence<ListLineID<ID>>, hasSearchField: Bool
     ) -> Double {
         let search = hasSearchField ? searchFieldHeight ?? guesses.searchField : 0
@@ -129,7 +134,7 @@ struct ListHeightBook<ID: Hashable> {
     /// then the empty state or the lines from the top, summed until the total passes `cap` (a
     /// list never takes more than its maximum, so the lines below do not matter). O(lines within
     /// `cap`), whatever the number of options.
-    func naturalHeight(
+    @_spi(Session) public func naturalHeight(
         lines: some Sequence<ListLineID<ID>>, isEmpty: Bool, hasSearchField: Bool, cap: Double
     ) -> Double {
         var total = hasSearchField ? searchFieldHeight ?? guesses.searchField : 0
@@ -144,15 +149,15 @@ struct ListHeightBook<ID: Hashable> {
 }
 
 /// The two heights the placement of an open list needs (rule P3).
-struct ListSize: Hashable, Sendable {
+@_spi(Session) public struct ListSize: Hashable, Sendable {
     /// The height of its content (at least up to `maximum`).
-    var natural: Double
+    @_spi(Session) public var natural: Double
     /// The most it may take.
-    var maximum: Double
+    @_spi(Session) public var maximum: Double
 
     /// The size of a list from a book and the lines it shows, its maximum `frozenMaximum` when
     /// given (the maximum the list was measured with when it opened). O(lines within the maximum).
-    init<ID: Hashable>(
+    @_spi(Session) public init<ID: Hashable>(
         book: ListHeightBook<ID>, lines: some Collection<ListLineID<ID>>, isEmpty: Bool, hasSearchField: Bool,
         maximum: ListMaximumHeight, frozenMaximum: Double? = nil
     ) {
@@ -162,7 +167,7 @@ struct ListSize: Hashable, Sendable {
     }
 
     /// Creates a size.
-    init(natural: Double, maximum: Double) {
+    @_spi(Session) public init(natural: Double, maximum: Double) {
         self.natural = natural
         self.maximum = maximum
     }
@@ -170,7 +175,7 @@ struct ListSize: Hashable, Sendable {
     /// Where the list goes for a field inside bounds, both in the same coordinates (rules P1–P3):
     /// on `direction`'s side (the locked side while open, rule P2), as tall as its content, its
     /// maximum and the room there allow, `gap` points from the field (6, the origin's).
-    func placement(
+    @_spi(Session) public func placement(
         field: DropdownRect, bounds: DropdownRect, direction: DropdownDirection, gap: Double = 6
     ) -> DropdownPlacement {
         DropdownPlacement.resolve(
@@ -182,18 +187,18 @@ struct ListSize: Hashable, Sendable {
 /// What an open list's layout reports about itself: the heights of the lines built, of the search
 /// field and of the empty state, and its width. Each view reports its own part; the parts are
 /// merged on their way up (a SwiftUI preference).
-struct ListMeasurement<ID: Hashable>: Equatable {
+@_spi(Session) public struct ListMeasurement<ID: Hashable>: Equatable {
     /// The height of each line that is built.
-    var lines: [ListLineID<ID>: Double] = [:]
+    @_spi(Session) public var lines: [ListLineID<ID>: Double] = [:]
     /// The height of the search field with its divider, when there is one.
-    var searchField: Double?
+    @_spi(Session) public var searchField: Double?
     /// The height of the empty state, when it is shown.
-    var emptyState: Double?
+    @_spi(Session) public var emptyState: Double?
     /// The width of the list.
-    var width: Double?
+    @_spi(Session) public var width: Double?
 
     /// Adds the parts another view reported; a part reported twice keeps the later value.
-    mutating func merge(_ other: ListMeasurement) {
+    @_spi(Session) public mutating func merge(_ other: ListMeasurement) {
         lines.merge(other.lines) { _, later in later }
         searchField = other.searchField ?? searchField
         emptyState = other.emptyState ?? emptyState
@@ -201,7 +206,7 @@ struct ListMeasurement<ID: Hashable>: Equatable {
     }
 
     /// Creates one from each of its parts.
-    init(
+    @_spi(Session) public init(
         lines: [ListLineID<ID>: Double] = [:], searchField: Double? = nil, emptyState: Double? = nil,
         width: Double? = nil
     ) {

@@ -1,12 +1,10 @@
-import DropdownCore
-
 /// The identity of a line of an open list (rule R4).
 ///
 /// Rows are identified by their option's id, never by their position: while a query reorders the
 /// rows, a row's state, a custom row's `@State` and VoiceOver focus stay with their option instead
 /// of moving to whichever option now sits at that index. A section header is identified by the
 /// option that follows it, since two sections may share a title.
-enum ListLineID<ID: Hashable>: Hashable {
+@_spi(Session) public enum ListLineID<ID: Hashable>: Hashable {
     /// The header of the section whose first row shows this option.
     case header(before: ID)
     /// The row of this option.
@@ -18,7 +16,7 @@ enum ListLineID<ID: Hashable>: Hashable {
     case back(parent: ID)
 
     /// Whether the line is a section header.
-    var isHeader: Bool {
+    @_spi(Session) public var isHeader: Bool {
         if case .header = self { return true }
         return false
     }
@@ -27,12 +25,12 @@ enum ListLineID<ID: Hashable>: Hashable {
 extension ListLineID: Sendable where ID: Sendable {}
 
 /// One line of an open list: its identity and what it shows.
-struct ListLine<ID: Hashable>: Identifiable {
+@_spi(Session) public struct ListLine<ID: Hashable>: Identifiable {
     /// The line's identity (rule R4).
-    let id: ListLineID<ID>
+    @_spi(Session) public let id: ListLineID<ID>
     /// What the line shows: a header title, or a row of the core's visible rows; `nil` for the
     /// back row of a submenu (its parent is in ``id``).
-    let content: DropdownListLine?
+    @_spi(Session) public let content: DropdownListLine?
 }
 
 /// How a section header is drawn.
@@ -43,14 +41,14 @@ struct ListLine<ID: Hashable>: Identifiable {
 /// Drawn as a text, it would be an empty line that VoiceOver announces as an empty heading, and
 /// that its headings rotor stops on; it is drawn as a gap instead, which assistive technology does
 /// not see. A title of spaces alone is untitled too: it would be read the same way.
-enum ListHeader: Hashable, Sendable {
+@_spi(Session) public enum ListHeader: Hashable, Sendable {
     /// A titled header: its title, a heading for assistive technology.
     case heading(String)
     /// An untitled header: a gap with a divider, hidden from assistive technology.
     case gap
 
     /// The header of a section titled `title`.
-    init(title: String) {
+    @_spi(Session) public init(title: String) {
         self = title.allSatisfy(\.isWhitespace) ? .gap : .heading(title)
     }
 }
@@ -60,7 +58,7 @@ extension DropdownState {
     /// built: O(1) while the hint still holds, which it does until the rows
     /// change (and then the lines are built again); else the core's lookup (O(results) with a
     /// query), or `nil` when the option is not shown.
-    func row(of id: ID, hint: Int) -> Int? {
+    @_spi(Session) public func row(of id: ID, hint: Int) -> Int? {
         if hint >= 0, hint < visibleCount, visibleID(atRow: hint) == id { return hint }
         return row(of: id)
     }
@@ -74,17 +72,17 @@ extension DropdownState {
 /// It holds the rows' identifiers, the section layout and the status rows, not the core's state:
 /// a view may keep it between events without keeping the labels, the selection or the search index
 /// alive (an event would copy what it changes of them).
-struct ListLines<ID: Hashable>: RandomAccessCollection {
+@_spi(Session) public struct ListLines<ID: Hashable>: RandomAccessCollection {
     private let ids: DropdownVisibleIDs<ID>
     private let layout: DropdownSectionLayout
     private let statusRows: [DropdownStatusRow]
     /// The parent whose submenu is shown, when it is: its back row comes first (H3).
-    let backRowParent: ID?
+    @_spi(Session) public let backRowParent: ID?
     /// The back row's label: its parent's label (empty at the top level).
-    let backRowLabel: String
+    @_spi(Session) public let backRowLabel: String
 
     /// The lines of `state`'s visible rows.
-    init(_ state: DropdownState<ID>) {
+    @_spi(Session) public init(_ state: DropdownState<ID>) {
         ids = state.visibleIDs
         layout = state.sectionLayout
         statusRows = state.statusRows
@@ -95,13 +93,13 @@ struct ListLines<ID: Hashable>: RandomAccessCollection {
     /// How many lines come before the core's lines: one for a submenu's back row.
     private var offset: Int { backRowParent == nil ? 0 : 1 }
 
-    var startIndex: Int { 0 }
-    var endIndex: Int { layout.lineCount + offset }
+    @_spi(Session) public var startIndex: Int { 0 }
+    @_spi(Session) public var endIndex: Int { layout.lineCount + offset }
 
     /// The number of option rows (the status rows' rows follow them).
-    var optionRowCount: Int { ids.count }
+    @_spi(Session) public var optionRowCount: Int { ids.count }
 
-    subscript(index: Int) -> ListLine<ID> {
+    @_spi(Session) public subscript(index: Int) -> ListLine<ID> {
         if let backRowParent, index == 0 { return ListLine(id: .back(parent: backRowParent), content: nil) }
         let line = index - offset
         let content = layout.content(atLine: line)
@@ -120,20 +118,20 @@ struct ListLines<ID: Hashable>: RandomAccessCollection {
     }
 
     /// The line of a row: an option's row, or a status row after them; `nil` past the end.
-    func line(ofRow row: Int) -> ListLineID<ID>? {
+    @_spi(Session) public func line(ofRow row: Int) -> ListLineID<ID>? {
         if row >= 0 && row < ids.count { return .option(ids[row]) }
         let status = row - ids.count
         return status >= 0 && status < statusRows.count ? .status(statusRows[status]) : nil
     }
 
     /// The index of the line that shows a row (an option's, or a status row after them). O(log h).
-    func index(ofRow row: Int) -> Int {
+    @_spi(Session) public func index(ofRow row: Int) -> Int {
         layout.line(ofRow: row) + offset
     }
 
     /// The number of section headers among the lines of `range` (the rest are rows, the back row
     /// and status rows included). O(log h) for h headers.
-    func headerCount(inLines range: Range<Int>) -> Int {
+    @_spi(Session) public func headerCount(inLines range: Range<Int>) -> Int {
         let lines = range.clamped(to: startIndex..<endIndex)
         guard !lines.isEmpty else { return 0 }
         return lines.count - (rowsBefore(line: lines.upperBound) - rowsBefore(line: lines.lowerBound))
@@ -155,30 +153,30 @@ struct ListLines<ID: Hashable>: RandomAccessCollection {
     }
 
     /// The row of a status row, if it is shown.
-    func row(of status: DropdownStatusRow) -> Int? {
+    @_spi(Session) public func row(of status: DropdownStatusRow) -> Int? {
         statusRows.firstIndex(of: status).map { $0 + ids.count }
     }
 
     /// The identifiers of the option rows, in order (what chips show).
-    var optionIDs: DropdownVisibleIDs<ID> { ids }
+    @_spi(Session) public var optionIDs: DropdownVisibleIDs<ID> { ids }
 
     /// Whether the core shows any line (rows, or status rows), the back row aside.
-    var hasRows: Bool { layout.lineCount > 0 }
+    @_spi(Session) public var hasRows: Bool { layout.lineCount > 0 }
 }
 
 /// Where the open list scrolls (rule P4), by line identity.
-enum ListScrollTarget {
+@_spi(Session) public enum ListScrollTarget {
     /// The line the list opens scrolled to: the highlighted row, else the first selected row that
     /// is shown, else none (the top). SwiftUI receives it as the scroll position's initial value,
     /// so the scroll view is created at that row, however far down (not scrolled after it appears,
     /// which is lost while the list animates in).
-    static func opening<ID: Hashable>(_ state: DropdownState<ID>) -> ListLineID<ID>? {
+    @_spi(Session) public static func opening<ID: Hashable>(_ state: DropdownState<ID>) -> ListLineID<ID>? {
         state.scrollTarget.flatMap { line(ofRow: $0, in: state) }
     }
 
     /// The line to bring into view after an event, scrolling as little as possible: the new
     /// highlighted row (an option's, or an action row's) when the highlight moved, else none.
-    static func afterMove<ID: Hashable>(
+    @_spi(Session) public static func afterMove<ID: Hashable>(
         from previous: Int?, in state: DropdownState<ID>
     ) -> ListLineID<ID>? {
         afterMove(from: previous, to: state.highlightedRow, in: ListLines(state))
@@ -186,7 +184,7 @@ enum ListScrollTarget {
 
     /// The line to bring into view when the highlight moved from row `previous` to row `current`
     /// of `lines`: the new row's line, or none when it did not move.
-    static func afterMove<ID: Hashable>(
+    @_spi(Session) public static func afterMove<ID: Hashable>(
         from previous: Int?, to current: Int?, in lines: ListLines<ID>
     )
         -> ListLineID<ID>?
@@ -196,7 +194,8 @@ enum ListScrollTarget {
     }
 
     /// The line of a row: an option's row below ``DropdownState/visibleCount``, a status row after.
-    static func line<ID: Hashable>(ofRow row: Int, in state: DropdownState<ID>) -> ListLineID<ID>? {
+    @_spi(Session) public static func line<ID: Hashable>(ofRow row: Int, in state: DropdownState<ID>) -> ListLineID<ID>?
+    {
         if row < state.visibleCount { return .option(state.visibleID(atRow: row)) }
         return state.statusRow(atRow: row).map { .status($0) }
     }
@@ -205,7 +204,7 @@ enum ListScrollTarget {
 extension DropdownSectionLayout {
     /// Whether another row follows `row` directly in its section (neither a section header nor the
     /// end of the list): where a list style draws a separator. O(log h) for h headers.
-    func hasSeparator(belowRow row: Int) -> Bool {
+    @_spi(Session) public func hasSeparator(belowRow row: Int) -> Bool {
         let next = line(ofRow: row) + 1
         guard next < lineCount else { return false }
         if case .option = content(atLine: next) { return true }

@@ -1,25 +1,23 @@
-import DropdownCore
-
 /// What an open list draws besides its rows' own content: its lines, its query, its empty state,
 /// the submenu it shows and its highlighted row. Built from the core's state in O(depth) while the
 /// list is open; kept as it was, with the content of the rows on screen (``ClosingList``), while
 /// the list animates out.
-struct ListFrame<ID: Hashable> {
+@_spi(Session) public struct ListFrame<ID: Hashable> {
     /// The lines: the back row, headers, option rows and status rows, by identity (R4).
-    let lines: ListLines<ID>
+    @_spi(Session) public let lines: ListLines<ID>
     /// The search query.
-    let query: String
+    @_spi(Session) public let query: String
     /// What the list says instead of rows, if it has none (O6, F7, L1).
-    let emptyState: DropdownEmptyState?
+    @_spi(Session) public let emptyState: DropdownEmptyState?
     /// The open submenus, outermost first (H2, H3): each level is its own view.
-    let submenuPath: [ID]
+    @_spi(Session) public let submenuPath: [ID]
     /// The highlighted row, if any.
-    let highlightedRow: Int?
+    @_spi(Session) public let highlightedRow: Int?
     /// Whether the highlighted row is drawn highlighted (not after opening by a tap).
-    let highlightShown: Bool
+    @_spi(Session) public let highlightShown: Bool
 
     /// The frame of `state`.
-    init(_ state: DropdownState<ID>, highlightShown: Bool) {
+    @_spi(Session) public init(_ state: DropdownState<ID>, highlightShown: Bool) {
         lines = ListLines(state)
         query = state.query
         emptyState = state.emptyState
@@ -29,7 +27,7 @@ struct ListFrame<ID: Hashable> {
     }
 
     /// Whether a status row is highlighted, and drawn so.
-    func isHighlighted(_ status: DropdownStatusRow) -> Bool {
+    @_spi(Session) public func isHighlighted(_ status: DropdownStatusRow) -> Bool {
         highlightShown && highlightedRow != nil && lines.row(of: status) == highlightedRow
     }
 }
@@ -37,14 +35,14 @@ struct ListFrame<ID: Hashable> {
 /// The last open state of a list that animates out, as it drew it: its frame and the content of
 /// the rows on screen. Kept instead of a copy of the core's state, which would share the state's
 /// storage until the list had gone, so that the next events copied what they change of it.
-struct ClosingList<ID: Hashable> {
+@_spi(Session) public struct ClosingList<ID: Hashable> {
     /// The list's frame as it was.
-    let frame: ListFrame<ID>
+    @_spi(Session) public let frame: ListFrame<ID>
     /// The rows on screen as they were.
-    let rows: [ID: ListRowContent<ID>]
+    @_spi(Session) public let rows: [ID: ListRowContent<ID>]
 
     /// The list of `state` as it draws now, with the content of the rows `shown`. O(shown rows).
-    init(
+    @_spi(Session) public init(
         _ state: DropdownState<ID>, highlightShown: Bool, shown: ShownRows<ID>, strings: DropdownStrings
     ) {
         frame = ListFrame(state, highlightShown: highlightShown)
@@ -58,7 +56,7 @@ struct ClosingList<ID: Hashable> {
     /// Whether `event` may close an open list: the list is kept as it draws before such events
     /// only. Moving, typing, hovering, scrolling, loading and a toggle in a multiple selection
     /// never close it.
-    static func mayClose(_ event: DropdownEvent<ID>, mode: DropdownSelectionMode) -> Bool {
+    @_spi(Session) public static func mayClose(_ event: DropdownEvent<ID>, mode: DropdownSelectionMode) -> Bool {
         switch event {
         case .hover, .hoverAction, .scroll, .setLoadState, .appendOptions, .setResults, .setQuery, .character,
             .setSelection, .toggleAll:
@@ -79,9 +77,9 @@ struct ClosingList<ID: Hashable> {
 /// only those, rule P5), each with the row it was built on: what a list that animates out keeps,
 /// and whose closures are checked after a parent update (R3, R16). Holds at most twice ``limit``
 /// rows, the latest.
-struct ShownRows<ID: Hashable> {
+@_spi(Session) public struct ShownRows<ID: Hashable> {
     /// The most rows kept after trimming: more than any screen shows.
-    static var limit: Int { 256 }
+    @_spi(Session) public static var limit: Int { 256 }
 
     /// The rows shown, in the order they appeared.
     private var order: [ID] = []
@@ -89,17 +87,17 @@ struct ShownRows<ID: Hashable> {
     private var hints: [ID: Int] = [:]
 
     /// The rows shown, each with the row it was built on.
-    var rows: [(id: ID, hint: Int)] { order.compactMap { id in hints[id].map { (id, $0) } } }
+    @_spi(Session) public var rows: [(id: ID, hint: Int)] { order.compactMap { id in hints[id].map { (id, $0) } } }
 
     /// The rows shown, in the order they appeared.
-    var ids: [ID] { order }
+    @_spi(Session) public var ids: [ID] { order }
 
     /// Whether no row is shown.
-    var isEmpty: Bool { order.isEmpty }
+    @_spi(Session) public var isEmpty: Bool { order.isEmpty }
 
     /// A row appeared, built on row `hint`. Returns whether it was not shown already. O(1), amortised.
     @discardableResult
-    mutating func appeared(_ id: ID, hint: Int) -> Bool {
+    @_spi(Session) public mutating func appeared(_ id: ID, hint: Int) -> Bool {
         guard hints.updateValue(hint, forKey: id) == nil else { return false }
         order.append(id)
         if order.count > Self.limit * 2 {
@@ -110,13 +108,13 @@ struct ShownRows<ID: Hashable> {
     }
 
     /// A row disappeared. O(rows shown).
-    mutating func disappeared(_ id: ID) {
+    @_spi(Session) public mutating func disappeared(_ id: ID) {
         guard hints.removeValue(forKey: id) != nil else { return }
         order.removeAll { $0 == id }
     }
 
     /// No row is shown (the list closed).
-    mutating func removeAll() {
+    @_spi(Session) public mutating func removeAll() {
         order = []
         hints = [:]
     }
