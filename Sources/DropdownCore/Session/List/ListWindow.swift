@@ -63,8 +63,9 @@
 /// show their lines. Blocks far from anything present stay closed, so the count does not grow
 /// with the list.
 ///
-/// A gap has the estimated height of its lines, so the content is about as tall as the whole list
-/// and the scroll indicator tells where the person is.
+/// A gap has the estimated height of its lines once a lazy stack builds it; until then the stack
+/// counts it at its own estimate, so the scroll indicator of a windowed list is approximate and
+/// the content grows as gaps open (Docs/SwiftUI.md, known limits).
 @_spi(Session) public struct ListWindow: Hashable, Sendable {
     /// The lines of the list.
     @_spi(Session) public let lineCount: Int
