@@ -93,7 +93,8 @@
         /// editing session that selects its whole query, so the next key would replace it. Only
         /// if first responder left the layer all the same is it given back to the field.
         func bringToFront() {
-            guard let superview,
+            // Called from every placement: nothing is read or sorted while the layer is in front.
+            guard let superview, superview.subviews.last !== self,
                 var ranks = LayerRaise.ranks(
                     of: superview.subviews.map(ObjectIdentifier.init), raising: ObjectIdentifier(self))
             else { return }

@@ -20,10 +20,10 @@
     }
 
     /// The keys delivered in this turn, with the path each came by.
+    private var delivered: [KeyboardKey: Path] = [:]
+
     /// Creates one at the start of a turn.
     @_spi(Session) public init() {}
-
-    private var delivered: [KeyboardKey: Path] = [:]
 
     /// Whether `key`, arriving by `path`, sends its event: it does unless another path delivered
     /// it in this turn.
