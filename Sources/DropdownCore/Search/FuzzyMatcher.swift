@@ -23,6 +23,8 @@ public struct FuzzyMatcher: Sendable {
     /// What the last search for the best few read ahead of scoring (``IndexReader/touch(_:)``): kept
     /// only so that those reads are not optimized away; it means nothing.
     private var readAhead: UInt64 = 0
+    /// The rows of long labels' alignments kept from one search of the best few to the next.
+    private var frontiers: AlignmentFrontiers? = nil
 
     /// Indexes labels for searching. O(total characters).
     public init(labels: [String], syntax: Syntax = .extended) {
@@ -49,17 +51,26 @@ public struct FuzzyMatcher: Sendable {
     /// Adds labels after the others; their indices continue from ``count``. O(their characters).
     /// Rankings made before stay valid: ``update(_:)`` ranks the new labels into them.
     public mutating func append(labels: [String]) {
+        keepFrontiersForAppending()
         index.append(contentsOf: labels)
     }
 
     /// Adds labels kept as UTF-8 after the others: those from `first` on, or those at `positions`.
     /// O(their characters).
     mutating func append(_ labels: LabelStore, from first: Int) {
+        keepFrontiersForAppending()
         index.append(labels, from: first)
     }
 
     mutating func append(_ labels: LabelStore, at positions: ArraySlice<Int32>) {
+        keepFrontiersForAppending()
         index.append(labels, at: positions)
+    }
+
+    /// Before labels are appended: the rows kept stay when no copy of this matcher shares them (a
+    /// copy's labels would differ from this one's from now on).
+    private mutating func keepFrontiersForAppending() {
+        if !isKnownUniquelyReferenced(&frontiers) { frontiers = nil }
     }
 
     /// The indices of the labels that match the query, best first: score (high first), then the
@@ -145,9 +156,21 @@ public struct FuzzyMatcher: Sendable {
                 characters.isEmpty ? 1 : Double(counts[anchor]) / Double(index.sampleSize(of: characters[anchor]))
             prepared.prepareReachTest(anchor: anchor, anchorShare: share)
         }
+        // Long labels keep the rows of their alignments from one search to the next (a term of 2 to
+        // 64 characters; see ``AlignmentFrontiers``).
+        var frontiers: AlignmentFrontiers? = nil
+        if singleFuzzyTerm && hasLongLabels, let term = prepared.singleTerm, (2...64).contains(term.pattern.count) {
+            if self.frontiers == nil { self.frontiers = AlignmentFrontiers() }
+            if let kept = self.frontiers, kept.tryLock() {
+                kept.prepare(for: Array(term.pattern.characters), folding: term.optimalFolding)
+                frontiers = kept
+            }
+        }
+        defer { frontiers?.unlock() }
         let results = index.withReader { reader in
             SearchTables.with { tables in
-                var search = TopSearch(prepared: prepared, reader: reader, tables: tables, limit: limit)
+                var search = TopSearch(
+                    prepared: prepared, reader: reader, tables: tables, limit: limit, frontiers: frontiers)
                 let masks = reader.masks!
                 let required = prepared.requiredMask
                 // Long labels are costly to score: first find those that score the maximum (the term
@@ -217,15 +240,40 @@ public struct FuzzyMatcher: Sendable {
         var group: [(label: Int, bound: Int)] = []
         /// The sum of what ``flushGroup()`` read ahead (meaningless; see ``FuzzyMatcher/readAhead``).
         var readAhead: UInt64 = 0
+        /// The rows kept of long labels' alignments, when the query is one fuzzy term they keep.
+        let frontiers: AlignmentFrontiers?
+        /// The length of that term (0 without `frontiers`).
+        let frontierLength: Int
         /// Labels are read ahead this many at a time.
         static let groupSize = 16
 
-        init(prepared: PreparedQuery, reader: IndexReader, tables: SearchTables, limit: Int) {
+        init(
+            prepared: PreparedQuery, reader: IndexReader, tables: SearchTables, limit: Int,
+            frontiers: AlignmentFrontiers?
+        ) {
             self.prepared = prepared
             self.reader = reader
             self.tables = tables
             maximum = prepared.maximumScore
             results = TopMatches(limit: limit)
+            self.frontiers = frontiers
+            frontierLength = frontiers == nil ? 0 : prepared.singleTerm?.pattern.count ?? 0
+        }
+
+        /// Whether a label is scored from the rows kept (``AlignmentFrontiers``): a long one that
+        /// fzf aligns optimally, when the query's term keeps them.
+        @inline(__always)
+        func usesFrontier(_ label: Int) -> Bool {
+            guard frontierLength > 0 else { return false }
+            let length = reader.length(label)
+            return length >= FuzzyMatcher.longLabel && length * frontierLength <= FuzzyScoring.optimalCellLimit
+        }
+
+        /// The bound of a label's score from its rows kept, or `nil`.
+        @inline(__always)
+        func frontierBound(_ label: Int) -> Int? {
+            guard let frontiers, usesFrontier(label) else { return nil }
+            return frontiers.bound(of: label, length: frontierLength)
         }
 
         /// Adds a long label that scores the maximum (a witness) to the results, unscored.
@@ -233,6 +281,7 @@ public struct FuzzyMatcher: Sendable {
             let length = reader.length(label)
             guard length >= FuzzyMatcher.longLabel, length * termLength <= FuzzyScoring.optimalCellLimit,
                 prepared.admits(mask: reader.mask(label)),
+                (frontierBound(label) ?? maximum) >= maximum,
                 prepared.mayReach(label, threshold: maximum, in: reader, tables: tables)
             else { return }
             witnessed.insert(label)
@@ -287,6 +336,7 @@ public struct FuzzyMatcher: Sendable {
         mutating func consider(_ label: Int, bound knownBound: Int? = nil) {
             if longLabelsConsidered && isOrderedByWordStarts(label) { return }
             let length = reader.trimmedLength(label)
+            var needed = 0
             if results.isFull {
                 // Skip the label when even its best possible score cannot rank it in.
                 let worst = results.worst
@@ -301,15 +351,24 @@ public struct FuzzyMatcher: Sendable {
                         else { return }  // not a witness: below the maximum
                     }
                 }
-                guard RankKey(score: knownBound ?? bound(of: label), length: length, label: label) < worst else {
-                    return
-                }
+                let bound = min(knownBound ?? bound(of: label), frontierBound(label) ?? Int.max)
+                guard RankKey(score: bound, length: length, label: label) < worst else { return }
                 let threshold = RankKey.clampedScore(0xFFFF - Int(worst.value >> 48))
-                guard prepared.mayReach(label, threshold: threshold, in: reader, tables: tables) else { return }
+                if usesFrontier(label) {
+                    // The least score that ranks the label in (a tie ranks it in when it is shorter, or
+                    // as long and earlier).
+                    needed = RankKey(score: threshold, length: length, label: label) < worst ? threshold : threshold + 1
+                } else {
+                    guard prepared.mayReach(label, threshold: threshold, in: reader, tables: tables) else { return }
+                }
             } else if witnessed.contains(label) {
                 return
             }
-            guard let score = prepared.score(label, in: reader, tables: tables) else { return }
+            let score =
+                usesFrontier(label)
+                ? prepared.frontierScore(label, frontiers: frontiers!, needed: needed, in: reader, tables: tables)
+                : prepared.score(label, in: reader, tables: tables)
+            guard let score else { return }
             results.insert(RankKey(score: score, length: length, label: label))
         }
 
@@ -333,12 +392,17 @@ public struct FuzzyMatcher: Sendable {
                 && !witnessed.contains(label)
             {
                 var bound = bound(of: label)
-                // Only the labels that the results so far do not rule out are read at their word starts.
+                let kept = frontierBound(label)
+                if let kept { bound = min(bound, kept) }
+                // Only the labels that the results so far do not rule out are read at their word starts
+                // (unless their rows kept bound them).
                 if results.isFull {
                     let length = reader.trimmedLength(label)
                     guard RankKey(score: bound, length: length, label: label) < results.worst else { continue }
                 }
-                if let start = prepared.startBound(label, in: reader, tables: tables) { bound = min(bound, start) }
+                if kept == nil, let start = prepared.startBound(label, in: reader, tables: tables) {
+                    bound = min(bound, start)
+                }
                 bounded.append((bound, label))
             }
             bounded.sort { $0.bound > $1.bound || $0.bound == $1.bound && $0.label < $1.label }

@@ -383,6 +383,31 @@ final class PreparedQuery {
         }
     }
 
+    /// For a query of one fuzzy term of 2 to 64 characters, the score of a long label that fzf aligns
+    /// optimally, computed from the rows `frontiers` keeps (prepared for the term), as
+    /// ``score(_:in:tables:)`` computes it; `nil` when it does not match, or when its rows show it
+    /// cannot score `needed` (see ``AlignmentFrontiers/score(of:_:length:needed:bonus:)``).
+    func frontierScore(
+        _ label: Int, frontiers: AlignmentFrontiers, needed: Int, in reader: IndexReader, tables: SearchTables
+    ) -> Int? {
+        guard let term = singleTerm else { return nil }
+        let length = term.pattern.count
+        if reader.isASCII(label) {
+            guard term.isASCII else { return nil }
+            return frontiers.score(
+                of: label, asciiText(label, term, reader, tables), length: length, needed: needed, bonus: tables.bonus)
+        }
+        if let text = foldedByteText(label, term, term.optimalFolding, reader) {
+            return frontiers.score(of: label, text, length: length, needed: needed, bonus: tables.bonus)
+        }
+        if let text = storedText(label, term.optimalFolding, reader) {
+            return frontiers.score(of: label, text, length: length, needed: needed, bonus: tables.bonus)
+        }
+        return frontiers.score(
+            of: label, unicodeText(label, term.optimalFolding, reader, scratch.characters), length: length,
+            needed: needed, bonus: tables.bonus)
+    }
+
     /// The score and matched offsets of one term in one label, or `nil`.
     func match(
         _ term: Term, _ label: Int, in reader: IndexReader, tables: SearchTables, wantsPositions: Bool = true

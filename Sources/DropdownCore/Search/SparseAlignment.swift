@@ -1,0 +1,178 @@
+/// fzf's "v2" matrix computed one row at a time, each row kept as its match cells only, so that a
+/// long label's alignment can be carried from one keystroke to the next (``AlignmentFrontiers``).
+///
+/// ## The matrix
+///
+/// fzf's "v2" fills a matrix H with a row per term character and a column per label character
+/// (each row i from F[i], the first place of the term's i-th character after F[i - 1], to the last
+/// place of the term's last character), and a matrix C of run lengths. A cell whose character is
+/// the row's (a match cell) takes the better of the diagonal, H[i - 1][j - 1] + 16 + its bonus (a
+/// run's bonus when C[i - 1][j - 1] > 0), and the left cell less a gap's cost; any other cell
+/// takes the left cell less the gap's cost (3 to open, 1 to extend), floored at 0, and its C is 0.
+/// Row 0 is special: a match cell is 16 + twice its bonus, whatever is to its left. The score is
+/// the highest cell of the last row.
+///
+/// ## Why the match cells are enough
+///
+/// Between two match cells of a row nothing is added: the row only decays from its last match
+/// cell. After a match cell of value v that took the diagonal (not in a gap), the cells to its
+/// right are v - 3, v - 4, … floored at 0; after one that took the left cell (in a gap), v - 1,
+/// v - 2, …; a cell at 0 is out of the gap (fzf's `inGap` is `s1 < s2`, false when the left path
+/// is not positive), so the next one opens a gap again, at 0. So the cell d columns after a match
+/// cell (v, inGap) is max(0, v - d - (inGap ? 0 : 2)), and the gap score of a match cell right
+/// after it is that value less 1 when it is positive, less 3 when it is 0: what
+/// ``OptimalRows/visit(_:_:bonus:)`` computes from each row's last match cell, column by column.
+///
+/// Here the same cells are computed row by row: row i's match cells are the places of the term's
+/// i-th character after F[i - 1], in order; each reads the left value from the row's previous
+/// match cell, as above, and the diagonal from row i - 1's match cells, kept from the row before:
+/// the one at column j - 1 if there is one (with its run), else the decayed value of the last one
+/// before it (not a run). Each cell reads exactly the values the column-by-column pass reads
+/// (that pass visits the rows of a column from the last, so each reads the row above as it was
+/// before the column), so every match cell, and the score, is the same. Cells right of fzf's last
+/// column are computed too; no cell left of them reads them, so the score does not change.
+///
+/// ## Why a row bounds the rows after it
+///
+/// Every cell of row i is at most the highest cell of row i - 1 left of it, plus 26: a match cell's
+/// diagonal adds 16 and a bonus of at most 10 (a run's bonus is one of the label's bonuses, at
+/// most 10 too, and the consecutive-chunk rule only picks between such values), and a gap only
+/// subtracts from a cell of the same row (at the row's first cell, from 0). So the score of a term
+/// of m characters is at most the highest cell of its row r - 1 plus 26 × (m - r), for the term's
+/// first r characters: a label whose first rows are known is bounded without reading it.
+enum SparseAlignment {
+    /// The highest a row's cells can rise above the row before (see the note above).
+    static let rowGain = FuzzyScoring.match + Int(FuzzyScoring.boundaryAfterWhitespace)
+
+    /// A match cell of a row: its column, its value (H), the bonus of the run it ends (-1 when it
+    /// ends none: C is 0), and whether it took the left cell (fzf's `inGap`).
+    struct Cell {
+        var column: Int32
+        var score: Int16
+        var runBonus: Int8
+        var inGap: Bool
+    }
+
+    /// The next row's match cells, written to `output` (room for one per character from the row's
+    /// first place on): row 0 when `previous` is empty. Returns their number (0 when the character
+    /// is not there: the term does not match) and the highest value among them.
+    @inline(__always)
+    static func nextRow<Text: SearchText>(
+        _ text: Text, _ wanted: UInt32, previous: UnsafeBufferPointer<Cell>,
+        into output: UnsafeMutablePointer<Cell>, bonus table: UnsafePointer<Int16>
+    ) -> (count: Int, best: Int16) {
+        var builder = RowBuilder(previous: previous, output: output)
+        let start = previous.isEmpty ? 0 : Int(previous[0].column) + 1
+        if let ascii = text as? ASCIIText {
+            forEachPlace(of: wanted, in: ascii, from: start) { builder.add($0, bonus: ascii.bonus($0, table: table)) }
+        } else if let folded = text as? FoldedByteText {
+            forEachPlace(of: wanted, in: folded, from: start) { builder.add($0, bonus: folded.bonus($0, table: table)) }
+        } else {
+            var offset = start
+            while offset < text.count {
+                if text.character(offset) == wanted { builder.add(offset, bonus: text.bonus(offset, table: table)) }
+                offset += 1
+            }
+        }
+        return (builder.count, builder.best)
+    }
+
+    /// Calls `body` with each offset from `start` whose character is `wanted`, in order, eight bytes
+    /// at a time (reads up to seven bytes past the text, which the index pads).
+    @inline(__always)
+    static func forEachPlace<Text: ByteText>(
+        of wanted: UInt32, in text: Text, from start: Int, _ body: (Int) -> Void
+    ) {
+        guard wanted < 0x80 else { return }
+        let caseBits: UInt64 = text.ignoresCase && wanted >= 0x61 && wanted <= 0x7A ? 0x2020_2020_2020_2020 : 0
+        let pattern = UInt64(wanted) &* 0x0101_0101_0101_0101
+        let bytes = text.bytes
+        let n = text.count
+        var offset = start
+        while offset < n {
+            let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
+            let difference = (word | caseBits) ^ pattern
+            var hits =
+                ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference) & 0x8080_8080_8080_8080
+            let remaining = n - offset
+            if remaining < 8 { hits &= (UInt64(1) &<< UInt64(remaining * 8)) &- 1 }
+            while hits != 0 {
+                body(offset + hits.trailingZeroBitCount / 8)
+                hits &= hits &- 1
+            }
+            offset += 8
+        }
+    }
+
+    /// Builds a row from its match cells in column order, reading the row before (`previous`).
+    struct RowBuilder {
+        let previous: UnsafePointer<Cell>?
+        let previousCount: Int
+        let output: UnsafeMutablePointer<Cell>
+        var count = 0
+        var best: Int16 = 0
+        /// The last cell of `previous` left of the column being added.
+        private var above = 0
+        /// The row's last match cell so far: none is one far to the left, whose value has decayed
+        /// to 0 (so the first cell's gap score is 0 less 3, as fzf's row starts).
+        private var lastColumn = Int32.min / 2
+        private var lastScore: Int32 = 0
+        private var lastInGap = false
+
+        init(previous: UnsafeBufferPointer<Cell>, output: UnsafeMutablePointer<Cell>) {
+            self.previous = previous.baseAddress
+            previousCount = previous.count
+            self.output = output
+        }
+
+        /// Adds the match cell at `column` (after every cell added so far), whose bonus is `own`.
+        @inline(__always)
+        mutating func add(_ column: Int, bonus ownBonus: Int16) {
+            let column = Int32(truncatingIfNeeded: column)
+            let own = Int32(ownBonus)
+            guard let previous else {
+                // Row 0: 16 and twice the bonus, whatever is to the left.
+                let score = Int16(truncatingIfNeeded: Int32(FuzzyScoring.match) &+ own &* 2)
+                output[count] = Cell(
+                    column: column, score: score, runBonus: Int8(truncatingIfNeeded: own), inGap: false)
+                count &+= 1
+                best = max(best, score)
+                return
+            }
+            // The left cell: the row's last match cell, or its value decayed over the columns since.
+            let leftDistance = column &- 1 &- lastColumn
+            let leftDecayed = max(0, lastScore &- leftDistance &- (lastInGap ? 0 : 2))
+            let leftValue = leftDistance == 0 ? lastScore : leftDecayed
+            let leftInGap = leftDistance == 0 ? lastInGap : leftDecayed > 0
+            let gapScore = leftValue &+ Int32(leftInGap ? FuzzyScoring.gapExtension : FuzzyScoring.gapStart)
+            // The diagonal: the previous row's last match cell left of this column, or its value
+            // decayed (then it ends no run).
+            while above &+ 1 < previousCount && previous[above &+ 1].column < column { above &+= 1 }
+            let diagonal = previous[above]
+            let diagonalDistance = column &- 1 &- diagonal.column
+            let diagonalScore = Int32(diagonal.score)
+            let diagonalDecayed = max(0, diagonalScore &- diagonalDistance &- (diagonal.inGap ? 0 : 2))
+            let isAdjacent = diagonalDistance == 0
+            let diagonalValue = isAdjacent ? diagonalScore : diagonalDecayed
+            // A run continues unless a word starts here with a higher bonus than the run's first.
+            let aboveBonus = Int32(diagonal.runBonus)
+            let boundary = Int32(FuzzyScoring.boundary)
+            let continues = isAdjacent && aboveBonus >= 0 && !(own >= boundary && own > aboveBonus)
+            let bonus = continues ? max(own, Int32(FuzzyScoring.consecutive), aboveBonus) : own
+            let runBonus = continues ? aboveBonus : own
+            // fzf's consecutive-chunk rule: when the run loses to the left cell, the cell takes the
+            // left cell (its own bonus would lose too: it is at most the run's).
+            let matched = diagonalValue &+ Int32(FuzzyScoring.match) &+ bonus
+            let inGap = matched < gapScore
+            let score = inGap ? gapScore : matched
+            output[count] = Cell(
+                column: column, score: Int16(truncatingIfNeeded: score),
+                runBonus: inGap ? -1 : Int8(truncatingIfNeeded: runBonus), inGap: inGap)
+            count &+= 1
+            best = max(best, Int16(truncatingIfNeeded: score))
+            lastColumn = column
+            lastScore = score
+            lastInGap = inGap
+        }
+    }
+}
