@@ -51,3 +51,11 @@ extension DropdownState {
         }
     }
 }
+
+extension RandomNumberGenerator {
+    /// A string of a length drawn from `lengths`, each of its characters drawn from `letters`: the
+    /// labels of the search's property tests.
+    mutating func string(of letters: [Character], lengths: ClosedRange<Int>) -> String {
+        String((0..<Int.random(in: lengths, using: &self)).map { _ in letters.randomElement(using: &self)! })
+    }
+}
