@@ -10,6 +10,11 @@ func makeOptions(_ labels: [String], disabled: Set<String> = []) -> [Option] {
 
 let fruits = ["Apple", "Banana", "Cherry", "Date", "Elderberry"]
 
+extension DropdownConfiguration {
+    /// A searchable list that offers to create an option its query names (rule L5).
+    static let creating = DropdownConfiguration(isSearchable: true, allowsCreating: true)
+}
+
 /// A dropdown of `labels`.
 func makeState(
     _ labels: [String] = fruits, disabled: Set<String> = [], selection: [String] = [],
