@@ -119,6 +119,8 @@
         @_spi(Session) public var containerSeesDropdown = false
         /// Whether the list has a search field.
         @_spi(Session) public var isSearchable = false
+        /// Whether the list opens as a sheet, should this event open it (``ListPresentationChoice``).
+        @_spi(Session) public var opensAsSheet = false
         /// The heights to assume before anything is measured (scaled by Dynamic Type).
         @_spi(Session) public var guesses: ListHeightBook<ID>.Guesses?
         /// Whether Reduce Motion is on: nothing animates.
@@ -132,7 +134,7 @@
         @_spi(Session) public init(
             time: Duration, origin: EventOrigin, isEnabled: Bool = true, bound: [ID], inputs: OptionInputs<Option, ID>,
             container: (any Hashable)? = nil, containerSeesDropdown: Bool = false, isSearchable: Bool = false,
-            guesses: ListHeightBook<ID>.Guesses? = nil, reduceMotion: Bool = false,
+            opensAsSheet: Bool = false, guesses: ListHeightBook<ID>.Guesses? = nil, reduceMotion: Bool = false,
             behavior: DropdownBehavior = DropdownBehavior(), strings: DropdownStrings = .english
         ) {
             self.time = time
@@ -143,6 +145,7 @@
             self.container = container
             self.containerSeesDropdown = containerSeesDropdown
             self.isSearchable = isSearchable
+            self.opensAsSheet = opensAsSheet
             self.guesses = guesses
             self.reduceMotion = reduceMotion
             self.behavior = behavior
@@ -223,7 +226,10 @@
             outcome.presentedToWrite = true
             // R7: the container draws the list if it sees the dropdown, else the window's layer;
             // the view checks the safety deadline after its update.
-            delivery.open(container: context.container, containerSeesDropdown: context.containerSeesDropdown)
+            delivery.open(
+                container: context.container, containerSeesDropdown: context.containerSeesDropdown,
+                searchNeedsLayerKeys: context.isSearchable && ListDelivery.searchKeysNeedWindowLayer,
+                asSheet: context.opensAsSheet)
             side.release()
             frozenMaximum = nil
             frozenGapHeights = nil

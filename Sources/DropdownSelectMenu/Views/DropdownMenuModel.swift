@@ -133,7 +133,7 @@
             let context = DropdownSession<Option, ID>.Context(
                 time: now, origin: origin, isEnabled: link.isEnabled, bound: link.selection.values,
                 inputs: link.inputs, container: link.container, containerSeesDropdown: link.containerSeesDropdown,
-                isSearchable: link.isSearchable,
+                isSearchable: link.isSearchable, opensAsSheet: link.opensAsSheet,
                 guesses: link.guesses, reduceMotion: link.reduceMotion, behavior: link.behavior, strings: link.strings)
             // Changed in place (see `update(redrawing:_:)`), and swapped back in the transaction.
             swap(&session, &spare)

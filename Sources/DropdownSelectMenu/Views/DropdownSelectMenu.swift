@@ -587,14 +587,10 @@
             var link = link
             if !model.session.state.isOpen {
                 // The presentation is chosen as the list opens and kept while it is open; a sheet
-                // is no container's list (R7).
+                // is neither the container's list nor the layer's (R7, `ListDelivery`).
                 let detents = presentationChoice.sheetDetents
                 if sheetDetents != detents { sheetDetents = detents }
                 link.opensAsSheet = detents != nil
-                if detents != nil {
-                    link.container = nil
-                    link.containerSeesDropdown = false
-                }
             }
             let outcome = model.send(event, origin: origin, link: link)
             // Only when it lacks it: on a Mac a click focuses the field by itself, and writing the
