@@ -567,10 +567,11 @@
                 field: window, fieldPosition: fieldPosition,
                 place: place(field:bounds:),
                 // R8: the list is built in the container's overlay, with this dropdown's
-                // environment as `ListEnvironment` lists it (tint, font, color scheme, locale,
-                // Dynamic Type, layout direction, disabled, the dropdown's own settings).
+                // environment as `ListEnvironment` lists it (font, color scheme, locale, Dynamic
+                // Type, layout direction, disabled, the dropdown's own settings); the overlay
+                // inherits the screen's tint (`ListTintChoice`).
                 content: { [values = ListEnvironment(environment)] placement in
-                    AnyView(listView(placement).listEnvironment(values))
+                    AnyView(listView(placement).listEnvironment(values, inContainer: true))
                 },
                 transition: listTransition,
                 confirm: { [model] in model.containerConfirmed(request: generation) },
