@@ -764,11 +764,6 @@
         fieldFocus.focusChanged(to: focused)
     }
 
-    /// The turn in which the dropdown asked for the field's focus ended.
-    @_spi(Session) public mutating func ownFieldFocusExpired() {
-        fieldFocus.ownFocusExpired()
-    }
-
     /// The field was tapped or clicked.
     @_spi(Session) public mutating func fieldTapped() {
         fieldFocus.pointerActivated()

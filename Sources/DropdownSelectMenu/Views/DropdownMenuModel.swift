@@ -193,12 +193,6 @@
                 // gone, so it never shows the reset state while it leaves.
                 reconcileLayer()
             }
-            if outcome.keyboardFocus == .field {
-                // R10: focus the dropdown asks for arrives within this turn, or not at all.
-                DispatchQueue.main.async { [weak self] in
-                    MainActor.assumeIsolated { self?.update(redraw: false) { $0.ownFieldFocusExpired() } }
-                }
-            }
             if outcome.result.changes.contains(.opened) { coordinator?.didOpen(id) }  // O8
             if outcome.result.changes.contains(.closed) { coordinator?.didClose(id) }
             scheduleAnnouncement()
