@@ -71,7 +71,10 @@
 
         @StateObject private var model: DropdownMenuModel<Option, ID>
         /// The row closure the rows draw with, handed over after each update of the parent (R3).
-        @StateObject private var rowSource: DropdownRowSource<Option, Row>
+        /// Held in `@State`, which keeps the object without observing it (unlike `@StateObject`):
+        /// handing the closure over redraws the rows, which observe it (`DropdownRowView`), and
+        /// not this view, whose body would otherwise run twice per update of the parent (R16).
+        @State private var rowSource: DropdownRowSource<Option, Row>
         /// Installs the window's layer when the dropdown joins a window (R7).
         @StateObject private var window = WindowProbe(installsLayer: true)
         @FocusState private var isFieldFocused: Bool
@@ -129,7 +132,7 @@
                         inputs: inputs, selection: selection.values, mode: selection.mode,
                         guesses: .init(
                             row: metrics.rowMinimumHeight, header: 30, searchField: metrics.rowMinimumHeight))))
-            _rowSource = StateObject(wrappedValue: DropdownRowSource(row))
+            _rowSource = State(initialValue: DropdownRowSource(row))
         }
 
         /// The same dropdown with its inputs changed, made before SwiftUI makes its storage: what
