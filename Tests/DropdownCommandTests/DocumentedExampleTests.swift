@@ -80,8 +80,7 @@ import Testing
             #expect(!rows.contains { $0.contains("* ") || $0.contains("->") || $0.contains("remotes") }, "\(rows)")
             process.type("\u{1B}[F\u{1B}[C")  // End: origin; Right opens it
             #expect(process.waitForScreen { $0.contains { $0.contains("‹ origin") } })
-            process.type("\u{1B}[F\r")  // End: origin › main; Enter
-            process.expectExit(.chosen, printing: "origin/main\n")
+            process.choose(by: "\u{1B}[F\r", printing: "origin/main\n")  // End: origin › main; Enter
         }
 
         @Test("H1: find . -type f | dropdown --tree / --search opens on the folders, not on one '.' row")
@@ -99,8 +98,7 @@ import Testing
             #expect(!process.visibleLines().contains { $0.hasSuffix("   .") || $0.contains("   .  ") }, "no '.' row")
             process.type("intro")
             #expect(process.waitForScreen { $0.contains { $0.contains("docs › guide › intro.md") } })
-            process.type("\r")
-            process.expectExit(.chosen, printing: "./docs/guide/intro.md\n")
+            process.choose(printing: "./docs/guide/intro.md\n")
         }
 
         @Test("The completion and manual-page lines work for any user on a fresh account, writing only under HOME")

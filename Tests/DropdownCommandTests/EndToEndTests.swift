@@ -42,8 +42,7 @@ import Testing
             let process = try startDropdown(["--title", "Shipping", "Standard", "Express", "Overnight", "Pickup"])
             process.type(downKey)
             process.type(downKey)
-            process.type("\r")
-            process.expectExit(.chosen, printing: "Overnight\n")
+            process.choose(printing: "Overnight\n")
             var screen = VirtualScreen(rows: 24, columns: 80)
             screen.apply(process.screenBytes)
             #expect(screen.text == ["✔ Shipping: Overnight"])
@@ -142,16 +141,14 @@ import Testing
             #expect(process.waitFor("beta␍"))
             #expect(process.screenText.contains("alpha␍"))
             process.type(downKey)
-            process.type("\r")
-            process.expectExit(.chosen, printing: "beta\r\n")
+            process.choose(printing: "beta\r\n")
         }
 
         @Test("A three-row terminal works")
         func threeRows() throws {
             let process = try startDropdown(["--title", "T", "one", "two", "three", "four"], rows: 3, columns: 20)
             process.type("\u{1B}[F")  // End
-            process.type("\r")
-            process.expectExit(.chosen, printing: "four\n")
+            process.choose(printing: "four\n")
         }
 
         @Test("A three-row terminal with a header taller than it: the field, the search line and a row; no header")
@@ -167,8 +164,7 @@ import Testing
             #expect(screen.text[1].hasPrefix("  / thr▏"))
             #expect(screen.text[2].hasPrefix("  ❯   three"))
             #expect(!process.screenText.contains("h1"))
-            process.type("\r")
-            process.expectExit(.chosen, printing: "three\n")
+            process.choose(printing: "three\n")
         }
 
         @Test("Invalid UTF-8 in --header and --title is drawn as U+FFFD; a tab in the header is expanded")
@@ -185,8 +181,7 @@ import Testing
             #expect(screen.text[0].hasPrefix("? T\u{FFFD}: Choose"))
             #expect(screen.text[1].hasPrefix("bad \u{FFFD} byte"))
             #expect(screen.text[2].hasPrefix("key     value"))
-            process.type("\r")
-            process.expectExit(.chosen, printing: "alpha\n")
+            process.choose(printing: "alpha\n")
         }
 
         @Test("Hostile labels never reach the terminal raw; the chosen bytes are printed as given")
@@ -196,8 +191,7 @@ import Testing
             #expect(!process.screenText.contains("\u{1B}[2J"))
             #expect(!process.screenText.contains("\u{1B}]0;"))
             process.type(downKey)
-            process.type("\r")
-            process.expectExit(.chosen, printing: "\u{1B}[2J\u{1B}]0;title\u{07}\n")
+            process.choose(printing: "\u{1B}[2J\u{1B}]0;title\u{07}\n")
         }
 
         @Test("--multiple: Space toggles, Enter confirms, one line per choice")
@@ -206,8 +200,7 @@ import Testing
             process.type(" ")
             process.type(downKey + downKey)
             process.type(" ")
-            process.type("\r")
-            process.expectExit(.chosen, printing: "a\nc\n")
+            process.choose(printing: "a\nc\n")
         }
 
         @Test("Without a terminal: --selected answers; otherwise exit 2 naming the flag")
@@ -254,8 +247,7 @@ import Testing
             process.type("\u{15}")  // Ctrl-U clears the query
             process.type("spa")
             #expect(process.waitFor("spa"))
-            process.type("\t\r")
-            process.expectExit(.chosen, printing: "Italy\nSpain\n")
+            process.choose(by: "\t\r", printing: "Italy\nSpain\n")
         }
 
         @Test("--limit refuses more than N choices; NO_COLOR keeps attributes and drops colours")
@@ -263,8 +255,7 @@ import Testing
             let process = try startDropdown(["--limit", "1", "a", "b", "c"], environment: ["NO_COLOR": "1"])
             process.type(" ")
             process.type(downKey + " ")
-            process.type("\r")
-            process.expectExit(.chosen, printing: "a\n")
+            process.choose(printing: "a\n")
             #expect(!process.screenText.contains("\u{1B}[36m"))
             #expect(process.screenText.contains("\u{1B}[7m"))
         }
@@ -274,8 +265,7 @@ import Testing
             let process = try startDropdown(["--search", "--title", "Country", "France", "Italy", "Portugal", "Spain"])
             process.type("ptg")
             #expect(process.waitFor("1/4"))
-            process.type("\r")
-            process.expectExit(.chosen, printing: "Portugal\n")
+            process.choose(printing: "Portugal\n")
         }
 
         @Test("--filter prints the ranked matches and exits 0, or exits 1 when nothing matches")

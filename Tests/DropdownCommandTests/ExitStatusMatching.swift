@@ -24,5 +24,14 @@ func == (code: Int32?, status: dropdown.ExitStatus) -> Bool {
                 "printed \(outputText.debugDescription)\(note.map { "; \($0.rawValue)" } ?? "")",
                 sourceLocation: sourceLocation)
         }
+
+        /// Types `keys` (Enter unless told) and expects the command to answer with them: exit 0,
+        /// having printed exactly `output`.
+        func choose(
+            by keys: String = "\r", printing output: String, sourceLocation: SourceLocation = #_sourceLocation
+        ) {
+            type(keys)
+            expectExit(.chosen, printing: output, sourceLocation: sourceLocation)
+        }
     }
 #endif

@@ -166,8 +166,7 @@ import Testing
                 }, "\(process.visibleLines())")
             #expect(!process.screenText.contains("Deutschland"), "keywords are never drawn")
             #expect(!process.screenText.contains("USA"))
-            process.type("\r")
-            process.expectExit(.chosen, printing: "Germany\n")
+            process.choose(printing: "Germany\n")
         }
 
         @Test("F9, L2: lines streamed in on a pipe while a query is typed are found by their keywords")
@@ -187,8 +186,7 @@ import Testing
                     self.showsRow(lines, "United States") && !self.showsRow(lines, "France")
                 }, "\(process.visibleLines())")
             producer.end()
-            process.type("\r")
-            process.expectExit(.chosen, printing: "United States\n")
+            process.choose(printing: "United States\n")
         }
 
         @Test("F9: JSON \"keywords\" are searched on the search line, not shown; the value is printed")
@@ -204,8 +202,7 @@ import Testing
                     self.showsRow(lines, "US Dollar") && !self.showsRow(lines, "Euro")
                 }, "\(process.visibleLines())")
             #expect(!process.screenText.contains("greenback"))
-            process.type("\r")
-            process.expectExit(.chosen, printing: "USD\n")
+            process.choose(printing: "USD\n")
         }
 
         @Test("F9: Docs/Command.md's currency example: typing gbp lists Pound sterling, and Enter prints it")
@@ -221,8 +218,7 @@ import Testing
                     self.showsRow(lines, "Pound sterling") && !self.showsRow(lines, "Euro")
                         && !self.showsRow(lines, "US dollar")
                 }, "\(process.visibleLines())")
-            process.type("\r")
-            process.expectExit(.chosen, printing: "Pound sterling\n")
+            process.choose(printing: "Pound sterling\n")
         }
     }
 #endif

@@ -26,8 +26,7 @@ import Testing
             #expect(process.waitForScreen { $0.first?.contains("Choose at least 2") == true })
             process.type(downKey + " ")
             #expect(process.waitForScreen { !($0.first?.contains("Choose at least 2") ?? true) })
-            process.type("\r")
-            process.expectExit(.chosen, printing: "cheese\nham\n")
+            process.choose(printing: "cheese\nham\n")
         }
 
         @Test("V4: --min more than the options that can be chosen is refused at start (2); --create can make more")
@@ -71,8 +70,7 @@ import Testing
             #expect(toppings.waitFor("3) olives", timeout: 20))
             toppings.type("1\r")
             #expect(toppings.waitFor("Choose at least 2", timeout: 20))
-            toppings.type("1 3\r")
-            toppings.expectExit(.chosen, printing: "cheese\nolives\n")
+            toppings.choose(by: "1 3\r", printing: "cheese\nolives\n")
             #expect(!toppings.screenBytes.contains(0x1B))
             let shipping = try startDropdown(
                 ["--required", "--title", "Shipping", "Standard", "Express"], environment: ["TERM": "dumb"],
@@ -80,8 +78,7 @@ import Testing
             #expect(shipping.waitFor("2) Express", timeout: 20))
             shipping.type("\r")
             #expect(shipping.waitFor("Choose an option", timeout: 20))
-            shipping.type("2\r")
-            shipping.expectExit(.chosen, printing: "Express\n")
+            shipping.choose(by: "2\r", printing: "Express\n")
         }
 
         @Test("V1: a preselection short of --min answers nothing without a terminal (2) or at --timeout (124)")

@@ -34,8 +34,7 @@ import Testing
             #expect(
                 process.waitFor("2/3", timeout: 20),
                 "the paste ended and typed b: \(process.screenText.debugDescription)")
-            process.type("\r")
-            process.expectExit(.chosen, printing: "bravo\n")
+            process.choose(printing: "bravo\n")
         }
 
         @Test("Ctrl-C interrupts inside an unterminated paste")
@@ -244,8 +243,7 @@ import Testing
                 ["--title", "Shipping", "Standard", "Express", "Overnight"], environment: ["TERM": "dumb"],
                 waitForFrame: false)
             #expect(byNumber.waitFor("2) Express", timeout: 20))
-            byNumber.type("2\r")
-            byNumber.expectExit(.chosen, printing: "Express\n")
+            byNumber.choose(by: "2\r", printing: "Express\n")
             #expect(!byNumber.screenBytes.contains(0x1B), "no escape sequence at all")
 
             let byLabel = try startDropdown(
@@ -254,8 +252,7 @@ import Testing
             #expect(byLabel.waitFor("3) Overnight", timeout: 20))
             byLabel.type("ovn\r")  // not a label: narrows the list
             #expect(byLabel.waitFor("1) Overnight", timeout: 20))
-            byLabel.type("Standard\r")
-            byLabel.expectExit(.chosen, printing: "Standard\n")
+            byLabel.choose(by: "Standard\r", printing: "Standard\n")
             #expect(!byLabel.screenBytes.contains(0x1B))
         }
 
@@ -319,8 +316,7 @@ import Testing
             process.type(" ")
             process.type(downKey + " ")
             #expect(process.waitFor("at most 1", timeout: 20))
-            process.type("\r")
-            process.expectExit(.chosen, printing: "a\n")
+            process.choose(printing: "a\n")
         }
 
         @Test("Left and Right move the cursor in the query; typing inserts there")
@@ -330,8 +326,7 @@ import Testing
             process.type("\u{1B}[D")  // Left
             process.type("c")
             #expect(process.waitForRow(containing: "/ abc▏d"))
-            process.type("\r")
-            process.expectExit(.chosen, printing: "abcd\n")
+            process.choose(printing: "abcd\n")
         }
 
         @Test("Ctrl-W deletes the word before the cursor")
@@ -341,8 +336,7 @@ import Testing
             #expect(process.waitForRow(containing: "/ foo bar▏"))
             process.type("\u{17}")  // Ctrl-W
             #expect(process.waitForRow(containing: "/ foo ▏"))
-            process.type("\r")
-            process.expectExit(.chosen, printing: "foo\n")
+            process.choose(printing: "foo\n")
         }
 
         @Test("A long query scrolls: its end and the cursor stay in view")

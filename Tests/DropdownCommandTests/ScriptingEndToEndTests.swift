@@ -86,8 +86,7 @@ import Testing
             #expect(!process.visibleLines().joined().contains("std"))
             process.type("expr")
             #expect(process.waitFor("1/2", timeout: 20))
-            process.type("\r")
-            process.expectExit(.chosen, printing: "exp\n")
+            process.choose(printing: "exp\n")
         }
 
         @Test("--description-delimiter: the description drawn dimmed after the label, not searched")
@@ -100,8 +99,7 @@ import Testing
             #expect(process.screenText.contains("\u{1B}[2mtomorrow"), "dimmed")
             process.type("tomorrow")
             #expect(process.waitFor("0/2", timeout: 20), "descriptions are not searched")
-            process.type("\u{15}\u{1B}[B\r")
-            process.expectExit(.chosen, printing: "exp\n")
+            process.choose(by: "\u{15}\u{1B}[B\r", printing: "exp\n")
         }
 
         @Test("--json: objects with values, descriptions, disabled options and sections; --output json")
@@ -113,8 +111,7 @@ import Testing
             let (process, path) = try startWithInput(input, ["--json", "--output", "json"])
             defer { unlink(path) }
             #expect(process.waitForRow(containing: "Standard  free"))
-            process.type("\u{1B}[B\r")  // Down skips the disabled option
-            process.expectExit(.chosen, printing: "[\"Express\"]\n")
+            process.choose(by: "\u{1B}[B\r", printing: "[\"Express\"]\n")  // Down skips the disabled option
             let value = try runScripted(["--json", "--selected", "{\"id\":1}", "--timeout", "0"], input: input)
             #expect(value.status == .chosen)
             #expect(value.standardOutput == "{\"id\":1}\n")
@@ -144,15 +141,13 @@ import Testing
             #expect(process.waitForRow(containing: "❯ ✓ b"))
             process.type(" ")  // hl is on b: deselect it
             #expect(process.waitForRow(containing: "❯   b"))
-            process.type("\r")
-            process.expectExit(.chosen, printing: "c\n")
+            process.choose(printing: "c\n")
         }
 
         @Test("M4: --selected '*' selects every option in multiple mode")
         func selectedAll() throws {
             let process = try startDropdown(["--multiple", "--selected", "*", "a", "b", "c"])
-            process.type("\r")
-            process.expectExit(.chosen, printing: "a\nb\nc\n")
+            process.choose(printing: "a\nb\nc\n")
         }
 
         @Test("M3: --ordered prints in the order chosen; --no-limit is --multiple")
@@ -193,8 +188,7 @@ import Testing
         func queryAndPrintQuery() throws {
             let process = try startDropdown(["--query", "ov", "--print-query", "Standard", "Overnight"])
             #expect(process.waitForRow(containing: "/ ov"))
-            process.type("e\r")
-            process.expectExit(.chosen, printing: "ove\nOvernight\n")
+            process.choose(by: "e\r", printing: "ove\nOvernight\n")
             let nothing = try startDropdown(["--print-query", "--query", "zz", "a", "b"])
             nothing.type("\r")  // no match: Enter closes with nothing chosen (N4)
             nothing.expectExit(.nothingChosen, printing: "zz\n")
@@ -219,8 +213,7 @@ import Testing
             #expect(process.waitFor("2/2", timeout: 20))
             process.pump(timeout: 8)  // past the timeout: still open
             #expect(process.waitForExit(timeout: 0.1) == nil, "still running after the timeout")
-            process.type("\r")
-            process.expectExit(.chosen, printing: "b\n")
+            process.choose(printing: "b\n")
         }
 
         @Test(
@@ -240,8 +233,7 @@ import Testing
             #expect(!process.screenText.contains("\u{1B}[2J"))
             process.type("\u{1B}[B")
             #expect(process.waitForRow(containing: "│value=plain", columns: 100))
-            process.type("\r")
-            process.expectExit(.chosen, printing: "plain\n")
+            process.choose(printing: "plain\n")
         }
 
         @Test("--preview: a slow command is stopped when the highlight moves; the prompt never waits for it")
@@ -307,8 +299,7 @@ import Testing
                 "first\nline\u{0}second\u{0}", ["--read0", "--print0", "--multiple", "--selected", "*"])
             defer { unlink(path) }
             #expect(process.waitForRow(containing: "first␊line"))
-            process.type("\r")
-            process.expectExit(.chosen, printing: "first\nline\u{0}second\u{0}")
+            process.choose(printing: "first\nline\u{0}second\u{0}")
         }
 
         @Test("--reverse: the list above the search line, the field on the last line of the prompt")
@@ -319,16 +310,14 @@ import Testing
                     lines.firstIndex { $0.hasPrefix("? Choose") } == 3 && lines[0].contains("alpha")
                         && lines[2].hasPrefix("  / ")
                 })
-            process.type("\r")
-            process.expectExit(.chosen, printing: "alpha\n")
+            process.choose(printing: "alpha\n")
         }
 
         @Test("F1: --no-sort keeps the input order while searching")
         func noSort() throws {
             let process = try startDropdown(["--no-sort", "--query", "pa", "Spain", "Paraguay"])
             #expect(process.waitForRow(containing: "❯   Spain"))
-            process.type("\r")
-            process.expectExit(.chosen, printing: "Spain\n")
+            process.choose(printing: "Spain\n")
         }
 
         @Test("N8, M2, N7: a click chooses a row, toggles it with --multiple; a click outside closes")
@@ -337,15 +326,13 @@ import Testing
             // (the field and three rows).
             let process = try startDropdown(["a", "b", "c"], cursorRow: 4)
             #expect(process.screenText.contains("\u{1B}[?1000h"))
-            process.type("\u{1B}[<0;10;3M\u{1B}[<0;10;3m")  // row 3: "b"
-            process.expectExit(.chosen, printing: "b\n")
+            process.choose(by: "\u{1B}[<0;10;3M\u{1B}[<0;10;3m", printing: "b\n")  // row 3: "b"
             #expect(process.screenText.hasSuffix("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[6n"))
 
             let multiple = try startDropdown(["--multiple", "a", "b", "c"], cursorRow: 4)
             multiple.type("\u{1B}[<0;10;4M\u{1B}[<0;10;4m\u{1B}[<65;10;2M")  // toggle c, wheel down
             #expect(multiple.waitForRow(containing: "✓ c"))
-            multiple.type("\r")
-            multiple.expectExit(.chosen, printing: "c\n")
+            multiple.choose(printing: "c\n")
 
             let outside = try startDropdown(["a", "b", "c"], cursorRow: 4)
             outside.type("\u{1B}[<0;10;20M")
@@ -358,8 +345,7 @@ import Testing
             let process = try startDropdown(["--no-mouse", "a", "b"])
             #expect(process.waitForRow(containing: "b"), "the whole frame is drawn before its bytes are read")
             #expect(!process.screenText.contains("\u{1B}[?1000h"))
-            process.type("\u{1B}[<0;10;3M\r")
-            process.expectExit(.chosen, printing: "a\n")
+            process.choose(by: "\u{1B}[<0;10;3M\r", printing: "a\n")
         }
 
         @Test("Combination: --search --multiple --ordered --output json")
@@ -385,8 +371,7 @@ import Testing
                 "Standard|std\nExpress|exp\n", ["--label-delimiter", "|", "--selected", "exp"])
             defer { unlink(path) }
             #expect(process.waitForRow(containing: "❯ ✓ Express"))
-            process.type("\r")
-            process.expectExit(.chosen, printing: "exp\n")
+            process.choose(printing: "exp\n")
         }
 
         @Test("TERM=dumb: the numbered menu takes --header, --query, --timeout and the output flags")
@@ -400,8 +385,7 @@ import Testing
                 environment: ["TERM": "dumb"], waitForFrame: false)
             #expect(narrowed.waitFor("1) Overnight", timeout: 20))
             #expect(narrowed.screenText.contains("Pick one"))
-            narrowed.type("1\r")
-            narrowed.expectExit(.chosen, printing: "ov\n1\n")
+            narrowed.choose(by: "1\r", printing: "ov\n1\n")
             #expect(!narrowed.screenBytes.contains(0x1B))
             let expired = try startDropdown(
                 ["--timeout", "0.3", "a", "b"], environment: ["TERM": "dumb"], waitForFrame: false)
@@ -419,8 +403,7 @@ import Testing
             #expect(tree.waitFor("0) ‹ fruits", timeout: 20))
             tree.type("2\r")
             #expect(tree.waitFor("1) watermelon", timeout: 20))
-            tree.type("1\r")
-            tree.expectExit(.chosen, printing: "fruits/more/watermelon\n")
+            tree.choose(by: "1\r", printing: "fruits/more/watermelon\n")
             #expect(!tree.screenBytes.contains(0x1B))
             let created = try startDropdown(
                 ["--create", "--output", "json", "red", "green"], environment: ["TERM": "dumb"], waitForFrame: false)

@@ -40,8 +40,7 @@ import Testing
                     lines.contains { $0.contains("/ ab▏") } && self.showsRow(lines, "cab")
                         && !self.showsRow(lines, "a-b")
                 }, "\(exact.visibleLines())")
-            exact.type("\r")
-            exact.expectExit(.chosen, printing: "cab\n")
+            exact.choose(printing: "cab\n")
         }
 
         @Test("F1: --no-extended reads --query as one pattern, spaces and all: --select-1 finds the one match")

@@ -79,8 +79,7 @@ import Testing
             let process = try PseudoTerminalProcess(
                 executable: "/bin/sh", arguments: ["-c", "(echo a; sleep 2; echo b) | exec '\(dropdownPath)'"])
             #expect(process.waitForScreen { $0.contains { $0.hasPrefix("  ❯   a") } })
-            process.type("\r")
-            process.expectExit(.chosen, printing: "a\n")
+            process.choose(printing: "a\n")
         }
 
         @Test(
@@ -96,8 +95,7 @@ import Testing
                 process.waitForScreen { lines in
                     lines.contains { $0.contains("▴ 1/3") } && !lines.contains { $0.contains("Loading") }
                 })
-            process.type("\u{1B}[B\u{1B}[B\r")
-            process.expectExit(.chosen, printing: "three\n")
+            process.choose(by: "\u{1B}[B\u{1B}[B\r", printing: "three\n")
         }
 
         @Test("A producer that never ends: Escape exits 130 at once, without waiting for it")
@@ -129,8 +127,7 @@ import Testing
                 process.type("\u{1B}[B")  // Down: the field's position says "row/…" once it is drawn
                 #expect(process.waitFor("\u{1B}[2m \(row)/", timeout: 10), "Down \(row - 1) shows")
             }
-            process.type("\r")
-            process.expectExit(.chosen, printing: "y\n")
+            process.choose(printing: "y\n")
         }
 
         @Test("L2: with --search, lines that arrive are ranked into the results of the query")
@@ -182,8 +179,7 @@ import Testing
             #expect(process.waitForRow(containing: "· fruits ›"), "the path in the field line")
             process.type("\u{1B}[B\r")  // Down to "more", Enter opens it
             #expect(process.waitForRow(containing: "‹ more"))
-            process.type("\u{1B}[B\r")
-            process.expectExit(.chosen, printing: "fruits/more/strawberry\n")
+            process.choose(by: "\u{1B}[B\r", printing: "fruits/more/strawberry\n")
         }
 
         @Test("H6: --tree / --search finds every line and shows its path")
@@ -193,8 +189,7 @@ import Testing
             defer { unlink(path) }
             process.type("text")
             #expect(process.waitForRow(containing: "  src › util › text.swift"), "a leading ./ is not a level")
-            process.type("\r")
-            process.expectExit(.chosen, printing: "./src/util/text.swift\n")
+            process.choose(printing: "./src/util/text.swift\n")
         }
 
         @Test("H1: --json children open submenus; the chosen child's value is printed")
@@ -204,8 +199,7 @@ import Testing
                 ["--json"])
             defer { unlink(path) }
             #expect(process.waitForScreen { $0.contains { $0.contains("More Fruits") && $0.hasSuffix("›") } })
-            process.type("\u{1B}[B\u{1B}[C\u{1B}[B\r")  // Down, Right, Down, Enter
-            process.expectExit(.chosen, printing: "fraise\n")
+            process.choose(by: "\u{1B}[B\u{1B}[C\u{1B}[B\r", printing: "fraise\n")  // Down, Right, Down, Enter
         }
 
         @Test("Keys typed before the prompt takes the terminal are kept and act on every line read first")
@@ -227,8 +221,7 @@ import Testing
             let process = try startDropdown(["--create", "swift", "linux"])
             process.type("Zig lang")
             #expect(process.waitForRow(containing: "Create “Zig lang”"))
-            process.type("\u{1B}[B\r")
-            process.expectExit(.chosen, printing: "Zig lang\n")
+            process.choose(by: "\u{1B}[B\r", printing: "Zig lang\n")
         }
 
         @Test("F2, L5: --search --create: a word no option matches, then Enter, creates it (hl is on the only row)")
@@ -236,8 +229,7 @@ import Testing
             let process = try startDropdown(["--search", "--create", "apple", "banana"])
             process.type("kiwi")
             #expect(process.waitForScreen { $0.contains { $0.contains("❯") && $0.contains("Create “kiwi”") } })
-            process.type("\r")
-            process.expectExit(.chosen, printing: "kiwi\n")
+            process.choose(printing: "kiwi\n")
         }
     }
 #endif

@@ -20,8 +20,7 @@ import Testing
             #expect(process.waitForScreen { $0.contains { $0.hasPrefix("  / ▏") && $0.hasSuffix(" 4/4") } })
             process.type("x")
             #expect(process.waitForScreen { $0.contains { $0.hasPrefix("  / x▏") && $0.hasSuffix(" 3/4") } })
-            process.type("\r")
-            process.expectExit(.chosen, printing: "a/x1\n")
+            process.choose(printing: "a/x1\n")
         }
     }
 #endif

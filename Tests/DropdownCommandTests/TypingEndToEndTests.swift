@@ -53,8 +53,7 @@ import Testing
             #expect(
                 screen.text.contains { $0.contains("❯") && $0.contains("option 123 ") }, "the best match is highlighted"
             )
-            process.type("\r")
-            process.expectExit(.chosen, printing: "option 123\n")
+            process.choose(printing: "option 123\n")
         }
 
         @Test("Keys typed right after Enter, in the same read, are left for the shell")

@@ -133,8 +133,7 @@ struct LoadingTests {
 
     @Test("L5: on the Create row the highlighted row is an action row, not an option's place")
     func createRowHasNoOptionRow() {
-        var state = makeState(
-            ["Cherry", "Kiwi"], configuration: DropdownConfiguration(isSearchable: true, allowsCreating: true))
+        var state = makeState(["Cherry", "Kiwi"], configuration: .creating)
         state.type("kiw")
         #expect(state.highlighted == "Kiwi")
         #expect(state.highlightedOptionRow == 0)
@@ -148,8 +147,7 @@ struct LoadingTests {
 
     @Test("L2, L5: hl on the Create row, where no option matched, goes to the first match that arrives")
     func appendLeavesCreateForMatch() {
-        var state = makeState(
-            ["Cherry"], configuration: DropdownConfiguration(isSearchable: true, allowsCreating: true))
+        var state = makeState(["Cherry"], configuration: .creating)
         state.type("kiw")
         #expect(state.highlightedAction == .create)
         state.send(.appendOptions(makeOptions(["Plum"]), hasMore: true), at: .zero)
@@ -157,8 +155,7 @@ struct LoadingTests {
         state.send(.appendOptions(makeOptions(["Kiwi"]), hasMore: false), at: .zero)
         #expect(state.highlighted == "Kiwi")
         #expect(state.statusRows == [.create(text: "kiw"), .loadingMore])  // L3: the core asked for more
-        var moved = makeState(
-            ["Cherry"], configuration: DropdownConfiguration(isSearchable: true, allowsCreating: true))
+        var moved = makeState(["Cherry"], configuration: .creating)
         moved.type("kiw")
         moved.send(.hover(nil), at: .zero)  // the pointer left the rows: nothing highlighted, by the person
         moved.send(.appendOptions(makeOptions(["Kiwi"]), hasMore: false), at: .zero)
@@ -363,7 +360,7 @@ struct LoadingTests {
 
     @Test("L5: a query that names no option exactly offers a Create row after the results")
     func createRow() {
-        let creating = DropdownConfiguration(isSearchable: true, allowsCreating: true)
+        let creating = DropdownConfiguration.creating
         var state = State(options: makeOptions(["Côte d'Ivoire", "Kiwi"]), configuration: creating)
         state.type("kiw")
         #expect(state.statusRows == [.create(text: "kiw")])
@@ -386,9 +383,7 @@ struct LoadingTests {
 
     @Test("L5: choosing Create reports the text; the host's option becomes the selection (single)")
     func createSingle() {
-        var state = State(
-            options: makeOptions(["Kiwi"]), selection: ["Kiwi"],
-            configuration: DropdownConfiguration(isSearchable: true, allowsCreating: true))
+        var state = State(options: makeOptions(["Kiwi"]), selection: ["Kiwi"], configuration: .creating)
         state.type("Fig")
         state.press(.down)
         let chosen = state.handle(.key(.enter), at: .zero)
@@ -520,9 +515,7 @@ struct LoadingTests {
         state.send(.appendOptions(makeOptions(["Banana"]), hasMore: false), at: .zero)
         #expect(state.isSelected(row: 1))  // and selected again when it comes back
 
-        var creating = State(
-            options: makeOptions(["Kiwi"]),
-            configuration: DropdownConfiguration(isSearchable: true, allowsCreating: true))
+        var creating = State(options: makeOptions(["Kiwi"]), configuration: .creating)
         creating.type("fig")
         creating.press(.down)
         #expect(creating.highlightedAction == .create)

@@ -3,23 +3,23 @@ import Testing
 @testable import DropdownCore
 
 /// The plural categories of 0, 1, 2, 3, 5, 11, 21 and 100 in each language, written from CLDR's
-/// `plurals.xml` (its `@integer` samples), independently of the rules the code evaluates.
-private let cldrCategories: [String: [PluralCategory]] = [
-    //        0       1     2      3      5      11     21     100
-    "en": [.other, .one, .other, .other, .other, .other, .other, .other],
-    "de": [.other, .one, .other, .other, .other, .other, .other, .other],
-    "fr": [.one, .one, .other, .other, .other, .other, .other, .other],
-    "es": [.other, .one, .other, .other, .other, .other, .other, .other],
-    "pt-BR": [.one, .one, .other, .other, .other, .other, .other, .other],
-    "it": [.other, .one, .other, .other, .other, .other, .other, .other],
-    "ja": [.other, .other, .other, .other, .other, .other, .other, .other],
-    "zh-Hans": [.other, .other, .other, .other, .other, .other, .other, .other],
-    "ko": [.other, .other, .other, .other, .other, .other, .other, .other],
-    "ru": [.many, .one, .few, .few, .many, .many, .one, .many],
-    "pl": [.many, .one, .few, .few, .many, .many, .many, .many],
-    "ar": [.zero, .one, .two, .few, .few, .many, .many, .other],
-    "he": [.other, .one, .two, .other, .other, .other, .other, .other],
-]
+/// `plurals.xml` (its `@integer` samples), independently of the rules the code evaluates. Languages
+/// whose rules give these counts the same categories share a row, as `plurals.xml` lists the locales
+/// of one rule together.
+private let cldrCategories: [String: [PluralCategory]] = {
+    let rows: [(languages: [String], categories: [PluralCategory])] = [
+        //                            0       1     2      3      5      11     21     100
+        (["en", "de", "es", "it"], [.other, .one, .other, .other, .other, .other, .other, .other]),
+        (["fr", "pt-BR"], [.one, .one, .other, .other, .other, .other, .other, .other]),
+        (["ja", "zh-Hans", "ko"], [.other, .other, .other, .other, .other, .other, .other, .other]),
+        (["ru"], [.many, .one, .few, .few, .many, .many, .one, .many]),
+        (["pl"], [.many, .one, .few, .few, .many, .many, .many, .many]),
+        (["ar"], [.zero, .one, .two, .few, .few, .many, .many, .other]),
+        (["he"], [.other, .one, .two, .other, .other, .other, .other, .other]),
+    ]
+    return Dictionary(
+        uniqueKeysWithValues: rows.flatMap { row in row.languages.map { ($0, row.categories) } })
+}()
 private let sampleCounts = [0, 1, 2, 3, 5, 11, 21, 100]
 
 private func language(_ identifier: String) -> DropdownLanguage {

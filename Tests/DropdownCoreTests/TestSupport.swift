@@ -10,6 +10,11 @@ func makeOptions(_ labels: [String], disabled: Set<String> = []) -> [Option] {
 
 let fruits = ["Apple", "Banana", "Cherry", "Date", "Elderberry"]
 
+extension DropdownConfiguration {
+    /// A searchable list that offers to create an option its query names (rule L5).
+    static let creating = DropdownConfiguration(isSearchable: true, allowsCreating: true)
+}
+
 /// A dropdown of `labels`.
 func makeState(
     _ labels: [String] = fruits, disabled: Set<String> = [], selection: [String] = [],
@@ -49,5 +54,13 @@ extension DropdownState {
             send(.character(character), at: time)
             time += gap
         }
+    }
+}
+
+extension RandomNumberGenerator {
+    /// A string of a length drawn from `lengths`, each of its characters drawn from `letters`: the
+    /// labels of the search's property tests.
+    mutating func string(of letters: [Character], lengths: ClosedRange<Int>) -> String {
+        String((0..<Int.random(in: lengths, using: &self)).map { _ in letters.randomElement(using: &self)! })
     }
 }

@@ -7,6 +7,14 @@ import Testing
 struct AnnouncementTests {
     func ms(_ value: Int) -> Duration { .milliseconds(value) }
 
+    /// A scheduler told at 0 ms that focus is moving, then given a count of 5 options to announce.
+    func countAfterFocusMoved() -> AnnouncementScheduler {
+        var scheduler = AnnouncementScheduler()
+        scheduler.focusWillMove(at: ms(0))
+        scheduler.add(.optionCount(5), afterQueryChange: false, at: ms(0))
+        return scheduler
+    }
+
     @Test("A4 (8): typing announces the result of the last query only, after typing pauses")
     func debounced() {
         var scheduler = AnnouncementScheduler()
@@ -21,9 +29,7 @@ struct AnnouncementTests {
 
     @Test("9 (R9): an announcement waits for focus to settle after it moved")
     func waitsForFocus() {
-        var scheduler = AnnouncementScheduler()
-        scheduler.focusWillMove(at: ms(0))
-        scheduler.add(.optionCount(5), afterQueryChange: false, at: ms(0))
+        var scheduler = countAfterFocusMoved()
         #expect(scheduler.takeDue(at: ms(100)) == nil)
         scheduler.focusWasSet(at: ms(100))  // the row appeared and took VoiceOver focus
         #expect(scheduler.nextDeadline == ms(550))
@@ -33,9 +39,7 @@ struct AnnouncementTests {
 
     @Test("9 (R9): a focus move that never completes holds an announcement at most one second")
     func boundedHold() {
-        var scheduler = AnnouncementScheduler()
-        scheduler.focusWillMove(at: ms(0))
-        scheduler.add(.optionCount(5), afterQueryChange: false, at: ms(0))
+        var scheduler = countAfterFocusMoved()
         #expect(scheduler.takeDue(at: ms(999)) == nil)
         #expect(scheduler.takeDue(at: ms(1000)) == .optionCount(5))
     }

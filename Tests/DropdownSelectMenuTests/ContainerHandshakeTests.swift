@@ -8,6 +8,14 @@ import Testing
 struct ContainerHandshakeTests {
     let container = UUID()
 
+    /// A delivery that opened a list for ``container``, which sees the dropdown, and the request it
+    /// sent.
+    private func openForContainer() -> (delivery: ListDelivery, request: Int) {
+        var delivery = ListDelivery()
+        let request = delivery.open(container: container, containerSeesDropdown: true)!
+        return (delivery, request)
+    }
+
     @Test("1 (R7): a request to a container that sees the dropdown is drawn by the container once confirmed")
     func confirmed() {
         var delivery = ListDelivery()
@@ -38,8 +46,7 @@ struct ContainerHandshakeTests {
 
     @Test("1, 6 (R7): a request not confirmed by the safety deadline falls back to the window's layer")
     func unconfirmedFallsBack() {
-        var delivery = ListDelivery()
-        let request = delivery.open(container: container, containerSeesDropdown: true)!
+        var (delivery, request) = openForContainer()
         let fellBack = delivery.deadlinePassed(request: request)
         #expect(fellBack)
         #expect(delivery.host == .windowLayer)
@@ -62,8 +69,7 @@ struct ContainerHandshakeTests {
 
     @Test("1 (R7): answers to an earlier opening change nothing")
     func staleAnswers() {
-        var delivery = ListDelivery()
-        let first = delivery.open(container: container, containerSeesDropdown: true)!
+        var (delivery, first) = openForContainer()
         delivery.close()
         let second = delivery.open(container: container, containerSeesDropdown: true)!
         #expect(second != first)
@@ -76,8 +82,7 @@ struct ContainerHandshakeTests {
 
     @Test("1 (R7): a container that stops drawing an open list hands it to the window's layer")
     func withdrawn() {
-        var delivery = ListDelivery()
-        let request = delivery.open(container: container, containerSeesDropdown: true)!
+        var (delivery, request) = openForContainer()
         delivery.confirm(request: request)
         let handedOver = delivery.withdrawn(request: request)
         #expect(handedOver)

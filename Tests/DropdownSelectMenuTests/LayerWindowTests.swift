@@ -59,6 +59,12 @@ struct StatusBarSourceTests {
         var presented: Controller?
         var isFullScreen = false
         var capturesAppearance = false
+
+        init(child: Controller? = nil, presented: Controller? = nil, isFullScreen: Bool = false) {
+            self.child = child
+            self.presented = presented
+            self.isFullScreen = isFullScreen
+        }
     }
 
     private func source(from root: Controller) -> Controller? {
@@ -75,9 +81,8 @@ struct StatusBarSourceTests {
 
     @Test("A sheet leaves the status bar with the screen that presents it")
     func sheetDoesNotControl() {
-        let root = Controller()
         let sheet = Controller()
-        root.presented = sheet
+        let root = Controller(presented: sheet)
         #expect(source(from: root) === root)
         sheet.capturesAppearance = true  // modalPresentationCapturesStatusBarAppearance
         #expect(source(from: root) === sheet)
@@ -85,12 +90,10 @@ struct StatusBarSourceTests {
 
     @Test("A full-screen presentation controls the status bar; a navigation stack's top child does")
     func fullScreenAndChildren() {
-        let root = Controller()
         let top = Controller()
-        root.child = top
+        let root = Controller(child: top)
         #expect(source(from: root) === top)
-        let cover = Controller()
-        cover.isFullScreen = true
+        let cover = Controller(isFullScreen: true)
         root.presented = cover
         #expect(source(from: root) === cover)  // it covers the child
         let coverTop = Controller()
@@ -100,9 +103,8 @@ struct StatusBarSourceTests {
 
     @Test("A cycle of children ends the walk instead of hanging it")
     func cycleEnds() {
-        let first = Controller()
         let second = Controller()
-        first.child = second
+        let first = Controller(child: second)
         second.child = first
         #expect(source(from: first) != nil)
         first.child = first

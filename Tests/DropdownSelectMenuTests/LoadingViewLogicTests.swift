@@ -28,6 +28,15 @@ func loadingHarness(selection: [Int] = []) -> CityHarness {
     return harness
 }
 
+/// A list of `options` that loads more pages and has more to load, opened by a tap.
+func openPagingHarness(_ options: [String]) -> Harness {
+    var harness = Harness(options)
+    harness.behavior.loadsMore = true
+    harness.behavior.hasMoreToLoad = true
+    harness.send(.tapField)
+    return harness
+}
+
 extension SessionHarness {
     /// Carries out what the session answers for a load, as the model does.
     mutating func deliver(_ events: [DropdownEvent<ID>]) {
@@ -127,10 +136,7 @@ struct LoadingViewLogicTests {
     @Test("L3: paging asks for a page once near the end, shows Loading more…, and ends at the parent's update")
     func paging() throws {
         let firstPage = (0..<10).map { "Item \($0)" }
-        var harness = Harness(firstPage)
-        harness.behavior.loadsMore = true
-        harness.behavior.hasMoreToLoad = true
-        harness.send(.tapField)
+        var harness = openPagingHarness(firstPage)
         // The first page counts as in view: the core needs more at once.
         let page = try #require(harness.session.loads.page)
         #expect(harness.state.loadState == .loading)
@@ -154,10 +160,7 @@ struct LoadingViewLogicTests {
 
     @Test("L3: an action that changed nothing still ends at its deadline; a failure offers a retry of the page")
     func pagingDeadlineAndFailure() throws {
-        var harness = Harness(["A", "B"])
-        harness.behavior.loadsMore = true
-        harness.behavior.hasMoreToLoad = true
-        harness.send(.tapField)
+        var harness = openPagingHarness(["A", "B"])
         let page = try #require(harness.session.loads.page)
         harness.session.pageReturned(page, failure: "Offline")
         let ending = try #require(harness.session.loads.endingPage(parentUpdated: false, deadlinePassedFor: page))
@@ -171,10 +174,7 @@ struct LoadingViewLogicTests {
 
     @Test("L3: only a row within a page of the end, appearing, tells the core; it then asks for the next page")
     func rowsAppearingNearTheEnd() throws {
-        var harness = Harness((0..<40).map { "Item \($0)" })
-        harness.behavior.loadsMore = true
-        harness.behavior.hasMoreToLoad = true
-        harness.send(.tapField)
+        var harness = openPagingHarness((0..<40).map { "Item \($0)" })
         #expect(harness.session.loads.page == nil)  // the first page is far from the end
         #expect(harness.session.rowAppeared("Item 12") == nil)  // ordinary scrolling sends nothing
         let nearEnd = try #require(harness.session.rowAppeared("Item 31"))
@@ -272,10 +272,7 @@ struct LoadingViewLogicTests {
 
     @Test("L3: a page whose list closed before the parent's update ends nothing later")
     func closedPageForgotten() throws {
-        var harness = Harness(["A", "B"])
-        harness.behavior.loadsMore = true
-        harness.behavior.hasMoreToLoad = true
-        harness.send(.tapField)
+        var harness = openPagingHarness(["A", "B"])
         let page = try #require(harness.session.loads.page)
         harness.session.pageReturned(page, failure: nil)
         harness.send(.key(.escape))

@@ -17,32 +17,40 @@ struct SearchFieldKeyDeliveryTests {
         delivery.turnEnded()
     }
 
-    @Test("F2, O1: one Enter per Return: seen by the key press and the field's submit, it chooses and closes once")
-    func returnChoosesOnce() {
-        var harness = Harness()
-        harness.makeSearchable()
-        var delivery = SearchFieldKeyDelivery()
-        harness.send(.tapField)
-        harness.send(.setQuery("ch"))
-        pressReturn(by: [.keyPress, .submit], into: &harness, delivery: &delivery)
-        #expect(harness.bound == ["Cherry"])
-        #expect(!harness.state.isOpen)  // not opened again by a second Enter
-        // The next Return is a new press, whichever path brings it: it opens the list (O1).
-        pressReturn(by: [.submit], into: &harness, delivery: &delivery)
-        #expect(harness.state.isOpen)
+    /// Two presses of Return in a searchable list of the fruits, opened with "ch" typed: the first
+    /// seen by both paths, the second by one; and what the bound selection and the list are after
+    /// each.
+    struct TwoReturns: Sendable, CustomTestStringConvertible {
+        let mode: DropdownSelectionMode
+        let first: [SearchFieldKeyDelivery.Path]
+        let afterFirst: (bound: [String], isOpen: Bool)
+        let second: [SearchFieldKeyDelivery.Path]
+        let afterSecond: (bound: [String], isOpen: Bool)
+
+        var testDescription: String { "\(mode)" }
     }
 
-    @Test("F2, M2: one Enter per Return in a multiple selection: the option is toggled on, not on and off")
-    func returnTogglesOnce() {
-        var harness = Harness(mode: .multiple)
+    @Test(
+        "F2, O1, M2: one Enter per Return, seen by the key press and the field's submit: a single selection chooses and closes once, and the next Return opens it (O1); a multiple selection toggles the option on, not on and off (M2)",
+        arguments: [
+            TwoReturns(
+                mode: .single, first: [.keyPress, .submit], afterFirst: (["Cherry"], false),
+                second: [.submit], afterSecond: (["Cherry"], true)),
+            TwoReturns(
+                mode: .multiple, first: [.submit, .keyPress], afterFirst: (["Cherry"], true),
+                second: [.keyPress], afterSecond: ([], true)),
+        ])
+    func returnActsOnce(_ presses: TwoReturns) {
+        var harness = Harness(mode: presses.mode)
         harness.makeSearchable()
-        var delivery = SearchFieldKeyDelivery()
         harness.send(.tapField)
         harness.send(.setQuery("ch"))
-        pressReturn(by: [.submit, .keyPress], into: &harness, delivery: &delivery)
-        #expect(harness.bound == ["Cherry"])
-        #expect(harness.state.isOpen)
-        pressReturn(by: [.keyPress], into: &harness, delivery: &delivery)
-        #expect(harness.bound == [])  // a second press toggles it off
+        var delivery = SearchFieldKeyDelivery()
+        pressReturn(by: presses.first, into: &harness, delivery: &delivery)
+        #expect(harness.bound == presses.afterFirst.bound)
+        #expect(harness.state.isOpen == presses.afterFirst.isOpen)
+        pressReturn(by: presses.second, into: &harness, delivery: &delivery)
+        #expect(harness.bound == presses.afterSecond.bound)
+        #expect(harness.state.isOpen == presses.afterSecond.isOpen)
     }
 }

@@ -22,17 +22,21 @@ struct WorkOnScreenTests {
         var count = 0
     }
 
+    /// The label closure's calls (a new count for each test: Swift Testing makes the suite anew).
+    let calls = Calls()
+    /// The labels decoded from the core's storage.
+    let counter = LabelDecodeCounter()
+
     /// A multiple selection of `items`, open at the 50,000th, drawn once; the label closure counts.
-    static func openHarness(
-        _ calls: Calls, _ views: inout ListViewsStandIn<Int>, counter: LabelDecodeCounter,
-        mode: DropdownSelectionMode = .multiple
+    func openHarness(
+        _ views: inout ListViewsStandIn<Int>, mode: DropdownSelectionMode = .multiple
     ) -> SessionHarness<Item, Int> {
         var harness = SessionHarness(
-            items, id: { $0.id },
+            Self.items, id: { $0.id },
             label: {
                 calls.count += 1
                 return $0.name
-            }, selection: [items[50_000].id], mode: mode)
+            }, selection: [Self.items[50_000].id], mode: mode)
         calls.count = 0
         let label = harness.label
         counter.counting {
@@ -51,10 +55,8 @@ struct WorkOnScreenTests {
 
     @Test("R16, P5: opening 100,000 options decodes the labels of the rows on screen, and calls their closures")
     func opening() {
-        let calls = Calls()
-        let counter = LabelDecodeCounter()
         var views = ListViewsStandIn<Int>()
-        let harness = Self.openHarness(calls, &views, counter: counter)
+        let harness = openHarness(&views)
         #expect(harness.state.isOpen)
         #expect(views.rowsDrawn == views.onScreen)
         #expect(counter.count <= views.onScreen + 2)
@@ -65,10 +67,8 @@ struct WorkOnScreenTests {
 
     @Test("R16, M2: a toggle in a multiple selection, and the parent's update it brings, cost the rows on screen")
     func toggle() throws {
-        let calls = Calls()
-        let counter = LabelDecodeCounter()
         var views = ListViewsStandIn<Int>()
-        var harness = Self.openHarness(calls, &views, counter: counter)
+        var harness = openHarness(&views)
         let (identities, revision) = (views.identitiesRead, harness.session.rowsRevision)
         calls.count = 0
         counter.reset()
@@ -91,10 +91,8 @@ struct WorkOnScreenTests {
 
     @Test("R16, R3: a parent update that changes nothing costs the rows on screen, and rebuilds no identity")
     func noOpParentUpdate() {
-        let calls = Calls()
-        let counter = LabelDecodeCounter()
         var views = ListViewsStandIn<Int>()
-        var harness = Self.openHarness(calls, &views, counter: counter)
+        var harness = openHarness(&views)
         let (identities, revision) = (views.identitiesRead, harness.session.rowsRevision)
         calls.count = 0
         counter.reset()
@@ -113,11 +111,9 @@ struct WorkOnScreenTests {
 
     @Test("R16, F9: keystrokes search keywords without calling `keywords`; a parent update calls it on screen")
     func keywordsOnScreen() {
-        let calls = Calls()
         let keywordCalls = Calls()
-        let counter = LabelDecodeCounter()
         var views = ListViewsStandIn<Int>()
-        var harness = Self.openHarness(calls, &views, counter: counter)
+        var harness = openHarness(&views)
         harness.keywords = {
             keywordCalls.count += 1
             return ["code \($0.id)"]
@@ -148,12 +144,9 @@ struct WorkOnScreenTests {
 
     @Test("R3: a closure that changed for a row on screen reaches the core at the parent's update")
     func changedOnScreen() throws {
-        let calls = Calls()
-        let counter = LabelDecodeCounter()
         var views = ListViewsStandIn<Int>()
-        var harness = Self.openHarness(calls, &views, counter: counter, mode: .single)
-        let row = try #require(harness.state.highlightedRow)
-        let id = harness.state.visibleID(atRow: row)
+        var harness = openHarness(&views, mode: .single)
+        let id = try #require(harness.state.highlighted)
         let revision = harness.session.rowsRevision
         harness.label = { $0.id == id ? "Renamed" : $0.name }
         Self.parentUpdated(&harness)
@@ -163,10 +156,8 @@ struct WorkOnScreenTests {
 
     @Test("R3: a closure that changed for an option off screen reaches the core when its row comes into view")
     func changedOffScreen() throws {
-        let calls = Calls()
-        let counter = LabelDecodeCounter()
         var views = ListViewsStandIn<Int>()
-        var harness = Self.openHarness(calls, &views, counter: counter, mode: .single)
+        var harness = openHarness(&views, mode: .single)
         let far = Self.items[90_000].id
         harness.isDisabled = { $0.id == far }
         Self.parentUpdated(&harness)
@@ -204,10 +195,8 @@ struct WorkOnScreenTests {
 
     @Test("R16: a list that closes keeps the rows on screen as they were, not the core's state")
     func closingKeepsRowsOnScreen() throws {
-        let calls = Calls()
-        let counter = LabelDecodeCounter()
         var views = ListViewsStandIn<Int>()
-        var harness = Self.openHarness(calls, &views, counter: counter, mode: .single)
+        var harness = openHarness(&views, mode: .single)
         let row = try #require(harness.state.highlightedRow)
         let id = harness.state.visibleID(atRow: row)
         let far = harness.state.visibleID(atRow: 10)

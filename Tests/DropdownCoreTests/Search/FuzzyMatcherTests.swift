@@ -126,11 +126,7 @@ struct FuzzyScoreTests {
             (3_000, Array("abcdefgh -/"), 14), (12_000, Array("abcdefghiklmnoprstu/._-É "), 60),
             (1_200, Array("abcdefghiklmnoprstu -"), 700),
         ] {
-            var labels = (0..<count).map { _ in
-                String(
-                    (0..<Int.random(in: 1...longest, using: &random)).map { _ in letters.randomElement(using: &random)!
-                    })
-            }
+            var labels = (0..<count).map { _ in random.string(of: letters, lengths: 1...longest) }
             if count == 12_000 {  // and many that share the highest bound (read in order, not best first)
                 labels += (0..<6_000).map { "/usr/lib/" + labels[$0] }
             }
@@ -160,11 +156,7 @@ struct FuzzyScoreTests {
             (2_000, Array("abcdefgh -/"), 14), (6_000, Array("abcdefghiklmnoprstu/._-ÉЖж "), 60),
             (300, Array("abcdefghiklmnoprstu -"), 3_000),
         ] {
-            let labels = (0..<count).map { _ in
-                String(
-                    (0..<Int.random(in: 1...longest, using: &random)).map { _ in letters.randomElement(using: &random)!
-                    })
-            }
+            let labels = (0..<count).map { _ in random.string(of: letters, lengths: 1...longest) }
             var typing = FuzzyMatcher(labels: labels)
             for query in [
                 "abc", "tion", "ab/c", "^a b$", "'ab c", "a | bc", "é", "lib/p", "ab !c", "ж", "!a", "'ab'", "  ",
@@ -200,16 +192,13 @@ struct FuzzyScoreTests {
         // capitals, lengths equal or spread), every query typed letter by letter, one character
         // terms included (fzf scores those at their first word start, not their best).
         var random = ListRandom(seed: 21)
-        func word(_ letters: [Character]) -> String {
-            String((0..<Int.random(in: 2...9, using: &random)).map { _ in letters.randomElement(using: &random)! })
-        }
         let lists: [(count: Int, lengths: ClosedRange<Int>, separators: [String], letters: [Character])] = [
             (60, 2_000...2_000, [" "], Array("abeinorstu")),
             (80, 300...3_000, ["; ", " ", "-"], Array("aeilnortAEN")),
             (40, 256...8_000, [" ", "/", "_"], Array("ionzatcé")),
         ]
         for (count, lengths, separators, letters) in lists {
-            let vocabulary = (0..<40).map { _ in word(letters) }
+            let vocabulary = (0..<40).map { _ in random.string(of: letters, lengths: 2...9) }
             let labels = (0..<count).map { _ in
                 var label = ""
                 let length = Int.random(in: lengths, using: &random)
@@ -259,15 +248,14 @@ struct FuzzyScoreTests {
     func bestAfterAppendsMatchesRank() {
         var random = ListRandom(seed: 12)
         let letters = Array("abcdefghilnost/._-É")
-        func label() -> String {
-            String((0..<Int.random(in: 1...40, using: &random)).map { _ in letters.randomElement(using: &random)! })
-        }
-        var labels = (0..<5_000).map { _ in label() }
+        var labels = (0..<5_000).map { _ in random.string(of: letters, lengths: 1...40) }
         var matcher = FuzzyMatcher(labels: labels)
         _ = matcher.best(20, for: "tion")  // makes the first labels' bounds
         // Appended: many whose first character is the query's, without white space, where only the
         // first character has the bonus of a word after white space.
-        let appended = (0..<5_000).map { index in index % 3 == 0 ? "t" + label() : label() }
+        let appended = (0..<5_000).map { index in
+            (index % 3 == 0 ? "t" : "") + random.string(of: letters, lengths: 1...40)
+        }
         labels += appended
         matcher.append(labels: appended)
         for query in ["tion", "to", "t/", "lib/s", "é", "tl"] {

@@ -149,7 +149,7 @@ struct KeywordTests {
         #expect(state.highlighted == "United States")
         state.type("d")  // "Deutschland" is a keyword of Germany: typeahead does not see it
         #expect(state.highlighted == "United States", "no label starts with d: hl stays")
-        var creating = makeSearch(configuration: DropdownConfiguration(isSearchable: true, allowsCreating: true))
+        var creating = makeSearch(configuration: .creating)
         creating.send(.setQuery("Deutschland"), at: .zero)
         #expect(creating.visible == ["Germany"])
         #expect(creating.statusRows == [.create(text: "Deutschland")], "no option's label is the query")

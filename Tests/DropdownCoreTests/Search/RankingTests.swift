@@ -8,17 +8,18 @@ struct RankingTests {
     func appendsEqualScratch() {
         var random = ListRandom(seed: 41)
         let letters = Array("abcdeéfghij -/ABÉ中𝒜ǅ")
-        func label() -> String {
-            String((0..<Int.random(in: 0...16, using: &random)).map { _ in letters.randomElement(using: &random)! })
-        }
         for round in 0..<60 {
-            var labels = (0..<Int.random(in: 0...50, using: &random)).map { _ in label() }
+            var labels = (0..<Int.random(in: 0...50, using: &random)).map { _ in
+                random.string(of: letters, lengths: 0...16)
+            }
             var matcher = FuzzyMatcher(labels: labels)
             let query = ["a", "ab", "b-", "É", "!a", "^a | j$", "", "  ", "a !b", "'ab", "xyz"].randomElement(
                 using: &random)!
             var ranking = matcher.ranking(for: query, readyRanks: Int.random(in: 0...5, using: &random))
             for _ in 0..<Int.random(in: 1...8, using: &random) {
-                let batch = (0..<Int.random(in: 0...40, using: &random)).map { _ in label() }
+                let batch = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+                    random.string(of: letters, lengths: 0...16)
+                }
                 labels += batch
                 matcher.append(labels: batch)
                 matcher.update(&ranking)

@@ -29,6 +29,11 @@ struct SearchPropertyTests {
         return String(scalars)
     }
 
+    /// A random text (``randomText(length:small:using:)``) of a length drawn from `lengths`.
+    static func randomText(lengths: ClosedRange<Int>, small: Bool = false, using random: inout ListRandom) -> String {
+        randomText(length: Int.random(in: lengths, using: &random), small: small, using: &random)
+    }
+
     static func randomLength(using random: inout ListRandom) -> Int {
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<55: return Int.random(in: 0...24, using: &random)
@@ -109,7 +114,7 @@ struct SearchPropertyTests {
     func extendedQueries() {
         var random = ListRandom(seed: 11)
         for round in 0..<600 {
-            let label = Self.randomText(length: Int.random(in: 0...60, using: &random), using: &random)
+            let label = Self.randomText(lengths: 0...60, using: &random)
             let query = Self.extendedQuery(for: label, using: &random)
             for syntax in [FuzzyMatcher.Syntax(), FuzzyMatcher.Syntax(isExact: true)] {
                 let matcher = FuzzyMatcher(labels: [label], syntax: syntax)
@@ -129,7 +134,7 @@ struct SearchPropertyTests {
         for round in 0..<40 {
             let count = Int.random(in: 1...400, using: &random)
             let labels = (0..<count).map { _ in
-                Self.randomText(length: Int.random(in: 0...(round % 4 == 0 ? 700 : 30), using: &random), using: &random)
+                Self.randomText(lengths: 0...(round % 4 == 0 ? 700 : 30), using: &random)
             }
             var matcher = FuzzyMatcher(labels: labels)
             for _ in 0..<6 {
@@ -189,9 +194,7 @@ struct SearchPropertyTests {
         var random = ListRandom(seed: 31)
         for round in 0..<60 {
             let labels = (0..<80).map { _ in
-                Self.randomText(
-                    length: Int.random(in: 0...(round % 3 == 0 ? 400 : 40), using: &random), small: round % 2 == 0,
-                    using: &random)
+                Self.randomText(lengths: 0...(round % 3 == 0 ? 400 : 40), small: round % 2 == 0, using: &random)
             }
             var index = SearchIndex(labels: labels)
             index.prepareBounds()

@@ -49,8 +49,7 @@ struct SearchTests {
 
     @Test("F2, L5: with no match, hl is on the Create row, so a new word and Enter create it")
     func noMatchHighlightsCreate() {
-        var state = makeState(
-            ["apple", "banana"], configuration: DropdownConfiguration(isSearchable: true, allowsCreating: true))
+        var state = makeState(["apple", "banana"], configuration: .creating)
         state.type("kiwi")
         #expect(state.visible.isEmpty)
         #expect(state.statusRows == [.create(text: "kiwi")])

@@ -26,6 +26,11 @@ struct WordStartIndexTests {
         return String(scalars)
     }
 
+    /// A label of words (``wordsLabel(length:using:)``) of a length drawn from `lengths`.
+    static func wordsLabel(lengths: ClosedRange<Int>, using random: inout ListRandom) -> String {
+        wordsLabel(length: Int.random(in: lengths, using: &random), using: &random)
+    }
+
     /// A query from a label: a piece of it, its letters only (as if typed without spaces), or a few
     /// letters picked in order, of 1 to 12 characters.
     static func query(from label: String, using random: inout ListRandom) -> String {
@@ -83,9 +88,8 @@ struct WordStartIndexTests {
             (0..<count).map { index in
                 switch index % 4 {
                 case 0:
-                    return SearchPropertyTests.randomText(
-                        length: Int.random(in: 0...300, using: &random), using: &random)
-                case 1: return Self.wordsLabel(length: Int.random(in: 200...2_000, using: &random), using: &random)
+                    return SearchPropertyTests.randomText(lengths: 0...300, using: &random)
+                case 1: return Self.wordsLabel(lengths: 200...2_000, using: &random)
                 case 2:
                     return SearchPropertyTests.randomText(
                         length: Int.random(in: 250...3_000, using: &random), small: Bool.random(using: &random),
@@ -153,8 +157,7 @@ struct WordStartIndexTests {
         var random = ListRandom(seed: 73)
         for round in 0..<40 {
             let labels = (0..<16).map { _ in
-                Self.wordsLabel(
-                    length: Int.random(in: 256...(round % 4 == 0 ? 6_000 : 1_500), using: &random), using: &random)
+                Self.wordsLabel(lengths: 256...(round % 4 == 0 ? 6_000 : 1_500), using: &random)
             }
             var index = SearchIndex(labels: labels)
             index.prepareBounds()
@@ -191,8 +194,7 @@ struct WordStartIndexTests {
         var random = ListRandom(seed: 79)
         for round in 0..<12 {
             let labels = (0..<60).map { _ in
-                Self.wordsLabel(
-                    length: Int.random(in: 100...(round % 3 == 0 ? 8_000 : 2_000), using: &random), using: &random)
+                Self.wordsLabel(lengths: 100...(round % 3 == 0 ? 8_000 : 2_000), using: &random)
             }
             let matcher = FuzzyMatcher(labels: labels)
             for _ in 0..<8 {
