@@ -254,8 +254,10 @@
         }
         if changes.contains(.query) && !changes.contains(.opened) && state.isOpen {
             // R16: a query's matches are other lines; the window starts again from the top and the
-            // highlighted best match, not around a place among the lines the query replaced.
+            // highlighted best match, not around a place among the lines the query replaced (nor
+            // the row the list opened at: reading the lines there would rank every match).
             windowFocus = ListWindowFocus()
+            openingScrollRow = nil
         }
         if MotionPolicy.changesLevelByNavigation(changes) && state.isOpen {
             // H2, H3, H8: the new level slides in; VoiceOver focus goes to its highlighted row (the
@@ -671,7 +673,7 @@
     /// The size of the open list, from its measured lines. O(lines within the maximum).
     @_spi(Session) public func listSize(maximum: ListMaximumHeight, hasSearchField: Bool) -> ListSize {
         ListSize(
-            book: heights, lines: ListLines(state).lazy.map(\.id), isEmpty: state.emptyState != nil,
+            book: heights, lines: ListLines(state).lazy.map { $0.id }, isEmpty: state.emptyState != nil,
             hasSearchField: hasSearchField, maximum: maximum, frozenMaximum: frozenMaximum)
     }
 
@@ -820,7 +822,8 @@
 }
 
 /// The visible rows at a glance, O(1): how many there are (lines too), the query, and the first and
-/// last ids. Two states with different signatures show different rows.
+/// last ids (the last one without a query only: a query's last rank is ranked when first read, which
+/// ranks every match, LazyRanking). Two states with different signatures show different rows.
 @_spi(Session) public struct RowsSignature<ID: Hashable>: Equatable {
     @_spi(Session) public let lineCount: Int
     @_spi(Session) public let query: String
@@ -832,6 +835,6 @@
         query = state.query
         let count = state.visibleCount
         first = count > 0 ? state.visibleID(atRow: 0) : nil
-        last = count > 0 ? state.visibleID(atRow: count - 1) : nil
+        last = count > 0 && query.isEmpty ? state.visibleID(atRow: count - 1) : nil
     }
 }
