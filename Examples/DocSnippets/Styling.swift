@@ -39,6 +39,22 @@ enum StylingSnippets {
         }
     }
 
+    /// A screen of the app.
+    @MainActor
+    struct ContentView: View {
+        var body: some View { Fields() }
+    }
+
+    /// An app themed with a tint, its lists too.
+    @MainActor
+    struct Tinted: View {
+        var body: some View {
+            ContentView()
+                .tint(.orange)
+                .dropdownTint(.orange)
+        }
+    }
+
     struct UnderlinedStyle: DropdownSelectMenuStyle {
         func makeBody(configuration: Configuration) -> some View {
             HStack {

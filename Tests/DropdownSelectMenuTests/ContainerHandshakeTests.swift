@@ -60,6 +60,65 @@ struct ContainerHandshakeTests {
         #expect(delivery.open(container: container, containerSeesDropdown: true) != nil)
     }
 
+    @Test(
+        "6 (R7), F3, N1, N3: a list with a search field goes to the window's layer, whose key commands take its arrows, even when a container sees it"
+    )
+    func searchableGoesToTheLayer() {
+        var delivery = ListDelivery()
+        let request = delivery.open(container: container, containerSeesDropdown: true, searchNeedsLayerKeys: true)
+        #expect(request == nil)
+        #expect(delivery.host == .windowLayer)
+        #expect(delivery.drawsInWindowLayer && !delivery.sendsRequest)
+        // A session decides it from the platform: iOS, iPadOS and Mac Catalyst (and Linux, their
+        // stand-in here) need the layer's key commands; on the Mac `onKeyPress` reaches them.
+        var searchable = Harness()
+        searchable.makeSearchable()
+        searchable.container = container
+        searchable.containerSeesDropdown = true
+        searchable.send(.tapField)
+        #expect(
+            searchable.session.delivery.host
+                == (ListDelivery.searchKeysNeedWindowLayer ? .windowLayer : .awaitingContainer))
+        #expect(ListDelivery.searchKeysNeedWindowLayer == FocusPlan.layerIsAWindow)
+        // Without a search field the field keeps the keys: the container draws the list.
+        var plain = Harness()
+        plain.container = container
+        plain.containerSeesDropdown = true
+        plain.send(.tapField)
+        #expect(plain.session.delivery.host == .awaitingContainer)
+    }
+
+    @Test("6 (R7): a list opened as a sheet is the sheet's: neither the container nor the window's layer draws it")
+    func sheetIsNeitherContainerNorLayer() {
+        var delivery = ListDelivery()
+        let request = delivery.open(container: container, containerSeesDropdown: true, asSheet: true)
+        #expect(request == nil)
+        #expect(delivery.host == .sheet)
+        #expect(!delivery.drawsInWindowLayer && !delivery.sendsRequest)
+        #expect(LayerPresence.wanted(dropdown: UUID(), isOpen: true, delivery: delivery) == nil)
+        // A late deadline or withdrawal does not move it.
+        let fellBack = delivery.deadlinePassed(request: delivery.request)
+        let withdrawn = delivery.withdrawn(request: delivery.request)
+        #expect(!fellBack && !withdrawn)
+        #expect(delivery.host == .sheet)
+        // The session records the sheet from the opening's context, searchable or not.
+        var harness = Harness()
+        harness.makeSearchable()
+        harness.container = container
+        harness.containerSeesDropdown = true
+        harness.opensAsSheet = true
+        harness.send(.tapField)
+        #expect(harness.session.delivery.host == .sheet)
+        harness.send(.key(.escape))
+        #expect(harness.session.delivery.host == ListDelivery.Host.none)
+        // The next opening, not as a sheet and without search, is the container's again.
+        harness.opensAsSheet = false
+        harness.isSearchable = false
+        _ = harness.session.setSearchable(false)
+        harness.send(.tapField)
+        #expect(harness.session.delivery.host == .awaitingContainer)
+    }
+
     @Test("1 (R7): without a container the list goes to the window's layer at once")
     func noContainer() {
         var delivery = ListDelivery()

@@ -37,13 +37,22 @@ struct LayerTabFocusTests {
         var plain = Harness()
         plain.send(.tapField)
         #expect(plain.send(.key(.tab)).keyboardFocus == nil)
-        // In a container the list is in the app's window.
+        // In a container: the app's window on the Mac; elsewhere a searchable list goes to the
+        // layer's window even there (`ListDelivery.searchKeysNeedWindowLayer`).
         var contained = Harness()
         contained.makeSearchable()
         contained.container = UUID()
         contained.containerSeesDropdown = true
         contained.send(.tapField)
-        #expect(contained.send(.key(.tab)).keyboardFocus == nil)
+        let containedTab = contained.send(.key(.tab))
+        #expect(containedTab.keyboardFocus == (ListDelivery.searchKeysNeedWindowLayer ? .field : nil))
+        // In a sheet the list is in the app's window (the sheet's), which stays key.
+        var sheet = Harness()
+        sheet.makeSearchable()
+        sheet.opensAsSheet = true
+        sheet.send(.tapField)
+        let sheetTab = sheet.send(.key(.tab))
+        #expect(sheetTab.keyboardFocus == nil)
         // Closed by the program (another dropdown opened, O8): nothing is taken back.
         var layer = Harness()
         layer.makeSearchable()

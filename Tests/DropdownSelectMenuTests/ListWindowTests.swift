@@ -284,6 +284,28 @@ struct ListWindowTests {
         #expect(try firstGap(harness).height == Double(first.lines) * 60)
     }
 
+    @Test("R16, F1: a query's window holds only lines its search ranked at once, wherever the list opened")
+    func queryWindowReadsRankedLines() throws {
+        for pageSize in [1, 12, 40, 300] {
+            var harness = Harness((0..<50_000).map { "Option \($0)" }, selection: ["Option 30000"])
+            harness.makeSearchable()
+            harness.send(.tapField)  // opens at the selected row, far down (P4)
+            harness.session.updatePageSize(
+                listHeight: Double(pageSize) * harness.session.heights.rowEstimate, hasSearchField: false)
+            #expect(harness.state.pageSize == pageSize)
+            harness.send(.setQuery("Option 1"))
+            let frame = harness.session.frame
+            #expect(frame.lines.count > ListWindow.threshold)
+            let window = harness.session.listWindow(for: frame)
+            let lines = (0..<window.count).compactMap { position -> Int? in
+                if case .line(let line) = window[position] { return line } else { return nil }
+            }
+            let ranked = OptionSearch.drawnRanks(pageSize: pageSize)
+            #expect(lines.contains(0))
+            #expect(lines.allSatisfy { $0 < ranked }, "page \(pageSize): \(lines.max() ?? 0) of \(ranked) ranked")
+        }
+    }
+
     @Test("R16: a query starts the window again from the top; a gap of another window opens nothing")
     func queryResetsTheWindow() throws {
         var harness = Harness((0..<50_000).map { "Option \($0)" })

@@ -29,6 +29,8 @@ struct SessionHarness<Option, ID: Hashable> {
     var containerSeesDropdown = false
     var isEnabled = true
     var isSearchable = false
+    /// Whether the list opens as a sheet (`.dropdownPresentation`'s choice).
+    var opensAsSheet = false
     var reduceMotion = false
     var behavior = DropdownBehavior()
     var time = Duration.zero
@@ -71,7 +73,8 @@ struct SessionHarness<Option, ID: Hashable> {
         time += .milliseconds(milliseconds)
         let context = DropdownSession<Option, ID>.Context(
             time: time, origin: origin, isEnabled: isEnabled, bound: bound, inputs: inputs, container: container,
-            containerSeesDropdown: containerSeesDropdown, isSearchable: isSearchable, guesses: nil,
+            containerSeesDropdown: containerSeesDropdown, isSearchable: isSearchable, opensAsSheet: opensAsSheet,
+            guesses: nil,
             reduceMotion: reduceMotion, behavior: behavior)
         let outcome = session.send(event, context)
         if let selected = outcome.selectionToWrite {

@@ -51,7 +51,7 @@ extension DropdownMachine {
         if search == nil { search = OptionSearch(catalog: catalog, syntax: configuration.searchSyntax) }
         let results = search!.results(
             for: query, ranked: configuration.ranksMatches,
-            drawnRanks: max(OptionSearch.drawnRanks, configuration.pageSize + 1))
+            drawnRanks: OptionSearch.drawnRanks(pageSize: configuration.pageSize))
         if catalog.keywords != nil {  // F9–F11: every label match read, the keyword matches merged in
             var merged = mergingKeywordMatches(into: results.optionIndices, for: query)
             if !configuration.ranksMatches { merged.sort() }  // the options' order

@@ -137,7 +137,7 @@ public struct FuzzyMatcher: Sendable {
 
     /// The `limit` best of the labels that match `parsed` among `candidates` (every label when
     /// `nil`), as ``best(_:for:)`` finds them.
-    private mutating func best(_ limit: Int, _ parsed: SearchQuery, among candidates: [Int32]?) -> [Int] {
+    mutating func best(_ limit: Int, _ parsed: SearchQuery, among candidates: [Int32]?) -> [Int] {
         guard limit > 0 else { return [] }
         let labelCount = candidates?.count ?? count
         index.prepareBounds()  // the first such search of a list makes what bounds the scores

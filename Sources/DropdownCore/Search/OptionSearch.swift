@@ -24,6 +24,18 @@ struct OptionSearch: Sendable {
     /// is first read (see ``LazyRanking``).
     static var drawnRanks: Int { 20 }
 
+    /// The ranks a query's search ranks at once for a list that shows `pageSize` rows: the rows a
+    /// front end builds right after the query, so that none of them ranks more. A page, and what a
+    /// lazy list builds past it: the SwiftUI list's first window after a query holds the blocks of
+    /// lines (``ListWindow/fanout``) that cover a screenful and its overscan (``ListWindowFocus``).
+    /// At least ``drawnRanks``. O(1).
+    static func drawnRanks(pageSize: Int) -> Int {
+        let screen = min(max(pageSize, 1), ListWindow.screenfulLimit)
+        let built = screen + ListWindow.overscan + 1
+        let blocks = (built + ListWindow.fanout - 1) / ListWindow.fanout * ListWindow.fanout
+        return max(drawnRanks, pageSize + 1, blocks)
+    }
+
     /// Indexes the labels of a catalog's options that can be chosen, for queries read in `syntax`.
     /// O(total bytes).
     init(catalog: OptionCatalog, syntax: FuzzyMatcher.Syntax) {

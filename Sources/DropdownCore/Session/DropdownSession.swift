@@ -119,6 +119,8 @@
         @_spi(Session) public var containerSeesDropdown = false
         /// Whether the list has a search field.
         @_spi(Session) public var isSearchable = false
+        /// Whether the list opens as a sheet, should this event open it (``ListPresentationChoice``).
+        @_spi(Session) public var opensAsSheet = false
         /// The heights to assume before anything is measured (scaled by Dynamic Type).
         @_spi(Session) public var guesses: ListHeightBook<ID>.Guesses?
         /// Whether Reduce Motion is on: nothing animates.
@@ -132,7 +134,7 @@
         @_spi(Session) public init(
             time: Duration, origin: EventOrigin, isEnabled: Bool = true, bound: [ID], inputs: OptionInputs<Option, ID>,
             container: (any Hashable)? = nil, containerSeesDropdown: Bool = false, isSearchable: Bool = false,
-            guesses: ListHeightBook<ID>.Guesses? = nil, reduceMotion: Bool = false,
+            opensAsSheet: Bool = false, guesses: ListHeightBook<ID>.Guesses? = nil, reduceMotion: Bool = false,
             behavior: DropdownBehavior = DropdownBehavior(), strings: DropdownStrings = .english
         ) {
             self.time = time
@@ -143,6 +145,7 @@
             self.container = container
             self.containerSeesDropdown = containerSeesDropdown
             self.isSearchable = isSearchable
+            self.opensAsSheet = opensAsSheet
             self.guesses = guesses
             self.reduceMotion = reduceMotion
             self.behavior = behavior
@@ -223,7 +226,10 @@
             outcome.presentedToWrite = true
             // R7: the container draws the list if it sees the dropdown, else the window's layer;
             // the view checks the safety deadline after its update.
-            delivery.open(container: context.container, containerSeesDropdown: context.containerSeesDropdown)
+            delivery.open(
+                container: context.container, containerSeesDropdown: context.containerSeesDropdown,
+                searchNeedsLayerKeys: context.isSearchable && ListDelivery.searchKeysNeedWindowLayer,
+                asSheet: context.opensAsSheet)
             side.release()
             frozenMaximum = nil
             frozenGapHeights = nil
@@ -248,8 +254,10 @@
         }
         if changes.contains(.query) && !changes.contains(.opened) && state.isOpen {
             // R16: a query's matches are other lines; the window starts again from the top and the
-            // highlighted best match, not around a place among the lines the query replaced.
+            // highlighted best match, not around a place among the lines the query replaced (nor
+            // the row the list opened at: reading the lines there would rank every match).
             windowFocus = ListWindowFocus()
+            openingScrollRow = nil
         }
         if MotionPolicy.changesLevelByNavigation(changes) && state.isOpen {
             // H2, H3, H8: the new level slides in; VoiceOver focus goes to its highlighted row (the
@@ -665,7 +673,7 @@
     /// The size of the open list, from its measured lines. O(lines within the maximum).
     @_spi(Session) public func listSize(maximum: ListMaximumHeight, hasSearchField: Bool) -> ListSize {
         ListSize(
-            book: heights, lines: ListLines(state).lazy.map(\.id), isEmpty: state.emptyState != nil,
+            book: heights, lines: ListLines(state).lazy.map { $0.id }, isEmpty: state.emptyState != nil,
             hasSearchField: hasSearchField, maximum: maximum, frozenMaximum: frozenMaximum)
     }
 
@@ -758,11 +766,6 @@
         fieldFocus.focusChanged(to: focused)
     }
 
-    /// The turn in which the dropdown asked for the field's focus ended.
-    @_spi(Session) public mutating func ownFieldFocusExpired() {
-        fieldFocus.ownFocusExpired()
-    }
-
     /// The field was tapped or clicked.
     @_spi(Session) public mutating func fieldTapped() {
         fieldFocus.pointerActivated()
@@ -819,7 +822,8 @@
 }
 
 /// The visible rows at a glance, O(1): how many there are (lines too), the query, and the first and
-/// last ids. Two states with different signatures show different rows.
+/// last ids (the last one without a query only: a query's last rank is ranked when first read, which
+/// ranks every match, LazyRanking). Two states with different signatures show different rows.
 @_spi(Session) public struct RowsSignature<ID: Hashable>: Equatable {
     @_spi(Session) public let lineCount: Int
     @_spi(Session) public let query: String
@@ -831,6 +835,6 @@
         query = state.query
         let count = state.visibleCount
         first = count > 0 ? state.visibleID(atRow: 0) : nil
-        last = count > 0 ? state.visibleID(atRow: count - 1) : nil
+        last = count > 0 && query.isEmpty ? state.visibleID(atRow: count - 1) : nil
     }
 }

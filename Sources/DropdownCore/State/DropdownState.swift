@@ -141,7 +141,8 @@ public struct DropdownState<ID: Hashable> {
     /// C2). At most one in single mode; never a parent (rule H1). O(k) for k selected.
     @inlinable
     public var selection: [ID] {
-        selectedIndices.map { identifiers[$0] } + vanished.map(\.id)
+        // A closure, not `\.id`: a key path in generic code is made anew at each call.
+        selectedIndices.map { identifiers[$0] } + vanished.map { $0.id }
     }
 
     /// The labels of the selection as the field shows them, in ``selection`` order: each option's

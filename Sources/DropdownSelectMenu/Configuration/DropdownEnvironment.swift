@@ -47,6 +47,10 @@
         static var defaultValue: DropdownSearchPrompt? { nil }
     }
 
+    private struct DropdownTintKey: EnvironmentKey {
+        static var defaultValue: Color? { nil }
+    }
+
     private struct DropdownStringsKey: EnvironmentKey {
         static var defaultValue: DropdownStrings? { nil }
     }
@@ -63,6 +67,17 @@
         public var dropdownMaximumHeight: DropdownMaximumHeight {
             get { self[DropdownMaximumHeightKey.self] ?? .points(CGFloat(ListMaximumHeight.defaultPoints)) }
             set { self[DropdownMaximumHeightKey.self] = newValue }
+        }
+
+        /// The tint of dropdowns' open lists (the highlighted row, the checkmark), or `nil` for the
+        /// tint the list inherits.
+        ///
+        /// A list in the window's layer, where it floats above everything, is drawn in another
+        /// hosting controller, which does not inherit `.tint(_:)`; without this value it takes the
+        /// app's accent colour. Set it with ``SwiftUI/View/dropdownTint(_:)``.
+        public var dropdownTint: Color? {
+            get { self[DropdownTintKey.self] }
+            set { self[DropdownTintKey.self] = newValue }
         }
 
         /// The most an open list may take, as the app set it; `nil` for the default.
@@ -171,6 +186,27 @@
         /// Sets the most an open list may take, in rows; longer lists scroll.
         public func dropdownMaxVisibleRows(_ rows: Int) -> some View {
             environment(\.dropdownMaximumHeight, .rows(rows))
+        }
+
+        /// Sets the tint of dropdowns' open lists: the highlighted row, the checkmark and the
+        /// status rows' actions.
+        ///
+        /// Give it the colour you give `.tint(_:)`. A list drawn by a `.dropdownContainer()`
+        /// inherits the screen's tint by itself, but a list in the window's layer (no container,
+        /// or a searchable list on iOS, iPadOS and Mac Catalyst) is drawn in another hosting
+        /// controller, and SwiftUI gives no way to read a tint to carry it there: without this
+        /// modifier such a list takes the app's accent colour.
+        ///
+        /// ```swift
+        /// ContentView()
+        ///     .tint(.orange)
+        ///     .dropdownTint(.orange)
+        /// ```
+        ///
+        /// - Parameter tint: The tint of the lists, or `nil` for the one they inherit (in the
+        ///   window's layer, the accent colour).
+        public func dropdownTint(_ tint: Color?) -> some View {
+            environment(\.dropdownTint, tint)
         }
 
         /// Sets the animation of opening and closing (the origin's smooth 0.28 s by default, the

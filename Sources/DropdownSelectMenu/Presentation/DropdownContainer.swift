@@ -257,6 +257,11 @@
         /// pushed screen, with the container outside), the list goes to a layer at the top of the
         /// window instead, which is never clipped or covered either. A container keeps the list
         /// in the screen's own hierarchy (its navigation and tab bars included in the modal).
+        ///
+        /// On iOS, iPadOS and Mac Catalyst the list of a searchable dropdown
+        /// (``SwiftUI/View/dropdownSearchable(prompt:)``) goes to the window's layer all the same:
+        /// only there do a hardware keyboard's arrows in its search field move the highlight
+        /// rather than the caret.
         @MainActor
         public func dropdownContainer() -> some View {
             modifier(DropdownContainerModifier())

@@ -17,8 +17,9 @@
     ///
     /// - the colour scheme, Dynamic Type, layout direction, locale, `isEnabled`, the legibility
     ///   weight and the font;
-    /// - the tint, as the resolved accent colour: SwiftUI has no public reading of `.tint(_:)`, and
-    ///   `Color.accentColor` is what the environment resolves for it;
+    /// - the tint, as ``ListTintChoice`` decides: SwiftUI has no public reading of `.tint(_:)`, so a
+    ///   container's list inherits the screen's tint, and the layer's takes the dropdown's
+    ///   `.dropdownTint(_:)`, else the resolved accent colour;
     /// - the field's and the list's styles, the loading actions, and the values of the dropdown's
     ///   modifiers (`DropdownEnvironmentValues`).
     ///
@@ -40,6 +41,8 @@
         let legibilityWeight: LegibilityWeight?
         let font: Font?
         let accentColor: Color.Resolved
+        /// The dropdown's own tint (`.dropdownTint(_:)`), if any.
+        let tint: Color?
         let fieldStyle: AnyDropdownSelectMenuStyle
         let listStyle: AnyDropdownListStyle
         let optionSources: DropdownOptionSources
@@ -65,6 +68,7 @@
             legibilityWeight = environment.legibilityWeight
             font = environment.font
             accentColor = Color.accentColor.resolve(in: environment)
+            tint = environment.dropdownTint
             fieldStyle = environment.dropdownSelectMenuStyle
             listStyle = environment.dropdownListStyle
             optionSources = environment.dropdownOptionSources
@@ -82,25 +86,38 @@
                 && lhs.dynamicTypeSize == rhs.dynamicTypeSize && lhs.layoutDirection == rhs.layoutDirection
                 && lhs.locale == rhs.locale && lhs.isEnabled == rhs.isEnabled
                 && lhs.legibilityWeight == rhs.legibilityWeight && lhs.font == rhs.font
-                && lhs.accentColor == rhs.accentColor && lhs.isCompactWidthPhone == rhs.isCompactWidthPhone
+                && lhs.accentColor == rhs.accentColor && lhs.tint == rhs.tint
+                && lhs.isCompactWidthPhone == rhs.isCompactWidthPhone
         }
     }
 
     extension View {
-        /// The view with a dropdown's environment, as ``ListEnvironment`` lists it (rule R8).
-        func listEnvironment(_ values: ListEnvironment) -> some View {
-            environment(\.colorScheme, values.colorScheme)
+        /// The view with a dropdown's environment, as ``ListEnvironment`` lists it (rule R8), drawn
+        /// by a container (`inContainer`) or by the window's layer.
+        func listEnvironment(_ values: ListEnvironment, inContainer: Bool) -> some View {
+            listTint(values, inContainer: inContainer)
+                .environment(\.colorScheme, values.colorScheme)
                 .environment(\.dynamicTypeSize, values.dynamicTypeSize)
                 .environment(\.layoutDirection, values.layoutDirection)
                 .environment(\.locale, values.locale)
                 .environment(\.isEnabled, values.isEnabled)
                 .environment(\.legibilityWeight, values.legibilityWeight)
                 .environment(\.font, values.font)
-                .tint(Color(values.accentColor))
                 .environment(\.dropdownSelectMenuStyle, values.fieldStyle)
                 .environment(\.dropdownListStyle, values.listStyle)
                 .environment(\.dropdownOptionSources, values.optionSources)
                 .environment(\.dropdownEnvironmentValues, values.dropdown)
+        }
+
+        /// The view with the tint ``ListTintChoice`` decides: nothing set where it inherits the
+        /// screen's tint.
+        @ViewBuilder
+        private func listTint(_ values: ListEnvironment, inContainer: Bool) -> some View {
+            switch ListTintChoice.forList(inContainer: inContainer, hasDropdownTint: values.tint != nil) {
+            case .inherited: self
+            case .dropdownTint: tint(values.tint)
+            case .accentColor: tint(Color(values.accentColor))
+            }
         }
     }
 #endif

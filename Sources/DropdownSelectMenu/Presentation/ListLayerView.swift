@@ -26,6 +26,8 @@
         var visibility = LayerVisibility()
         private var observers: [NSObjectProtocol] = []
         private weak var host: WindowListHost?
+        /// The local monitor of mouse-down events while a list is shown (``watchClicks(_:)``).
+        private var clickMonitor: Any?
 
         var hostView: NSView? { hosting }
 
@@ -80,6 +82,45 @@
         ) {
             self.isEmpty = isEmpty
             updateHidden(isEmpty: isEmpty)
+            watchClicks(!isEmpty)
+        }
+
+        /// While a list is shown, a click the catcher cannot see (the title bar, the toolbar,
+        /// another window of the app) closes the lists, as it closes a Mac pop-up menu (rule N7,
+        /// ``LayerOutsideClick``), and goes on unchanged to what it was on. AppKit's local event
+        /// monitor (`NSEvent.addLocalMonitorForEvents(matching:handler:)`, documented to see each
+        /// of the app's events before it is dispatched, the handler returning it to let it go on)
+        /// is the usual way a Mac popover closes on a click outside; it is removed when the last
+        /// list leaves.
+        private func watchClicks(_ watching: Bool) {
+            if watching, clickMonitor == nil {
+                clickMonitor = NSEvent.addLocalMonitorForEvents(
+                    matching: [.leftMouseDown, .rightMouseDown, .otherMouseDown]
+                ) { [weak self] event in
+                    MainActor.assumeIsolated { self?.clicked(event) }
+                    return event
+                }
+            } else if !watching, let monitor = clickMonitor {
+                NSEvent.removeMonitor(monitor)
+                clickMonitor = nil
+            }
+        }
+
+        /// A mouse-down arrived in the app while a list is shown: the lists close if it is outside
+        /// them and the layer's catcher does not take it.
+        private func clicked(_ event: NSEvent) {
+            guard let host, let hosting, let window else { return }
+            let inLayerWindow = event.window === window
+            let point = hosting.convert(event.locationInWindow, from: nil)
+            // The deepest view the click hits, as the window will dispatch it: the frame view
+            // (the window's top view, holding the title bar, the toolbar and the content view)
+            // takes a point in window coordinates, its superview's.
+            let frameView = window.contentView?.superview
+            let hit = inLayerWindow ? frameView?.hitTest(event.locationInWindow) : nil
+            let closes = LayerOutsideClick.closesLists(
+                inLayerWindow: inLayerWindow, x: Double(point.x), y: Double(point.y),
+                listFrames: host.drawn.map(\.placement.frame), reachesLayer: hit?.isDescendant(of: self) == true)
+            if closes { host.tappedOutside() }
         }
 
         func windowJoined(_ window: PlatformWindow) {}
@@ -119,6 +160,7 @@
         func remove() {
             observers.forEach(NotificationCenter.default.removeObserver)
             observers = []
+            watchClicks(false)
             removeFromSuperview()
         }
 

@@ -55,7 +55,7 @@
                 { [window] key in
                     .init(
                         id: key, field: window, place: place,
-                        content: { list($0).listEnvironment(values).eraseToAnyView() },
+                        content: { list($0).listEnvironment(values, inContainer: false).eraseToAnyView() },
                         transition: transition, placed: placed, dismiss: dismiss,
                         takesKeyboardFocus: values.dropdown.isSearchable, reservesKeyboard: values.reservesKeyboard,
                         appearance: values.colorScheme == .dark ? .dark : .light)

@@ -133,7 +133,7 @@
             let context = DropdownSession<Option, ID>.Context(
                 time: now, origin: origin, isEnabled: link.isEnabled, bound: link.selection.values,
                 inputs: link.inputs, container: link.container, containerSeesDropdown: link.containerSeesDropdown,
-                isSearchable: link.isSearchable,
+                isSearchable: link.isSearchable, opensAsSheet: link.opensAsSheet,
                 guesses: link.guesses, reduceMotion: link.reduceMotion, behavior: link.behavior, strings: link.strings)
             // Changed in place (see `update(redrawing:_:)`), and swapped back in the transaction.
             swap(&session, &spare)
@@ -192,12 +192,6 @@
                 // completion (`listSettled`, which lets the last open state go) comes after it has
                 // gone, so it never shows the reset state while it leaves.
                 reconcileLayer()
-            }
-            if outcome.keyboardFocus == .field {
-                // R10: focus the dropdown asks for arrives within this turn, or not at all.
-                DispatchQueue.main.async { [weak self] in
-                    MainActor.assumeIsolated { self?.update(redraw: false) { $0.ownFieldFocusExpired() } }
-                }
             }
             if outcome.result.changes.contains(.opened) { coordinator?.didOpen(id) }  // O8
             if outcome.result.changes.contains(.closed) { coordinator?.didClose(id) }

@@ -71,7 +71,10 @@
 
         @StateObject private var model: DropdownMenuModel<Option, ID>
         /// The row closure the rows draw with, handed over after each update of the parent (R3).
-        @StateObject private var rowSource: DropdownRowSource<Option, Row>
+        /// Held in `@State`, which keeps the object without observing it (unlike `@StateObject`):
+        /// handing the closure over redraws the rows, which observe it (`DropdownRowView`), and
+        /// not this view, whose body would otherwise run twice per update of the parent (R16).
+        @State private var rowSource: DropdownRowSource<Option, Row>
         /// Installs the window's layer when the dropdown joins a window (R7).
         @StateObject private var window = WindowProbe(installsLayer: true)
         @FocusState private var isFieldFocused: Bool
@@ -129,7 +132,7 @@
                         inputs: inputs, selection: selection.values, mode: selection.mode,
                         guesses: .init(
                             row: metrics.rowMinimumHeight, header: 30, searchField: metrics.rowMinimumHeight))))
-            _rowSource = StateObject(wrappedValue: DropdownRowSource(row))
+            _rowSource = State(initialValue: DropdownRowSource(row))
         }
 
         /// The same dropdown with its inputs changed, made before SwiftUI makes its storage: what
@@ -567,10 +570,11 @@
                 field: window, fieldPosition: fieldPosition,
                 place: place(field:bounds:),
                 // R8: the list is built in the container's overlay, with this dropdown's
-                // environment as `ListEnvironment` lists it (tint, font, color scheme, locale,
-                // Dynamic Type, layout direction, disabled, the dropdown's own settings).
+                // environment as `ListEnvironment` lists it (font, color scheme, locale, Dynamic
+                // Type, layout direction, disabled, the dropdown's own settings); the overlay
+                // inherits the screen's tint (`ListTintChoice`).
                 content: { [values = ListEnvironment(environment)] placement in
-                    AnyView(listView(placement).listEnvironment(values))
+                    AnyView(listView(placement).listEnvironment(values, inContainer: true))
                 },
                 transition: listTransition,
                 confirm: { [model] in model.containerConfirmed(request: generation) },
@@ -587,14 +591,10 @@
             var link = link
             if !model.session.state.isOpen {
                 // The presentation is chosen as the list opens and kept while it is open; a sheet
-                // is no container's list (R7).
+                // is neither the container's list nor the layer's (R7, `ListDelivery`).
                 let detents = presentationChoice.sheetDetents
                 if sheetDetents != detents { sheetDetents = detents }
                 link.opensAsSheet = detents != nil
-                if detents != nil {
-                    link.container = nil
-                    link.containerSeesDropdown = false
-                }
             }
             let outcome = model.send(event, origin: origin, link: link)
             // Only when it lacks it: on a Mac a click focuses the field by itself, and writing the

@@ -17,6 +17,13 @@
     /// Whether a pointer is over the field (a click focuses before it activates).
     @_spi(Session) public private(set) var isPointerInside = false
     /// Whether the dropdown itself asked for the focus that is about to arrive.
+    ///
+    /// It lasts until the next event that concerns the field's focus: the focus arriving (or
+    /// leaving), a key press, or a tap or click. No clock or turn of the run loop ends it, since
+    /// nothing documents in which turn SwiftUI applies a focus write and reports it. Should the
+    /// focus never arrive (a focusable view on an iPhone without a keyboard) and Tab later bring
+    /// it, that focus counts as the dropdown's own, and the focus is drawn from the first key
+    /// pressed in the field.
     private var expectsOwnFocus = false
 
     /// Whether the style should draw the field as focused.
@@ -37,13 +44,6 @@
         expectsOwnFocus = false
         hasFocus = focused
         if !focused { cameFromKeyboard = false }
-    }
-
-    /// The focus the dropdown asked for did not arrive within the turn it asked in (a focusable
-    /// view on an iPhone without a keyboard, or focus taken elsewhere): the next focus that
-    /// arrives is not the dropdown's own.
-    @_spi(Session) public mutating func ownFocusExpired() {
-        expectsOwnFocus = false
     }
 
     /// The field was tapped or clicked.

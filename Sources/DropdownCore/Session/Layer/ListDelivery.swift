@@ -12,6 +12,12 @@
 /// - When a list opens, the dropdown asks at once whether its container sees it: if so the
 ///   container draws the list, else the window's layer does, in the same update (no blank frame,
 ///   no race).
+/// - A list opened as a sheet is the sheet's: neither the container nor the layer draws it.
+/// - On iOS, iPadOS and Mac Catalyst a list with a search field goes to the window's layer even
+///   when a container sees the dropdown (``searchKeysNeedWindowLayer``): only there does the
+///   search field sit under the layer's `UIViewController`, whose `keyCommands` (`UIKeyCommand`
+///   with `wantsPriorityOverSystemBehavior`) take Up, Down and the Page keys from the text field,
+///   which would otherwise move its caret with them (rules F3, N1, N3 with a hardware keyboard).
 /// - The container still confirms that it drew the list; a request it did not confirm by a safety
 ///   deadline (two turns of the main run loop and 100 ms) falls back to the window's layer for
 ///   that opening.
@@ -31,7 +37,15 @@
         case container
         /// The window's layer draws the list (no container, or one that cannot see the dropdown).
         case windowLayer
+        /// The list is shown as a sheet, which the dropdown presents itself.
+        case sheet
     }
+
+    /// Whether a list with a search field must be in the window's layer for the search field's
+    /// keys to reach the list: where the layer is a window of its own (``FocusPlan/layerIsAWindow``,
+    /// iOS, iPadOS and Mac Catalyst), whose controller offers the search field's key commands. On
+    /// the Mac, `onKeyPress` reaches the search field's keys wherever the list is drawn.
+    @_spi(Session) public static var searchKeysNeedWindowLayer: Bool { FocusPlan.layerIsAWindow }
 
     /// Who draws the list now.
     @_spi(Session) public private(set) var host = Host.none
@@ -43,14 +57,23 @@
     /// Whether the list goes to the window's layer.
     @_spi(Session) public var drawsInWindowLayer: Bool { host == .windowLayer }
 
-    /// The list opened. With a container in the environment that sees the dropdown, the request
-    /// goes to it, and the returned generation must be checked at the deadline
-    /// (``deadlinePassed(request:)``); otherwise the list goes to the window's layer now and `nil`
-    /// is returned.
+    /// The list opened. As a sheet (`asSheet`) it is the sheet's. Else, with a container in the
+    /// environment that sees the dropdown, and no search field whose keys need the layer
+    /// (`searchNeedsLayerKeys`: a search field where ``searchKeysNeedWindowLayer``), the request
+    /// goes to the container, and the returned generation must be checked at the deadline
+    /// (``deadlinePassed(request:)``); otherwise the list goes to the window's layer now. `nil`
+    /// is returned when no container is asked.
     @discardableResult
-    @_spi(Session) public mutating func open(container: (any Hashable)?, containerSeesDropdown: Bool) -> Int? {
+    @_spi(Session) public mutating func open(
+        container: (any Hashable)?, containerSeesDropdown: Bool, searchNeedsLayerKeys: Bool = false,
+        asSheet: Bool = false
+    ) -> Int? {
         request += 1
-        guard container != nil, containerSeesDropdown else {
+        if asSheet {
+            host = .sheet
+            return nil
+        }
+        guard container != nil, containerSeesDropdown, !searchNeedsLayerKeys else {
             host = .windowLayer
             return nil
         }

@@ -95,6 +95,7 @@ extension DropdownState {
 
     @_spi(Session) public var startIndex: Int { 0 }
     @_spi(Session) public var endIndex: Int { layout.lineCount + offset }
+    @_spi(Session) public var count: Int { endIndex }
 
     /// The number of option rows (the status rows' rows follow them).
     @_spi(Session) public var optionRowCount: Int { ids.count }

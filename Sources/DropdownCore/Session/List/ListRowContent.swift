@@ -37,11 +37,11 @@
         self.row = row
         // Read live from the core, which `writeThrough` keeps equal to the binding (R1): a toggle
         // changes no row's identity, so the rows' parent is not redrawn.
-        isSelected = state.isSelected(id)
+        isSelected = state.isSelected(row: row)  // by row: no look-up of the identifier
         isHighlighted = row == state.highlightedRow && highlightShown
         isDisabled = !state.isEnabled(row: row)
         matchedRanges = state.matchedScalarRanges(atRow: row)
-        isParent = state.isParent(id)
+        isParent = state.machine.isParent(row: row)
         let accessibility = state.rowAccessibility(atRow: row, strings: strings)
         label = accessibility.label
         self.hint = accessibility.hint ?? ""
