@@ -73,19 +73,16 @@ struct ListStyleSample: View {
     @State private var isOpen = false
 
     var body: some View {
-        ZStack {
-            LinearGradient(colors: [.mint, .teal, .indigo], startPoint: .topLeading, endPoint: .bottomTrailing)
-                .ignoresSafeArea()
-            VStack(alignment: .leading, spacing: 12) {
-                Text(style.title).font(.headline)
-                style.apply(
-                    to: DropdownSelectMenu(
-                        title: "Fruit", options: ["Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig"],
-                        selection: $fruit, label: { $0 }, isPresented: $isOpen))
-                Spacer()
-            }
-            .padding()
+        VStack(alignment: .leading, spacing: 12) {
+            Text(style.title).font(.headline)
+            style.apply(
+                to: DropdownSelectMenu(
+                    title: "Fruit", options: ["Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig"],
+                    selection: $fruit, label: { $0 }, isPresented: $isOpen))
+            Spacer()
         }
+        .padding()
+        .onGradient([.mint, .teal, .indigo])
         .dropdownContainer()
         .onAppear { isOpen = true }
     }
