@@ -8,11 +8,7 @@ import SwiftUI
 enum KeyboardAndVoiceOverSnippets {
     @MainActor
     struct Words: View {
-        @State private var shipping: String?
-        var fields: some View {
-            DropdownSelectMenu(
-                title: "Shipping", options: ["Standard", "Express"], selection: $shipping, label: { $0 })
-        }
+        var fields: some View { SnippetShippingField() }
 
         var strings: DropdownStrings {
             var strings = DropdownStrings(language: .english)

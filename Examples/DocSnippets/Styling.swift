@@ -7,11 +7,7 @@ import SwiftUI
 enum StylingSnippets {
     @MainActor
     struct Fields: View {
-        @State private var shipping: String?
-        var fields: some View {
-            DropdownSelectMenu(
-                title: "Shipping", options: ["Standard", "Express"], selection: $shipping, label: { $0 })
-        }
+        var fields: some View { SnippetShippingField() }
 
         var body: some View {
             VStack {

@@ -8,11 +8,17 @@ import SwiftUI
 /// holds a plan's id, and a plan whose availability changes is still the same option.
 struct CustomRowsExample: View {
     struct Plan: Identifiable {
+        /// What the selection holds: it stays the same when the plan's other fields change.
         let id: String
+        /// The row's title, and the option's label for typeahead and search.
         let name: String
+        /// The row's subtitle.
         let detail: String
+        /// The SF Symbol drawn before the name (hidden from VoiceOver).
         let symbol: String
+        /// The section the plan is listed under.
         let tier: String
+        /// Whether the plan can be chosen: an unavailable one is a disabled option, with a reason.
         var isAvailable = true
     }
 

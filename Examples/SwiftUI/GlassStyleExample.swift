@@ -8,18 +8,15 @@ struct GlassStyleExample: View {
     @State private var city: String? = "Lisbon"
 
     var body: some View {
-        ZStack {
-            LinearGradient(colors: [.teal, .blue, .indigo], startPoint: .top, endPoint: .bottom)
-                .ignoresSafeArea()
-            VStack(spacing: 16) {
-                glass(
-                    DropdownSelectMenu(
-                        title: "City", options: ["Lisbon", "Porto", "Madrid", "Barcelona", "Rome"],
-                        selection: $city, label: { $0 }))
-                Spacer()
-            }
-            .padding()
+        VStack(spacing: 16) {
+            glass(
+                DropdownSelectMenu(
+                    title: "City", options: ["Lisbon", "Porto", "Madrid", "Barcelona", "Rome"],
+                    selection: $city, label: { $0 }))
+            Spacer()
         }
+        .padding()
+        .onGradient([.teal, .blue, .indigo], from: .top, to: .bottom)
         .dropdownContainer()
     }
 

@@ -9,22 +9,19 @@ struct MaterialListExample: View {
     @State private var playlist: String?
 
     var body: some View {
-        ZStack {
-            LinearGradient(colors: [.orange, .pink, .purple], startPoint: .topLeading, endPoint: .bottomTrailing)
-                .ignoresSafeArea()
-            VStack(spacing: 16) {
-                DropdownSelectMenu(
-                    title: "Mood", options: ["Calm", "Focused", "Energetic", "Melancholic"], selection: $mood,
-                    label: { $0 })
-                DropdownSelectMenu(
-                    title: "Playlist", options: ["Morning", "Deep work", "Run", "Evening", "Rainy day"],
-                    selection: $playlist, placeholder: "Pick a playlist", label: { $0 }
-                )
-                .dropdownListStyle(.material(.ultraThinMaterial, showsSeparators: true))
-                Spacer()
-            }
-            .padding()
+        VStack(spacing: 16) {
+            DropdownSelectMenu(
+                title: "Mood", options: ["Calm", "Focused", "Energetic", "Melancholic"], selection: $mood,
+                label: { $0 })
+            DropdownSelectMenu(
+                title: "Playlist", options: ["Morning", "Deep work", "Run", "Evening", "Rainy day"],
+                selection: $playlist, placeholder: "Pick a playlist", label: { $0 }
+            )
+            .dropdownListStyle(.material(.ultraThinMaterial, showsSeparators: true))
+            Spacer()
         }
+        .padding()
+        .onGradient([.orange, .pink, .purple])
         .dropdownListStyle(.material(.ultraThinMaterial))
         .dropdownContainer()
     }

@@ -75,7 +75,7 @@ import SwiftUI
     /// one group of four previews per style.
     struct ListStylesPreviews: PreviewProvider {
         static var previews: some View {
-            ForEach(ListStyleChoice.allCases) { style in
+            ForEach(StyleChoice.listStyles) { style in
                 examplePreviews("List style \(style.title)") { ListStyleSample(style: style) }
             }
         }

@@ -33,5 +33,15 @@ func == (code: Int32?, status: dropdown.ExitStatus) -> Bool {
             type(keys)
             expectExit(.chosen, printing: output, sourceLocation: sourceLocation)
         }
+
+        /// Answers a numbered menu (TERM=dumb) as `choose(by:printing:)` does, and expects that
+        /// nothing written to the terminal was an escape sequence, which a dumb terminal would show
+        /// as garbage.
+        func chooseInNumberedMenu(
+            by keys: String, printing output: String, sourceLocation: SourceLocation = #_sourceLocation
+        ) {
+            choose(by: keys, printing: output, sourceLocation: sourceLocation)
+            #expect(!screenBytes.contains(0x1B), "no escape sequence at all", sourceLocation: sourceLocation)
+        }
     }
 #endif

@@ -25,6 +25,17 @@ import Testing
         return process
     }
 
+    /// Starts `dropdown` with TERM=dumb, where it asks with a numbered menu and draws nothing, and
+    /// waits until the menu shows `line` ("2) Express").
+    func startNumberedMenu(
+        _ arguments: [String], input: PseudoTerminalProcess.Input = .terminal, showing line: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> PseudoTerminalProcess {
+        let process = try startDropdown(arguments, input: input, environment: ["TERM": "dumb"], waitForFrame: false)
+        #expect(process.waitFor(line, timeout: 20), "the numbered menu shows \(line)", sourceLocation: sourceLocation)
+        return process
+    }
+
     @Suite("Input never freezes the prompt: the binary in a pseudo-terminal", .serialized, .runsPrograms)
     struct InputSafetyTests {
         @Test("A paste whose end never comes ends after a quiet time; the keys after it work")
@@ -239,21 +250,14 @@ import Testing
 
         @Test("TERM=dumb: a numbered menu, no escape sequences; a number or a label answers")
         func dumbTerminal() throws {
-            let byNumber = try startDropdown(
-                ["--title", "Shipping", "Standard", "Express", "Overnight"], environment: ["TERM": "dumb"],
-                waitForFrame: false)
-            #expect(byNumber.waitFor("2) Express", timeout: 20))
-            byNumber.choose(by: "2\r", printing: "Express\n")
-            #expect(!byNumber.screenBytes.contains(0x1B), "no escape sequence at all")
+            let shipping = ["--title", "Shipping", "Standard", "Express", "Overnight"]
+            let byNumber = try startNumberedMenu(shipping, showing: "2) Express")
+            byNumber.chooseInNumberedMenu(by: "2\r", printing: "Express\n")
 
-            let byLabel = try startDropdown(
-                ["--title", "Shipping", "Standard", "Express", "Overnight"], environment: ["TERM": "dumb"],
-                waitForFrame: false)
-            #expect(byLabel.waitFor("3) Overnight", timeout: 20))
+            let byLabel = try startNumberedMenu(shipping, showing: "3) Overnight")
             byLabel.type("ovn\r")  // not a label: narrows the list
             #expect(byLabel.waitFor("1) Overnight", timeout: 20))
-            byLabel.choose(by: "Standard\r", printing: "Standard\n")
-            #expect(!byLabel.screenBytes.contains(0x1B))
+            byLabel.chooseInNumberedMenu(by: "Standard\r", printing: "Standard\n")
         }
 
         @Test("Standard error redirected to a file: the prompt is drawn on /dev/tty")

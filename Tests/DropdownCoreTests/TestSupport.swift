@@ -63,4 +63,9 @@ extension RandomNumberGenerator {
     mutating func string(of letters: [Character], lengths: ClosedRange<Int>) -> String {
         String((0..<Int.random(in: lengths, using: &self)).map { _ in letters.randomElement(using: &self)! })
     }
+
+    /// `count` strings, each drawn as ``string(of:lengths:)`` draws one.
+    mutating func strings(_ count: Int, of letters: [Character], lengths: ClosedRange<Int>) -> [String] {
+        (0..<count).map { _ in string(of: letters, lengths: lengths) }
+    }
 }

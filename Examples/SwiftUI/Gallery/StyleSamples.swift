@@ -10,7 +10,7 @@ struct FieldStylesSample: View {
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 20) {
-                ForEach(FieldStyleChoice.allCases) { style in
+                ForEach(StyleChoice.fieldStyles) { style in
                     VStack(alignment: .leading, spacing: 6) {
                         Text(style.title).font(.caption).foregroundStyle(.secondary)
                         style.apply(
@@ -24,68 +24,26 @@ struct FieldStylesSample: View {
     }
 }
 
-/// A field style of `FieldStylesSample`.
-enum FieldStyleChoice: String, CaseIterable, Identifiable {
-    case bordered
-    case filled
-    case chips
-    case glass
-    case custom
-
-    var id: Self { self }
-
-    /// The style as the code names it.
-    var title: String {
-        switch self {
-        case .bordered: ".bordered (the default)"
-        case .filled: ".filled"
-        case .chips: ".chips"
-        case .glass: ".glass (iOS 26, macOS 26)"
-        case .custom: "CapsuleStyle (a custom style)"
-        }
-    }
-
-    /// `content` in this style.
-    @MainActor @ViewBuilder
-    func apply(to content: some View) -> some View {
-        switch self {
-        case .bordered: content.dropdownSelectMenuStyle(.bordered)
-        case .filled: content.dropdownSelectMenuStyle(.filled)
-        case .chips: content.dropdownSelectMenuStyle(.chips)
-        case .glass:
-            if #available(iOS 26, macOS 26, *) {
-                content.dropdownSelectMenuStyle(.glass)
-            } else {
-                content
-            }
-        case .custom: content.dropdownSelectMenuStyle(CapsuleStyle())
-        }
-    }
-}
-
 /// One dropdown, open, in a list style (`.automatic`, the default; `.material` with and without
 /// separators; `.glass` on iOS 26 and macOS 26) or a custom one, `CardListStyle`, on a
 /// colourful background that the materials and the glass let through. The list opens when the
 /// sample appears (`isPresented`), so a preview shows the style without a tap.
 struct ListStyleSample: View {
-    let style: ListStyleChoice
+    let style: StyleChoice
     @State private var fruit: String? = "Cherry"
     @State private var isOpen = false
 
     var body: some View {
-        ZStack {
-            LinearGradient(colors: [.mint, .teal, .indigo], startPoint: .topLeading, endPoint: .bottomTrailing)
-                .ignoresSafeArea()
-            VStack(alignment: .leading, spacing: 12) {
-                Text(style.title).font(.headline)
-                style.apply(
-                    to: DropdownSelectMenu(
-                        title: "Fruit", options: ["Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig"],
-                        selection: $fruit, label: { $0 }, isPresented: $isOpen))
-                Spacer()
-            }
-            .padding()
+        VStack(alignment: .leading, spacing: 12) {
+            Text(style.title).font(.headline)
+            style.apply(
+                to: DropdownSelectMenu(
+                    title: "Fruit", options: ["Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig"],
+                    selection: $fruit, label: { $0 }, isPresented: $isOpen))
+            Spacer()
         }
+        .padding()
+        .onGradient([.mint, .teal, .indigo])
         .dropdownContainer()
         .onAppear { isOpen = true }
     }
@@ -95,7 +53,7 @@ struct ListStyleSample: View {
 struct ListStylesSample: View {
     var body: some View {
         TabView {
-            ForEach(ListStyleChoice.allCases) { style in
+            ForEach(StyleChoice.listStyles) { style in
                 ListStyleSample(style: style)
                     .tabItem { Text(style.tabTitle) }
             }
@@ -103,54 +61,65 @@ struct ListStylesSample: View {
     }
 }
 
-/// A list style of `ListStyleSample`.
-enum ListStyleChoice: String, CaseIterable, Identifiable {
-    case automatic
-    case material
-    case materialWithSeparators
-    case glass
-    case custom
+/// A style a sample shows: its name as the code writes it, and how it is set on a view.
+struct StyleChoice: Identifiable, Sendable {
+    /// The style as the code names it (".bordered (the default)").
+    let title: String
+    /// The style's tab in `ListStylesSample` ("Material").
+    let tabTitle: String
+    /// Sets the style on a view.
+    private let style: @MainActor @Sendable (AnyView) -> AnyView
 
-    var id: Self { self }
+    var id: String { title }
 
-    /// The style as the code names it.
-    var title: String {
-        switch self {
-        case .automatic: ".automatic (the default)"
-        case .material: ".material(.ultraThinMaterial)"
-        case .materialWithSeparators: ".material(.regularMaterial, showsSeparators: true)"
-        case .glass: ".glass (iOS 26, macOS 26)"
-        case .custom: "CardListStyle (a custom style)"
-        }
-    }
-
-    /// The style's tab in `ListStylesSample`.
-    var tabTitle: String {
-        switch self {
-        case .automatic: "Automatic"
-        case .material: "Material"
-        case .materialWithSeparators: "Separators"
-        case .glass: "Glass"
-        case .custom: "Custom"
-        }
+    /// The style named `title` (`tab` on a tab, else `title`) that `style` sets.
+    init<Styled: View>(
+        _ title: String, tab: String? = nil, @ViewBuilder style: @escaping @MainActor @Sendable (AnyView) -> Styled
+    ) {
+        self.title = title
+        self.tabTitle = tab ?? title
+        self.style = { AnyView(style($0)) }
     }
 
     /// `content` in this style.
-    @MainActor @ViewBuilder
+    @MainActor
     func apply(to content: some View) -> some View {
-        switch self {
-        case .automatic: content.dropdownListStyle(.automatic)
-        case .material: content.dropdownListStyle(.material(.ultraThinMaterial))
-        case .materialWithSeparators: content.dropdownListStyle(.material(.regularMaterial, showsSeparators: true))
-        case .glass:
+        style(AnyView(content))
+    }
+
+    /// The field styles of `FieldStylesSample`.
+    static let fieldStyles = [
+        StyleChoice(".bordered (the default)") { $0.dropdownSelectMenuStyle(.bordered) },
+        StyleChoice(".filled") { $0.dropdownSelectMenuStyle(.filled) },
+        StyleChoice(".chips") { $0.dropdownSelectMenuStyle(.chips) },
+        StyleChoice(".glass (iOS 26, macOS 26)") { content in
+            if #available(iOS 26, macOS 26, *) {
+                content.dropdownSelectMenuStyle(.glass)
+            } else {
+                content
+            }
+        },
+        StyleChoice("CapsuleStyle (a custom style)") { $0.dropdownSelectMenuStyle(CapsuleStyle()) },
+    ]
+
+    /// The list styles of `ListStyleSample`, each on a tab of `ListStylesSample`.
+    static let listStyles = [
+        StyleChoice(".automatic (the default)", tab: "Automatic") { $0.dropdownListStyle(.automatic) },
+        StyleChoice(".material(.ultraThinMaterial)", tab: "Material") {
+            $0.dropdownListStyle(.material(.ultraThinMaterial))
+        },
+        StyleChoice(".material(.regularMaterial, showsSeparators: true)", tab: "Separators") {
+            $0.dropdownListStyle(.material(.regularMaterial, showsSeparators: true))
+        },
+        StyleChoice(".glass (iOS 26, macOS 26)", tab: "Glass") { content in
             if #available(iOS 26, macOS 26, *) {
                 content.dropdownListStyle(.glass)
             } else {
                 content
             }
-        case .custom: content.dropdownListStyle(CardListStyle())
-        }
-    }
+        },
+        StyleChoice("CardListStyle (a custom style)", tab: "Custom") { $0.dropdownListStyle(CardListStyle()) },
+    ]
 }
 
 /// A custom field style: the title and the value side by side in a capsule.

@@ -122,13 +122,17 @@ final class ScoringScratch {
 /// far: row r starts at its character's first place after row r - 1 started (fzf's greedy first
 /// match).
 struct OptimalRows {
-    /// A row's last match cell: its column, its score, whether the row was in a gap after it, the
-    /// length of its run of consecutive matches, and the bonus of that run's first character.
+    /// A row's last match cell.
     struct Cell {
+        /// The label's column of the cell.
         var column: Int32
+        /// The cell's score.
         var score: Int32
+        /// The length of the run of consecutive matches the cell ends.
         var run: Int16
+        /// The bonus of that run's first character.
         var runBonus: Int16
+        /// Whether the row was in a gap after the cell.
         var inGap: Bool
     }
 

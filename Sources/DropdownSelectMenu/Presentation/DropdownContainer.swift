@@ -18,10 +18,13 @@
     struct DropdownListRequest: Identifiable, Equatable {
         /// One opening of one dropdown.
         struct ID: Hashable {
+            /// The dropdown that asks.
             let dropdown: UUID
+            /// Its opening: each opening of the dropdown counts one more.
             let generation: Int
         }
 
+        /// Which opening of which dropdown the request is for.
         let id: ID
         /// Changes when the list's measured size changes.
         let sizeRevision: Int

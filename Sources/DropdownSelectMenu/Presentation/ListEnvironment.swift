@@ -32,20 +32,33 @@
     /// compared but not set (it is the system's, the same in every window); the styles cannot be
     /// compared, so a style changed while the list is open shows at the next opening.
     struct ListEnvironment: Equatable {
+        /// Light or dark, as the field draws.
         let colorScheme: ColorScheme
+        /// Increased contrast (compared only: the system sets it in every window).
         let colorSchemeContrast: ColorSchemeContrast
+        /// The text size the rows are measured at.
         let dynamicTypeSize: DynamicTypeSize
+        /// Left to right or right to left: the rows' order of icon, text and checkmark.
         let layoutDirection: LayoutDirection
+        /// The language of the list's own strings ("No options", "Loading…").
         let locale: Locale
+        /// Whether the dropdown is enabled: a disabled one's list draws its rows disabled.
         let isEnabled: Bool
+        /// Bold Text, where the system sets it.
         let legibilityWeight: LegibilityWeight?
+        /// The font of the field's environment, if any, which the rows inherit.
         let font: Font?
+        /// The accent colour, resolved in the field's environment: the layer's tint by default.
         let accentColor: Color.Resolved
         /// The dropdown's own tint (`.dropdownTint(_:)`), if any.
         let tint: Color?
+        /// The dropdown's field style, carried into the list's environment.
         let fieldStyle: AnyDropdownSelectMenuStyle
+        /// The list's style: its background, rows and separators.
         let listStyle: AnyDropdownListStyle
+        /// The closures that load, page and create options, set by modifiers.
         let optionSources: DropdownOptionSources
+        /// The dropdown's own settings (`.dropdown…` modifiers).
         let dropdown: DropdownEnvironmentValues
         /// Whether the dropdown is on a compact-width iPhone, where its search field's keyboard
         /// takes the bottom of the window (not forwarded: it decides where the list goes).

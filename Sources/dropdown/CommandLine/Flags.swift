@@ -82,6 +82,34 @@ struct Flag: Sendable {
         self.apply = { options, _ in apply(&options) }
     }
 
+    /// A flag without a value that sets one option to `value` ("--json" sets `isJSON` to `true`).
+    init<Value: Sendable>(
+        _ name: String, short: Character? = nil, _ group: Group, _ help: String,
+        sets option: WritableKeyPath<CommandLineOptions, Value> & Sendable, to value: Value
+    ) {
+        self.init(name, short: short, group, help) { $0[keyPath: option] = value }
+    }
+
+    /// A flag whose value, as given, is the text of one option ("--title TEXT").
+    init(
+        _ name: String, value: String, _ group: Group, completion: Completion = .text, _ help: String,
+        sets option: WritableKeyPath<CommandLineOptions, String?> & Sendable
+    ) {
+        self.init(name, value: value, group, completion: completion, help) { $0[keyPath: option] = $1 }
+    }
+
+    /// A flag whose value `parse` reads into one option, or refuses ("--height ROWS", a whole number
+    /// above 0).
+    init<Value>(
+        _ name: String, short: Character? = nil, value: String, _ group: Group, completion: Completion = .text,
+        _ help: String, sets option: WritableKeyPath<CommandLineOptions, Value> & Sendable,
+        parsing parse: @escaping @Sendable (String) throws -> Value
+    ) {
+        self.init(name, short: short, value: value, group, completion: completion, help) {
+            $0[keyPath: option] = try parse($1)
+        }
+    }
+
     /// The flag as usage shows it: "--header TEXT", "-m, --multiple".
     var synopsis: String {
         let long = name + (value.map { " " + $0 } ?? "")
@@ -98,43 +126,43 @@ struct Flag: Sendable {
     static let all: [Flag] = [
         Flag(
             "--label-delimiter", value: "SEP", .input,
-            "each line is 'label SEP value': the label is shown and searched, the value printed. A line without SEP is both"
-        ) { $0.labelDelimiter = try Flag.separator($1) },
+            "each line is 'label SEP value': the label is shown and searched, the value printed. A line without SEP is both",
+            sets: \.labelDelimiter, parsing: Flag.separator),
         Flag(
             "--description-delimiter", value: "SEP", .input,
-            "each line is 'label SEP description' (or 'label SEP value SEP description' with --label-delimiter): the description is shown dimmed after the label, never searched"
-        ) { $0.descriptionDelimiter = try Flag.separator($1) },
+            "each line is 'label SEP description' (or 'label SEP value SEP description' with --label-delimiter): the description is shown dimmed after the label, never searched",
+            sets: \.descriptionDelimiter, parsing: Flag.separator),
         Flag(
             "--keywords-delimiter", value: "SEP", .input,
-            "each line is 'label SEP keywords': the keywords (more SEPs separate them) are searched with the label, not shown, not printed as the label; a row found by its keywords shows its label. With --label-delimiter or --description-delimiter, 'label SEP keywords' is the label's field"
-        ) { $0.keywordsDelimiter = try Flag.separator($1) },
+            "each line is 'label SEP keywords': the keywords (more SEPs separate them) are searched with the label, not shown, not printed as the label; a row found by its keywords shows its label. With --label-delimiter or --description-delimiter, 'label SEP keywords' is the label's field",
+            sets: \.keywordsDelimiter, parsing: Flag.separator),
         Flag(
             "--json", .input,
-            "standard input is a JSON array of strings or objects {\"label\", \"value\", \"description\", \"disabled\", \"section\", \"keywords\", \"children\"} (\"keywords\": an array of strings searched with the label, not shown); invalid JSON is exit 2, with the line and column of the error"
-        ) { $0.isJSON = true },
-        Flag("--read0", .input, "options on standard input are separated by NUL, not by line feeds (find -print0)") {
-            $0.readsNUL = true
-        },
+            "standard input is a JSON array of strings or objects {\"label\", \"value\", \"description\", \"disabled\", \"section\", \"keywords\", \"children\"} (\"keywords\": an array of strings searched with the label, not shown); invalid JSON is exit 2, with the line and column of the error",
+            sets: \.isJSON, to: true),
+        Flag(
+            "--read0", .input, "options on standard input are separated by NUL, not by line feeds (find -print0)",
+            sets: \.readsNUL, to: true),
         Flag(
             "--tree", value: "SEP", .input,
-            "each line is a path whose parts are separated by SEP ('fruits/more/watermelon' with --tree /; empty parts and a leading '.' are skipped): the lines become a tree of submenus (Right or Enter opens one, Left or Escape goes back, a search finds every line and shows its path); the whole chosen line is printed. The tree is built once the input ends; until then the lines show as they are"
-        ) { $0.treeSeparator = try Flag.separator($1) },
+            "each line is a path whose parts are separated by SEP ('fruits/more/watermelon' with --tree /; empty parts and a leading '.' are skipped): the lines become a tree of submenus (Right or Enter opens one, Left or Escape goes back, a search finds every line and shows its path); the whole chosen line is printed. The tree is built once the input ends; until then the lines show as they are",
+            sets: \.treeSeparator, parsing: Flag.separator),
         Flag(
             "--title", value: "TEXT", .choosing,
-            "the field's title (default none: the field shows the placeholder or the selection alone; the numbered menu of TERM=dumb asks \"Choose\", in the language of LC_ALL, LC_MESSAGES or LANG)"
-        ) { $0.title = $1 },
+            "the field's title (default none: the field shows the placeholder or the selection alone; the numbered menu of TERM=dumb asks \"Choose\", in the language of LC_ALL, LC_MESSAGES or LANG)",
+            sets: \.title),
         Flag(
             "--placeholder", value: "TEXT", .choosing,
-            "what the field shows with nothing selected (default \"Choose\", in the language of LC_ALL, LC_MESSAGES or LANG)"
-        ) { $0.placeholder = $1 },
+            "what the field shows with nothing selected (default \"Choose\", in the language of LC_ALL, LC_MESSAGES or LANG)",
+            sets: \.placeholder),
         Flag(
             "--selected", value: "VALUE", .choosing, repeatable: true,
             "start with the option whose value (else label) is VALUE selected and highlighted; repeat with --multiple, or '*' for every option. A preselected option can be deselected. Without a terminal, or at --timeout, the selection is the answer"
         ) { $0.selected.append($1) },
         Flag(
             "--multiple", short: "m", .choosing,
-            "choose several: Tab or Space toggles (Tab only with --search), Enter confirms (with nothing marked: the highlighted option), Ctrl-A selects all"
-        ) { $0.isMultiple = true },
+            "choose several: Tab or Space toggles (Tab only with --search), Enter confirms (with nothing marked: the highlighted option), Ctrl-A selects all",
+            sets: \.isMultiple, to: true),
         Flag("--no-limit", .choosing, "the same as --multiple, with no limit (as gum has it)") {
             $0.isMultiple = true
             $0.limit = nil
@@ -156,15 +184,15 @@ struct Flag: Sendable {
         },
         Flag(
             "--ordered", .choosing,
-            "with --multiple, print the options in the order they were chosen (else in input order)"
-        ) { $0.isOrdered = true },
+            "with --multiple, print the options in the order they were chosen (else in input order)", sets: \.isOrdered,
+            to: true),
         Flag(
             "--select-1", short: "1", .choosing,
-            "if exactly one option (or one match of --query) can be chosen, print it without drawing anything"
-        ) { $0.selectsOne = true },
-        Flag("--exit-0", short: "0", .choosing, "if there is no option (or no match of --query), exit 1 at once") {
-            $0.exitsWithoutOptions = true
-        },
+            "if exactly one option (or one match of --query) can be chosen, print it without drawing anything",
+            sets: \.selectsOne, to: true),
+        Flag(
+            "--exit-0", short: "0", .choosing, "if there is no option (or no match of --query), exit 1 at once",
+            sets: \.exitsWithoutOptions, to: true),
         Flag(
             "--create", .choosing,
             "allow an answer that is not among the options (implies --search): when the query names no option, a 'Create' row after the matches chooses it, and it is printed as typed (exit 0; --output index prints -1 for it)"
@@ -174,93 +202,92 @@ struct Flag: Sendable {
         },
         Flag(
             "--timeout", value: "SECONDS", .choosing,
-            "if no key is pressed within SECONDS (a decimal number; 0 answers at once), print the --selected options (exit 0), or else exit 124. The first key stops the timer"
-        ) { $0.timeout = try Flag.seconds($1) },
+            "if no key is pressed within SECONDS (a decimal number; 0 answers at once), print the --selected options (exit 0), or else exit 124. The first key stops the timer",
+            sets: \.timeout, parsing: Flag.seconds),
         Flag(
             "--search", .searching,
-            "type to filter the options with fuzzy matching (matches are underlined); the query is edited as in a shell (see KEYS), at most 1,000 characters. The query is fzf's extended syntax: words separated by spaces must all match; 'word matches exactly, ^word at the start, word$ at the end, !word must not match (!^, !$, !' too); a | b takes either; '\\ ' is a space in a word; a word with upper case is case-sensitive (--exact and --no-extended change how it is read)"
-        ) { $0.isSearchable = true },
+            "type to filter the options with fuzzy matching (matches are underlined); the query is edited as in a shell (see KEYS), at most 1,000 characters. The query is fzf's extended syntax: words separated by spaces must all match; 'word matches exactly, ^word at the start, word$ at the end, !word must not match (!^, !$, !' too); a | b takes either; '\\ ' is a space in a word; a word with upper case is case-sensitive (--exact and --no-extended change how it is read)",
+            sets: \.isSearchable, to: true),
         Flag("--query", value: "TEXT", .searching, "start searching with TEXT as the query (implies --search)") {
             $0.query = $1
             $0.isSearchable = true
         },
         Flag(
             "--no-sort", .searching,
-            "keep the options' order while searching (and with --filter) instead of ranking the matches; --filter then prints the matches of lines from a pipe as they are read"
-        ) { $0.sorts = false },
+            "keep the options' order while searching (and with --filter) instead of ranking the matches; --filter then prints the matches of lines from a pipe as they are read",
+            sets: \.sorts, to: false),
         Flag(
             "--filter", short: "f", value: "QUERY", .searching,
             "print the options matching QUERY, ranked as fzf --filter ranks them, and exit (no terminal needed); whole lines are searched, and an empty QUERY prints them all. QUERY is read as the search line's query (see --search, --exact, --no-extended)"
         ) { $0.mode = .filter($1) },
         Flag(
             "--exact", short: "e", .searching,
-            "words of the query match exactly, as substrings ('word then matches fuzzily), as fzf --exact: on the search line, for --query (and so --select-1 and --exit-0) and for --filter"
-        ) { $0.searchSyntax.isExact = true },
+            "words of the query match exactly, as substrings ('word then matches fuzzily), as fzf --exact: on the search line, for --query (and so --select-1 and --exit-0) and for --filter",
+            sets: \.searchSyntax.isExact, to: true),
         Flag(
             "--no-extended", .searching,
-            "the query is one fuzzy pattern, spaces and all, without operators, as fzf --no-extended: on the search line, for --query and for --filter"
-        ) { $0.searchSyntax.isExtended = false },
+            "the query is one fuzzy pattern, spaces and all, without operators, as fzf --no-extended: on the search line, for --query and for --filter",
+            sets: \.searchSyntax.isExtended, to: false),
         Flag(
             "--output", value: "WHAT", .output, completion: .words(OutputFormat.allCases.map(\.rawValue)),
-            "what is printed for each chosen option: 'value' (the default: the line, or its value with --label-delimiter or --json), 'line' (the whole input line, or the JSON element), 'index' (0-based, in input order), or 'json' (the chosen options as one JSON array)"
-        ) { $0.output = try Flag.word($1, of: OutputFormat.self) },
+            "what is printed for each chosen option: 'value' (the default: the line, or its value with --label-delimiter or --json), 'line' (the whole input line, or the JSON element), 'index' (0-based, in input order), or 'json' (the chosen options as one JSON array)",
+            sets: \.output, parsing: { try Flag.word($0, of: OutputFormat.self) }),
         Flag(
             "--print-query", .output,
-            "print the query first, on a line of its own (also when nothing is chosen, then exit 1)"
-        ) { $0.printsQuery = true },
-        Flag("--print0", .output, "end each printed record with NUL instead of a line feed") { $0.printsNUL = true },
+            "print the query first, on a line of its own (also when nothing is chosen, then exit 1)",
+            sets: \.printsQuery, to: true),
+        Flag(
+            "--print0", .output, "end each printed record with NUL instead of a line feed", sets: \.printsNUL, to: true),
         Flag(
             "--height", value: "ROWS", .drawing,
-            "show at most ROWS rows of options (default 10; fewer if the terminal is short)"
-        ) { $0.height = try Flag.positiveInteger($1) },
+            "show at most ROWS rows of options (default 10; fewer if the terminal is short)", sets: \.height,
+            parsing: Flag.positiveInteger),
         Flag(
             "--header", value: "TEXT", .drawing,
             "a dimmed line (a line per line of TEXT) between the field and the list. A header taller than the terminal shows its first lines, the last ending in '…', and leaves the list 3 rows"
         ) { $0.header = $1.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) },
-        Flag("--prompt", value: "TEXT", .drawing, "what starts the search line (default \"/ \")") {
-            $0.queryPrompt = $1
-        },
-        Flag("--cursor", value: "TEXT", .drawing, "what marks the highlighted row (default \"❯ \")") { $0.cursor = $1 },
-        Flag("--selected-prefix", value: "TEXT", .drawing, "what marks a selected row (default \"✓ \")") {
-            $0.selectedPrefix = $1
-        },
+        Flag("--prompt", value: "TEXT", .drawing, "what starts the search line (default \"/ \")", sets: \.queryPrompt),
+        Flag("--cursor", value: "TEXT", .drawing, "what marks the highlighted row (default \"❯ \")", sets: \.cursor),
         Flag(
-            "--unselected-prefix", value: "TEXT", .drawing, "what marks a row that is not selected (default two spaces)"
-        ) { $0.unselectedPrefix = $1 },
+            "--selected-prefix", value: "TEXT", .drawing, "what marks a selected row (default \"✓ \")",
+            sets: \.selectedPrefix),
+        Flag(
+            "--unselected-prefix", value: "TEXT", .drawing,
+            "what marks a row that is not selected (default two spaces)", sets: \.unselectedPrefix),
         Flag(
             "--tabstop", value: "SPACES", .drawing,
-            "how far a tab in a label, a description, the header or the preview moves: to the next multiple of SPACES columns (default 8, as fzf)"
-        ) { $0.tabStop = try Flag.positiveInteger($1) },
+            "how far a tab in a label, a description, the header or the preview moves: to the next multiple of SPACES columns (default 8, as fzf)",
+            sets: \.tabStop, parsing: Flag.positiveInteger),
         Flag(
             "--reverse", .drawing,
-            "draw the list above the search line and the field, which stay on the bottom line (fzf's --layout=reverse-list)"
-        ) { $0.isReversed = true },
+            "draw the list above the search line and the field, which stay on the bottom line (fzf's --layout=reverse-list)",
+            sets: \.isReversed, to: true),
         Flag(
             "--preview", value: "COMMAND", .drawing, completion: .command,
-            "show the output of COMMAND for the highlighted option in a pane; {} in COMMAND is replaced by the option's value, quoted for the shell. It runs in the background (COLUMNS and LINES give the pane's size) and is stopped when the highlight moves; its colours are kept, any other escape sequence is shown escaped"
-        ) { $0.preview = $1 },
+            "show the output of COMMAND for the highlighted option in a pane; {} in COMMAND is replaced by the option's value, quoted for the shell. It runs in the background (COLUMNS and LINES give the pane's size) and is stopped when the highlight moves; its colours are kept, any other escape sequence is shown escaped",
+            sets: \.preview),
         Flag(
             "--preview-window", value: "WHERE", .drawing,
             completion: .words(["right:50%", "right:40", "down:10", "down:50%"]),
-            "where the preview goes: right:N% or right:COLUMNS (the default is right:50%; below the list when the terminal is too narrow), or down:ROWS or down:N%. N is 1 to 100, and the pane always leaves the list room (30 columns beside it)"
-        ) { $0.previewPlacement = try Flag.previewPlacement($1) },
-        Flag("--color", .drawing, "colours even when NO_COLOR is set") { $0.color = true },
-        Flag("--no-color", .drawing, "no colours (also when NO_COLOR is set; CLICOLOR_FORCE turns them on)") {
-            $0.color = false
-        },
+            "where the preview goes: right:N% or right:COLUMNS (the default is right:50%; below the list when the terminal is too narrow), or down:ROWS or down:N%. N is 1 to 100, and the pane always leaves the list room (30 columns beside it)",
+            sets: \.previewPlacement, parsing: Flag.previewPlacement),
+        Flag("--color", .drawing, "colours even when NO_COLOR is set", sets: \.color, to: true),
+        Flag(
+            "--no-color", .drawing, "no colours (also when NO_COLOR is set; CLICOLOR_FORCE turns them on)",
+            sets: \.color, to: false),
         Flag(
             "--no-mouse", .drawing,
-            "no mouse (by default a click chooses a row, or toggles it with --multiple, the wheel moves, a click outside closes the list)"
-        ) { $0.usesMouse = false },
+            "no mouse (by default a click chooses a row, or toggles it with --multiple, the wheel moves, a click outside closes the list)",
+            sets: \.usesMouse, to: false),
         Flag(
             "--completions", value: "SHELL", .other, completion: .words(Shell.allCases.map(\.rawValue)),
             "print the completion script for SHELL (bash, zsh or fish)"
         ) { $0.mode = .completions(try Flag.word($1, of: Shell.self)) },
-        Flag("--man", .other, "print the manual page (roff; view it with: dropdown --man | man -l -)") {
-            $0.mode = .manual
-        },
-        Flag("--help", short: "h", .other, "this help") { $0.mode = .help },
-        Flag("--version", .other, "the version") { $0.mode = .version },
+        Flag(
+            "--man", .other, "print the manual page (roff; view it with: dropdown --man | man -l -)", sets: \.mode,
+            to: .manual),
+        Flag("--help", short: "h", .other, "this help", sets: \.mode, to: .help),
+        Flag("--version", .other, "the version", sets: \.mode, to: .version),
     ]
 }
 

@@ -126,7 +126,7 @@ struct FuzzyScoreTests {
             (3_000, Array("abcdefgh -/"), 14), (12_000, Array("abcdefghiklmnoprstu/._-É "), 60),
             (1_200, Array("abcdefghiklmnoprstu -"), 700),
         ] {
-            var labels = (0..<count).map { _ in random.string(of: letters, lengths: 1...longest) }
+            var labels = random.strings(count, of: letters, lengths: 1...longest)
             if count == 12_000 {  // and many that share the highest bound (read in order, not best first)
                 labels += (0..<6_000).map { "/usr/lib/" + labels[$0] }
             }
@@ -156,7 +156,7 @@ struct FuzzyScoreTests {
             (2_000, Array("abcdefgh -/"), 14), (6_000, Array("abcdefghiklmnoprstu/._-ÉЖж "), 60),
             (300, Array("abcdefghiklmnoprstu -"), 3_000),
         ] {
-            let labels = (0..<count).map { _ in random.string(of: letters, lengths: 1...longest) }
+            let labels = random.strings(count, of: letters, lengths: 1...longest)
             var typing = FuzzyMatcher(labels: labels)
             for query in [
                 "abc", "tion", "ab/c", "^a b$", "'ab c", "a | bc", "é", "lib/p", "ab !c", "ж", "!a", "'ab'", "  ",
@@ -198,7 +198,7 @@ struct FuzzyScoreTests {
             (40, 256...8_000, [" ", "/", "_"], Array("ionzatcé")),
         ]
         for (count, lengths, separators, letters) in lists {
-            let vocabulary = (0..<40).map { _ in random.string(of: letters, lengths: 2...9) }
+            let vocabulary = random.strings(40, of: letters, lengths: 2...9)
             let labels = (0..<count).map { _ in
                 var label = ""
                 let length = Int.random(in: lengths, using: &random)
@@ -248,7 +248,7 @@ struct FuzzyScoreTests {
     func bestAfterAppendsMatchesRank() {
         var random = ListRandom(seed: 12)
         let letters = Array("abcdefghilnost/._-É")
-        var labels = (0..<5_000).map { _ in random.string(of: letters, lengths: 1...40) }
+        var labels = random.strings(5_000, of: letters, lengths: 1...40)
         var matcher = FuzzyMatcher(labels: labels)
         _ = matcher.best(20, for: "tion")  // makes the first labels' bounds
         // Appended: many whose first character is the query's, without white space, where only the

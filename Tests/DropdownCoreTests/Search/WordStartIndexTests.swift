@@ -31,6 +31,11 @@ struct WordStartIndexTests {
         wordsLabel(length: Int.random(in: lengths, using: &random), using: &random)
     }
 
+    /// `count` labels of words, each of a length drawn from `lengths`.
+    static func wordsLabels(_ count: Int, lengths: ClosedRange<Int>, using random: inout ListRandom) -> [String] {
+        (0..<count).map { _ in wordsLabel(lengths: lengths, using: &random) }
+    }
+
     /// A query from a label: a piece of it, its letters only (as if typed without spaces), or a few
     /// letters picked in order, of 1 to 12 characters.
     static func query(from label: String, using random: inout ListRandom) -> String {
@@ -156,9 +161,7 @@ struct WordStartIndexTests {
     func boundsHoldTheScore() {
         var random = ListRandom(seed: 73)
         for round in 0..<40 {
-            let labels = (0..<16).map { _ in
-                Self.wordsLabel(lengths: 256...(round % 4 == 0 ? 6_000 : 1_500), using: &random)
-            }
+            let labels = Self.wordsLabels(16, lengths: 256...(round % 4 == 0 ? 6_000 : 1_500), using: &random)
             var index = SearchIndex(labels: labels)
             index.prepareBounds()
             for _ in 0..<6 {
@@ -193,9 +196,7 @@ struct WordStartIndexTests {
     func topKOfLongLabels() {
         var random = ListRandom(seed: 79)
         for round in 0..<12 {
-            let labels = (0..<60).map { _ in
-                Self.wordsLabel(lengths: 100...(round % 3 == 0 ? 8_000 : 2_000), using: &random)
-            }
+            let labels = Self.wordsLabels(60, lengths: 100...(round % 3 == 0 ? 8_000 : 2_000), using: &random)
             let matcher = FuzzyMatcher(labels: labels)
             for _ in 0..<8 {
                 let query = Self.query(from: labels.randomElement(using: &random)!, using: &random)

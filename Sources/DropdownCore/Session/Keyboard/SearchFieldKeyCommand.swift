@@ -16,12 +16,6 @@
     /// The modifiers held with it.
     @_spi(Session) public let modifiers: DropdownModifiers
 
-    /// Creates the key command of `key` held with `modifiers`.
-    @_spi(Session) public init(key: KeyboardKey, modifiers: DropdownModifiers) {
-        self.key = key
-        self.modifiers = modifiers
-    }
-
     /// Every key command the search field offers: Up and Down, also with Option or Shift (which
     /// the mapping keeps), Page Up, Page Down and Escape.
     @_spi(Session) public static let all: [SearchFieldKeyCommand] =
