@@ -2,34 +2,63 @@ import Testing
 
 @_spi(Session) @testable import DropdownCore
 
-@Suite("Mac clicks the layer's catcher does not see (N7)")
+@Suite("Mac clicks the tap-outside catcher does not see (N7)")
 struct LayerOutsideClickTests {
     let list = DropdownRect(x: 20, y: 100, width: 200, height: 150)
 
-    private func closes(x: Double, y: Double, inLayerWindow: Bool = true, reachesLayer: Bool) -> Bool {
+    private func closes(
+        x: Double, y: Double, inWindow: Bool = true, onShownField: Bool = false, reachesCatcher: Bool
+    ) -> Bool {
         LayerOutsideClick.closesLists(
-            inLayerWindow: inLayerWindow, x: x, y: y, listFrames: [list], reachesLayer: reachesLayer)
+            inWindow: inWindow, x: x, y: y, listFrames: [list], onShownField: onShownField,
+            reachesCatcher: reachesCatcher)
     }
 
     @Test("N7: a click on the toolbar or the title bar, outside every list, closes the lists")
     func toolbarClickCloses() {
         // Above the content view: the title bar's and the toolbar's views take it, not the layer.
-        #expect(closes(x: 60, y: -20, reachesLayer: false))
+        #expect(closes(x: 60, y: -20, reachesCatcher: false))
         // A full-size content view: the toolbar is over the content, in the lists' coordinates.
-        #expect(closes(x: 60, y: 10, reachesLayer: false))
+        #expect(closes(x: 60, y: 10, reachesCatcher: false))
     }
 
-    @Test("N7: a click in a list, or one the layer's catcher takes, is left to them")
+    @Test("N7: a click in a list, or one the catcher takes, is left to them")
     func layerClicksAreLeftAlone() {
-        #expect(!closes(x: 60, y: 120, reachesLayer: true))  // a row
-        #expect(!closes(x: 60, y: 120, reachesLayer: false))  // in the list's frame all the same
-        #expect(!closes(x: 219.5, y: 249.5, reachesLayer: false))  // its far corner
-        #expect(!closes(x: 400, y: 400, reachesLayer: true))  // the catcher closes, and swallows it
-        #expect(closes(x: 220, y: 250, reachesLayer: false))  // just past the far corner
+        #expect(!closes(x: 60, y: 120, reachesCatcher: true))  // a row
+        #expect(!closes(x: 60, y: 120, reachesCatcher: false))  // in the list's frame all the same
+        #expect(!closes(x: 219.5, y: 249.5, reachesCatcher: false))  // its far corner
+        #expect(!closes(x: 400, y: 400, reachesCatcher: true))  // the catcher closes, and swallows it
+        #expect(closes(x: 220, y: 250, reachesCatcher: false))  // just past the far corner
     }
 
     @Test("N7: a click in another window of the app closes the lists")
     func otherWindowCloses() {
-        #expect(closes(x: 60, y: 120, inLayerWindow: false, reachesLayer: false))
+        #expect(closes(x: 60, y: 120, inWindow: false, reachesCatcher: false))
+    }
+
+    @Test("N7: a click on a shown list's field, in the toolbar or in another window, is left to the field")
+    func shownFieldClickIsLeftToTheField() {
+        // A dropdown in the toolbar: above the content, the catcher does not see it.
+        #expect(!closes(x: 60, y: -20, onShownField: true, reachesCatcher: false))
+        // The toolbar's own window in full screen: another window than the lists'.
+        #expect(!closes(x: 60, y: 10, inWindow: false, onShownField: true, reachesCatcher: false))
+        // The same click off the field closes.
+        #expect(closes(x: 60, y: 10, inWindow: false, onShownField: false, reachesCatcher: false))
+    }
+
+    @Test("N7: a container's catcher takes content clicks inside the container, not the toolbar's")
+    func containerCatcherTakesItsContent() {
+        let container = DropdownRect(x: 0, y: 0, width: 400, height: 300)
+        let takes = { (hits: Bool, x: Double, y: Double) in
+            LayerOutsideClick.containerCatcherTakes(hitsContentView: hits, x: x, y: y, catcherFrame: container)
+        }
+        #expect(takes(true, 200, 150))
+        #expect(!takes(false, 200, 10))  // the toolbar over a full-size content view
+        #expect(!takes(true, 450, 150))  // content beside the container (a sidebar)
+        // Put together: a toolbar click under a container closes its list, a content click is
+        // left to the catcher.
+        #expect(closes(x: 200, y: 10, reachesCatcher: takes(false, 200, 10)))
+        #expect(closes(x: 450, y: 150, reachesCatcher: takes(true, 450, 150)))
+        #expect(!closes(x: 300, y: 280, reachesCatcher: takes(true, 300, 280)))
     }
 }

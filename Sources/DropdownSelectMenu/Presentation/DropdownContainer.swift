@@ -163,6 +163,8 @@
         /// read another frame than its list was placed from (``FieldMoveRecheck``): read by the
         /// body, so that a change draws the layer again.
         @State private var movesRechecked = 0
+        /// On the Mac, closes the lists on a click the catcher cannot see (the toolbar, N7).
+        @StateObject private var clicks = ContainerClickMonitor()
 
         var body: some View {
             GeometryReader { proxy in
@@ -173,6 +175,9 @@
                             .contentShape(Rectangle())
                             .closesOnTouchDown { requests.forEach { $0.dismiss() } }
                             .accessibilityHidden(true)
+                            .onAppear { clicks.watch(requests, in: window) }
+                            .onChange(of: requests) { _, shown in clicks.watch(shown, in: window) }
+                            .onDisappear { clicks.stop() }
                         ForEach(requests) { request in
                             // The window is read only while a list is open (R2), with the
                             // keyboard's room kept for a searchable list on an iPhone (P2).
@@ -213,7 +218,10 @@
             PlacedList(
                 placement: placement, content: request.content(placement),
                 transition: request.transition(placement.direction),
-                placed: { request.placed($0, bounds) }
+                placed: {
+                    request.placed($0, bounds)
+                    clicks.placed(request.id, at: $0.frame)
+                }
             )
             // The confirmation of the handshake: this container drew the list.
             .onAppear { request.confirm() }
@@ -264,7 +272,13 @@
         /// On iOS, iPadOS and Mac Catalyst the list of a searchable dropdown
         /// (``SwiftUI/View/dropdownSearchable(prompt:)``) goes to the window's layer all the same:
         /// only there do a hardware keyboard's arrows in its search field move the highlight
-        /// rather than the caret.
+        /// rather than the caret. Such a list does not see the app's environment objects: a custom
+        /// row that reads an `@EnvironmentObject` gets it in the `row:` closure
+        /// (`.environmentObject(model)`).
+        ///
+        /// The lists the container draws take the tint in effect where `.dropdownContainer()` is
+        /// applied; a `.tint(_:)` closer to a dropdown needs ``SwiftUI/View/dropdownTint(_:)`` to
+        /// reach its list.
         @MainActor
         public func dropdownContainer() -> some View {
             modifier(DropdownContainerModifier())

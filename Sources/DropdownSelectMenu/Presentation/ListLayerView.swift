@@ -107,7 +107,7 @@
         }
 
         /// A mouse-down arrived in the app while a list is shown: the lists close if it is outside
-        /// them and the layer's catcher does not take it.
+        /// them and their fields, and the layer's catcher does not take it.
         private func clicked(_ event: NSEvent) {
             guard let host, let hosting, let window else { return }
             let inLayerWindow = event.window === window
@@ -118,8 +118,10 @@
             let frameView = window.contentView?.superview
             let hit = inLayerWindow ? frameView?.hitTest(event.locationInWindow) : nil
             let closes = LayerOutsideClick.closesLists(
-                inLayerWindow: inLayerWindow, x: Double(point.x), y: Double(point.y),
-                listFrames: host.drawn.map(\.placement.frame), reachesLayer: hit?.isDescendant(of: self) == true)
+                inWindow: inLayerWindow, x: Double(point.x), y: Double(point.y),
+                listFrames: host.drawn.map(\.placement.frame),
+                onShownField: host.isOnShownField(event.locationInWindow, in: event.window),
+                reachesCatcher: hit?.isDescendant(of: self) == true)
             if closes { host.tappedOutside() }
         }
 

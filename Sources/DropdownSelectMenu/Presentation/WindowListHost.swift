@@ -117,6 +117,14 @@
             orphans.forEach { dismiss($0.id) }
         }
 
+        #if !canImport(UIKit) && canImport(AppKit)
+            /// Whether a click at `windowPoint` in `window`'s coordinates is on the field of a
+            /// presented list (the field's button toggles it, rule N7). O(lists).
+            func isOnShownField(_ windowPoint: CGPoint, in window: NSWindow?) -> Bool {
+                presentations.contains { $0.field.contains(windowPoint, in: window) }
+            }
+        #endif
+
         /// The room or a field may have changed (a resize, a field that moved, new rows or a new
         /// measured size): the lists are placed again, and redrawn only where their placement
         /// changed (R2). While the keyboard moves, with the keyboard's animation: SwiftUI moves a

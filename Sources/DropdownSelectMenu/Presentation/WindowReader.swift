@@ -84,6 +84,22 @@
             return frame(in: target)
         }
 
+        #if !canImport(UIKit) && canImport(AppKit)
+            /// Where a click at `windowPoint` in `window`'s coordinates (an `NSEvent`'s
+            /// `locationInWindow`) is in the view's coordinates, and the view's bounds: `nil` when
+            /// the view is in no window or in another one. Read on demand, by a click monitor.
+            func locate(_ windowPoint: CGPoint, in window: NSWindow?) -> (point: CGPoint, bounds: CGRect)? {
+                guard let view, let window, view.window === window else { return nil }
+                return (view.convert(windowPoint, from: nil), view.bounds)
+            }
+
+            /// Whether a click at `windowPoint` in `window`'s coordinates is on the view.
+            func contains(_ windowPoint: CGPoint, in window: NSWindow?) -> Bool {
+                guard let (point, bounds) = locate(windowPoint, in: window) else { return false }
+                return LayerOutsideClick.contains(DropdownRect(bounds), x: Double(point.x), y: Double(point.y))
+            }
+        #endif
+
         /// Watches `view`, unless it already does. Returns the view.
         @discardableResult
         fileprivate func attach(_ view: ProbeView) -> ProbeView {
