@@ -175,6 +175,35 @@ struct OwnFocusTests {
         #expect(!harness.session.fieldFocus.showsFocus)
     }
 
+    @Test("10 (R10): a searchable list closed by a key gives the field back drawn focus; by a tap, not")
+    func keyCloseShowsFocus() {
+        for key: DropdownKey in [.escape, .enter, .tab] {
+            var harness = Harness()
+            harness.isSearchable = true
+            harness.session.fieldFocusChanged(true)  // Tab brought focus to the field
+            harness.session.keyPressed()
+            harness.send(.key(.space))  // opens; focus goes to the search field
+            harness.session.fieldFocusChanged(false)
+            harness.session.keyPressed()  // the search field's key, while the field has no focus
+            let closed = harness.send(.key(key))
+            // Tab leaves focus where it goes unless the list made the layer's window key (N6).
+            #expect(closed.keyboardFocus == .field || key == .tab, "closed by \(key)")
+            guard closed.keyboardFocus == .field else { continue }
+            harness.session.fieldFocusChanged(true)  // the focus write arrives
+            #expect(harness.session.fieldFocus.showsFocus, "closed by \(key)")
+        }
+        var tapped = Harness()
+        tapped.isSearchable = true
+        tapped.session.fieldFocusChanged(true)
+        tapped.session.keyPressed()
+        tapped.send(.key(.space))
+        tapped.session.fieldFocusChanged(false)
+        let chosen = tapped.send(.tapOption("Banana"))
+        #expect(chosen.keyboardFocus == .field)
+        tapped.session.fieldFocusChanged(true)
+        #expect(!tapped.session.fieldFocus.showsFocus)
+    }
+
     @Test("10 (R10): a focus request that never arrives, then Tab: the focus is drawn from the first key")
     func unansweredRequest() {
         var focus = FieldFocusAppearance()

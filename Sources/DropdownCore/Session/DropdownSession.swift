@@ -292,7 +292,12 @@
             }
         }
         if outcome.keyboardFocus == .searchField { outcome.keyboardFocus = nil }  // set once it appears
-        if outcome.keyboardFocus == .field { fieldFocus.willFocusField() }
+        if outcome.keyboardFocus == .field {
+            // R10: focus returned after a key press (Return, Escape, Tab) is drawn.
+            let afterKey: Bool
+            if case .key = event { afterKey = true } else { afterKey = false }
+            fieldFocus.willFocusField(afterKey: afterKey)
+        }
         if let announcement = outcome.result.announcement {
             announcements.add(announcement, afterQueryChange: changes.contains(.query), at: context.time)
         }

@@ -25,23 +25,36 @@
     /// it, that focus counts as the dropdown's own, and the focus is drawn from the first key
     /// pressed in the field.
     private var expectsOwnFocus = false
+    /// Whether the focus the dropdown asked for follows a key press (a list closed by Return,
+    /// Escape or Tab from its search field): it arrives as keyboard focus.
+    private var expectsKeyboardFocus = false
 
     /// Whether the style should draw the field as focused.
     @_spi(Session) public var showsFocus: Bool { hasFocus && cameFromKeyboard }
 
     /// The dropdown is about to give the field focus itself (after opening or closing); nothing
     /// arrives when the field has it already.
-    @_spi(Session) public mutating func willFocusField() {
-        if !hasFocus { expectsOwnFocus = true }
+    ///
+    /// `afterKey` when a key press caused it (a list closed from its search field by Return,
+    /// Escape or Tab): the person is using the keyboard, so the focus that arrives is drawn, as
+    /// the web's `:focus-visible` draws focus a script moved after a key press.
+    @_spi(Session) public mutating func willFocusField(afterKey: Bool = false) {
+        if !hasFocus {
+            expectsOwnFocus = true
+            expectsKeyboardFocus = afterKey
+        } else if afterKey {
+            cameFromKeyboard = true
+        }
     }
 
     /// The field gained or lost keyboard focus. Focus that arrives unasked while no pointer is over
     /// the field came from the keyboard (Tab, Full Keyboard Access).
     @_spi(Session) public mutating func focusChanged(to focused: Bool) {
         if focused && !hasFocus {
-            if !expectsOwnFocus && !isPointerInside { cameFromKeyboard = true }
+            if expectsOwnFocus ? expectsKeyboardFocus : !isPointerInside { cameFromKeyboard = true }
         }
         expectsOwnFocus = false
+        expectsKeyboardFocus = false
         hasFocus = focused
         if !focused { cameFromKeyboard = false }
     }
@@ -50,6 +63,7 @@
     @_spi(Session) public mutating func pointerActivated() {
         cameFromKeyboard = false
         expectsOwnFocus = false
+        expectsKeyboardFocus = false
     }
 
     /// A pointer entered or left the field (iPad pointer, Mac).
@@ -61,6 +75,7 @@
     @_spi(Session) public mutating func keyPressed() {
         if hasFocus { cameFromKeyboard = true }
         expectsOwnFocus = false
+        expectsKeyboardFocus = false
     }
 }
 
