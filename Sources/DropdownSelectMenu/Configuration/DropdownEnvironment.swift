@@ -191,8 +191,9 @@
         /// Sets the tint of dropdowns' open lists: the highlighted row, the checkmark and the
         /// status rows' actions.
         ///
-        /// Give it the colour you give `.tint(_:)`. A list drawn by a `.dropdownContainer()`
-        /// inherits the screen's tint by itself, but a list in the window's layer (no container,
+        /// Give it the colour you give `.tint(_:)`. A list drawn by a `.dropdownContainer()` takes
+        /// by itself the tint in effect where `.dropdownContainer()` is applied (a `.tint(_:)`
+        /// closer to the dropdown needs this modifier), but a list in the window's layer (no container,
         /// or a searchable list on iOS, iPadOS and Mac Catalyst) is drawn in another hosting
         /// controller, and SwiftUI gives no way to read a tint to carry it there: without this
         /// modifier such a list takes the app's accent colour.
@@ -219,6 +220,11 @@
         /// Puts a search field at the top of dropdown lists: typing filters and ranks the options
         /// with fuzzy matching, matched characters are emphasised, and the count is announced. The
         /// prompt is "Search" in the language of the environment's `locale` unless you give one.
+        ///
+        /// On iOS, iPadOS and Mac Catalyst a searchable list is drawn in the window's layer even
+        /// under a `.dropdownContainer()`, away from the app's environment objects: a custom row
+        /// that reads an `@EnvironmentObject` gets it in the `row:` closure
+        /// (`.environmentObject(model)`), and the list's tint is `.dropdownTint(_:)`'s.
         public func dropdownSearchable(prompt: Text? = nil) -> some View {
             environment(\.dropdownSearchPromptChoice, prompt.map { .custom($0) } ?? .builtIn)
         }
