@@ -38,6 +38,9 @@ final class AlignmentFrontiers: @unchecked Sendable {
     /// Two rows' room, for the rows computed between those kept.
     private var scratch: UnsafeMutablePointer<SparseAlignment.Cell>
     private var scratchCapacity = 0
+    /// Room for the ranks of a row's cells (``SparseAlignment/ColumnRanks``).
+    private var ranks: UnsafeMutablePointer<UInt64>
+    private var ranksCapacity = 0
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// At most this many cells are kept (8 bytes each): beyond, the rows are dropped and made again.
@@ -45,12 +48,14 @@ final class AlignmentFrontiers: @unchecked Sendable {
 
     init() {
         scratch = .allocate(capacity: 0)
+        ranks = .allocate(capacity: 0)
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
     }
 
     deinit {
         scratch.deallocate()
+        ranks.deallocate()
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
     }
@@ -103,6 +108,12 @@ final class AlignmentFrontiers: @unchecked Sendable {
             scratchCapacity = 2 * text.count
             scratch = .allocate(capacity: scratchCapacity)
         }
+        let ranksNeeded = SparseAlignment.ColumnRanks.storageCount(length: text.count)
+        if ranksCapacity < ranksNeeded {
+            ranks.deallocate()
+            ranksCapacity = ranksNeeded
+            ranks = .allocate(capacity: ranksCapacity)
+        }
         var rows = Int(frontier.rows)
         var best = Int(frontier.best)
         // The last row: the frontier's cells, then one half of the scratch after the other.
@@ -115,7 +126,7 @@ final class AlignmentFrontiers: @unchecked Sendable {
                 let output = scratch + half * text.count
                 let previous = rows == 0 ? UnsafeBufferPointer(start: nil, count: 0) : last ?? kept
                 let (count, rowBest) = SparseAlignment.nextRow(
-                    text, term[rows], previous: previous, into: output, bonus: table)
+                    text, term[rows], previous: previous, into: output, ranks: ranks, bonus: table)
                 if count == 0 {
                     matches = false
                     break

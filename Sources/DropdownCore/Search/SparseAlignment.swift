@@ -55,13 +55,15 @@ enum SparseAlignment {
 
     /// The next row's match cells, written to `output` (room for one per character from the row's
     /// first place on): row 0 when `previous` is empty. Returns their number (0 when the character
-    /// is not there: the term does not match) and the highest value among them.
+    /// is not there: the term does not match) and the highest value among them. `ranks` is room for
+    /// ``ColumnRanks/storageCount(length:)`` words.
     @inline(__always)
     static func nextRow<Text: SearchText>(
         _ text: Text, _ wanted: UInt32, previous: UnsafeBufferPointer<Cell>,
-        into output: UnsafeMutablePointer<Cell>, bonus table: UnsafePointer<Int16>
+        into output: UnsafeMutablePointer<Cell>, ranks: UnsafeMutablePointer<UInt64>,
+        bonus table: UnsafePointer<Int16>
     ) -> (count: Int, best: Int16) {
-        var builder = RowBuilder(previous: previous, output: output)
+        var builder = RowBuilder(previous: previous, output: output, ranks: ranks)
         let start = previous.isEmpty ? 0 : Int(previous[0].column) + 1
         if let ascii = text as? ASCIIText {
             forEachPlace(of: wanted, in: ascii, from: start) { builder.add($0, bonus: ascii.bonus($0, table: table)) }
@@ -79,6 +81,13 @@ enum SparseAlignment {
 
     /// Calls `body` with each offset from `start` whose character is `wanted`, in order, eight bytes
     /// at a time (reads up to seven bytes past the text, which the index pads).
+    ///
+    /// The places of a stretch of 256 bytes are gathered first, without a branch per byte or per
+    /// word: each word's hits, as a byte of lane bits, index a table of their lanes (``laneTable``),
+    /// eight bytes that are stored whatever their number and followed by the next word's. A common
+    /// character is in about every other word of a label of words, so a branch on each word's hits,
+    /// or a loop over them, would be mispredicted about as often; the loop over the places gathered
+    /// is not.
     @inline(__always)
     static func forEachPlace<Text: ByteText>(
         of wanted: UInt32, in text: Text, from start: Int, _ body: (Int) -> Void
@@ -88,41 +97,127 @@ enum SparseAlignment {
         let pattern = UInt64(wanted) &* 0x0101_0101_0101_0101
         let bytes = text.bytes
         let n = text.count
-        var offset = start
-        while offset < n {
-            let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
-            let difference = (word | caseBits) ^ pattern
-            var hits =
-                ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference) & 0x8080_8080_8080_8080
-            let remaining = n - offset
-            if remaining < 8 { hits &= (UInt64(1) &<< UInt64(remaining * 8)) &- 1 }
-            while hits != 0 {
-                body(offset + hits.trailingZeroBitCount / 8)
-                hits &= hits &- 1
+        guard start < n else { return }
+        laneTable.withUnsafeBufferPointer { table in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stretch + 8) { buffer in
+                let lanes = table.baseAddress!
+                let found = UnsafeMutableRawPointer(buffer.baseAddress!)
+                var first = start
+                while first < n {
+                    let end = min(first &+ stretch, n)
+                    var count = 0
+                    var offset = first
+                    while offset < end {
+                        let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
+                        let difference = (word | caseBits) ^ pattern
+                        var hits =
+                            ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference)
+                            & 0x8080_8080_8080_8080
+                        let remaining = n &- offset
+                        if remaining < 8 { hits &= (UInt64(1) &<< UInt64(remaining &* 8)) &- 1 }
+                        // Byte j's hit (its bit 7) to bit j of one byte.
+                        let lanesHit = Int(truncatingIfNeeded: ((hits &>> 7) &* 0x0102_0408_1020_4080) &>> 56)
+                        // The lanes, each plus the word's distance from the stretch's first byte (at
+                        // most 255: no byte carries into the next).
+                        let places =
+                            lanes[lanesHit] &+ UInt64(truncatingIfNeeded: offset &- first) &* 0x0101_0101_0101_0101
+                        found.storeBytes(of: places, toByteOffset: count, as: UInt64.self)
+                        count &+= lanesHit.nonzeroBitCount
+                        offset &+= 8
+                    }
+                    let places = found.assumingMemoryBound(to: UInt8.self)
+                    var index = 0
+                    while index < count {
+                        body(first &+ Int(places[index]))
+                        index &+= 1
+                    }
+                    first = end
+                }
             }
-            offset += 8
+        }
+    }
+
+    /// The bytes ``forEachPlace(of:in:from:_:)`` gathers the places of at once.
+    private static let stretch = 256
+
+    /// For each byte of lane bits, the lanes whose bit is set, in order, one per byte (the bytes
+    /// beyond them are 0).
+    private static let laneTable: [UInt64] = (0..<256).map { bits in
+        var lanes: UInt64 = 0
+        var count: UInt64 = 0
+        for lane in 0..<8 where bits & (1 << lane) != 0 {
+            lanes |= UInt64(lane) << (8 * count)
+            count += 1
+        }
+        return lanes
+    }
+
+    /// How many of a row's match cells lie left of a column, from one bit per column: where each
+    /// cell of the next row finds its diagonal, with no branch that depends on the cells. (Walking
+    /// the two rows side by side advances an unpredictable number of cells each time: about one
+    /// mispredicted branch per cell.)
+    struct ColumnRanks {
+        /// The first cell's column: bit 0 of the first word.
+        private let first: Int
+        /// The distance from the first cell's column to one past the last's.
+        private let span: Int
+        /// A bit per column from `first` on, set where a cell is.
+        private let words: UnsafeMutablePointer<UInt64>
+        /// The cells in the words before each one.
+        private let before: UnsafeMutablePointer<UInt64>
+
+        /// The words of storage the ranks of a row of a text of `length` characters need.
+        static func storageCount(length: Int) -> Int { 2 * (length / 64 + 2) }
+
+        /// The ranks of `row` (not empty, in column order), kept in `storage`.
+        init(_ row: UnsafeBufferPointer<Cell>, storage: UnsafeMutablePointer<UInt64>) {
+            first = Int(row[0].column)
+            span = Int(row[row.count - 1].column) - first + 1
+            let wordCount = span / 64 + 1  // a column one past the last cell reads a word too
+            words = storage
+            before = storage + wordCount
+            words.initialize(repeating: 0, count: wordCount)
+            for cell in row {
+                let offset = Int(cell.column) &- first
+                words[offset &>> 6] |= 1 &<< UInt64(offset & 63)
+            }
+            var total: UInt64 = 0
+            for word in 0..<wordCount {
+                before[word] = total
+                total &+= UInt64(words[word].nonzeroBitCount)
+            }
+        }
+
+        /// The number of cells whose column is below `column` (which is above the first cell's).
+        @inline(__always)
+        func count(before column: Int) -> Int {
+            let offset = Swift.min(column &- first, span)
+            let below = words[offset &>> 6] & ((1 &<< UInt64(offset & 63)) &- 1)
+            return Int(truncatingIfNeeded: before[offset &>> 6]) &+ below.nonzeroBitCount
         }
     }
 
     /// Builds a row from its match cells in column order, reading the row before (`previous`).
     struct RowBuilder {
         let previous: UnsafePointer<Cell>?
-        let previousCount: Int
         let output: UnsafeMutablePointer<Cell>
         var count = 0
         var best: Int16 = 0
-        /// The last cell of `previous` left of the column being added.
-        private var above = 0
+        /// Where the cells of `previous` are.
+        private let ranks: ColumnRanks?
         /// The row's last match cell so far: none is one far to the left, whose value has decayed
         /// to 0 (so the first cell's gap score is 0 less 3, as fzf's row starts).
         private var lastColumn = Int32.min / 2
         private var lastScore: Int32 = 0
         private var lastInGap = false
 
-        init(previous: UnsafeBufferPointer<Cell>, output: UnsafeMutablePointer<Cell>) {
+        init(
+            previous: UnsafeBufferPointer<Cell>, output: UnsafeMutablePointer<Cell>,
+            ranks storage: UnsafeMutablePointer<UInt64>
+        ) {
             self.previous = previous.baseAddress
-            previousCount = previous.count
             self.output = output
+            ranks = previous.isEmpty ? nil : ColumnRanks(previous, storage: storage)
         }
 
         /// Adds the match cell at `column` (after every cell added so far), whose bonus is `own`.
@@ -145,10 +240,9 @@ enum SparseAlignment {
             let leftValue = leftDistance == 0 ? lastScore : leftDecayed
             let leftInGap = leftDistance == 0 ? lastInGap : leftDecayed > 0
             let gapScore = leftValue &+ Int32(leftInGap ? FuzzyScoring.gapExtension : FuzzyScoring.gapStart)
-            // The diagonal: the previous row's last match cell left of this column, or its value
-            // decayed (then it ends no run).
-            while above &+ 1 < previousCount && previous[above &+ 1].column < column { above &+= 1 }
-            let diagonal = previous[above]
+            // The diagonal: the previous row's last match cell left of this column (the first is),
+            // or its value decayed (then it ends no run).
+            let diagonal = previous[ranks.unsafelyUnwrapped.count(before: Int(column)) &- 1]
             let diagonalDistance = column &- 1 &- diagonal.column
             let diagonalScore = Int32(diagonal.score)
             let diagonalDecayed = max(0, diagonalScore &- diagonalDistance &- (diagonal.inGap ? 0 : 2))

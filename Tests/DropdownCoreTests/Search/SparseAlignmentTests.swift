@@ -73,6 +73,48 @@ struct SparseAlignmentTests {
         }
     }
 
+    @Test("F1: a row's places of a character, and each place's cells to its left, equal a plain scan's")
+    func placesAndRanksEqualAPlainScan() {
+        var random = ListRandom(seed: 109)
+        let alphabet = Array("aAbB -x".utf8)
+        SearchTables.with { tables in
+            for round in 0..<200 {
+                // Lengths around the stretches of 256 bytes and the words of 8 that the scan reads.
+                let length = Int.random(in: round % 2 == 0 ? 0...40 : 240...800, using: &random)
+                let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: length + 8)
+                defer { bytes.deallocate() }
+                for offset in 0..<(length + 8) { bytes[offset] = alphabet.randomElement(using: &random)! }
+                let ignoresCase = Bool.random(using: &random)
+                let text = ASCIIText(
+                    bytes: bytes, count: length, fold: ignoresCase ? tables.lowercase : tables.identity,
+                    classes: tables.classes)
+                // A term that ignores case has no upper-case letter.
+                let wanted = UInt32(Array((ignoresCase ? "ab-" : "aB-").utf8).randomElement(using: &random)!)
+                let start = Int.random(in: 0...(length + 1), using: &random)
+                var found: [Int] = []
+                SparseAlignment.forEachPlace(of: wanted, in: text, from: start) { found.append($0) }
+                let expected = start < length ? (start..<length).filter { text.character($0) == wanted } : []
+                #expect(found == expected, "round \(round): length \(length), from \(start)")
+                // The ranks of those places, read for every column after the first.
+                guard let firstPlace = expected.first else { continue }
+                let cells = expected.map {
+                    SparseAlignment.Cell(column: Int32($0), score: 0, runBonus: -1, inGap: false)
+                }
+                let storage = UnsafeMutablePointer<UInt64>.allocate(
+                    capacity: SparseAlignment.ColumnRanks.storageCount(length: length))
+                defer { storage.deallocate() }
+                cells.withUnsafeBufferPointer { row in
+                    let ranks = SparseAlignment.ColumnRanks(row, storage: storage)
+                    for column in (firstPlace + 1)...(length + 1) {
+                        #expect(
+                            ranks.count(before: column) == expected.filter { $0 < column }.count,
+                            "round \(round): column \(column)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("F1: typing a term letter by letter extends the rows kept, with the reference's scores; bounds hold")
     func typingExtendsTheRows() {
         var random = ListRandom(seed: 103)
