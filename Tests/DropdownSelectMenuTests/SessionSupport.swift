@@ -63,6 +63,12 @@ struct SessionHarness<Option, ID: Hashable> {
 
     var state: DropdownState<ID> { session.state }
 
+    /// The animation of opening or closing `transition` ended (the current one by default), as
+    /// the view's animation completion reports it. Returns whether it was the current one.
+    mutating func endTransition(_ transition: Int? = nil) -> Bool {
+        session.transitionEnded(transition ?? session.transition)
+    }
+
     typealias Session = DropdownSession<Option, ID>
 
     /// Sends an event `milliseconds` after the previous one, and writes the selection through.

@@ -37,6 +37,10 @@
     /// What the list drew when it closed, kept while it animates out (not the reset state of a
     /// closed dropdown): its frame and its rows on screen, not a copy of the core's state.
     private var closing: ClosingList<ID>?
+    /// The list's current opening or closing: each one is a new number, handed to the animation
+    /// that shows it, so the end of an earlier one (an opening a quick close cut short) is told
+    /// apart from the end of the current one (``transitionEnded(_:)``).
+    @_spi(Session) public private(set) var transition = 0
     /// The option rows on screen (R16): what a closing list keeps, and whose closures are checked.
     @_spi(Session) public private(set) var shown = ShownRows<ID>()
     /// Which loads are current (L1, L3, L4): the view runs each in a task that SwiftUI cancels
@@ -244,6 +248,7 @@
             announcements.focusWillMove(at: context.time)
         }
         if changes.contains(.opened) { closing = nil }
+        if !changes.isDisjoint(with: [.opened, .closed]) { transition &+= 1 }
         if changes.contains(.level) && !changes.contains(.opened) && state.isOpen {
             // P4, H2, H3: another level's scroll view is made at its highlighted row (the child
             // holding the selection, or the parent just left), in this event, not scrolled there
@@ -556,9 +561,14 @@
         return listWindow(for: frame) != before
     }
 
-    /// The list finished animating out: what it drew is let go.
-    @_spi(Session) public mutating func closingEnded() {
+    /// The animation of opening or closing `transition` (a value of ``transition``) finished.
+    /// Returns whether it is the current one. After the current closing, what the list drew is
+    /// let go; the end of an earlier opening or closing changes nothing, so a list closed before
+    /// its opening finished keeps its last open frame until its own closing ends.
+    @_spi(Session) public mutating func transitionEnded(_ transition: Int) -> Bool {
+        guard transition == self.transition else { return false }
         if !state.isOpen { closing = nil }
+        return true
     }
 
     /// How to find the option of an identifier among `inputs`, the initializer's inputs now.

@@ -147,18 +147,20 @@
             if outcome.result.changes.contains(.opened) { sheetClosing.listOpened() }
             let awaitedClosing =
                 outcome.result.changes.contains(.closed) ? sheetClosing.listClosed(wasSheet: listIsSheet) : nil
+            // The opening or closing this event began: its animation's end settles that one only.
+            let transition = spare.transition
             if let awaitedClosing {
                 // A sheet slides away outside this transaction: it settles when its content
                 // disappears (`sheetDisappeared`), or at the deadline.
                 DispatchQueue.main.asyncAfter(deadline: .now() + SheetClosing.deadline.seconds) { [weak self] in
                     MainActor.assumeIsolated {
                         guard let self, self.sheetClosing.deadlinePassed(for: awaitedClosing) else { return }
-                        self.listSettled()
+                        self.listSettled(transition)
                     }
                 }
             } else if outcome.settlesFocus {
                 // R9: focus moves once the list has settled (in or out), and once more later.
-                let settled: () -> Void = { [weak self] in self?.listSettled() }
+                let settled: () -> Void = { [weak self] in self?.listSettled(transition) }
                 if animation == nil {
                     DispatchQueue.main.async { MainActor.assumeIsolated(settled) }
                 } else {
@@ -510,7 +512,8 @@
         /// The sheet's content disappeared: a closed list that waited for it settles (its last
         /// open state goes, the focus moves of its closing are made).
         func sheetDisappeared() {
-            if sheetClosing.disappeared() { listSettled() }
+            // The closing waited for is the current one: an opening since cancels the wait.
+            if sheetClosing.disappeared() { listSettled(session.transition) }
         }
 
         /// The open list's sheet laid its list out `height` tall (N3).
@@ -571,10 +574,12 @@
                 })
         }
 
-        /// The list finished animating in or out: the pending focus moves are made, and made once
-        /// more a moment later (R9); a closed list lets its last open state go.
-        private func listSettled() {
-            update(redraw: false) { $0.closingEnded() }
+        /// The list finished animating in or out (`transition`, the opening or closing that
+        /// animated): the pending focus moves are made, and made once more a moment later (R9); a
+        /// closed list lets its last open state go. The end of an earlier opening or closing (an
+        /// opening a quick close cut short) does nothing: the closing list stays as it was drawn.
+        private func listSettled(_ transition: Int) {
+            guard update(redraw: false, { $0.transitionEnded(transition) }) else { return }
             makeFocusAttempts()
             let delay = FocusAttempts<KeyboardFocusTarget>.retryDelay.seconds
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
