@@ -125,6 +125,8 @@
         @_spi(Session) public var isSearchable = false
         /// Whether the list opens as a sheet, should this event open it (``ListPresentationChoice``).
         @_spi(Session) public var opensAsSheet = false
+        /// Whether the dropdown's window holds a layer for floating lists (``LayerHostChoice``).
+        @_spi(Session) public var hasWindowLayer = true
         /// The heights to assume before anything is measured (scaled by Dynamic Type).
         @_spi(Session) public var guesses: ListHeightBook<ID>.Guesses?
         /// Whether Reduce Motion is on: nothing animates.
@@ -139,7 +141,8 @@
             time: Duration, origin: EventOrigin, isEnabled: Bool = true, bound: [ID], inputs: OptionInputs<Option, ID>,
             container: (any Hashable)? = nil, containerSeesDropdown: Bool = false, isSearchable: Bool = false,
             opensAsSheet: Bool = false, guesses: ListHeightBook<ID>.Guesses? = nil, reduceMotion: Bool = false,
-            behavior: DropdownBehavior = DropdownBehavior(), strings: DropdownStrings = .english
+            behavior: DropdownBehavior = DropdownBehavior(), strings: DropdownStrings = .english,
+            hasWindowLayer: Bool = true
         ) {
             self.time = time
             self.origin = origin
@@ -148,6 +151,7 @@
             self.inputs = inputs
             self.container = container
             self.containerSeesDropdown = containerSeesDropdown
+            self.hasWindowLayer = hasWindowLayer
             self.isSearchable = isSearchable
             self.opensAsSheet = opensAsSheet
             self.guesses = guesses
@@ -233,7 +237,7 @@
             delivery.open(
                 container: context.container, containerSeesDropdown: context.containerSeesDropdown,
                 searchNeedsLayerKeys: context.isSearchable && ListDelivery.searchKeysNeedWindowLayer,
-                asSheet: context.opensAsSheet)
+                asSheet: context.opensAsSheet, hasWindowLayer: context.hasWindowLayer)
             side.release()
             frozenMaximum = nil
             frozenGapHeights = nil

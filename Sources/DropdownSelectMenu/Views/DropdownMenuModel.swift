@@ -32,6 +32,8 @@
         var changeActions = DropdownChangeActions()
         /// Whether the list opens as a sheet, should this event open it (``ListPresentationChoice``).
         var opensAsSheet = false
+        /// Whether the dropdown's window holds a layer for floating lists (``LayerHostChoice``).
+        var hasWindowLayer = true
     }
 
     extension Duration {
@@ -134,7 +136,8 @@
                 time: now, origin: origin, isEnabled: link.isEnabled, bound: link.selection.values,
                 inputs: link.inputs, container: link.container, containerSeesDropdown: link.containerSeesDropdown,
                 isSearchable: link.isSearchable, opensAsSheet: link.opensAsSheet,
-                guesses: link.guesses, reduceMotion: link.reduceMotion, behavior: link.behavior, strings: link.strings)
+                guesses: link.guesses, reduceMotion: link.reduceMotion, behavior: link.behavior, strings: link.strings,
+                hasWindowLayer: link.hasWindowLayer)
             // Changed in place (see `update(redrawing:_:)`), and swapped back in the transaction.
             swap(&session, &spare)
             let outcome = spare.send(event, context)
@@ -489,9 +492,11 @@
             update(redraw: false) { _ = $0.containerConfirmed(request: generation) }
         }
 
-        /// The container stopped drawing the list of request `generation`.
+        /// The container stopped drawing the list of request `generation`: the window's layer
+        /// draws it, or in a window without one, it closes (``ListDelivery/isStranded``).
         func containerWithdrew(request generation: Int) {
             guard update(redrawing: { $0 }, { $0.containerWithdrew(request: generation) }) else { return }
+            if session.delivery.isStranded { return closeFromProgram() }
             reconcileLayer()
         }
 
