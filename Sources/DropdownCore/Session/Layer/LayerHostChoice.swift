@@ -3,7 +3,7 @@
 ///
 /// The layer is a subview of the window's content view, above its other subviews. That is what a
 /// view that holds its subviews as they are allows: a SwiftUI app's window, whose content view is
-/// a hosting view (a `NavigationSplitView` included: its split view is inside that hosting view),
+/// a hosting view (a `NavigationSplitView` included, expected to draw inside that hosting view),
 /// a plain `NSView`, an `NSVisualEffectView`. A view that arranges every subview it is given does
 /// not, and some throw:
 /// - `NSSplitView`, the view of an `NSSplitViewController`: its `arrangesAllSubviews` is `true` by
