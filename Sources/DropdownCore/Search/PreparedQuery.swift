@@ -64,10 +64,10 @@ final class PreparedQuery {
                 let distinct = Array(Set(term.characters))
                 if term.isASCII && distinct.count <= 8 {
                     let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 16)
-                    for (index, character) in distinct.enumerated() {
-                        let isLetter = character >= 0x61 && character <= 0x7A
-                        table[index] = UInt64(character) &* 0x0101_0101_0101_0101
-                        table[8 + index] = !term.isCaseSensitive && isLetter ? 0x2020_2020_2020_2020 : 0
+                    let bytes = distinct.compactMap { WantedByte($0, ignoresCase: !term.isCaseSensitive) }
+                    for (index, byte) in bytes.enumerated() {
+                        table[index] = byte.pattern
+                        table[8 + index] = byte.caseBits
                     }
                     characterTables.append(table)
                     asciiCharacters = .init(patterns: table, caseBits: table + 8, count: distinct.count)
