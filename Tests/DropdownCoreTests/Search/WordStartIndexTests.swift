@@ -171,7 +171,7 @@ struct WordStartIndexTests {
                     parsed.sets[0][0].kind == .fuzzy, !parsed.sets[0][0].isInverse
                 else { continue }
                 let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength)
-                let anchor = Int.random(in: 0..<parsed.sets[0][0].characters.count, using: &random)
+                let anchor = Int.random(in: 0..<parsed.sets[0][0].pattern.count, using: &random)
                 // A share of 1: a label's word starts are read whenever it has them.
                 prepared.prepareReachTest(anchor: anchor, anchorShare: 1)
                 index.withReader { reader in
