@@ -36,6 +36,8 @@ func wallSeconds() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
 func column(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
+/// The first two columns of a table of queries: the list, and the query.
+func listAndQuery(_ list: String, _ query: String) -> String { column(list, 40) + column(query, 32) }
 func number(_ value: Int) -> String {
     value.formatted(.number.grouping(.automatic)).replacingOccurrences(of: "\u{202F}", with: ",")
 }
@@ -261,7 +263,7 @@ if runs("typing") {
     printHeading(
         "Typing letter by letter into a DropdownState, per keystroke: the count and the 20 rows drawn, against"
             + " frizbee's top 20 for each prefix (target: ours/frizbee < 1 for every letter):",
-        columns: column("list", 40) + column("query", 32) + "ms per letter, ours / frizbee (ratio)")
+        columns: listAndQuery("list", "query") + "ms per letter, ours / frizbee (ratio)")
     var typingTargetsMet = true
     var missingFrizbee = false
     for list in lists {
@@ -295,7 +297,7 @@ if runs("typing") {
                 }
                 figures.append(figure)
             }
-            var line = "  " + column(offset == 0 ? list.name : "", 40) + column(query, 32)
+            var line = "  " + listAndQuery(offset == 0 ? list.name : "", query)
             if let frizbee {
                 let total = ours.reduce(0, +)
                 let theirs = frizbee.reduce(0, +)
@@ -315,7 +317,7 @@ if runs("paste") {
     printHeading(
         "A new query on a matcher that has searched before (a paste): best(20, for:), and a DropdownState given it"
             + " at once, against frizbee's top 20 (target: best/frizbee < 1):",
-        columns: column("list", 40) + column("query", 32) + column("best(20)", 12) + column("state", 12)
+        columns: listAndQuery("list", "query") + column("best(20)", 12) + column("state", 12)
             + column("frizbee", 12) + "best/frizbee  state/frizbee")
     var pasteTargetsMet = true
     var missingFrizbee = false
@@ -342,7 +344,7 @@ if runs("paste") {
             if sink == -1 { print(sink) }
             let pasted = median(stateSamples)
             var line =
-                "  " + column(offset == 0 ? list.name : "", 40) + column(query, 32) + column(ms(best), 12)
+                "  " + listAndQuery(offset == 0 ? list.name : "", query) + column(ms(best), 12)
                 + column(ms(pasted), 12)
             if let theirs = frizbee?[offset] {
                 line +=
@@ -407,12 +409,12 @@ if runs("end-to-end") {
     printHeading(
         "End to end, dropdown --filter Q < list against fzf \(Yardsticks.fzfVersion) --filter Q < list, taking turns"
             + " (wall time, medians; target: ratio < 1 and the same output, byte for byte):",
-        columns: column("list", 40) + column("query", 32) + column("dropdown", 13) + column("fzf", 13)
+        columns: listAndQuery("list", "query") + column("dropdown", 13) + column("fzf", 13)
             + column("ratio", 7) + "output")
     var endToEndTargetsMet = true
     for list in lists {
         for (offset, query) in list.queries.enumerated() {
-            var line = "  " + column(offset == 0 ? list.name : "", 40) + column(query, 32)
+            var line = "  " + listAndQuery(offset == 0 ? list.name : "", query)
             guard let fzf = Yardsticks.fzf else {
                 print(line + "fzf \(Yardsticks.fzfVersion) not installed (Scripts/install-peers)")
                 endToEndTargetsMet = false
@@ -457,7 +459,7 @@ if runs("positions") {
                     return seconds() - start
                 })
             print(
-                "  " + column(list.name, 40) + column(query, 32) + ms(time) + (time <= 0.001 ? "" : "  TARGET MISSED"))
+                "  " + listAndQuery(list.name, query) + ms(time) + (time <= 0.001 ? "" : "  TARGET MISSED"))
         }
     }
 }
