@@ -21,17 +21,17 @@ struct LayerHostChoiceTests {
         #expect(LayerHostChoice.host(forContentView: .splitView) == .none)
     }
 
-    @Test("A stack view as content view gets no layer: it arranges its views")
+    @Test("A stack view as content view gets no layer: views it adds later go above the layer")
     func stackViewHoldsNone() {
         #expect(LayerHostChoice.host(forContentView: .stackView) == .none)
     }
 
-    @Test("A tab view as content view gets no layer: it lays out its tab items' views")
+    @Test("A tab view as content view gets no layer: the view of a tab switched to goes above the layer")
     func tabViewHoldsNone() {
         #expect(LayerHostChoice.host(forContentView: .tabView) == .none)
     }
 
-    @Test("A scroll view as content view gets no layer: it tiles its clip view and scrollers")
+    @Test("A scroll view as content view gets no layer: its subviews are its own tiled parts")
     func scrollViewHoldsNone() {
         #expect(LayerHostChoice.host(forContentView: .scrollView) == .none)
     }

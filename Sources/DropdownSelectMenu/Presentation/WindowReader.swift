@@ -49,8 +49,8 @@
 
         /// Whether `window` (as ``onWindowChange`` reports it) holds the window's layer
         /// (``LayerHostChoice``): on iOS, iPadOS and Mac Catalyst every window does (the layer is a
-        /// window of its own); on the Mac, a window whose content view does not arrange its
-        /// subviews. O(1).
+        /// window of its own); on the Mac, a window whose content view is not one of AppKit's
+        /// container views (a split, stack, tab or scroll view). O(1).
         static func holdsLayer(_ window: AnyObject) -> Bool {
             #if canImport(UIKit)
                 return true

@@ -23,7 +23,8 @@
 ///   that opening.
 /// - Each opening is a new request (a generation number), so a late answer to an earlier opening
 ///   changes nothing, and nothing is remembered from one opening to the next.
-/// - A Mac window whose content view arranges its subviews has no layer (``LayerHostChoice``):
+/// - A Mac window whose content view is one of AppKit's container views (a split, stack, tab or
+///   scroll view) has no layer (``LayerHostChoice``):
 ///   there a list that no container sees opens as a sheet (``ListPresentationChoice``); a
 ///   container's request stays with the container past the deadline, and a list the container
 ///   withdraws has no host left (``isStranded``) and closes. So does a list that opened before
