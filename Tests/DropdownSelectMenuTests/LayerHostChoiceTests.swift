@@ -21,17 +21,17 @@ struct LayerHostChoiceTests {
         #expect(LayerHostChoice.host(forContentView: .splitView) == .none)
     }
 
-    @Test("A stack view as content view gets no layer: it arranges its views")
+    @Test("A stack view as content view gets no layer: views it adds later go above the layer")
     func stackViewHoldsNone() {
         #expect(LayerHostChoice.host(forContentView: .stackView) == .none)
     }
 
-    @Test("A tab view as content view gets no layer: it lays out its tab items' views")
+    @Test("A tab view as content view gets no layer: the view of a tab switched to goes above the layer")
     func tabViewHoldsNone() {
         #expect(LayerHostChoice.host(forContentView: .tabView) == .none)
     }
 
-    @Test("A scroll view as content view gets no layer: it tiles its clip view and scrollers")
+    @Test("A scroll view as content view gets no layer: its subviews are its own tiled parts")
     func scrollViewHoldsNone() {
         #expect(LayerHostChoice.host(forContentView: .scrollView) == .none)
     }
@@ -88,6 +88,49 @@ struct LayerHostChoiceTests {
         withLayer.confirm(request: next)
         withLayer.withdrawn(request: next)
         #expect(withLayer.drawsInWindowLayer && !withLayer.isStranded)
+    }
+
+    @Test("R7 without a layer: a list opened before its window, which then has no layer, closes")
+    func listOpenedBeforeALayerlessWindowCloses() {
+        var harness = Harness()
+        // `isPresented` starts true: the list opens on appear, before the field has a window,
+        // when a layer is taken for granted (no container sees it, so it is meant for the layer).
+        var isPresented = true
+        isPresented = harness.send(.open, origin: .program).presentedToWrite ?? isPresented
+        #expect(harness.state.isOpen && isPresented && harness.session.delivery.drawsInWindowLayer)
+        // The window arrives, and its content view holds no layer (a split view).
+        let hasLayer = LayerHostChoice.host(forContentView: .splitView).holdsLayer
+        let closes = harness.session.windowJoined(hasLayer: hasLayer)
+        #expect(closes && harness.session.delivery.isStranded)
+        // The dropdown closes it, as the model does, writing the binding.
+        isPresented = harness.send(.close, origin: .program).presentedToWrite ?? isPresented
+        #expect(!harness.state.isOpen)
+        #expect(!isPresented)
+        #expect(!harness.session.delivery.isStranded)
+    }
+
+    @Test("R7: a list opened before its window stays open when the window holds a layer or a container has it")
+    func listOpenedBeforeAWindowWithALayerStays() {
+        var harness = Harness()
+        harness.send(.open, origin: .program)
+        let hasLayer = LayerHostChoice.host(forContentView: .view).holdsLayer
+        let closes = harness.session.windowJoined(hasLayer: hasLayer)
+        #expect(!closes && harness.state.isOpen && harness.session.delivery.drawsInWindowLayer)
+        // A container's list needs no layer: it stays with the container, past the deadline too.
+        var seen = Harness()
+        seen.container = container
+        seen.containerSeesDropdown = true
+        seen.send(.open, origin: .program)
+        let containerListCloses = seen.session.windowJoined(hasLayer: false)
+        let fellBack = seen.session.deliveryDeadlinePassed(request: seen.session.delivery.request)
+        #expect(!containerListCloses && !fellBack)
+        #expect(seen.state.isOpen && seen.session.delivery.sendsRequest)
+        // Closed, a window without a layer changes nothing: the next opening says again.
+        harness.send(.close, origin: .program)
+        let closedListCloses = harness.session.windowJoined(hasLayer: false)
+        #expect(!closedListCloses)
+        harness.send(.open, origin: .program)
+        #expect(harness.session.delivery.drawsInWindowLayer && !harness.session.delivery.isStranded)
     }
 
     @Test("R7 without a layer: the session hands the window's answer to the delivery when the list opens")

@@ -687,6 +687,14 @@
         delivery.withdrawn(request: generation)
     }
 
+    /// The dropdown joined a window that holds a layer or not (`hasLayer`, ``LayerHostChoice``).
+    /// Returns whether the open list has no host left there (``ListDelivery/isStranded``): the
+    /// dropdown closes it.
+    @_spi(Session) public mutating func windowJoined(hasLayer: Bool) -> Bool {
+        delivery.windowJoined(hasLayer: hasLayer)
+        return state.isOpen && delivery.isStranded
+    }
+
     // MARK: Layout (R5, P2, P3)
 
     /// The size of the open list, from its measured lines. O(lines within the maximum).

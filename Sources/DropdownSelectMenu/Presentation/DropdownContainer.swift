@@ -276,7 +276,9 @@
         ///
         /// Which host draws a list is decided at run time: a list this container does not
         /// confirm in time, or withdraws, goes to the window's layer too, which has none of the
-        /// app's environment objects. A custom row gets what it reads through the `row:`
+        /// app's environment objects. In a Mac window that holds no layer (an AppKit split,
+        /// stack, tab or scroll view as its content view), a list not confirmed in time stays
+        /// with this container, and one it withdraws closes. A custom row gets what it reads through the `row:`
         /// closure's captures (`.environmentObject(model)`), under a container as anywhere.
         ///
         /// The lists the container draws take the tint in effect where `.dropdownContainer()` is

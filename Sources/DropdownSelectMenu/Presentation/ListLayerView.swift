@@ -33,9 +33,10 @@
 
         override var isFlipped: Bool { true }
 
-        /// Installs the layer over `window`'s content view, unless that view arranges its
-        /// subviews (``LayerHostChoice``: a split, stack, tab or scroll view), where adding one
-        /// would make it a pane or raise an exception; `nil` then, and the window has no layer.
+        /// Installs the layer over `window`'s content view, unless that view is one of AppKit's
+        /// container views (``LayerHostChoice``: a split, stack, tab or scroll view), which manage
+        /// their subviews themselves (a split view would make the layer a pane, or raise an
+        /// exception); `nil` then, and the window has no layer.
         static func install(in window: NSWindow, host: WindowListHost) -> ListLayerView? {
             guard let content = window.contentView, LayerHostChoice(for: window).holdsLayer else { return nil }
             let layer = ListLayerView(frame: content.bounds)

@@ -40,15 +40,22 @@
         /// The window the view is in, if any.
         var window: AnyObject? { view?.window }
 
-        /// Whether the view's window holds the window's layer (``LayerHostChoice``): on iOS,
-        /// iPadOS and Mac Catalyst every window does (the layer is a window of its own); on the
-        /// Mac, a window whose content view does not arrange its subviews. `true` before the view
-        /// is in a window. O(1).
+        /// Whether the view's window holds the window's layer (``holdsLayer(_:)``). `true` before
+        /// the view is in a window: a list opened then is checked again when the window arrives
+        /// (``ListDelivery/windowJoined(hasLayer:)``). O(1).
         var windowHoldsLayer: Bool {
+            view?.window.map(Self.holdsLayer) ?? true
+        }
+
+        /// Whether `window` (as ``onWindowChange`` reports it) holds the window's layer
+        /// (``LayerHostChoice``): on iOS, iPadOS and Mac Catalyst every window does (the layer is a
+        /// window of its own); on the Mac, a window whose content view is not one of AppKit's
+        /// container views (a split, stack, tab or scroll view). O(1).
+        static func holdsLayer(_ window: AnyObject) -> Bool {
             #if canImport(UIKit)
                 return true
             #else
-                guard let window = view?.window else { return true }
+                guard let window = window as? NSWindow else { return true }
                 return LayerHostChoice(for: window).holdsLayer
             #endif
         }

@@ -378,6 +378,12 @@
         /// The dropdown is on screen in a window (or moved to another one).
         func attach(toWindow window: AnyObject?) {
             self.window = window
+            // A list that opened before the dropdown had a window took a layer for granted: in a
+            // window without one, nothing would draw it, and it closes (as a withdrawn one does).
+            if let window {
+                let hasLayer = WindowProbe.holdsLayer(window)
+                if update(redraw: false, { $0.windowJoined(hasLayer: hasLayer) }) { closeFromProgram() }
+            }
             // A list that opened before the dropdown had a window is presented now.
             if window != nil && layer.presented == nil { withAnimation(link?.animation) { reconcileLayer() } }
             let next = window.map(DropdownCoordinator.forScope)

@@ -1,17 +1,26 @@
 /// Whether a Mac window can hold the window's layer of lists (a view added over its content view,
 /// `ListLayerView`), from the kind of its content view.
 ///
-/// The layer is a subview of the window's content view, above its other subviews. That is what a
-/// view that holds its subviews as they are allows: a SwiftUI app's window, whose content view is
-/// a hosting view (a `NavigationSplitView` included, expected to draw inside that hosting view),
-/// a plain `NSView`, an `NSVisualEffectView`. A view that arranges every subview it is given does
-/// not, and some throw:
+/// The layer is a subview of the window's content view, kept above its other subviews (raised
+/// again, by reordering them in place, at each placement: ``LayerRaise``). That is what a view
+/// that holds its subviews as they are allows: a SwiftUI app's window, whose content view is a
+/// hosting view (a `NavigationSplitView` included, expected to draw inside that hosting view), a
+/// plain `NSView`, an `NSVisualEffectView`. AppKit's container views manage their subviews
+/// themselves, and get none:
 /// - `NSSplitView`, the view of an `NSSplitViewController`: its `arrangesAllSubviews` is `true` by
 ///   default, so another subview becomes a pane, and the controller documents that its split
 ///   view's subviews are not to be changed (it raises an exception when they are);
-/// - `NSStackView`, `NSTabView`: they lay out the views they hold (their arranged views, the view
-///   of each tab item);
-/// - `NSScrollView`: its subviews are its clip view and scrollers, which it tiles.
+/// - `NSStackView`, `NSTabView`: a plain subview is not arranged, but the views they show come
+///   and go (an arranged view added later, the view of the tab item switched to) and are stacked
+///   above the layer until it is raised again, which reorders views they manage;
+/// - `NSScrollView`: its subviews are its own parts, which it tiles: the clip view (which holds
+///   the content, its document view), the scrollers, and the rulers and header it may add later,
+///   above the layer. AppKit's documented way to float a view over a scroll view's content is
+///   `addFloatingSubview(_:for:)`, a view the scroll view places itself.
+///
+/// The stack, tab and scroll views were not tried on a Mac: they are left out because what they
+/// get instead, below, is known to work. A device check (Docs/SwiftUI.md) may show that one of
+/// them holds the layer as a plain view does.
 ///
 /// A window whose content view is one of these gets no layer: a floating list that no container
 /// sees opens as a sheet there (``ListPresentationChoice``), the documented `.sheet` presentation,

@@ -23,10 +23,13 @@
 ///   that opening.
 /// - Each opening is a new request (a generation number), so a late answer to an earlier opening
 ///   changes nothing, and nothing is remembered from one opening to the next.
-/// - A Mac window whose content view arranges its subviews has no layer (``LayerHostChoice``):
+/// - A Mac window whose content view is one of AppKit's container views (a split, stack, tab or
+///   scroll view) has no layer (``LayerHostChoice``):
 ///   there a list that no container sees opens as a sheet (``ListPresentationChoice``); a
 ///   container's request stays with the container past the deadline, and a list the container
-///   withdraws has no host left (``isStranded``) and closes.
+///   withdraws has no host left (``isStranded``) and closes. So does a list that opened before
+///   the dropdown had a window (a layer taken for granted) when the window it joins has none
+///   (``windowJoined(hasLayer:)``).
 @_spi(Session) public struct ListDelivery: Hashable, Sendable {
     /// Creates one in its initial state.
     @_spi(Session) public init() {}
@@ -115,6 +118,16 @@
     @discardableResult
     @_spi(Session) public mutating func withdrawn(request generation: Int) -> Bool {
         move(request: generation, from: .container, to: .windowLayer)
+    }
+
+    /// The dropdown joined a window (or moved to another one) while its list is open, and
+    /// `hasLayer` says whether that window holds a layer (``LayerHostChoice``). A list opened
+    /// before the dropdown had a window took the layer for granted; in a window without one, a
+    /// list meant for the layer is left stranded (``isStranded``), and the dropdown closes it. A
+    /// closed list keeps nothing: the next opening says again.
+    @_spi(Session) public mutating func windowJoined(hasLayer: Bool) {
+        guard host != .none else { return }
+        hasWindowLayer = hasLayer
     }
 
     /// The list closed.
