@@ -378,6 +378,12 @@ let counts =
 let events =
     getenv("SESSION_BENCHMARK_EVENTS").map { String(cString: $0).split(separator: ",").map(String.init) }
     ?? ["open", "move", "keystroke", "scroll", "toggle", "parent update"]
+/// The runs of each event (`SESSION_BENCHMARK_RUNS`, "1" under valgrind), else 7, and 3 at 10^6.
+let runsOverride = getenv("SESSION_BENCHMARK_RUNS").flatMap { Int(String(cString: $0)) }
+/// The shapes to measure: both, or the one `SESSION_BENCHMARK_SHAPES` names ("tree").
+let shapes =
+    getenv("SESSION_BENCHMARK_SHAPES").map { String(cString: $0).split(separator: ",").map { $0 == "tree" } }
+    ?? [false, true]
 let query = "em 4"  // typed letter by letter; every label has "Product", fewer have "4"
 var failures: [String] = []
 var table: [(shape: String, count: Int, event: String, figure: Figure)] = []
@@ -385,10 +391,10 @@ var table: [(shape: String, count: Int, event: String, figure: Figure)] = []
 print("SessionBenchmark: DropdownSession driven as the SwiftUI views drive it (release, one thread)")
 if startsCold { print("every event starts with the caches cold (SESSION_BENCHMARK_CACHES=cold)") }
 if !openAfter.isEmpty { print("each opening measured comes after: \(openAfter) (SESSION_BENCHMARK_OPEN_AFTER)") }
-for isTree in [false, true] {
+for isTree in shapes {
     let shape = isTree ? "tree" : "flat"
     for count in counts {
-        let runs = count >= 1_000_000 ? 3 : 7
+        let runs = runsOverride ?? (count >= 1_000_000 ? 3 : 7)
         let products = makeProducts(count: count, isTree: isTree)
         let core = ViewStandIn.inputs(products, isTree: isTree, tally: Tally()).coreOptions()
         func single() -> ViewStandIn {

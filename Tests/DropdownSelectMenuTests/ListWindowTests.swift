@@ -197,13 +197,17 @@ struct ListWindowTests {
         return false
     }
 
-    @Test("R16, R5: gaps are as tall as the rows and headers they stand for, so the content is too")
-    func gapHeights() {
-        // 5,000 options in sections of 100: 50 headers.
+    /// The lines of 5,000 open options in sections of 100: 50 headers.
+    private func sectionedLines() -> ListLines<Int> {
         let options = (0..<5_000).map { DropdownOption(id: $0, label: "Option \($0)", section: "Part \($0 / 100)") }
         var state = DropdownState(options: options)
         _ = state.send(.open, at: .zero)
-        let lines = ListLines(state)
+        return ListLines(state)
+    }
+
+    @Test("R16, R5: gaps are as tall as the rows and headers they stand for, so the content is too")
+    func gapHeights() {
+        let lines = sectionedLines()
         #expect(lines.count == 5_050)
         var focus = ListWindowFocus()
         focus.scrolled(to: .line(2_500), screenful: 12)
@@ -217,6 +221,29 @@ struct ListWindowTests {
             let read = range.filter { lines[$0].id.isHeader }.count
             #expect(lines.headerCount(inLines: range) == read)
         }
+    }
+
+    @Test("R16: an element is found by its identity, with or without the line it is said to be on")
+    func elementByIdentity() {
+        // Headers, rows and gaps, each found from its identity.
+        let lines = sectionedLines()
+        var focus = ListWindowFocus()
+        focus.scrolled(to: .line(2_500), screenful: 12)
+        let window = focus.window(lineCount: lines.count, pinned: [], screenful: 12)
+        let elements = ListWindowElements(lines: lines, window: window, rowHeight: 44, headerHeight: 30)
+        for position in elements.indices {
+            let entry = window[position]
+            let id = elements[position].id
+            let line = entry.lines.lowerBound
+            #expect(elements.entry(identifiedBy: id) == entry)
+            #expect(elements.entry(identifiedBy: id, atLine: line) == entry)
+            // A line said wrongly (another line, or one out of the list) is found by reading.
+            #expect(elements.entry(identifiedBy: id, atLine: line == 0 ? 1 : 0) == entry)
+            #expect(elements.entry(identifiedBy: id, atLine: lines.count + 5) == entry)
+        }
+        // Neither a line nor a gap the window does not hold.
+        #expect(elements.entry(identifiedBy: .line(.option(9_999))) == nil)
+        #expect(elements.entry(identifiedBy: .gap(ListWindowBlock(level: 1, index: 78)), atLine: 2_500) == nil)
     }
 
     @Test("R16, H3: a submenu's back row counts as a row, and the opening line stays built")

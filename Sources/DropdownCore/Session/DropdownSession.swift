@@ -549,9 +549,27 @@
     @_spi(Session) public mutating func listScrolled(to id: ListElementID<ID>) -> Bool {
         let frame = self.frame
         let elements = listElements(for: frame)
-        guard elements.window.hasGaps, let entry = elements.entry(identifiedBy: id) else { return false }
+        guard elements.window.hasGaps,
+            let entry = elements.entry(identifiedBy: id, atLine: line(identifiedBy: id, in: frame.lines))
+        else { return false }
         windowFocus.scrolled(to: entry, screenful: state.configuration.pageSize)
         return listWindow(for: frame) != elements.window
+    }
+
+    /// The index of the line `id` names among `lines`, when it can be found without reading the
+    /// lines: an option's row, or its section's header, in a level of the open list (no query: a
+    /// query's rows are found by rank, which may rank every match); the back row; a status row.
+    /// `nil` otherwise (the caller reads the elements' identities). O(log h) for h headers.
+    private func line(identifiedBy id: ListElementID<ID>, in lines: ListLines<ID>) -> Int? {
+        guard case .line(let line) = id, state.isOpen else { return nil }
+        switch line {
+        case .back: return 0
+        case .status(let status): return lines.row(of: status).map(lines.index(ofRow:))
+        case .option(let option):
+            return state.query.isEmpty ? state.row(of: option).map(lines.index(ofRow:)) : nil
+        case .header(let before):
+            return state.query.isEmpty ? state.row(of: before).map { lines.index(ofRow: $0) - 1 } : nil
+        }
     }
 
     /// A gap of the open list came into view (a lazy stack built it): it opens. Returns whether the

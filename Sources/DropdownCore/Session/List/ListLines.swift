@@ -86,12 +86,15 @@ extension DropdownState {
         ids = state.visibleIDs
         layout = state.sectionLayout
         statusRows = state.statusRows
-        backRowParent = state.submenuPath.last
-        backRowLabel = backRowParent.flatMap(state.label(of:)) ?? ""
+        let parent = state.submenuPath.last
+        backRowParent = parent
+        backRowLabel = parent.flatMap(state.label(of:)) ?? ""
+        offset = parent == nil ? 0 : 1
     }
 
-    /// How many lines come before the core's lines: one for a submenu's back row.
-    private var offset: Int { backRowParent == nil ? 0 : 1 }
+    /// How many lines come before the core's lines: one for a submenu's back row. Stored: testing
+    /// the generic parent for `nil` at each line read costs a look-up of its type (R16).
+    private let offset: Int
 
     @_spi(Session) public var startIndex: Int { 0 }
     @_spi(Session) public var endIndex: Int { layout.lineCount + offset }
@@ -101,7 +104,9 @@ extension DropdownState {
     @_spi(Session) public var optionRowCount: Int { ids.count }
 
     @_spi(Session) public subscript(index: Int) -> ListLine<ID> {
-        if let backRowParent, index == 0 { return ListLine(id: .back(parent: backRowParent), content: nil) }
+        if offset == 1, index == 0, let backRowParent {
+            return ListLine(id: .back(parent: backRowParent), content: nil)
+        }
         let line = index - offset
         let content = layout.content(atLine: line)
         switch content {

@@ -109,30 +109,49 @@
         while 1 << (Self.fanoutShift * root) < count { root += 1 }
         let wanted = present.map { $0.clamped(to: 0..<count) }.filter { !$0.isEmpty }
         var built: [ListWindowEntry] = []
-        func isNeeded(_ block: ListWindowBlock) -> Bool {
-            let lines = block.lines
-            return wanted.contains { $0.overlaps(lines) } || opened.contains { block.holds($0) }
+        built.reserveCapacity(Self.fanout * (root + 1) * (wanted.count + opened.count + 1))
+        Self.open(level: root, index: 0, lineCount: count, wanted: wanted, opened: opened, into: &built)
+        entries = built
+    }
+
+    /// Appends the elements of the block of `level` at `index`: its lines at level 1, else each
+    /// child opened when it holds a wanted line or an opened block, a gap otherwise. Plain loops
+    /// over integers, no closure: a window is built at each report of the scroll position.
+    private static func open(
+        level: Int, index: Int, lineCount: Int, wanted: [Range<Int>], opened: [ListWindowBlock],
+        into built: inout [ListWindowEntry]
+    ) {
+        let first = index << fanoutShift
+        if level == 1 {
+            for line in first..<min(first + fanout, lineCount) { built.append(.line(line)) }
+            return
         }
-        func open(_ block: ListWindowBlock) {
-            let lines = block.lines.clamped(to: 0..<count)
-            if block.level == 1 {
-                built.append(contentsOf: lines.map(ListWindowEntry.line))
-                return
+        let childLevel = level - 1
+        let childShift = fanoutShift * childLevel
+        for child in first..<(first + fanout) {
+            let lower = child << childShift
+            guard lower < lineCount else { break }
+            let upper = min(lower + (1 << childShift), lineCount)
+            var isNeeded = false
+            for range in wanted where range.lowerBound < upper && lower < range.upperBound {
+                isNeeded = true
+                break
             }
-            let first = block.index << Self.fanoutShift
-            for index in first..<(first + Self.fanout) {
-                let child = ListWindowBlock(level: block.level - 1, index: index)
-                let childLines = child.lines.clamped(to: 0..<count)
-                guard !childLines.isEmpty else { break }
-                if isNeeded(child) {
-                    open(child)
-                } else {
-                    built.append(.gap(child, lines: childLines))
+            if !isNeeded {
+                for block in opened where block.level <= childLevel {
+                    if block.index >> (fanoutShift * (childLevel - block.level)) == child {
+                        isNeeded = true
+                        break
+                    }
                 }
             }
+            if isNeeded {
+                open(
+                    level: childLevel, index: child, lineCount: lineCount, wanted: wanted, opened: opened, into: &built)
+            } else {
+                built.append(.gap(ListWindowBlock(level: childLevel, index: child), lines: lower..<upper))
+            }
         }
-        open(ListWindowBlock(level: root, index: 0))
-        entries = built
     }
 
     /// Whether some lines are gaps.
@@ -271,13 +290,25 @@
     @_spi(Session) public let rowHeight: Double
     /// The height assumed for a section header in a gap, in points.
     @_spi(Session) public let headerHeight: Double
+    /// Whether the window was made for these lines (it always is; a window made for other lines
+    /// would show every line instead, never one out of the lines). Compared once: reading the
+    /// lines' count in each element's read costs a generic look-up an element (R16).
+    private let windowFitsLines: Bool
+
+    /// The elements of `window` over `lines`, gaps at `rowHeight` a row and `headerHeight` a header.
+    @_spi(Session) public init(lines: ListLines<ID>, window: ListWindow, rowHeight: Double, headerHeight: Double) {
+        self.lines = lines
+        self.window = window
+        self.rowHeight = rowHeight
+        self.headerHeight = headerHeight
+        windowFitsLines = window.lineCount == lines.count
+    }
 
     @_spi(Session) public var startIndex: Int { 0 }
-    @_spi(Session) public var endIndex: Int { window.lineCount == lines.count ? window.count : lines.count }
+    @_spi(Session) public var endIndex: Int { windowFitsLines ? window.count : lines.count }
 
     @_spi(Session) public subscript(position: Int) -> ListWindowElement<ID> {
-        // A window made for other lines (it never is; but never out of the lines) shows them all.
-        let entry = window.lineCount == lines.count ? window[position] : .line(position)
+        let entry = windowFitsLines ? window[position] : .line(position)
         switch entry {
         case .line(let index):
             let line = lines[index]
@@ -289,10 +320,21 @@
         }
     }
 
-    /// The window element with identity `id`, if it is one of these. O(elements).
-    @_spi(Session) public func entry(identifiedBy id: ListElementID<ID>) -> ListWindowEntry? {
+    /// The window element with identity `id`, if it is one of these: a gap, or a line at `line`
+    /// (where the caller found that line, when it could in O(1)), in O(log elements); else, found
+    /// by reading the elements' identities, O(elements).
+    @_spi(Session) public func entry(identifiedBy id: ListElementID<ID>, atLine line: Int? = nil) -> ListWindowEntry? {
+        if windowFitsLines {
+            switch id {
+            case .gap(let block):
+                guard window.hasGap(block) else { return nil }
+                return .gap(block, lines: block.lines.clamped(to: 0..<window.lineCount))
+            case .line(let wanted):
+                if let line, window.contains(line: line), lines[line].id == wanted { return .line(line) }
+            }
+        }
         for position in indices {
-            let entry = window.lineCount == lines.count ? window[position] : .line(position)
+            let entry = windowFitsLines ? window[position] : .line(position)
             switch (entry, id) {
             case (.gap(let block, _), .gap(let wanted)) where block == wanted:
                 return entry
