@@ -353,13 +353,12 @@ public struct FuzzyMatcher: Sendable {
                 }
                 let bound = min(knownBound ?? bound(of: label), frontierBound(label) ?? Int.max)
                 guard RankKey(score: bound, length: length, label: label) < worst else { return }
-                let threshold = RankKey.clampedScore(0xFFFF - Int(worst.value >> 48))
-                if usesFrontier(label) {
-                    // The least score that ranks the label in (a tie ranks it in when it is shorter, or
-                    // as long and earlier).
-                    needed = RankKey(score: threshold, length: length, label: label) < worst ? threshold : threshold + 1
-                } else {
-                    guard prepared.mayReach(label, threshold: threshold, in: reader, tables: tables) else { return }
+                // The least score that ranks the label in (a tie ranks it in when it is shorter, or as
+                // long and earlier).
+                let tie = RankKey.clampedScore(0xFFFF - Int(worst.value >> 48))
+                needed = RankKey(score: tie, length: length, label: label) < worst ? tie : tie + 1
+                if !usesFrontier(label) {
+                    guard prepared.mayReach(label, threshold: needed, in: reader, tables: tables) else { return }
                 }
             } else if witnessed.contains(label) {
                 return
