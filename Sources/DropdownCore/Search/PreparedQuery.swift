@@ -309,9 +309,9 @@ final class PreparedQuery {
         let pattern = term.pattern.characters
         let length = reader.length(label)
         guard length >= pattern.count else { return pattern.isEmpty }
-        if isASCII { return Self.containsInOrder(asciiText(label, term, reader, tables), pattern) }
+        if isASCII { return asciiText(label, term, reader, tables).containsInOrder(pattern) }
         let folding = length * pattern.count > FuzzyScoring.optimalCellLimit ? term.plainFolding : term.optimalFolding
-        if let text = foldedByteText(label, term, folding, reader) { return Self.containsInOrder(text, pattern) }
+        if let text = foldedByteText(label, term, folding, reader) { return text.containsInOrder(pattern) }
         if let text = storedText(label, folding, reader) { return Self.containsInOrder(text, pattern) }
         return Self.containsInOrder(unicodeText(label, folding, reader, scratch.characters), pattern)
     }
