@@ -22,8 +22,9 @@ public struct FuzzyMatcher: Sendable {
     private var previous: (query: String, parsed: SearchQuery, matches: [Int32])? = nil
     /// For a previous query of one fuzzy term, found by ``lazyRanking(for:readyRanks:)``: per match,
     /// the offset just past the leftmost place where its label has the term's characters in order
-    /// (-1 for a label that is not ASCII), so that a query that extends the term looks for the
-    /// characters it adds from there (see ``ByteText/inOrderEnd(of:from:)``).
+    /// (-1 for a label not read in bytes: see ``PreparedQuery/foldedMatchEnd(_:characters:from:in:)``),
+    /// so that a query that extends the term looks for the characters it adds from there (see
+    /// ``ByteText/inOrderEnd(of:from:)``).
     private var previousEnds: [Int32]? = nil
     /// What the last search for the best few read ahead of scoring (``IndexReader/touch(_:)``): kept
     /// only so that those reads are not optimized away; it means nothing.
@@ -565,9 +566,10 @@ public struct FuzzyMatcher: Sendable {
         return found
     }
 
-    /// ``matchingLabels(_:_:)`` for a query of one fuzzy term of ASCII characters: an ASCII label is
-    /// tested in one pass that keeps where the term ends in it, and when the query extends the
-    /// previous one, from where the previous term ended, for the characters added only.
+    /// ``matchingLabels(_:_:)`` for a query of one fuzzy term of ASCII characters: a label read in
+    /// bytes (an ASCII label, or another one's folded bytes) is tested in one pass that keeps where
+    /// the term ends in it, and when the query extends the previous one, from where the previous
+    /// term ended, for the characters added only.
     private mutating func matchingLabels(
         _ query: String, _ parsed: SearchQuery, _ prepared: PreparedQuery, candidates: [Int32]?
     ) -> [Int32] {
@@ -575,8 +577,8 @@ public struct FuzzyMatcher: Sendable {
         let pattern = term.pattern.characters
         // The characters the previous term did not have, when its ends are kept for these candidates.
         let resumed = candidates == nil ? nil : previousEnds
-        let added = UnsafeBufferPointer(
-            rebasing: pattern[min(resumed == nil ? 0 : previous!.parsed.sets[0][0].characters.count, pattern.count)...])
+        let resumedCount = resumed == nil ? 0 : previous!.parsed.sets[0][0].characters.count
+        let added = UnsafeBufferPointer(rebasing: pattern[min(resumedCount, pattern.count)...])
         let found = index.withReader { reader in
             SearchTables.with { tables in
                 let fold = term.isCaseSensitive ? tables.identity : tables.lowercase
@@ -585,11 +587,20 @@ public struct FuzzyMatcher: Sendable {
                 let room = candidates?.count ?? min(reader.count, 4_096)
                 labels.reserveCapacity(room)
                 ends.reserveCapacity(room)
-                // Where the term ends in a label that matches (-1 when it is not ASCII), or -2.
+                // Where the term ends in a label that matches (-1 when it is not read in bytes), or -2.
                 @inline(__always)
                 func end(of label: Int, resumingAt start: Int32) -> Int {
                     guard prepared.admits(mask: reader.mask(label)) else { return -2 }
                     guard reader.isASCII(label) else {
+                        if start >= 0,
+                            let end = prepared.foldedMatchEnd(
+                                label, characters: resumedCount, from: Int(start), in: reader)
+                        {
+                            return end >= 0 ? end : -2
+                        }
+                        if let end = prepared.foldedMatchEnd(label, characters: 0, from: 0, in: reader) {
+                            return end >= 0 ? end : -2
+                        }
                         return prepared.matches(label, in: reader, tables: tables) ? -1 : -2
                     }
                     let text = ASCIIText(
