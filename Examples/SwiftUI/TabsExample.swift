@@ -9,9 +9,9 @@ import SwiftUI
 /// - one in a `List` row;
 /// - a tab without a container of its own.
 ///
-/// `TabView` does not pass its tabs' preferences out either, so the root's container sees none of
-/// the tabs' dropdowns: that tab's lists open in the layer above the window, which draws them over
-/// the tab bar and the whole window, not where a container would.
+/// A `TabView` may not pass its tabs' preferences out (nothing documents it either way), so the
+/// root's container may not see that tab's dropdown. Either way its list is drawn unclipped: by the
+/// root's container, or by the layer above the window, over the tab bar and the whole window.
 struct TabsExample: View {
     var body: some View {
         TabView {
@@ -23,7 +23,8 @@ struct TabsExample: View {
                 .tabItem { Label("Profile", systemImage: "person") }
         }
         // A container on the root view: it hosts the lists of dropdowns outside the tabs' content
-        // (none here); a dropdown inside a tab needs a container inside that tab, or gets the layer.
+        // (none here); a dropdown inside a tab gets a container inside that tab, since the root's
+        // may not see it (its list then goes to the layer).
         .dropdownContainer()
     }
 }
@@ -118,9 +119,10 @@ private struct TagsTab: View {
     }
 }
 
-/// A tab without a container of its own: its dropdown's request cannot reach the root's container
-/// (the tab's preferences stop at the `TabView`), so the list opens in the layer above its window,
-/// over everything the window shows, the tab bar included.
+/// A tab without a container of its own: its dropdown's request may not reach the root's container
+/// (the `TabView` may not pass its tabs' preferences out; nothing documents it either way). Either
+/// way the list is drawn unclipped: by the root's container if it sees the dropdown, else by the
+/// layer above its window, over everything the window shows, the tab bar included.
 private struct ProfileTab: View {
     @State private var language: String? = "English"
 

@@ -188,9 +188,54 @@ struct ClosingListTests {
         #expect(harness.session.frame.lines.map(\.id) == rows.map { .option($0) })
         #expect(harness.session.frame.highlightShown)
         #expect(harness.session.rowsRevision == revision)  // the rows are not rebuilt for the close
-        harness.session.closingEnded()
+        let ended = harness.endTransition()
+        #expect(ended)
         #expect(harness.session.frame.query == "")
         harness.send(.tapField)
         #expect(harness.session.frame.lines.count == fruits.count)
+    }
+
+    @Test("R13: a list closed before its opening finished keeps its last frame until its closing ends")
+    func openingEndAfterQuickCloseKeepsTheClosingFrame() {
+        var harness = Harness()
+        harness.makeSearchable()
+        harness.send(.tapField)
+        let opening = harness.session.transition
+        harness.send(.setQuery("an"))
+        let rows = harness.state.visible
+        harness.send(.tapOutside, after: 100)  // within the opening's animation
+        let closing = harness.session.transition
+        #expect(closing != opening)
+        // The opening's animation ends during the closing's: the list fades out as it was.
+        let openingEnded = harness.endTransition(opening)
+        #expect(!openingEnded)
+        #expect(harness.session.frame.query == "an")
+        #expect(harness.session.frame.lines.map(\.id) == rows.map { .option($0) })
+        #expect(harness.session.frame.highlightShown)
+        // The closing's own end lets it go.
+        let closingEnded = harness.endTransition(closing)
+        #expect(closingEnded)
+        #expect(harness.session.frame.query == "")
+        #expect(harness.session.frame.lines.count == fruits.count)
+    }
+
+    @Test("R13: the end of an earlier closing leaves a later closing list as it was drawn")
+    func earlierClosingEndKeepsTheLaterClosingFrame() {
+        var harness = Harness()
+        harness.makeSearchable()
+        harness.send(.tapField)
+        harness.send(.setQuery("an"))
+        harness.send(.tapOutside)
+        let firstClosing = harness.session.transition
+        harness.send(.tapField, after: 50)  // reopened while the first closing animates
+        harness.send(.setQuery("ch"))
+        harness.send(.tapOutside)
+        let secondClosing = harness.session.transition
+        let firstEnded = harness.endTransition(firstClosing)
+        #expect(!firstEnded)
+        #expect(harness.session.frame.query == "ch")
+        let secondEnded = harness.endTransition(secondClosing)
+        #expect(secondEnded)
+        #expect(harness.session.frame.query == "")
     }
 }

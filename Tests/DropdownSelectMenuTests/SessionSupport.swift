@@ -31,6 +31,8 @@ struct SessionHarness<Option, ID: Hashable> {
     var isSearchable = false
     /// Whether the list opens as a sheet (`.dropdownPresentation`'s choice).
     var opensAsSheet = false
+    /// Whether the window holds a layer for floating lists (``LayerHostChoice``).
+    var hasWindowLayer = true
     var reduceMotion = false
     var behavior = DropdownBehavior()
     var time = Duration.zero
@@ -63,6 +65,12 @@ struct SessionHarness<Option, ID: Hashable> {
 
     var state: DropdownState<ID> { session.state }
 
+    /// The animation of opening or closing `transition` ended (the current one by default), as
+    /// the view's animation completion reports it. Returns whether it was the current one.
+    mutating func endTransition(_ transition: Int? = nil) -> Bool {
+        session.transitionEnded(transition ?? session.transition)
+    }
+
     typealias Session = DropdownSession<Option, ID>
 
     /// Sends an event `milliseconds` after the previous one, and writes the selection through.
@@ -75,7 +83,7 @@ struct SessionHarness<Option, ID: Hashable> {
             time: time, origin: origin, isEnabled: isEnabled, bound: bound, inputs: inputs, container: container,
             containerSeesDropdown: containerSeesDropdown, isSearchable: isSearchable, opensAsSheet: opensAsSheet,
             guesses: nil,
-            reduceMotion: reduceMotion, behavior: behavior)
+            reduceMotion: reduceMotion, behavior: behavior, hasWindowLayer: hasWindowLayer)
         let outcome = session.send(event, context)
         if let selected = outcome.selectionToWrite {
             var box = bound

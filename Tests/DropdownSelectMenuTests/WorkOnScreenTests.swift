@@ -207,7 +207,8 @@ struct WorkOnScreenTests {
         #expect(harness.session.rowContent(of: id, hint: row, strings: .english)?.isHighlighted == false)
         #expect(harness.session.rowContent(of: id, hint: row, strings: .english)?.isSelected == true)
         #expect(harness.session.rowContent(of: far, hint: 10, strings: .english) == nil)  // off screen
-        harness.session.closingEnded()
+        let ended = harness.endTransition()
+        #expect(ended)
         #expect(harness.session.rowContent(of: far, hint: 10, strings: .english) != nil)
     }
 }

@@ -37,6 +37,10 @@
     /// What the list drew when it closed, kept while it animates out (not the reset state of a
     /// closed dropdown): its frame and its rows on screen, not a copy of the core's state.
     private var closing: ClosingList<ID>?
+    /// The list's current opening or closing: each one is a new number, handed to the animation
+    /// that shows it, so the end of an earlier one (an opening a quick close cut short) is told
+    /// apart from the end of the current one (``transitionEnded(_:)``).
+    @_spi(Session) public private(set) var transition = 0
     /// The option rows on screen (R16): what a closing list keeps, and whose closures are checked.
     @_spi(Session) public private(set) var shown = ShownRows<ID>()
     /// Which loads are current (L1, L3, L4): the view runs each in a task that SwiftUI cancels
@@ -121,6 +125,8 @@
         @_spi(Session) public var isSearchable = false
         /// Whether the list opens as a sheet, should this event open it (``ListPresentationChoice``).
         @_spi(Session) public var opensAsSheet = false
+        /// Whether the dropdown's window holds a layer for floating lists (``LayerHostChoice``).
+        @_spi(Session) public var hasWindowLayer = true
         /// The heights to assume before anything is measured (scaled by Dynamic Type).
         @_spi(Session) public var guesses: ListHeightBook<ID>.Guesses?
         /// Whether Reduce Motion is on: nothing animates.
@@ -135,7 +141,8 @@
             time: Duration, origin: EventOrigin, isEnabled: Bool = true, bound: [ID], inputs: OptionInputs<Option, ID>,
             container: (any Hashable)? = nil, containerSeesDropdown: Bool = false, isSearchable: Bool = false,
             opensAsSheet: Bool = false, guesses: ListHeightBook<ID>.Guesses? = nil, reduceMotion: Bool = false,
-            behavior: DropdownBehavior = DropdownBehavior(), strings: DropdownStrings = .english
+            behavior: DropdownBehavior = DropdownBehavior(), strings: DropdownStrings = .english,
+            hasWindowLayer: Bool = true
         ) {
             self.time = time
             self.origin = origin
@@ -144,6 +151,7 @@
             self.inputs = inputs
             self.container = container
             self.containerSeesDropdown = containerSeesDropdown
+            self.hasWindowLayer = hasWindowLayer
             self.isSearchable = isSearchable
             self.opensAsSheet = opensAsSheet
             self.guesses = guesses
@@ -229,7 +237,7 @@
             delivery.open(
                 container: context.container, containerSeesDropdown: context.containerSeesDropdown,
                 searchNeedsLayerKeys: context.isSearchable && ListDelivery.searchKeysNeedWindowLayer,
-                asSheet: context.opensAsSheet)
+                asSheet: context.opensAsSheet, hasWindowLayer: context.hasWindowLayer)
             side.release()
             frozenMaximum = nil
             frozenGapHeights = nil
@@ -244,6 +252,7 @@
             announcements.focusWillMove(at: context.time)
         }
         if changes.contains(.opened) { closing = nil }
+        if !changes.isDisjoint(with: [.opened, .closed]) { transition &+= 1 }
         if changes.contains(.level) && !changes.contains(.opened) && state.isOpen {
             // P4, H2, H3: another level's scroll view is made at its highlighted row (the child
             // holding the selection, or the parent just left), in this event, not scrolled there
@@ -556,9 +565,14 @@
         return listWindow(for: frame) != before
     }
 
-    /// The list finished animating out: what it drew is let go.
-    @_spi(Session) public mutating func closingEnded() {
+    /// The animation of opening or closing `transition` (a value of ``transition``) finished.
+    /// Returns whether it is the current one. After the current closing, what the list drew is
+    /// let go; the end of an earlier opening or closing changes nothing, so a list closed before
+    /// its opening finished keeps its last open frame until its own closing ends.
+    @_spi(Session) public mutating func transitionEnded(_ transition: Int) -> Bool {
+        guard transition == self.transition else { return false }
         if !state.isOpen { closing = nil }
+        return true
     }
 
     /// How to find the option of an identifier among `inputs`, the initializer's inputs now.

@@ -222,9 +222,9 @@
         /// prompt is "Search" in the language of the environment's `locale` unless you give one.
         ///
         /// On iOS, iPadOS and Mac Catalyst a searchable list is drawn in the window's layer even
-        /// under a `.dropdownContainer()`, away from the app's environment objects: a custom row
-        /// that reads an `@EnvironmentObject` gets it in the `row:` closure
-        /// (`.environmentObject(model)`), and the list's tint is `.dropdownTint(_:)`'s.
+        /// under a `.dropdownContainer()`, away from the app's environment objects, and its tint
+        /// is `.dropdownTint(_:)`'s. As everywhere, a custom row gets what it reads through the
+        /// `row:` closure's captures (`.environmentObject(model)`).
         public func dropdownSearchable(prompt: Text? = nil) -> some View {
             environment(\.dropdownSearchPromptChoice, prompt.map { .custom($0) } ?? .builtIn)
         }

@@ -272,9 +272,12 @@
         /// On iOS, iPadOS and Mac Catalyst the list of a searchable dropdown
         /// (``SwiftUI/View/dropdownSearchable(prompt:)``) goes to the window's layer all the same:
         /// only there do a hardware keyboard's arrows in its search field move the highlight
-        /// rather than the caret. Such a list does not see the app's environment objects: a custom
-        /// row that reads an `@EnvironmentObject` gets it in the `row:` closure
-        /// (`.environmentObject(model)`).
+        /// rather than the caret.
+        ///
+        /// Which host draws a list is decided at run time: a list this container does not
+        /// confirm in time, or withdraws, goes to the window's layer too, which has none of the
+        /// app's environment objects. A custom row gets what it reads through the `row:`
+        /// closure's captures (`.environmentObject(model)`), under a container as anywhere.
         ///
         /// The lists the container draws take the tint in effect where `.dropdownContainer()` is
         /// applied; a `.tint(_:)` closer to a dropdown needs ``SwiftUI/View/dropdownTint(_:)`` to

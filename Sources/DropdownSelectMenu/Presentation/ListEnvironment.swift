@@ -24,7 +24,9 @@
     ///   modifiers (`DropdownEnvironmentValues`).
     ///
     /// Rows that read environment values or objects of the app's own get them when a container
-    /// draws the list (its overlay is in the screen's hierarchy), not in the window's layer.
+    /// draws the list (its overlay is in the screen's hierarchy), not in the window's layer; which
+    /// of the two draws it is decided at run time, so the `row:` initializers ask for them through
+    /// the row closure's captures.
     ///
     /// The record compares what a person would see change while a list is open (the appearance
     /// switching to dark, a settings toggle changing the locale or the text size, a dropdown being

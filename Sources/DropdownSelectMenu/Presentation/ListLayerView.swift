@@ -33,8 +33,11 @@
 
         override var isFlipped: Bool { true }
 
+        /// Installs the layer over `window`'s content view, unless that view arranges its
+        /// subviews (``LayerHostChoice``: a split, stack, tab or scroll view), where adding one
+        /// would make it a pane or raise an exception; `nil` then, and the window has no layer.
         static func install(in window: NSWindow, host: WindowListHost) -> ListLayerView? {
-            guard let content = window.contentView else { return nil }
+            guard let content = window.contentView, LayerHostChoice(for: window).holdsLayer else { return nil }
             let layer = ListLayerView(frame: content.bounds)
             layer.host = host
             layer.autoresizingMask = [.width, .height]
@@ -168,6 +171,27 @@
 
         override func hitTest(_ point: NSPoint) -> NSView? {
             isEmpty ? nil : super.hitTest(point)
+        }
+    }
+
+    extension LayerHostChoice {
+        /// Where the layer of `window` goes, from its content view's class (``ContentViewKind``).
+        @MainActor init(for window: NSWindow) {
+            self = .host(forContentView: window.contentView.map(ContentViewKind.init))
+        }
+    }
+
+    extension LayerHostChoice.ContentViewKind {
+        /// The kind of `view`, read from AppKit's class hierarchy (a subclass is of its
+        /// superclass's kind).
+        @MainActor init(_ view: NSView) {
+            switch view {
+            case is NSSplitView: self = .splitView
+            case is NSStackView: self = .stackView
+            case is NSTabView: self = .tabView
+            case is NSScrollView: self = .scrollView
+            default: self = .view
+            }
         }
     }
 

@@ -40,6 +40,19 @@
         /// The window the view is in, if any.
         var window: AnyObject? { view?.window }
 
+        /// Whether the view's window holds the window's layer (``LayerHostChoice``): on iOS,
+        /// iPadOS and Mac Catalyst every window does (the layer is a window of its own); on the
+        /// Mac, a window whose content view does not arrange its subviews. `true` before the view
+        /// is in a window. O(1).
+        var windowHoldsLayer: Bool {
+            #if canImport(UIKit)
+                return true
+            #else
+                guard let window = view?.window else { return true }
+                return LayerHostChoice(for: window).holdsLayer
+            #endif
+        }
+
         /// The bounds a list must stay inside, in the view's coordinates; `nil` before the view is in
         /// a window. With `reservingKeyboard`, a keyboard's room is kept at the bottom when none is
         /// docked (rule P2, ``KeyboardReservation``).

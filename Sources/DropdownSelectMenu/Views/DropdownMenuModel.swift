@@ -32,6 +32,8 @@
         var changeActions = DropdownChangeActions()
         /// Whether the list opens as a sheet, should this event open it (``ListPresentationChoice``).
         var opensAsSheet = false
+        /// Whether the dropdown's window holds a layer for floating lists (``LayerHostChoice``).
+        var hasWindowLayer = true
     }
 
     extension Duration {
@@ -134,7 +136,8 @@
                 time: now, origin: origin, isEnabled: link.isEnabled, bound: link.selection.values,
                 inputs: link.inputs, container: link.container, containerSeesDropdown: link.containerSeesDropdown,
                 isSearchable: link.isSearchable, opensAsSheet: link.opensAsSheet,
-                guesses: link.guesses, reduceMotion: link.reduceMotion, behavior: link.behavior, strings: link.strings)
+                guesses: link.guesses, reduceMotion: link.reduceMotion, behavior: link.behavior, strings: link.strings,
+                hasWindowLayer: link.hasWindowLayer)
             // Changed in place (see `update(redrawing:_:)`), and swapped back in the transaction.
             swap(&session, &spare)
             let outcome = spare.send(event, context)
@@ -147,18 +150,20 @@
             if outcome.result.changes.contains(.opened) { sheetClosing.listOpened() }
             let awaitedClosing =
                 outcome.result.changes.contains(.closed) ? sheetClosing.listClosed(wasSheet: listIsSheet) : nil
+            // The opening or closing this event began: its animation's end settles that one only.
+            let transition = spare.transition
             if let awaitedClosing {
                 // A sheet slides away outside this transaction: it settles when its content
                 // disappears (`sheetDisappeared`), or at the deadline.
                 DispatchQueue.main.asyncAfter(deadline: .now() + SheetClosing.deadline.seconds) { [weak self] in
                     MainActor.assumeIsolated {
                         guard let self, self.sheetClosing.deadlinePassed(for: awaitedClosing) else { return }
-                        self.listSettled()
+                        self.listSettled(transition)
                     }
                 }
             } else if outcome.settlesFocus {
                 // R9: focus moves once the list has settled (in or out), and once more later.
-                let settled: () -> Void = { [weak self] in self?.listSettled() }
+                let settled: () -> Void = { [weak self] in self?.listSettled(transition) }
                 if animation == nil {
                     DispatchQueue.main.async { MainActor.assumeIsolated(settled) }
                 } else {
@@ -487,9 +492,11 @@
             update(redraw: false) { _ = $0.containerConfirmed(request: generation) }
         }
 
-        /// The container stopped drawing the list of request `generation`.
+        /// The container stopped drawing the list of request `generation`: the window's layer
+        /// draws it, or in a window without one, it closes (``ListDelivery/isStranded``).
         func containerWithdrew(request generation: Int) {
             guard update(redrawing: { $0 }, { $0.containerWithdrew(request: generation) }) else { return }
+            if session.delivery.isStranded { return closeFromProgram() }
             reconcileLayer()
         }
 
@@ -510,7 +517,8 @@
         /// The sheet's content disappeared: a closed list that waited for it settles (its last
         /// open state goes, the focus moves of its closing are made).
         func sheetDisappeared() {
-            if sheetClosing.disappeared() { listSettled() }
+            // The closing waited for is the current one: an opening since cancels the wait.
+            if sheetClosing.disappeared() { listSettled(session.transition) }
         }
 
         /// The open list's sheet laid its list out `height` tall (N3).
@@ -571,10 +579,12 @@
                 })
         }
 
-        /// The list finished animating in or out: the pending focus moves are made, and made once
-        /// more a moment later (R9); a closed list lets its last open state go.
-        private func listSettled() {
-            update(redraw: false) { $0.closingEnded() }
+        /// The list finished animating in or out (`transition`, the opening or closing that
+        /// animated): the pending focus moves are made, and made once more a moment later (R9); a
+        /// closed list lets its last open state go. The end of an earlier opening or closing (an
+        /// opening a quick close cut short) does nothing: the closing list stays as it was drawn.
+        private func listSettled(_ transition: Int) {
+            guard update(redraw: false, { $0.transitionEnded(transition) }) else { return }
             makeFocusAttempts()
             let delay = FocusAttempts<KeyboardFocusTarget>.retryDelay.seconds
             DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in

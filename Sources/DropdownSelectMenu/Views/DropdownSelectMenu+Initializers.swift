@@ -51,6 +51,13 @@
         /// `row` draws an option's row from a ``DropdownRowState``, which says whether it is
         /// selected, highlighted or disabled and what a search matched. `label` still names the
         /// option for typeahead, search and VoiceOver.
+        ///
+        /// Which host draws the open list is decided at run time (a `.dropdownContainer()`, or
+        /// the window's layer, a hosting controller or view of its own), so a row gets what it
+        /// reads through this closure's captures: pass the app's objects on here
+        /// (`.environmentObject(model)`, `.environment(model)`). A row that reads an
+        /// `@EnvironmentObject` or `@Environment(Model.self)` it was not given stops the app when
+        /// its list is drawn in the layer.
         public init<Selection: DropdownSelection<Option>>(
             title: LocalizedStringResource, options: [Option], children: KeyPath<Option, [Option]?>? = nil,
             selection: Binding<Selection>, placeholder: LocalizedStringResource = DropdownDefaults.placeholder,
@@ -88,6 +95,13 @@
         ///
         /// `id` is the key path to an option's identifier, as `ForEach` takes it; `row` draws an
         /// option's row from a ``DropdownRowState``, and `label` still names the option.
+        ///
+        /// Which host draws the open list is decided at run time (a `.dropdownContainer()`, or
+        /// the window's layer, a hosting controller or view of its own), so a row gets what it
+        /// reads through this closure's captures: pass the app's objects on here
+        /// (`.environmentObject(model)`, `.environment(model)`). A row that reads an
+        /// `@EnvironmentObject` or `@Environment(Model.self)` it was not given stops the app when
+        /// its list is drawn in the layer.
         public init<Selection: DropdownSelection<ID>>(
             title: LocalizedStringResource, options: [Option], id: KeyPath<Option, ID>,
             children: KeyPath<Option, [Option]?>? = nil,
@@ -121,6 +135,13 @@
         /// A dropdown of `Identifiable` options, identified by their `id`, with rows drawn by `row`.
         ///
         /// `row` draws an option's row from a ``DropdownRowState``; `label` still names the option.
+        ///
+        /// Which host draws the open list is decided at run time (a `.dropdownContainer()`, or
+        /// the window's layer, a hosting controller or view of its own), so a row gets what it
+        /// reads through this closure's captures: pass the app's objects on here
+        /// (`.environmentObject(model)`, `.environment(model)`). A row that reads an
+        /// `@EnvironmentObject` or `@Environment(Model.self)` it was not given stops the app when
+        /// its list is drawn in the layer.
         public init<Selection: DropdownSelection<Option.ID>>(
             title: LocalizedStringResource, options: [Option], children: KeyPath<Option, [Option]?>? = nil,
             selection: Binding<Selection>, placeholder: LocalizedStringResource = DropdownDefaults.placeholder,

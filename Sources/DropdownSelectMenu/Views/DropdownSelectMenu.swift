@@ -157,7 +157,8 @@
         private var presentationChoice: ListPresentationChoice {
             var circumstances = ListPresentationChoice.Circumstances(
                 isAccessibilitySize: dynamicTypeSize.isAccessibilitySize, keyboardIsUp: window.keyboardIsDocked,
-                raisesKeyboard: searchPrompt != nil, isInline: !isFloating)
+                raisesKeyboard: searchPrompt != nil, isInline: !isFloating, hasWindowLayer: window.windowHoldsLayer,
+                containerSeesDropdown: isFloating && container?.sees(model.id) == true)
             #if os(iOS) || os(visionOS)
                 circumstances.isCompactHeight = verticalSizeClass == .compact
             #elseif os(macOS)
@@ -203,7 +204,7 @@
                 guesses: .init(
                     row: Double(rowGuess), header: Double(headerGuess), searchField: Double(searchFieldGuess)),
                 reduceMotion: reduceMotion, animation: animation, levelAnimation: levelAnimation, strings: strings,
-                title: resolvedTitle, changeActions: changeActions)
+                title: resolvedTitle, changeActions: changeActions, hasWindowLayer: window.windowHoldsLayer)
         }
 
         /// The animation of a submenu sliding in or out: the opening's, or a short fade under

@@ -23,6 +23,10 @@
 ///   that opening.
 /// - Each opening is a new request (a generation number), so a late answer to an earlier opening
 ///   changes nothing, and nothing is remembered from one opening to the next.
+/// - A Mac window whose content view arranges its subviews has no layer (``LayerHostChoice``):
+///   there a list that no container sees opens as a sheet (``ListPresentationChoice``); a
+///   container's request stays with the container past the deadline, and a list the container
+///   withdraws has no host left (``isStranded``) and closes.
 @_spi(Session) public struct ListDelivery: Hashable, Sendable {
     /// Creates one in its initial state.
     @_spi(Session) public init() {}
@@ -51,24 +55,32 @@
     @_spi(Session) public private(set) var host = Host.none
     /// The generation of the current (or last) opening.
     @_spi(Session) public private(set) var request = 0
+    /// Whether the dropdown's window holds a layer (``LayerHostChoice``), as it was when the list
+    /// opened.
+    @_spi(Session) public private(set) var hasWindowLayer = true
 
     /// Whether the dropdown sends its request to the container (the preference).
     @_spi(Session) public var sendsRequest: Bool { host == .awaitingContainer || host == .container }
     /// Whether the list goes to the window's layer.
     @_spi(Session) public var drawsInWindowLayer: Bool { host == .windowLayer }
+    /// Whether the list is meant for the window's layer in a window that has none: nothing draws
+    /// it, and the dropdown closes it.
+    @_spi(Session) public var isStranded: Bool { host == .windowLayer && !hasWindowLayer }
 
     /// The list opened. As a sheet (`asSheet`) it is the sheet's. Else, with a container in the
     /// environment that sees the dropdown, and no search field whose keys need the layer
     /// (`searchNeedsLayerKeys`: a search field where ``searchKeysNeedWindowLayer``), the request
     /// goes to the container, and the returned generation must be checked at the deadline
     /// (``deadlinePassed(request:)``); otherwise the list goes to the window's layer now. `nil`
-    /// is returned when no container is asked.
+    /// is returned when no container is asked. `hasWindowLayer` says whether the window holds a
+    /// layer (``LayerHostChoice``).
     @discardableResult
     @_spi(Session) public mutating func open(
         container: (any Hashable)?, containerSeesDropdown: Bool, searchNeedsLayerKeys: Bool = false,
-        asSheet: Bool = false
+        asSheet: Bool = false, hasWindowLayer: Bool = true
     ) -> Int? {
         request += 1
+        self.hasWindowLayer = hasWindowLayer
         if asSheet {
             host = .sheet
             return nil
@@ -88,15 +100,18 @@
     }
 
     /// The safety deadline of request `generation` passed: an unconfirmed request falls back to
-    /// the window's layer. Returns whether the host changed.
+    /// the window's layer; in a window without one it stays with the container, which sees the
+    /// dropdown and may confirm later. Returns whether the host changed.
     @discardableResult
     @_spi(Session) public mutating func deadlinePassed(request generation: Int) -> Bool {
-        move(request: generation, from: .awaitingContainer, to: .windowLayer)
+        guard hasWindowLayer else { return false }
+        return move(request: generation, from: .awaitingContainer, to: .windowLayer)
     }
 
     /// The container stopped drawing the list of request `generation` while it is still open (it
     /// left the screen, or the preference stopped reaching it): the list moves to the window's
-    /// layer rather than vanish. Returns whether the host changed.
+    /// layer rather than vanish; in a window without a layer it is left stranded (``isStranded``).
+    /// Returns whether the host changed.
     @discardableResult
     @_spi(Session) public mutating func withdrawn(request generation: Int) -> Bool {
         move(request: generation, from: .container, to: .windowLayer)

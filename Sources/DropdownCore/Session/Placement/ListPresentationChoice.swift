@@ -43,11 +43,16 @@
         @_spi(Session) public var isInline = false
         /// The platform is the Mac (AppKit): its menus float whatever the text size.
         @_spi(Session) public var isMac = false
+        /// The window holds a layer for floating lists (``LayerHostChoice``).
+        @_spi(Session) public var hasWindowLayer = true
+        /// A `.dropdownContainer()` sees the dropdown: it draws a floating list itself.
+        @_spi(Session) public var containerSeesDropdown = false
 
         /// Creates one from each of its parts.
         @_spi(Session) public init(
             isAccessibilitySize: Bool = false, isCompactHeight: Bool = false, keyboardIsUp: Bool = false,
-            raisesKeyboard: Bool = false, isInline: Bool = false, isMac: Bool = false
+            raisesKeyboard: Bool = false, isInline: Bool = false, isMac: Bool = false, hasWindowLayer: Bool = true,
+            containerSeesDropdown: Bool = false
         ) {
             self.isAccessibilitySize = isAccessibilitySize
             self.isCompactHeight = isCompactHeight
@@ -55,6 +60,8 @@
             self.raisesKeyboard = raisesKeyboard
             self.isInline = isInline
             self.isMac = isMac
+            self.hasWindowLayer = hasWindowLayer
+            self.containerSeesDropdown = containerSeesDropdown
         }
     }
 
@@ -65,21 +72,26 @@
     /// - `.automatic` opens a sheet on an iPhone, iPad or Mac Catalyst at the accessibility sizes,
     ///   and in compact height with the keyboard up or about to rise; otherwise, and on the Mac,
     ///   it floats.
+    /// - A list that would float opens as a sheet where nothing can float it: in a window without
+    ///   a layer (``LayerHostChoice``) when no container sees the dropdown.
     @_spi(Session) public static func resolve(_ preference: ListPresentationPreference, in circumstances: Circumstances)
         -> Self
     {
         if circumstances.isInline { return .inline }
         let detents: SheetDetents =
             circumstances.isAccessibilitySize || circumstances.isCompactHeight ? .large : .mediumAndLarge
+        let floats: Bool
         switch preference {
-        case .floating: return .floating
-        case .sheet: return .sheet(detents)
+        case .floating: floats = true
+        case .sheet: floats = false
         case .automatic:
-            guard !circumstances.isMac else { return .floating }
-            if circumstances.isAccessibilitySize { return .sheet(detents) }
             let keyboard = circumstances.keyboardIsUp || circumstances.raisesKeyboard
-            return circumstances.isCompactHeight && keyboard ? .sheet(detents) : .floating
+            floats =
+                circumstances.isMac
+                || !(circumstances.isAccessibilitySize || circumstances.isCompactHeight && keyboard)
         }
+        let canFloat = circumstances.hasWindowLayer || circumstances.containerSeesDropdown
+        return floats && canFloat ? .floating : .sheet(detents)
     }
 
     /// Whether the list opens as a sheet.
