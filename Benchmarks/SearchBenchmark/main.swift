@@ -36,6 +36,8 @@ func wallSeconds() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
 func column(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
+/// The first two columns of a table of queries: the list, and the query.
+func listAndQuery(_ list: String, _ query: String) -> String { column(list, 40) + column(query, 32) }
 func number(_ value: Int) -> String {
     value.formatted(.number.grouping(.automatic)).replacingOccurrences(of: "\u{202F}", with: ",")
 }
@@ -174,6 +176,20 @@ var matchers: [String: FuzzyMatcher] = [:]
     return matcher
 }
 
+/// Prints a section's title (what it times, against what, and its target) after a blank line,
+/// and the header of its table.
+func printHeading(_ title: String, columns: String) {
+    print("\n" + title)
+    print("  " + columns)
+}
+
+/// Prints whether a section met its targets: a section timed against frizbee misses them when
+/// frizbee is not installed, and says how to install it.
+func printVerdict(targetsMet: Bool, missingFrizbee: Bool = false) {
+    if missingFrizbee { print("  (frizbee not installed: Scripts/install-peers installs it in a scratch venv)") }
+    print(targetsMet && !missingFrizbee ? "  targets met" : "  TARGETS MISSED")
+}
+
 /// A searchable dropdown of a list's labels (identifiers: their indices), open.
 func openDropdown(_ list: List) -> DropdownState<Int> {
     var state = DropdownState(
@@ -263,10 +279,10 @@ if runs("index") {
 // MARK: Typing
 
 if runs("typing") {
-    print(
-        "\nTyping letter by letter into a DropdownState, per keystroke: the count and the 20 rows drawn, against"
-            + " frizbee's top 20 for each prefix (target: ours/frizbee < 1 for every letter):")
-    print("  " + column("list", 40) + column("query", 32) + "ms per letter, ours / frizbee (ratio)")
+    printHeading(
+        "Typing letter by letter into a DropdownState, per keystroke: the count and the 20 rows drawn, against"
+            + " frizbee's top 20 for each prefix (target: ours/frizbee < 1 for every letter):",
+        columns: listAndQuery("list", "query") + "ms per letter, ours / frizbee (ratio)")
     var typingTargetsMet = true
     var missingFrizbee = false
     for list in lists {
@@ -300,7 +316,7 @@ if runs("typing") {
                 }
                 figures.append(figure)
             }
-            var line = "  " + column(offset == 0 ? list.name : "", 40) + column(query, 32)
+            var line = "  " + listAndQuery(offset == 0 ? list.name : "", query)
             if let frizbee {
                 let total = ours.reduce(0, +)
                 let theirs = frizbee.reduce(0, +)
@@ -311,18 +327,16 @@ if runs("typing") {
             print("    " + figures.joined(separator: "  "))
         }
     }
-    if missingFrizbee { print("  (frizbee not installed: Scripts/install-peers installs it in a scratch venv)") }
-    print(typingTargetsMet && !missingFrizbee ? "  targets met" : "  TARGETS MISSED")
+    printVerdict(targetsMet: typingTargetsMet, missingFrizbee: missingFrizbee)
 }
 
 // MARK: Paste
 
 if runs("paste") {
-    print(
-        "\nA new query on a matcher that has searched before (a paste): best(20, for:), and a DropdownState given it"
-            + " at once, against frizbee's top 20 (target: best/frizbee < 1):")
-    print(
-        "  " + column("list", 40) + column("query", 32) + column("best(20)", 12) + column("state", 12)
+    printHeading(
+        "A new query on a matcher that has searched before (a paste): best(20, for:), and a DropdownState given it"
+            + " at once, against frizbee's top 20 (target: best/frizbee < 1):",
+        columns: listAndQuery("list", "query") + column("best(20)", 12) + column("state", 12)
             + column("frizbee", 12) + "best/frizbee  state/frizbee")
     var pasteTargetsMet = true
     var missingFrizbee = false
@@ -349,7 +363,7 @@ if runs("paste") {
             if sink == -1 { print(sink) }
             let pasted = median(stateSamples)
             var line =
-                "  " + column(offset == 0 ? list.name : "", 40) + column(query, 32) + column(ms(best), 12)
+                "  " + listAndQuery(offset == 0 ? list.name : "", query) + column(ms(best), 12)
                 + column(ms(pasted), 12)
             if let theirs = frizbee?[offset] {
                 line +=
@@ -362,18 +376,16 @@ if runs("paste") {
             print(line)
         }
     }
-    if missingFrizbee { print("  (frizbee not installed: Scripts/install-peers installs it in a scratch venv)") }
-    print(pasteTargetsMet && !missingFrizbee ? "  targets met" : "  TARGETS MISSED")
+    printVerdict(targetsMet: pasteTargetsMet, missingFrizbee: missingFrizbee)
 }
 
 // MARK: First keystroke
 
 if runs("first") {
-    print(
-        "\nThe first keystroke after the options are given (it builds the index), against building the index and a"
-            + " later keystroke (target: first - build - later ≤ 10 ms):")
-    print(
-        "  " + column("list", 40) + column("first", 12) + column("build", 12) + column("later", 12)
+    printHeading(
+        "The first keystroke after the options are given (it builds the index), against building the index and a"
+            + " later keystroke (target: first - build - later ≤ 10 ms):",
+        columns: column("list", 40) + column("first", 12) + column("build", 12) + column("later", 12)
             + "first - build - later")
     var firstTargetsMet = true
     for list in lists {
@@ -404,7 +416,7 @@ if runs("first") {
             "  " + column(list.name, 40) + column(ms(first), 12) + column(ms(build), 12) + column(ms(later), 12)
                 + ms(lazy))
     }
-    print(firstTargetsMet ? "  targets met" : "  TARGETS MISSED")
+    printVerdict(targetsMet: firstTargetsMet)
 }
 
 // MARK: End to end
@@ -413,17 +425,15 @@ let dropdown = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathCo
     "dropdown"
 ).path
 if runs("end-to-end") {
-    print(
-        "\nEnd to end, dropdown --filter Q < list against fzf \(Yardsticks.fzfVersion) --filter Q < list, taking turns"
-            + " (wall time, medians; target: ratio < 1 and the same output, byte for byte):")
-    print(
-        "  " + column("list", 40) + column("query", 32) + column("dropdown", 13) + column("fzf", 13)
-            + column("ratio", 7)
-            + "output")
+    printHeading(
+        "End to end, dropdown --filter Q < list against fzf \(Yardsticks.fzfVersion) --filter Q < list, taking turns"
+            + " (wall time, medians; target: ratio < 1 and the same output, byte for byte):",
+        columns: listAndQuery("list", "query") + column("dropdown", 13) + column("fzf", 13)
+            + column("ratio", 7) + "output")
     var endToEndTargetsMet = true
     for list in lists {
         for (offset, query) in list.queries.enumerated() {
-            var line = "  " + column(offset == 0 ? list.name : "", 40) + column(query, 32)
+            var line = "  " + listAndQuery(offset == 0 ? list.name : "", query)
             guard let fzf = Yardsticks.fzf else {
                 print(line + "fzf \(Yardsticks.fzfVersion) not installed (Scripts/install-peers)")
                 endToEndTargetsMet = false
@@ -448,7 +458,7 @@ if runs("end-to-end") {
             print(line)
         }
     }
-    print(endToEndTargetsMet ? "  targets met" : "  TARGETS MISSED")
+    printVerdict(targetsMet: endToEndTargetsMet)
 }
 
 // MARK: Positions
@@ -468,7 +478,7 @@ if runs("positions") {
                     return seconds() - start
                 })
             print(
-                "  " + column(list.name, 40) + column(query, 32) + ms(time) + (time <= 0.001 ? "" : "  TARGET MISSED"))
+                "  " + listAndQuery(list.name, query) + ms(time) + (time <= 0.001 ? "" : "  TARGET MISSED"))
         }
     }
 }

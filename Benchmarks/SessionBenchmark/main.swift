@@ -400,8 +400,12 @@ for isTree in [false, true] {
         func searchable() -> ViewStandIn {
             ViewStandIn(products: products, isTree: isTree, mode: .single, searchable: true)
         }
+        /// Adds the figure of `event` to the table when it is one of the events asked for.
+        func record(_ event: String, _ figure: () -> Figure) {
+            if events.contains(event) { table.append((shape, count, event, figure())) }
+        }
 
-        if events.contains("open") {
+        record("open") {
             var opening = measure(
                 runs: runs, make: single, prepare: { prepareOpening(&$0) },
                 event: { view in
@@ -412,10 +416,10 @@ for isTree in [false, true] {
                 runs: runs, options: core, mode: .single, searchable: false, prepare: { _ in },
                 event: { $0.send(.tapField, at: .zero) }
             )
-            table.append((shape, count, "open", opening))
+            return opening
         }
 
-        if events.contains("move") {
+        record("move") {
             // A move: Down, and the rows on screen drawn again (what any redraw of the rows costs).
             var move = measure(
                 runs: runs, make: single,
@@ -434,10 +438,10 @@ for isTree in [false, true] {
                 prepare: { $0.send(.key(.down), at: .zero) },
                 event: { $0.send(.key(.down), at: .zero) }
             )
-            table.append((shape, count, "move", move))
+            return move
         }
 
-        if events.contains("keystroke") {
+        record("keystroke") {
             // A keystroke: the last letter of the query, after the others were typed.
             var keystroke = measure(
                 runs: runs, make: searchable,
@@ -469,26 +473,22 @@ for isTree in [false, true] {
                 }, thenTime: &windowRead
             )
             keystroke.windowReadMilliseconds = windowRead
-            table.append((shape, count, "keystroke", keystroke))
+            return keystroke
         }
 
-        if events.contains("scroll") {
+        record("scroll") {
             // A scroll far away and back: to the middle of the list, then to the top, each line
             // reported by the scroll view as the views report it (no core event: the core's is "–").
-            let scroll = measure(
-                runs: runs, make: single,
-                prepare: { view in
-                    view.openList()
-                },
+            measure(
+                runs: runs, make: single, prepare: { $0.openList() },
                 event: { view in
                     view.scroll(toLine: view.session.frame.lines.count / 2)
                     view.scroll(toLine: 0)
                 }
             )
-            table.append((shape, count, "scroll", scroll))
         }
 
-        if events.contains("toggle") {
+        record("toggle") {
             // A toggle: the row under the highlight, the binding written, the parent's update it brings.
             var toggle = measure(
                 runs: runs, make: multiple,
@@ -514,21 +514,17 @@ for isTree in [false, true] {
                     if let id = state.highlighted { state.send(.tapOption(id), at: .zero) }
                 }
             )
-            table.append((shape, count, "toggle", toggle))
+            return toggle
         }
 
-        if events.contains("parent update") {
-            let update = measure(
-                runs: runs, make: single,
-                prepare: { view in
-                    view.openList()
-                },
+        record("parent update") {
+            measure(
+                runs: runs, make: single, prepare: { $0.openList() },
                 event: { view in
                     view.parentUpdated()
                     view.draw()
                 }
             )
-            table.append((shape, count, "parent update", update))
         }
     }
 }

@@ -59,15 +59,16 @@ enum SearchSnippets {
     @MainActor
     struct Keywords: View {
         struct Currency: Identifiable {
-            let id: String
-            let name: String
             let code: String
+            let name: String
             let symbol: String
+            /// The ISO 4217 code names one currency: the selection holds it.
+            var id: String { code }
         }
 
         let currencies = [
-            Currency(id: "eur", name: "Euro", code: "EUR", symbol: "€"),
-            Currency(id: "gbp", name: "Pound sterling", code: "GBP", symbol: "£"),
+            Currency(code: "EUR", name: "Euro", symbol: "€"),
+            Currency(code: "GBP", name: "Pound sterling", symbol: "£"),
         ]
         @State private var currency: Currency.ID?
 

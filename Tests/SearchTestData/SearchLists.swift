@@ -140,6 +140,10 @@ public struct ListRandom: RandomNumberGenerator, Sendable {
 
     public init(seed: UInt64) { state = seed }
 
+    /// The generator of one round of a test whose rounds are test cases of their own: each round
+    /// draws its own sequence from `seed`, the same everywhere, whatever order the cases run in.
+    public init(seed: UInt64, round: Int) { state = seed ^ UInt64(truncatingIfNeeded: round) << 32 }
+
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

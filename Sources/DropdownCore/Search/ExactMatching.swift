@@ -9,24 +9,20 @@ extension FuzzyScoring {
         _ text: Text, _ pattern: UnsafeBufferPointer<UInt32>, bonus table: UnsafePointer<Int16>
     ) -> (start: Int, end: Int, score: Int)? {
         let m = pattern.count
-        let n = text.count
         guard m > 0 else { return (0, 0, 0) }
-        guard n >= m else { return nil }
         var bestStart = -1
         var bestBonus: Int16 = -1
-        var start = 0
-        while start <= n - m {
-            if occurs(pattern, in: text, at: start) {
-                // fzf counts the start of the text as a boundary after white space, whatever the
-                // character.
-                let bonus = start == 0 ? boundaryAfterWhitespace : text.bonus(start, table: table)
-                if bonus > bestBonus {
-                    bestStart = start
-                    bestBonus = bonus
-                }
-                if bonus >= boundary { break }
+        var from = 0
+        while let start = nextOccurrence(of: pattern, in: text, from: from) {
+            from = start + 1
+            // fzf counts the start of the text as a boundary after white space, whatever the
+            // character.
+            let bonus = start == 0 ? boundaryAfterWhitespace : text.bonus(start, table: table)
+            if bonus > bestBonus {
+                bestStart = start
+                bestBonus = bonus
             }
-            start += 1
+            if bonus >= boundary { break }
         }
         guard bestStart >= 0 else { return nil }
         let score = calculateScore(text, pattern, start: bestStart, end: bestStart + m, bonus: table, positions: false)
@@ -46,18 +42,15 @@ extension FuzzyScoring {
         let m = pattern.count
         let n = text.count
         guard m > 0 else { return (0, 0, 0) }
-        guard n >= m else { return nil }
         let delimiter = CharacterClass.delimiter.rawValue
         let underscore = UInt32(UInt8(ascii: "_"))
-        var start = 0
-        while start <= n - m {
-            defer { start += 1 }
-            guard text.character(start) == pattern[0] else { continue }
+        var from = 0
+        while let start = nextOccurrence(of: pattern, in: text, from: from) {
+            from = start + 1
             let bonus = start == 0 ? boundaryAfterWhitespace : text.bonus(start, table: table)
             guard bonus >= boundary, start == 0 || text.characterClass(start - 1) <= delimiter else { continue }
             let end = start + m
-            guard occurs(pattern, in: text, at: start), end == n || text.characterClass(end) <= delimiter
-            else { continue }
+            guard end == n || text.characterClass(end) <= delimiter else { continue }
             var score = Int(bonus)
             var deduction = Int(bonus - boundary) + 1
             if start > 0 && text.character(start - 1) == underscore {
@@ -81,6 +74,24 @@ extension FuzzyScoring {
         guard occurs(pattern, in: text, at: start) else { return nil }
         let score = calculateScore(text, pattern, start: start, end: start + m, bonus: table, positions: false).score
         return (start, start + m, score)
+    }
+
+    /// The first offset from `start` on where the pattern's characters (at least one) stand in the
+    /// text, or `nil`: each place of its first character, found as ``SearchText/firstOffset(of:from:before:)``
+    /// finds it (eight bytes at a time in a byte text), is compared with the rest. O(n × m) at worst.
+    @inline(__always)
+    static func nextOccurrence<Text: SearchText>(
+        of pattern: UnsafeBufferPointer<UInt32>, in text: Text, from start: Int
+    ) -> Int? {
+        let lastStart = text.count - pattern.count
+        var start = start
+        while start <= lastStart {
+            start = text.firstOffset(of: pattern[0], from: start, before: lastStart + 1)
+            if start > lastStart { return nil }
+            if occurs(pattern, in: text, at: start) { return start }
+            start += 1
+        }
+        return nil
     }
 
     /// Whether the pattern's characters stand in the text from `start` on (the text has room for

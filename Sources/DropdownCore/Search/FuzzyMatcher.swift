@@ -157,7 +157,7 @@ public struct FuzzyMatcher: Sendable {
         let hasLongLabels = index.maximumLength >= Self.longLabel
         if singleFuzzyTerm && (labelCount >= 1_024 || hasLongLabels) {
             // The reach test, anchored at the rarest of the term's characters.
-            let characters = parsed.sets[0][0].characters
+            let characters = parsed.sets[0][0].pattern
             let counts = index.sampleCounts(of: characters)
             let anchor = counts.indices.min { counts[$0] < counts[$1] } ?? 0
             let share =
@@ -185,8 +185,8 @@ public struct FuzzyMatcher: Sendable {
                 // in a row after white space), which fzf's optimal alignment scores without more ado,
                 // so that the others can be skipped when they fill the results. (Not a term of one
                 // character: fzf scores its first place at a word start, not its best.)
-                if singleFuzzyTerm && parsed.sets[0][0].characters.count > 1 && labelCount > limit && hasLongLabels {
-                    search.termLength = parsed.sets[0][0].characters.count
+                if singleFuzzyTerm && parsed.sets[0][0].pattern.count > 1 && labelCount > limit && hasLongLabels {
+                    search.termLength = parsed.sets[0][0].pattern.count
                     // Shortest first (then in order): once `limit` witnesses are found, no long label
                     // after them can rank above them.
                     var long: [RankKey] = []
@@ -714,7 +714,7 @@ public struct FuzzyMatcher: Sendable {
             let (before, after) = (old[0], new[0])
             guard !before.isInverse, !after.isInverse, before.kind == after.kind,
                 before.isCaseSensitive == after.isCaseSensitive, before.normalizes == after.normalizes,
-                after.characters.starts(with: before.characters)
+                after.pattern.starts(with: before.pattern)
             else { return nil }
         }
         return previous.matches

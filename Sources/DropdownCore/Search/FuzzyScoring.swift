@@ -374,21 +374,11 @@ extension FuzzyScoring {
         _ bytes: UnsafePointer<UInt8>, count: Int, wanted: UInt8, ignoresCase: Bool,
         classes: UnsafePointer<UInt8>, table: UnsafePointer<Int16>
     ) -> Int? {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let isLetter = wanted >= UInt8(ascii: "a") && wanted <= UInt8(ascii: "z")
-        let caseBits: UInt64 = ignoresCase && isLetter ? 0x2020_2020_2020_2020 : 0
-        let pattern = UInt64(wanted) &* ones
+        guard let byte = WantedByte(UInt32(wanted), ignoresCase: ignoresCase) else { return nil }
         var best = 0
         var offset = 0
         while offset < count {
-            let chunk = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
-            let difference = (chunk | caseBits) ^ pattern
-            // The high bit of every byte that is zero in `difference`, exactly (no borrows).
-            var hits =
-                ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference)
-                & 0x8080_8080_8080_8080
-            let remaining = count - offset
-            if remaining < 8 { hits &= (UInt64(1) &<< UInt64(remaining * 8)) &- 1 }
+            var hits = byte.hits(in: bytes, at: offset, count: count - offset)
             while hits != 0 {
                 let position = offset + hits.trailingZeroBitCount / 8
                 let previous = position > 0 ? classes[Int(bytes[position - 1])] : CharacterClass.whitespace.rawValue
@@ -437,12 +427,9 @@ extension FuzzyScoring {
             let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
             var hits: UInt64 = 0
             for index in 0..<characters.count {
-                let difference = (word | characters.caseBits[index]) ^ characters.patterns[index]
-                hits |= ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference)
+                hits |= WantedByte.zeroBytes((word | characters.caseBits[index]) ^ characters.patterns[index])
             }
-            hits &= 0x8080_8080_8080_8080
-            let remaining = n - offset
-            if remaining < 8 { hits &= (UInt64(1) &<< UInt64(remaining * 8)) &- 1 }
+            hits &= WantedByte.firstBytes(n - offset)
             while hits != 0 {
                 let position = offset + hits.trailingZeroBitCount / 8
                 rows.visit(position, text.rows(position, in: pattern), bonus: text.bonus(position, table: table))

@@ -2,25 +2,8 @@
 /// tables its scorers use, and the scratch memory of one search. Made for one search and dropped
 /// after it; not shared between threads.
 final class PreparedQuery {
-    /// One term, prepared.
-    struct Term {
-        let kind: SearchQuery.Kind
-        let isInverse: Bool
-        let isCaseSensitive: Bool
-        let normalizes: Bool
-        let mask: UInt64
-        let isASCII: Bool
-        let pattern: PreparedPattern
-
-        /// The folding of "v2" (fuzzy terms whose label is short enough).
-        var optimalFolding: CharacterFolding {
-            CharacterFolding(lowers: !isCaseSensitive, lowersOnlyUpperCase: true, normalizes: normalizes)
-        }
-        /// The folding of every other algorithm.
-        var plainFolding: CharacterFolding {
-            CharacterFolding(lowers: !isCaseSensitive, lowersOnlyUpperCase: false, normalizes: normalizes)
-        }
-    }
+    /// One term, its characters prepared for the scorers.
+    typealias Term = SearchTerm<PreparedPattern>
 
     let query: SearchQuery
     /// The sets of terms, all required; a set matches when one of its terms does.
@@ -48,12 +31,12 @@ final class PreparedQuery {
 
         sets = query.sets.map { set in
             set.map { term in
-                let characters = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(term.characters.count, 1))
-                _ = characters.initialize(from: term.characters)
+                let characters = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(term.pattern.count, 1))
+                _ = characters.initialize(from: term.pattern)
                 // Rows by ASCII character (128 entries), then by byte of an ASCII label, folded (128).
                 let rows = UnsafeMutablePointer<UInt64>.allocate(capacity: 256)
                 rows.initialize(repeating: 0, count: 256)
-                for (index, character) in term.characters.prefix(64).enumerated() where character < 0x80 {
+                for (index, character) in term.pattern.prefix(64).enumerated() where character < 0x80 {
                     rows[Int(character)] |= 1 << UInt64(index)
                 }
                 for byte in 0..<128 {
@@ -61,24 +44,22 @@ final class PreparedQuery {
                 }
                 // The distinct characters as eight-byte patterns, for scanning ASCII labels.
                 var asciiCharacters: PreparedPattern.ASCIICharacters? = nil
-                let distinct = Array(Set(term.characters))
+                let distinct = Array(Set(term.pattern))
                 if term.isASCII && distinct.count <= 8 {
                     let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 16)
-                    for (index, character) in distinct.enumerated() {
-                        let isLetter = character >= 0x61 && character <= 0x7A
-                        table[index] = UInt64(character) &* 0x0101_0101_0101_0101
-                        table[8 + index] = !term.isCaseSensitive && isLetter ? 0x2020_2020_2020_2020 : 0
+                    let bytes = distinct.compactMap { WantedByte($0, ignoresCase: !term.isCaseSensitive) }
+                    for (index, byte) in bytes.enumerated() {
+                        table[index] = byte.pattern
+                        table[8 + index] = byte.caseBits
                     }
                     characterTables.append(table)
                     asciiCharacters = .init(patterns: table, caseBits: table + 8, count: distinct.count)
                 }
                 storage.append(characters)
                 rowTables.append(rows)
-                return Term(
-                    kind: term.kind, isInverse: term.isInverse, isCaseSensitive: term.isCaseSensitive,
-                    normalizes: term.normalizes, mask: term.mask, isASCII: term.isASCII,
-                    pattern: PreparedPattern(
-                        characters: UnsafeBufferPointer(rebasing: characters[0..<term.characters.count]),
+                return term.withPattern(
+                    PreparedPattern(
+                        characters: UnsafeBufferPointer(rebasing: characters[0..<term.pattern.count]),
                         asciiRows: rows, byteRows: rows + 128, asciiCharacters: asciiCharacters))
             }
         }

@@ -46,7 +46,7 @@ struct ScoreBound {
 
     init(_ term: SearchQuery.Term, memoizes: Bool) {
         isInverse = term.isInverse
-        let characters = term.characters
+        let characters = term.pattern
         count = characters.count
         switch term.kind {
         case .equal, .exactBoundary: maximum = FuzzyScoring.maximumScore(of: term.kind, length: characters.count)

@@ -54,23 +54,8 @@ struct SearchQuery: Sendable {
         case equal
     }
 
-    /// One term.
-    struct Term: Sendable {
-        var kind: Kind
-        /// A term that must not match (`!`).
-        var isInverse: Bool
-        /// The characters to find: lowered unless case-sensitive, and folded to base letters when
-        /// `normalizes`.
-        var characters: [UInt32]
-        /// Whether upper and lower case differ (smart case: the term has an upper-case letter).
-        var isCaseSensitive: Bool
-        /// Whether Latin letters of labels are compared by their base letter.
-        var normalizes: Bool
-        /// The mask bits a label must have to match (zero for an inverse term).
-        var mask: UInt64
-        /// Whether every character is ASCII (else no ASCII label matches).
-        var isASCII: Bool
-    }
+    /// One term, its characters as parsed.
+    typealias Term = SearchTerm<[UInt32]>
 
     /// The sets of terms, all required.
     var sets: [[Term]]
@@ -181,17 +166,5 @@ struct SearchQuery: Sendable {
         }
         if !set.isEmpty { sets.append(set) }
         return sets
-    }
-}
-
-extension SearchQuery.Term {
-    init(_ characters: [UInt32], kind: SearchQuery.Kind, isInverse: Bool, isCaseSensitive: Bool, normalizes: Bool) {
-        self.characters = characters
-        self.kind = kind
-        self.isInverse = isInverse
-        self.isCaseSensitive = isCaseSensitive
-        self.normalizes = normalizes
-        mask = isInverse ? 0 : characters.reduce(0) { $0 | SearchCharacters.maskBit($1) }
-        isASCII = characters.allSatisfy { $0 < 0x80 }
     }
 }

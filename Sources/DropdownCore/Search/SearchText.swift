@@ -63,12 +63,10 @@ extension ByteText {
     @inline(__always)
     func firstOffset(of wanted: UInt32, from start: Int, before end: Int) -> Int {
         let limit = min(end, count)
-        guard wanted < 0x80 else { return limit }
-        let caseBits: UInt64 = ignoresCase && wanted >= 0x61 && wanted <= 0x7A ? 0x2020_2020_2020_2020 : 0
-        let pattern = UInt64(wanted) &* 0x0101_0101_0101_0101
+        guard let byte = WantedByte(wanted, ignoresCase: ignoresCase) else { return limit }
         var offset = start
         // Sixteen bytes at a time while none is the one (long labels), then eight to find it.
-        let caseVector = SIMD16<UInt8>(repeating: UInt8(truncatingIfNeeded: caseBits))
+        let caseVector = SIMD16<UInt8>(repeating: UInt8(truncatingIfNeeded: byte.caseBits))
         let wantedVector = SIMD16<UInt8>(repeating: UInt8(truncatingIfNeeded: wanted))
         while offset &+ 16 <= limit {
             let vector = UnsafeRawPointer(bytes + offset).loadUnaligned(as: SIMD16<UInt8>.self)
@@ -76,10 +74,7 @@ extension ByteText {
             offset &+= 16
         }
         while offset < limit {
-            let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
-            let difference = (word | caseBits) ^ pattern
-            let hits =
-                ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference) & 0x8080_8080_8080_8080
+            let hits = byte.hits(in: bytes, at: offset)
             if hits != 0 { return min(offset + hits.trailingZeroBitCount / 8, limit) }
             offset += 8
         }
@@ -89,21 +84,12 @@ extension ByteText {
     /// Eight bytes at a time, backwards.
     @inline(__always)
     func lastOffset(of wanted: UInt32, from start: Int, before end: Int) -> Int {
-        guard wanted < 0x80 else { return -1 }
-        let caseBits: UInt64 = ignoresCase && wanted >= 0x61 && wanted <= 0x7A ? 0x2020_2020_2020_2020 : 0
-        let pattern = UInt64(wanted) &* 0x0101_0101_0101_0101
+        guard let byte = WantedByte(wanted, ignoresCase: ignoresCase) else { return -1 }
         var limit = end
         while limit > start {
             let base = max(start, limit - 8)
-            let word = UnsafeRawPointer(bytes + base).loadUnaligned(as: UInt64.self)
-            let difference = (word | caseBits) ^ pattern
-            var hits =
-                ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference) & 0x8080_8080_8080_8080
-            let valid = limit - base
-            if valid < 8 { hits &= (UInt64(1) &<< UInt64(valid * 8)) &- 1 }
-            while hits != 0 {
-                return base + (63 - hits.leadingZeroBitCount) / 8
-            }
+            let hits = byte.hits(in: bytes, at: base, count: limit - base)
+            if hits != 0 { return base + (63 - hits.leadingZeroBitCount) / 8 }
             limit = base
         }
         return -1

@@ -83,19 +83,12 @@ enum SparseAlignment {
     static func forEachPlace<Text: ByteText>(
         of wanted: UInt32, in text: Text, from start: Int, _ body: (Int) -> Void
     ) {
-        guard wanted < 0x80 else { return }
-        let caseBits: UInt64 = text.ignoresCase && wanted >= 0x61 && wanted <= 0x7A ? 0x2020_2020_2020_2020 : 0
-        let pattern = UInt64(wanted) &* 0x0101_0101_0101_0101
+        guard let byte = WantedByte(wanted, ignoresCase: text.ignoresCase) else { return }
         let bytes = text.bytes
         let n = text.count
         var offset = start
         while offset < n {
-            let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
-            let difference = (word | caseBits) ^ pattern
-            var hits =
-                ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference) & 0x8080_8080_8080_8080
-            let remaining = n - offset
-            if remaining < 8 { hits &= (UInt64(1) &<< UInt64(remaining * 8)) &- 1 }
+            var hits = byte.hits(in: bytes, at: offset, count: n - offset)
             while hits != 0 {
                 body(offset + hits.trailingZeroBitCount / 8)
                 hits &= hits &- 1

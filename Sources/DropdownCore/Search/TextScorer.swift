@@ -3,15 +3,10 @@
 /// F11), without ranking every text. Made by ``FuzzyMatcher/withScorer(for:_:)`` for the length of
 /// a call.
 struct TextScorer {
-    private let reader: IndexReader
-    private let tables: SearchTables
-    private let prepared: PreparedQuery
-
-    fileprivate init(reader: IndexReader, tables: SearchTables, prepared: PreparedQuery) {
-        self.reader = reader
-        self.tables = tables
-        self.prepared = prepared
-    }
+    // File-private, so that the memberwise initializer is too: only `withScorer` makes one.
+    fileprivate let reader: IndexReader
+    fileprivate let tables: SearchTables
+    fileprivate let prepared: PreparedQuery
 
     /// A text's score for the query (fzf's, summed over the terms) and its length as ranking counts
     /// it (white space at the ends not counted), or `nil` when it does not match. O(m × w) for a

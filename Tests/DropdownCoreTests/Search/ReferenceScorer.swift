@@ -38,7 +38,7 @@ enum ReferenceScorer {
 
     /// One term.
     static func match(_ term: SearchQuery.Term, _ raw: [UInt32]) -> Match? {
-        let pattern = term.characters
+        let pattern = term.pattern
         let n = raw.count
         let m = pattern.count
         // fzf's first check on an ASCII label: every term character must be ASCII.

@@ -207,7 +207,7 @@ struct SearchPropertyTests {
                 guard !parsed.isEmpty else { continue }
                 let prepared = PreparedQuery(
                     parsed, maximumLength: index.maximumLength, memoizesBounds: Bool.random(using: &random))
-                let anchor = Int.random(in: 0..<max(1, parsed.sets[0][0].characters.count), using: &random)
+                let anchor = Int.random(in: 0..<max(1, parsed.sets[0][0].pattern.count), using: &random)
                 prepared.prepareReachTest(anchor: anchor)
                 index.withReader { reader in
                     for (offset, text) in labels.enumerated() {

@@ -10,9 +10,6 @@
 /// view) costs, per frame, the conversion of two rectangles and a comparison; a frame in which it
 /// did not move costs no redraw at all.
 @_spi(Session) public struct LayerPlacements<Key: Hashable> {
-    /// Creates one in its initial state.
-    @_spi(Session) public init() {}
-
     /// What a placement changed.
     @_spi(Session) public enum Change: Hashable, Sendable {
         /// Nothing: nothing is redrawn, and the dropdown is not told.
@@ -33,6 +30,9 @@
     }
 
     private var last: [Key: Placed] = [:]
+
+    /// Creates one in its initial state: no list placed yet.
+    @_spi(Session) public init() {}
 
     /// The list of `key` is placed at `placement`, inside bounds `boundsHeight` tall: what changed.
     @_spi(Session) public mutating func place(_ key: Key, at placement: DropdownPlacement, boundsHeight: Double)
