@@ -577,7 +577,7 @@ public struct FuzzyMatcher: Sendable {
         let pattern = term.pattern.characters
         // The characters the previous term did not have, when its ends are kept for these candidates.
         let resumed = candidates == nil ? nil : previousEnds
-        let resumedCount = resumed == nil ? 0 : previous!.parsed.sets[0][0].characters.count
+        let resumedCount = resumed == nil ? 0 : previous!.parsed.sets[0][0].pattern.count
         let added = UnsafeBufferPointer(rebasing: pattern[min(resumedCount, pattern.count)...])
         let found = index.withReader { reader in
             SearchTables.with { tables in

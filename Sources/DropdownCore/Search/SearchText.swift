@@ -114,32 +114,22 @@ extension ByteText {
     func inOrderEnd(of pattern: UnsafeBufferPointer<UInt32>, from start: Int) -> Int {
         guard !pattern.isEmpty else { return start }
         let ignoresCase = self.ignoresCase
-        let ones: UInt64 = 0x0101_0101_0101_0101
+        guard var wanted = WantedByte(pattern[0], ignoresCase: ignoresCase) else { return -1 }
         var index = 0
-        var wanted = pattern[0]
-        guard wanted < 0x80 else { return -1 }
-        var caseBits: UInt64 = ignoresCase && wanted >= 0x61 && wanted <= 0x7A ? 0x20 &* ones : 0
-        var wantedBytes = UInt64(wanted) &* ones
         let n = count
         var offset = start
         while offset < n {
             let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
-            let remaining = n - offset
-            var live: UInt64 = remaining >= 8 ? ~0 : (1 &<< UInt64(remaining * 8)) &- 1
+            var live = WantedByte.firstBytes(n - offset)
             while true {
-                let difference = (word | caseBits) ^ wantedBytes
-                let hits =
-                    ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference)
-                    & 0x8080_8080_8080_8080 & live
+                let hits = WantedByte.zeroBytes((word | wanted.caseBits) ^ wanted.pattern) & live
                 if hits == 0 { break }
                 // The bytes up to the one found are behind.
                 let past = hits.trailingZeroBitCount + 1
                 index += 1
                 if index == pattern.count { return offset + past / 8 }
-                wanted = pattern[index]
-                guard wanted < 0x80 else { return -1 }
-                caseBits = ignoresCase && wanted >= 0x61 && wanted <= 0x7A ? 0x20 &* ones : 0
-                wantedBytes = UInt64(wanted) &* ones
+                guard let next = WantedByte(pattern[index], ignoresCase: ignoresCase) else { return -1 }
+                wanted = next
                 live = past < 64 ? live & ~0 &<< UInt64(past) : 0
             }
             offset += 8
