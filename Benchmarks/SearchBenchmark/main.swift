@@ -62,8 +62,6 @@ guard !words.isEmpty else {
     print("no /usr/share/dict/words: apt-get install wamerican iso-codes")
     exit(1)
 }
-let longLabels = SearchLists.longLabels(from: words, count: 2_000, length: 5_000)
-let longNames = SearchLists.longNameLabels(count: 1_000, lengths: 1_000...20_000)
 /// A 30-character query: the first letters of a label, as if a phrase were pasted without spaces.
 func longQuery(_ labels: [String], _ index: Int) -> String {
     String(labels[index].filter { $0.isLetter }.prefix(30)).lowercased()
@@ -72,18 +70,39 @@ func longQuery(_ labels: [String], _ index: Int) -> String {
 let listFilter: String? = CommandLine.arguments.firstIndex(of: "--lists").flatMap {
     $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil
 }
-let allLists = [
-    List("\(number(words.count)) English words", words, queries: ["abc", "tion", "quest", "xyz"]),
-    List("100,000 Cyrillic labels", SearchLists.isoNames(in: .cyrillic, count: 100_000), queries: ["рос", "область"]),
-    List("100,000 CJK labels", SearchLists.isoNames(in: .cjk, count: 100_000), queries: ["中国", "共和国"]),
-    List(
-        "\(number(words.count)) words, Latin accents", SearchLists.accentedWords(words), queries: ["tion", "é", "ab"]),
-    List("2,000 labels × 5,000 characters", longLabels, queries: ["tion", "ionization", longQuery(longLabels, 17)]),
-    List("1,000 labels × 1,000–20,000 characters", longNames, queries: ["land", "republic", longQuery(longNames, 7)]),
-    List("100,000 file paths", SearchLists.filePaths(from: words, count: 100_000), queries: ["tion", "usr", "lib/py"]),
+/// Every list by name, made only when `--lists` keeps it.
+let listMakers: [(name: String, make: (String) -> List)] = [
+    ("\(number(words.count)) English words", { List($0, words, queries: ["abc", "tion", "quest", "xyz"]) }),
+    (
+        "100,000 Cyrillic labels",
+        { List($0, SearchLists.isoNames(in: .cyrillic, count: 100_000), queries: ["рос", "область"]) }
+    ),
+    ("100,000 CJK labels", { List($0, SearchLists.isoNames(in: .cjk, count: 100_000), queries: ["中国", "共和国"]) }),
+    (
+        "\(number(words.count)) words, Latin accents",
+        { List($0, SearchLists.accentedWords(words), queries: ["tion", "é", "ab"]) }
+    ),
+    (
+        "2,000 labels × 5,000 characters",
+        { name in
+            let labels = SearchLists.longLabels(from: words, count: 2_000, length: 5_000)
+            return List(name, labels, queries: ["tion", "ionization", longQuery(labels, 17)])
+        }
+    ),
+    (
+        "1,000 labels × 1,000–20,000 characters",
+        { name in
+            let labels = SearchLists.longNameLabels(count: 1_000, lengths: 1_000...20_000)
+            return List(name, labels, queries: ["land", "republic", longQuery(labels, 7)])
+        }
+    ),
+    (
+        "100,000 file paths",
+        { List($0, SearchLists.filePaths(from: words, count: 100_000), queries: ["tion", "usr", "lib/py"]) }
+    ),
 ]
-let lists = allLists.filter { list in listFilter.map { list.name.contains($0) } ?? true }
-defer { for list in allLists { try? FileManager.default.removeItem(atPath: list.path) } }
+let lists = listMakers.filter { maker in listFilter.map { maker.name.contains($0) } ?? true }.map { $0.make($0.name) }
+defer { for list in lists { try? FileManager.default.removeItem(atPath: list.path) } }
 /// Whether a list's labels are long (fewer runs).
 func isLong(_ list: List) -> Bool { list.labels.count < 10_000 }
 

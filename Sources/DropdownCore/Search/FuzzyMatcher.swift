@@ -20,6 +20,12 @@ public struct FuzzyMatcher: Sendable {
     public let syntax: Syntax
     /// The previous search whose matches a query that extends it can start from.
     private var previous: (query: String, parsed: SearchQuery, matches: [Int32])? = nil
+    /// For a previous query of one fuzzy term, found by ``lazyRanking(for:readyRanks:)``: per match,
+    /// the offset just past the leftmost place where its label has the term's characters in order
+    /// (-1 for a label not read in bytes: see ``PreparedQuery/foldedMatchEnd(_:characters:from:in:)``),
+    /// so that a query that extends the term looks for the characters it adds from there (see
+    /// ``ByteText/inOrderEnd(of:from:)``).
+    private var previousEnds: [Int32]? = nil
     /// What the last search for the best few read ahead of scoring (``IndexReader/touch(_:)``): kept
     /// only so that those reads are not optimized away; it means nothing.
     private var readAhead: UInt64 = 0
@@ -81,6 +87,7 @@ public struct FuzzyMatcher: Sendable {
         let parsed = SearchQuery(query, syntax: syntax)
         guard !parsed.isEmpty else {
             previous = nil
+            previousEnds = nil
             return Array(0..<count)
         }
         let (labels, scores) = matches(query, parsed)
@@ -110,6 +117,7 @@ public struct FuzzyMatcher: Sendable {
         let parsed = SearchQuery(query, syntax: syntax)
         guard !parsed.isEmpty else {
             previous = nil
+            previousEnds = nil
             return LazyRanking(inLabelOrder: Array(0..<Int32(count)))
         }
         let labels = matchingLabels(query, parsed)
@@ -353,13 +361,12 @@ public struct FuzzyMatcher: Sendable {
                 }
                 let bound = min(knownBound ?? bound(of: label), frontierBound(label) ?? Int.max)
                 guard RankKey(score: bound, length: length, label: label) < worst else { return }
-                let threshold = RankKey.clampedScore(0xFFFF - Int(worst.value >> 48))
-                if usesFrontier(label) {
-                    // The least score that ranks the label in (a tie ranks it in when it is shorter, or
-                    // as long and earlier).
-                    needed = RankKey(score: threshold, length: length, label: label) < worst ? threshold : threshold + 1
-                } else {
-                    guard prepared.mayReach(label, threshold: threshold, in: reader, tables: tables) else { return }
+                // The least score that ranks the label in (a tie ranks it in when it is shorter, or as
+                // long and earlier).
+                let tie = RankKey.clampedScore(0xFFFF - Int(worst.value >> 48))
+                needed = RankKey(score: tie, length: length, label: label) < worst ? tie : tie + 1
+                if !usesFrontier(label) {
+                    guard prepared.mayReach(label, threshold: needed, in: reader, tables: tables) else { return }
                 }
             } else if witnessed.contains(label) {
                 return
@@ -527,6 +534,9 @@ public struct FuzzyMatcher: Sendable {
         prepareFolding(for: parsed)
         let candidates = narrowedCandidates(for: query, parsed)
         let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength)
+        if let term = prepared.singleTerm, term.kind == .fuzzy, term.isASCII, parsed.sets.count == 1 {
+            return matchingLabels(query, parsed, prepared, candidates: candidates)
+        }
         let found = index.withReader { reader in
             SearchTables.with { tables in
                 var labels: [Int32] = []
@@ -552,7 +562,87 @@ public struct FuzzyMatcher: Sendable {
             }
         }
         previous = (query, parsed, found)
+        previousEnds = nil
         return found
+    }
+
+    /// ``matchingLabels(_:_:)`` for a query of one fuzzy term of ASCII characters: a label read in
+    /// bytes (an ASCII label, or another one's folded bytes) is tested in one pass that keeps where
+    /// the term ends in it, and when the query extends the previous one, from where the previous
+    /// term ended, for the characters added only.
+    private mutating func matchingLabels(
+        _ query: String, _ parsed: SearchQuery, _ prepared: PreparedQuery, candidates: [Int32]?
+    ) -> [Int32] {
+        let term = prepared.singleTerm!
+        let pattern = term.pattern.characters
+        // The characters the previous term did not have, when its ends are kept for these candidates.
+        let resumed = candidates == nil ? nil : previousEnds
+        let resumedCount = resumed == nil ? 0 : previous!.parsed.sets[0][0].pattern.count
+        let added = UnsafeBufferPointer(rebasing: pattern[min(resumedCount, pattern.count)...])
+        let found = index.withReader { reader in
+            SearchTables.with { tables in
+                let fold = term.isCaseSensitive ? tables.identity : tables.lowercase
+                var labels: [Int32] = []
+                var ends: [Int32] = []
+                let room = candidates?.count ?? min(reader.count, 4_096)
+                labels.reserveCapacity(room)
+                ends.reserveCapacity(room)
+                // Where the term ends in a label that matches (-1 when it is not read in bytes), or -2.
+                @inline(__always)
+                func end(of label: Int, resumingAt start: Int32) -> Int {
+                    guard prepared.admits(mask: reader.mask(label)) else { return -2 }
+                    guard reader.isASCII(label) else {
+                        if start >= 0,
+                            let end = prepared.foldedMatchEnd(
+                                label, characters: resumedCount, from: Int(start), in: reader)
+                        {
+                            return end >= 0 ? end : -2
+                        }
+                        if let end = prepared.foldedMatchEnd(label, characters: 0, from: 0, in: reader) {
+                            return end >= 0 ? end : -2
+                        }
+                        return prepared.matches(label, in: reader, tables: tables) ? -1 : -2
+                    }
+                    let text = ASCIIText(
+                        bytes: reader.asciiBytes(label), count: reader.length(label), fold: fold,
+                        classes: tables.classes)
+                    let end =
+                        start >= 0
+                        ? text.inOrderEnd(of: added, from: Int(start)) : text.inOrderEnd(of: pattern, from: 0)
+                    return end >= 0 ? end : -2
+                }
+                if let candidates {
+                    if let resumed {
+                        for (label, start) in zip(candidates, resumed) {
+                            let end = end(of: Int(label), resumingAt: start)
+                            guard end >= -1 else { continue }
+                            labels.append(label)
+                            ends.append(Int32(truncatingIfNeeded: end))
+                        }
+                    } else {
+                        for label in candidates {
+                            let end = end(of: Int(label), resumingAt: -1)
+                            guard end >= -1 else { continue }
+                            labels.append(label)
+                            ends.append(Int32(truncatingIfNeeded: end))
+                        }
+                    }
+                } else {
+                    let masks = reader.masks!
+                    let required = prepared.requiredMask
+                    for label in 0..<reader.count where required & ~masks[label] == 0 {
+                        let end = end(of: label, resumingAt: -1)
+                        guard end >= -1 else { continue }
+                        labels.append(Int32(truncatingIfNeeded: label))
+                        ends.append(Int32(truncatingIfNeeded: end))
+                    }
+                }
+                return (labels, ends)
+            }
+        }
+        previous = (query, parsed, found.0)
+        previousEnds = found.1
+        return found.0
     }
 
     /// The matching labels (ascending) and their scores. When `query` extends the previous query,
@@ -567,6 +657,7 @@ public struct FuzzyMatcher: Sendable {
             }
         }
         previous = (query, parsed, found.labels)
+        previousEnds = nil
         return found
     }
 

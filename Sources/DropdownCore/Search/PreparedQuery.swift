@@ -290,11 +290,25 @@ final class PreparedQuery {
         let pattern = term.pattern.characters
         let length = reader.length(label)
         guard length >= pattern.count else { return pattern.isEmpty }
-        if isASCII { return Self.containsInOrder(asciiText(label, term, reader, tables), pattern) }
+        if isASCII { return asciiText(label, term, reader, tables).containsInOrder(pattern) }
         let folding = length * pattern.count > FuzzyScoring.optimalCellLimit ? term.plainFolding : term.optimalFolding
-        if let text = foldedByteText(label, term, folding, reader) { return Self.containsInOrder(text, pattern) }
+        if let text = foldedByteText(label, term, folding, reader) { return text.containsInOrder(pattern) }
         if let text = storedText(label, folding, reader) { return Self.containsInOrder(text, pattern) }
         return Self.containsInOrder(unicodeText(label, folding, reader, scratch.characters), pattern)
+    }
+
+    /// For a query of one fuzzy term of ASCII characters and a label that is not ASCII, read as its
+    /// folded bytes (made, and the label within fzf's cell limit for the term: folded as "v2" folds):
+    /// the offset just past the leftmost place where it has the term's characters from `first` on in
+    /// order, looked for from `start`, or -1 (``ByteText/inOrderEnd(of:from:)``); `nil` when the label
+    /// is not read so. The same text for a term a letter longer, while within the cell limit.
+    func foldedMatchEnd(_ label: Int, characters first: Int, from start: Int, in reader: IndexReader) -> Int? {
+        guard let term = singleTerm, term.kind == .fuzzy else { return nil }
+        let pattern = term.pattern.characters
+        guard reader.length(label) * pattern.count <= FuzzyScoring.optimalCellLimit,
+            let text = foldedByteText(label, term, term.optimalFolding, reader)
+        else { return nil }
+        return text.inOrderEnd(of: UnsafeBufferPointer(rebasing: pattern[min(first, pattern.count)...]), from: start)
     }
 
     /// Whether a text has the pattern's characters in order.

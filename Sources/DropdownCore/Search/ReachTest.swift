@@ -82,6 +82,10 @@ struct ReachTest {
                 if end - start + 1 - m + lost <= slack {
                     // The span allows it: bound every alignment through this anchor's place.
                     let window = max(position - widest + 1, 0)..<min(position + widest, n)
+                    // A window of most of a short label costs about what scoring the label does,
+                    // which the caller does when this passes (a long label that passes at the
+                    // maximum can be taken to score it unscored: see `FuzzyMatcher.best`).
+                    if n < FuzzyMatcher.longLabel && 4 * window.count >= 3 * n { return true }
                     if windowBound(text, window: window, bonus: table) >= threshold { return true }
                     break
                 }

@@ -3,7 +3,9 @@
 //
 // What a matched character of a term can score (fzf's scoring):
 // - 16, plus its bonus where the label has one for it: at most 10 after white space, or 9 at any
-//   other word start or hump; twice for the term's first character.
+//   other word start or hump; twice for the term's first character. In a label without white
+//   space only its first character has the 10 of a word after white space, and only the term's
+//   first character can be matched there (the others are matched after it).
 // - Inside a run of consecutive matches that started with a bonus: the run's bonus (then the run's
 //   first two characters are a pair the label has where a bonus is).
 // - Inside a run that did not: its own bonus after the character before it, or 4.
@@ -82,7 +84,9 @@ struct ScoreBound {
 
     /// The bound for a label: `boundaryMask`, the characters it has with a bonus; `pairs`, the pairs
     /// that start there; `wordStarts`, the characters that can have the bonus of a word after white
-    /// space. O(m), or O(m) bit tests and one look-up when memoized.
+    /// space: every bit for a label with white space, else its first character's bit (then only the
+    /// term's first character can have that bonus). O(m), or O(m) bit tests and one look-up when
+    /// memoized.
     @inline(__always)
     func value(boundaryMask: UInt64, pairs: UInt64, wordStarts: UInt64) -> Int {
         if isInverse { return 0 }
@@ -98,7 +102,7 @@ struct ScoreBound {
             afterWhitespace |= (wordStarts &>> shift & 1) &<< UInt64(index)
         }
         for index in 0..<max(count - 1, 0) { withPair |= (pairs &>> pairShifts[index] & 1) &<< UInt64(index) }
-        afterWhitespace &= withBonus
+        afterWhitespace &= withBonus & (wordStarts == ~0 ? ~0 : 1)
         guard let memo else {
             return compute(withBonus: withBonus, withPair: withPair, afterWhitespace: afterWhitespace)
         }

@@ -96,6 +96,48 @@ extension ByteText {
     }
 }
 
+extension ByteText {
+    /// Whether the text has the pattern's characters in order (see ``inOrderEnd(of:from:)``).
+    @inline(__always)
+    func containsInOrder(_ pattern: UnsafeBufferPointer<UInt32>) -> Bool { inOrderEnd(of: pattern, from: 0) >= 0 }
+
+    /// The offset just past the leftmost place where the text has the pattern's characters in order
+    /// from `start` on, or -1 when it does not. One pass eight bytes at a time: each word is tested
+    /// for the character wanted next, and again past each place it has it, so that a short label
+    /// costs a few tests per word rather than a scan per character. Reads up to seven bytes past the
+    /// text, which the index pads.
+    ///
+    /// The leftmost place ends first, so the text has the pattern and a character more in order
+    /// when it has that character at or after this offset: a term typed a letter further is looked
+    /// for from here.
+    @inline(__always)
+    func inOrderEnd(of pattern: UnsafeBufferPointer<UInt32>, from start: Int) -> Int {
+        guard !pattern.isEmpty else { return start }
+        let ignoresCase = self.ignoresCase
+        guard var wanted = WantedByte(pattern[0], ignoresCase: ignoresCase) else { return -1 }
+        var index = 0
+        let n = count
+        var offset = start
+        while offset < n {
+            let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
+            var live = WantedByte.firstBytes(n - offset)
+            while true {
+                let hits = WantedByte.zeroBytes((word | wanted.caseBits) ^ wanted.pattern) & live
+                if hits == 0 { break }
+                // The bytes up to the one found are behind.
+                let past = hits.trailingZeroBitCount + 1
+                index += 1
+                if index == pattern.count { return offset + past / 8 }
+                guard let next = WantedByte(pattern[index], ignoresCase: ignoresCase) else { return -1 }
+                wanted = next
+                live = past < 64 ? live & ~0 &<< UInt64(past) : 0
+            }
+            offset += 8
+        }
+        return -1
+    }
+}
+
 /// An ASCII label read in place (normalization changes no ASCII character).
 struct ASCIIText: ByteText {
     let bytes: UnsafePointer<UInt8>

@@ -160,6 +160,7 @@ struct FuzzyScoreTests {
             var typing = FuzzyMatcher(labels: labels)
             for query in [
                 "abc", "tion", "ab/c", "^a b$", "'ab c", "a | bc", "é", "lib/p", "ab !c", "ж", "!a", "'ab'", "  ",
+                "aabb", "ab/C", "abé", "b-a.c",
             ] {
                 for length in 1...query.count {
                     let prefix = String(query.prefix(length))
