@@ -112,6 +112,13 @@ struct SessionHarness<Option, ID: Hashable> {
         _ = session.setSearchable(true)
     }
 
+    /// Gives the list a search field, opens it with a tap and types `query` there.
+    mutating func search(_ query: String) {
+        makeSearchable()
+        send(.tapField)
+        send(.setQuery(query))
+    }
+
     /// The parent updated (new closures may return something else).
     mutating func parentUpdated() {
         session.inputsSupplied()
