@@ -109,8 +109,8 @@ struct ViewStandIn {
     mutating func send(_ event: DropdownEvent<Int>) {
         time += .milliseconds(10)
         let inputs = self.inputs
-        let context = DropdownSession<Product, Int>.Context(
-            time: time, origin: .user, bound: bound, inputs: inputs, isSearchable: session.state.isSearchable)
+        var context = DropdownSession<Product, Int>.Context(time: time, origin: .user, bound: bound, inputs: inputs)
+        context.isSearchable = session.state.isSearchable
         let outcome = session.send(event, context)
         if let selected = outcome.selectionToWrite {
             var held = bound

@@ -264,9 +264,7 @@ struct ListPresentationTests {
         // The sheet draws the session's list as the floating list does: the search field and the
         // rows of the same state, the selection written through to the binding (R1).
         var harness = Harness(mode: .multiple, behavior: DropdownBehavior(requirement: .atLeast(2)))
-        harness.makeSearchable()
-        harness.send(.tapField)
-        harness.send(.setQuery("an"))
+        harness.search("an")
         #expect(harness.state.visible.contains("Banana"))
         harness.send(.tapOption("Banana"))
         #expect(harness.bound == ["Banana"])

@@ -11,9 +11,7 @@ struct LayerTabFocusTests {
     )
     func tabReturnsFocusToTheField() {
         var harness = Harness()
-        harness.makeSearchable()
-        harness.send(.tapField)  // no container: the list is in the window's layer
-        harness.send(.setQuery("ban"))
+        harness.search("ban")  // no container: the list is in the window's layer
         let tab = harness.send(.key(.tab))
         #expect(!harness.state.isOpen)
         #expect(harness.bound == ["Banana"])  // N6: Tab chose the highlighted row

@@ -216,9 +216,7 @@ struct LoadingViewLogicTests {
     func creating() throws {
         var harness = Harness(["swift", "kotlin"])
         harness.behavior.createsOptions = true
-        harness.makeSearchable()
-        harness.send(.tapField)
-        harness.send(.setQuery("rust"))
+        harness.search("rust")
         #expect(harness.state.statusRows == [.create(text: "rust")])
         let chosen = harness.send(.tapAction(.create))
         #expect(chosen.result.changes.contains(.create))
@@ -241,9 +239,7 @@ struct LoadingViewLogicTests {
     func createReplaced() throws {
         var harness = Harness(["swift", "kotlin"], mode: .multiple)
         harness.behavior.createsOptions = true
-        harness.makeSearchable()
-        harness.send(.tapField)
-        harness.send(.setQuery("rust"))
+        harness.search("rust")
         harness.send(.tapAction(.create))
         let first = try #require(harness.session.loads.create)
         harness.send(.setQuery("go"))

@@ -74,9 +74,7 @@ struct SearchFieldKeyCommandOfferTests {
         #expect(!SearchFieldKeyCommand(key: .escape, modifiers: []).repeats)
         // Holding Escape in a list with a query: the first press clears it, the repeats send nothing.
         var harness = Harness()
-        harness.makeSearchable()
-        harness.send(.tapField)
-        harness.send(.setQuery("a"))
+        harness.search("a")
         let escape = SearchFieldKeyCommand(key: .escape, modifiers: [])
         for isRepeat in [false, true, true] where !isRepeat || escape.repeats {
             if let event: DropdownEvent<String> = escape.event() { harness.send(event) }

@@ -42,9 +42,7 @@ struct SearchFieldKeyDeliveryTests {
         ])
     func returnActsOnce(_ presses: TwoReturns) {
         var harness = Harness(mode: presses.mode)
-        harness.makeSearchable()
-        harness.send(.tapField)
-        harness.send(.setQuery("ch"))
+        harness.search("ch")
         var delivery = SearchFieldKeyDelivery()
         pressReturn(by: presses.first, into: &harness, delivery: &delivery)
         #expect(harness.bound == presses.afterFirst.bound)

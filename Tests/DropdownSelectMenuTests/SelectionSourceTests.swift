@@ -175,9 +175,7 @@ struct ClosingListTests {
     @Test("4: after close, the list still shows the query, the rows and the highlight it was chosen from")
     func displayedKeepsTheLastOpenState() {
         var harness = Harness()
-        harness.makeSearchable()
-        harness.send(.tapField)
-        harness.send(.setQuery("an"))
+        harness.search("an")
         let revision = harness.session.rowsRevision
         let rows = harness.state.visible
         #expect(rows.count < fruits.count)
@@ -222,9 +220,7 @@ struct ClosingListTests {
     @Test("R13: the end of an earlier closing leaves a later closing list as it was drawn")
     func earlierClosingEndKeepsTheLaterClosingFrame() {
         var harness = Harness()
-        harness.makeSearchable()
-        harness.send(.tapField)
-        harness.send(.setQuery("an"))
+        harness.search("an")
         harness.send(.tapOutside)
         let firstClosing = harness.session.transition
         harness.send(.tapField, after: 50)  // reopened while the first closing animates

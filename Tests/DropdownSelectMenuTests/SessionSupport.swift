@@ -79,11 +79,15 @@ struct SessionHarness<Option, ID: Hashable> {
         _ event: DropdownEvent<ID>, origin: EventOrigin = .user, after milliseconds: Int = 10
     ) -> DropdownSession<Option, ID>.Outcome {
         time += .milliseconds(milliseconds)
-        let context = DropdownSession<Option, ID>.Context(
-            time: time, origin: origin, isEnabled: isEnabled, bound: bound, inputs: inputs, container: container,
-            containerSeesDropdown: containerSeesDropdown, isSearchable: isSearchable, opensAsSheet: opensAsSheet,
-            guesses: nil,
-            reduceMotion: reduceMotion, behavior: behavior, hasWindowLayer: hasWindowLayer)
+        var context = Session.Context(time: time, origin: origin, bound: bound, inputs: inputs)
+        context.isEnabled = isEnabled
+        context.container = container
+        context.containerSeesDropdown = containerSeesDropdown
+        context.isSearchable = isSearchable
+        context.opensAsSheet = opensAsSheet
+        context.hasWindowLayer = hasWindowLayer
+        context.reduceMotion = reduceMotion
+        context.behavior = behavior
         let outcome = session.send(event, context)
         if let selected = outcome.selectionToWrite {
             var box = bound
@@ -106,6 +110,13 @@ struct SessionHarness<Option, ID: Hashable> {
     mutating func makeSearchable() {
         isSearchable = true
         _ = session.setSearchable(true)
+    }
+
+    /// Gives the list a search field, opens it with a tap and types `query` there.
+    mutating func search(_ query: String) {
+        makeSearchable()
+        send(.tapField)
+        send(.setQuery(query))
     }
 
     /// The parent updated (new closures may return something else).

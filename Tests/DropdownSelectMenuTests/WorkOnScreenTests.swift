@@ -1,7 +1,6 @@
-@_spi(Instrumentation) import DropdownCore
 import Testing
 
-@_spi(Session) @testable import DropdownCore
+@_spi(Instrumentation) @_spi(Session) @testable import DropdownCore
 @testable import DropdownSelectMenu
 
 /// The SwiftUI layer's work is proportional to the rows on screen (R16): opening, a toggle and a

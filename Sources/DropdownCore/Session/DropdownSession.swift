@@ -136,28 +136,12 @@
         /// The built-in words (what a closing list's rows keep).
         @_spi(Session) public var strings = DropdownStrings.english
 
-        /// Creates one from each of its parts.
-        @_spi(Session) public init(
-            time: Duration, origin: EventOrigin, isEnabled: Bool = true, bound: [ID], inputs: OptionInputs<Option, ID>,
-            container: (any Hashable)? = nil, containerSeesDropdown: Bool = false, isSearchable: Bool = false,
-            opensAsSheet: Bool = false, guesses: ListHeightBook<ID>.Guesses? = nil, reduceMotion: Bool = false,
-            behavior: DropdownBehavior = DropdownBehavior(), strings: DropdownStrings = .english,
-            hasWindowLayer: Bool = true
-        ) {
+        /// Creates one from the parts every event has; the others keep their defaults until set.
+        @_spi(Session) public init(time: Duration, origin: EventOrigin, bound: [ID], inputs: OptionInputs<Option, ID>) {
             self.time = time
             self.origin = origin
-            self.isEnabled = isEnabled
             self.bound = bound
             self.inputs = inputs
-            self.container = container
-            self.containerSeesDropdown = containerSeesDropdown
-            self.hasWindowLayer = hasWindowLayer
-            self.isSearchable = isSearchable
-            self.opensAsSheet = opensAsSheet
-            self.guesses = guesses
-            self.reduceMotion = reduceMotion
-            self.behavior = behavior
-            self.strings = strings
         }
     }
 

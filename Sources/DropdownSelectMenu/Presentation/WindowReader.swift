@@ -1,11 +1,6 @@
 #if canImport(SwiftUI)
     @_spi(Session) import DropdownCore
     import SwiftUI
-    #if canImport(UIKit)
-        import UIKit
-    #elseif canImport(AppKit)
-        import AppKit
-    #endif
 
     /// Reads the window a view is in (rule R6): its safe bounds (the window's or scene's bounds, less
     /// the safe area, less a docked software keyboard on iOS; a Mac window's content area), the

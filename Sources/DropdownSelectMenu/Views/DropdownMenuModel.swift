@@ -132,12 +132,18 @@
             _ event: DropdownEvent<ID>, origin: EventOrigin, link: DropdownLink<Option, ID>
         ) -> DropdownSession<Option, ID>.Outcome {
             self.link = link
-            let context = DropdownSession<Option, ID>.Context(
-                time: now, origin: origin, isEnabled: link.isEnabled, bound: link.selection.values,
-                inputs: link.inputs, container: link.container, containerSeesDropdown: link.containerSeesDropdown,
-                isSearchable: link.isSearchable, opensAsSheet: link.opensAsSheet,
-                guesses: link.guesses, reduceMotion: link.reduceMotion, behavior: link.behavior, strings: link.strings,
-                hasWindowLayer: link.hasWindowLayer)
+            var context = DropdownSession<Option, ID>.Context(
+                time: now, origin: origin, bound: link.selection.values, inputs: link.inputs)
+            context.isEnabled = link.isEnabled
+            context.container = link.container
+            context.containerSeesDropdown = link.containerSeesDropdown
+            context.isSearchable = link.isSearchable
+            context.opensAsSheet = link.opensAsSheet
+            context.hasWindowLayer = link.hasWindowLayer
+            context.guesses = link.guesses
+            context.reduceMotion = link.reduceMotion
+            context.behavior = link.behavior
+            context.strings = link.strings
             // Changed in place (see `update(redrawing:_:)`), and swapped back in the transaction.
             swap(&session, &spare)
             let outcome = spare.send(event, context)

@@ -155,10 +155,13 @@
         /// circumstances now: the text size, the window's height, the keyboard. Read when an event
         /// may open the list, never in a body (the keyboard is read from the window's layer).
         private var presentationChoice: ListPresentationChoice {
-            var circumstances = ListPresentationChoice.Circumstances(
-                isAccessibilitySize: dynamicTypeSize.isAccessibilitySize, keyboardIsUp: window.keyboardIsDocked,
-                raisesKeyboard: searchPrompt != nil, isInline: !isFloating, hasWindowLayer: window.windowHoldsLayer,
-                containerSeesDropdown: isFloating && container?.sees(model.id) == true)
+            var circumstances = ListPresentationChoice.Circumstances.ordinary
+            circumstances.isAccessibilitySize = dynamicTypeSize.isAccessibilitySize
+            circumstances.keyboardIsUp = window.keyboardIsDocked
+            circumstances.raisesKeyboard = searchPrompt != nil
+            circumstances.isInline = !isFloating
+            circumstances.hasWindowLayer = window.windowHoldsLayer
+            circumstances.containerSeesDropdown = isFloating && container?.sees(model.id) == true
             #if os(iOS) || os(visionOS)
                 circumstances.isCompactHeight = verticalSizeClass == .compact
             #elseif os(macOS)

@@ -87,13 +87,6 @@
     case searchField
 }
 
-/// Where an event came from: the person, or the program (a bound value, `isPresented`, another
-/// dropdown opening, rule O8).
-@_spi(Session) public enum EventOrigin: Hashable, Sendable {
-    case user
-    case program
-}
-
 /// Where keyboard focus and accessibility focus go when a list opens or closes (rules A3, R9).
 @_spi(Session) public enum FocusPlan {
     /// Keyboard focus after an event: into the search field when a searchable list opens, onto the

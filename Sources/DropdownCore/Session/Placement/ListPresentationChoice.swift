@@ -48,21 +48,9 @@
         /// A `.dropdownContainer()` sees the dropdown: it draws a floating list itself.
         @_spi(Session) public var containerSeesDropdown = false
 
-        /// Creates one from each of its parts.
-        @_spi(Session) public init(
-            isAccessibilitySize: Bool = false, isCompactHeight: Bool = false, keyboardIsUp: Bool = false,
-            raisesKeyboard: Bool = false, isInline: Bool = false, isMac: Bool = false, hasWindowLayer: Bool = true,
-            containerSeesDropdown: Bool = false
-        ) {
-            self.isAccessibilitySize = isAccessibilitySize
-            self.isCompactHeight = isCompactHeight
-            self.keyboardIsUp = keyboardIsUp
-            self.raisesKeyboard = raisesKeyboard
-            self.isInline = isInline
-            self.isMac = isMac
-            self.hasWindowLayer = hasWindowLayer
-            self.containerSeesDropdown = containerSeesDropdown
-        }
+        /// An opening with every part at its default: an ordinary text size, a regular height, no
+        /// keyboard, a list to present, not on the Mac, in a window with a layer, no container.
+        @_spi(Session) public static let ordinary = Self()
     }
 
     /// The presentation for `preference` in `circumstances`.
