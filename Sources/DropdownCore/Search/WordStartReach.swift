@@ -111,8 +111,10 @@ extension ReachTest {
                 index += 1
             }
             guard index == m else { continue }
-            // The program only where its best could count: above the best so far, and at least `floor`.
-            if m <= 64 {
+            // The program only where its best could count: above the best so far, and at least `floor`
+            // (unless the window is the term's own length: then the program costs about what the
+            // bound does).
+            if m <= 64 && end - start > m {
                 let quick = startedRunBound(text, start: start, end: end, earliestEnd: offset, bonus: table)
                 if quick <= best || quick < floor { continue }
             }
