@@ -106,7 +106,7 @@ final class PreparedQuery {
         guard let term = singleTerm, term.kind == .fuzzy else { return }
         reachTest = ReachTest(
             pattern: term.pattern.characters, anchor: anchor,
-            characterBits: term.pattern.characters.map(SearchCharacters.maskBit))
+            characterBits: term.pattern.characters.map(SearchCharacters.maskBit), asciiRows: term.pattern.asciiRows)
         self.anchorShare = anchorShare
     }
 

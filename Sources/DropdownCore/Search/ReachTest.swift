@@ -32,6 +32,9 @@ struct ReachTest {
     let anchor: Int
     /// The mask bit of each character of the term (for the characters a label has with a bonus).
     let characterBits: [UInt64]
+    /// For each ASCII character, the rows of the term (up to 64) whose character it is, when known
+    /// (``PreparedPattern/asciiRows``); read by ``startedRunBound(_:start:end:earliestEnd:bonus:)``.
+    var asciiRows: UnsafePointer<UInt64>? = nil
 
     /// Whether `text` could score at least `threshold`; `boundaryMask` is the label's mask of
     /// characters with a bonus.

@@ -44,7 +44,7 @@ extension ReachTest {
         guard threshold >= lowestDecidedThreshold else { return nil }
         let best = bestWindowBound(
             text, slack: maximum - threshold, boundaryMask: boundaryMask, from: places, enough: threshold,
-            bonus: table)
+            floor: threshold, bonus: table)
         return best >= threshold
     }
 
@@ -66,7 +66,8 @@ extension ReachTest {
         let maximum = FuzzyScoring.maximumScore(length: pattern.count)
         let lowest = lowestDecidedThreshold
         let best = bestWindowBound(
-            text, slack: maximum - lowest, boundaryMask: boundaryMask, from: places, enough: maximum, bonus: table)
+            text, slack: maximum - lowest, boundaryMask: boundaryMask, from: places, enough: maximum, floor: lowest,
+            bonus: table)
         return max(best, lowest - 1)
     }
 
@@ -82,11 +83,13 @@ extension ReachTest {
     /// The highest window bound over the windows an alignment losing at most `slack` can lie in,
     /// one after each place whose character is the term's first and whose bonus allows it (a window
     /// without the term's characters in order is skipped); it stops once a bound reaches `enough`.
-    /// `Int.min` when there is no such window.
+    /// A window whose bound is below `floor` may count as none (its place is skipped when
+    /// ``startedRunBound(_:start:end:earliestEnd:bonus:)`` shows it). `Int.min` when there is no such
+    /// window.
     @inline(__always)
     private func bestWindowBound<Text: SearchText>(
         _ text: Text, slack: Int, boundaryMask: UInt64, from places: UnsafeBufferPointer<UInt32>, enough: Int,
-        bonus table: UnsafePointer<Int16>
+        floor: Int, bonus table: UnsafePointer<Int16>
     ) -> Int {
         let m = pattern.count
         let plainCharacters = plainCharacterCount(boundaryMask: boundaryMask)
@@ -108,6 +111,13 @@ extension ReachTest {
                 index += 1
             }
             guard index == m else { continue }
+            // The program only where its best could count: above the best so far, and at least `floor`
+            // (unless the window is the term's own length: then the program costs about what the
+            // bound does).
+            if m <= 64 && end - start > m {
+                let quick = startedRunBound(text, start: start, end: end, earliestEnd: offset, bonus: table)
+                if quick <= best || quick < floor { continue }
+            }
             best = max(best, startedAlignmentBound(text, start: start, end: end, bonus: table))
             if best >= enough { return best }
         }

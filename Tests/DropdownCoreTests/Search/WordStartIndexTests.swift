@@ -190,6 +190,58 @@ struct WordStartIndexTests {
         }
     }
 
+    @Test("F1: the run bound of a window is never below the best alignment starting there")
+    func runBoundHoldsTheWindowsBest() {
+        var random = ListRandom(seed: 83)
+        let alphabet = Array("aAbBnNt1 -_/.".utf8)
+        SearchTables.with { tables in
+            var compared = 0
+            for round in 0..<3_000 {
+                let length = Int.random(in: 3...60, using: &random)
+                // Bytes past the end too: scans may read a word beyond it.
+                let bytes = (0..<(length + 16)).map { _ in alphabet.randomElement(using: &random)! }
+                let fold = Bool.random(using: &random) ? tables.lowercase : tables.identity
+                bytes.withUnsafeBufferPointer { buffer in
+                    let text = ASCIIText(bytes: buffer.baseAddress!, count: length, fold: fold, classes: tables.classes)
+                    if Self.compareRunBound(in: text, round: round, tables: tables, using: &random) { compared += 1 }
+                }
+            }
+            #expect(compared > 2_000)
+        }
+    }
+
+    /// Compares the run bound of a random window of `text` with the best alignment starting there,
+    /// for a term of the window's characters in order; whether the window held one.
+    static func compareRunBound(
+        in text: ASCIIText, round: Int, tables: SearchTables, using random: inout ListRandom
+    ) -> Bool {
+        let start = Int.random(in: 0..<(text.count - 1), using: &random)
+        let end = Int.random(in: (start + 2)...text.count, using: &random)
+        let picked = ((start + 1)..<end).filter { _ in Int.random(in: 0..<3, using: &random) == 0 }
+        let term = ([start] + picked.prefix(7)).map { text.character($0) }
+        guard term.count >= 2 else { return false }
+        // The earliest end of the term in order from the start.
+        var earliestEnd = start
+        for character in term.dropFirst() {
+            earliestEnd = text.firstOffset(of: character, from: earliestEnd + 1, before: end)
+        }
+        // The rows by ASCII character, or none (then each character is compared with the term's).
+        var asciiRows = [UInt64](repeating: 0, count: 128)
+        for (row, character) in term.enumerated() { asciiRows[Int(character)] |= 1 << UInt64(row) }
+        let readsRows = Bool.random(using: &random)
+        term.withUnsafeBufferPointer { pattern in
+            asciiRows.withUnsafeBufferPointer { rows in
+                var test = ReachTest(pattern: pattern, anchor: 0, characterBits: term.map(SearchCharacters.maskBit))
+                if readsRows { test.asciiRows = rows.baseAddress }
+                let best = test.startedAlignmentBound(text, start: start, end: end, bonus: tables.bonus)
+                let bound = test.startedRunBound(
+                    text, start: start, end: end, earliestEnd: earliestEnd, bonus: tables.bonus)
+                #expect(bound >= best, "round \(round): \(bound) < \(best)")
+            }
+        }
+        return true
+    }
+
     @Test("F1: top-k over long labels of words is the ranking's first k", arguments: 0..<12)
     func topKOfLongLabels(round: Int) {
         var random = ListRandom(seed: 79, round: round)
