@@ -74,16 +74,26 @@ import Testing
 
         /// The status of the last command, as `$?` reads it.
         func lastStatus(timeout: Double = 20) -> Int32? {
+            number(printedBy: "echo $?", timeout: timeout)
+        }
+
+        /// The process ID of job 1's first process, as `jobs -p` prints it.
+        func pidOfJob(timeout: Double = 20) -> pid_t? {
+            number(printedBy: "jobs -p %1", timeout: timeout)
+        }
+
+        /// Types `command` and reads the number that starts the line it prints.
+        private func number(printedBy command: String, timeout: Double) -> Int32? {
             let before = terminal.standardOutput.count
-            run("echo status=$?")
-            var status: Int32?
+            run(command)
+            var number: Int32?
             terminal.pump(timeout: timeout) { _ in
                 let text = String(decoding: self.terminal.standardOutput[before...], as: UTF8.self)
-                guard let range = text.firstRange(of: "status="), text.hasSuffix("\n") else { return false }
-                status = Int32(text[range.upperBound...].prefix { $0.isNumber })
+                guard text.hasSuffix("\n") else { return false }
+                number = Int32(text.prefix { $0.isNumber })
                 return true
             }
-            return status
+            return number
         }
 
         /// Waits until the shell says job 1 is in `state` ("Stopped"; "Terminated": ended by SIGTERM,
@@ -99,20 +109,6 @@ import Testing
                 return String(decoding: terminal.standardOutput[outputMark...], as: UTF8.self).contains(state)
                     || String(decoding: terminal.screenBytes[screenMark...], as: UTF8.self).contains(state)
             }
-        }
-
-        /// The process ID of job 1's first process, as `jobs -p` prints it.
-        func pidOfJob(timeout: Double = 20) -> pid_t? {
-            let before = terminal.standardOutput.count
-            run("jobs -p %1")
-            var pid: pid_t?
-            terminal.pump(timeout: timeout) { _ in
-                let text = String(decoding: self.terminal.standardOutput[before...], as: UTF8.self)
-                guard text.hasSuffix("\n") else { return false }
-                pid = pid_t(text.prefix { $0.isNumber })
-                return true
-            }
-            return pid
         }
 
         /// Waits until job 1, process `pid`, has ended; returns the signal that ended it. That is
