@@ -536,12 +536,13 @@
     @_spi(Session) public func listWindow(for frame: ListFrame<ID>) -> ListWindow {
         let lines = frame.lines
         guard lines.count > ListWindow.threshold else { return .every(lines.count) }
-        let pinned = [frame.highlightedRow, openingScrollRow].compactMap { $0.map(lines.index(ofRow:)) }
-        let inputs = ListWindowMemo.Inputs(
-            lineCount: lines.count, pinned: pinned, focus: windowFocus, screenful: state.configuration.pageSize)
-        return windowMemo.window(for: inputs) {
-            windowFocus.window(lineCount: inputs.lineCount, pinned: pinned, screenful: inputs.screenful)
-        }
+        // Plain statements, no closure over the lines: a window is asked for several times an update.
+        var pinned: [Int] = []
+        if let row = frame.highlightedRow { pinned.append(lines.index(ofRow: row)) }
+        if let row = openingScrollRow { pinned.append(lines.index(ofRow: row)) }
+        return windowMemo.window(
+            for: ListWindowMemo.Inputs(
+                lineCount: lines.count, pinned: pinned, focus: windowFocus, screenful: state.configuration.pageSize))
     }
 
     /// The elements of the `ForEach` of the list drawn as `frame`: its window's, gaps as tall as the

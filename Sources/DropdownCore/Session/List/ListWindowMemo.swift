@@ -16,10 +16,10 @@ final class ListWindowMemo {
     private var window: ListWindow?
 
     /// The window built from `inputs`: the last one when it was built from the same. O(1) then,
-    /// else `build`'s cost.
-    func window(for inputs: Inputs, build: () -> ListWindow) -> ListWindow {
+    /// else O(elements + levels × pinned lines).
+    func window(for inputs: Inputs) -> ListWindow {
         if let window, self.inputs == inputs { return window }
-        let built = build()
+        let built = inputs.focus.window(lineCount: inputs.lineCount, pinned: inputs.pinned, screenful: inputs.screenful)
         self.inputs = inputs
         window = built
         return built
