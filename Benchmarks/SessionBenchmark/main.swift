@@ -63,6 +63,9 @@ struct ViewStandIn {
     var readRevision: Int?
     /// The window of the lines the `ForEach` last read its identities from.
     var readWindow: ListWindow?
+    /// The elements the `ForEach` holds since the list was last drawn: where the scroll view finds
+    /// the element it reports.
+    var drawnElements: ListWindowElements<Int>?
     /// The line the scroll view reported last, when the person scrolled (else the rows on screen
     /// follow the highlight).
     var scrolledLine: Int?
@@ -134,6 +137,18 @@ struct ViewStandIn {
         draw()
     }
 
+    /// Escape closes the list; its views go (the next opening's `ForEach` reads every identity
+    /// again, and no row is on screen).
+    mutating func closeList() {
+        send(.key(.escape))
+        for gone in shown { session.rowHidden(gone) }
+        shown = []
+        readRevision = nil
+        readWindow = nil
+        drawnElements = nil
+        scrolledLine = nil
+    }
+
     /// The list's views after an event: the list's body takes the window of its lines from the
     /// session, the rows on screen tell the session they are there and draw their content and the
     /// caller's option. Returns the identities SwiftUI's `ForEach` read: every element of the
@@ -145,6 +160,7 @@ struct ViewStandIn {
         guard state.isOpen else { return 0 }
         var identities = 0
         let elements = session.listElements(for: session.frame)
+        drawnElements = elements
         if readRevision != session.rowsRevision || readWindow != elements.window {
             readRevision = session.rowsRevision
             readWindow = elements.window
@@ -172,8 +188,8 @@ struct ViewStandIn {
         for (offset, id) in ids.enumerated() {
             let hint = rows.lowerBound + offset
             if session.rowShown(id, hint: hint, inputs: inputs) { parentUpdated() }
-            guard session.rowContent(of: id, hint: hint, strings: .english) != nil,
-                let option = lookup.option(for: id)
+            guard let content = session.rowContent(of: id, hint: hint, strings: .english),
+                let option = lookup.option(for: id, at: content.place)
             else { continue }
             _ = inputs.label(option)  // the caller's row draws its option
         }
@@ -187,7 +203,9 @@ struct ViewStandIn {
     mutating func scroll(toLine line: Int) {
         scrolledLine = line
         for _ in 0..<8 {
-            let elements = session.listElements(for: session.frame)
+            // The scroll view reports an element of those its `ForEach` holds (SwiftUI's own
+            // layout, not the session's work): the elements of the last drawing.
+            let elements = drawnElements ?? session.listElements(for: session.frame)
             guard let position = elements.window.entry(holding: line) else { return }
             let element = elements[position]
             _ = session.listScrolled(to: element.id)
@@ -246,57 +264,36 @@ func timedDraw(_ view: inout ViewStandIn) {
     partTimes.append(time - (view.identityMilliseconds - pass))
 }
 
-/// Whether each event starts with the caches cold (`SESSION_BENCHMARK_CACHES=cold`), as after the
-/// app did other work: then a list of 10³ options no longer has its whole state in the cache that
-/// building it just filled, and the sizes compare on the same footing.
-let startsCold = getenv("SESSION_BENCHMARK_CACHES").map { String(cString: $0) == "cold" } ?? false
+/// What the caches hold when an event starts (`SESSION_BENCHMARK_CACHES`). By default, what they
+/// hold in an app between two of the person's events: the app drew other views and touched other
+/// memory in between, so the caches closest to the core (per core: 2 MB here) and the address
+/// translations no longer hold the dropdown's state, at any number of options; 8 MB are written
+/// before each event (`app`). `cold`: 64 MB, as after the app did much other work. `warm`:
+/// nothing, the event runs right after the previous one on the same view (a loop's best case, not
+/// what a person sees; a list of 10³ options then has its whole state in the cache).
+let cachesBetweenEvents = getenv("SESSION_BENCHMARK_CACHES").map { String(cString: $0) } ?? "app"
 
-/// What runs before each opening measured (`SESSION_BENCHMARK_OPEN_AFTER`), to tell what makes an
-/// opening slower right after a long list was built: `reopen`, the same list opened and closed once
-/// (its code and its rows' memory are in the caches); `code`, a list of 40 options of the same types
-/// opened (the code is, none of this list's memory); `rows`, the columns of this list's first rows
-/// read (its rows' identifiers, labels, options and selection; not the code). Nothing by default.
-let openAfter = getenv("SESSION_BENCHMARK_OPEN_AFTER").map { String(cString: $0) } ?? ""
+/// Memory written over between two events to take the dropdown's state out of the caches.
+nonisolated(unsafe) var eviction = [UInt8](
+    repeating: 0, count: cachesBetweenEvents == "cold" ? 64 << 20 : cachesBetweenEvents == "warm" ? 0 : 8 << 20)
 
-/// Runs what `openAfter` names on `view`, a list about to be opened.
-func prepareOpening(_ view: inout ViewStandIn) {
-    switch openAfter {
-    case "reopen":
-        view.openList()
-        view.send(.key(.escape))
-    case "code":
-        var small = ViewStandIn(
-            products: makeProducts(count: 40, isTree: view.isTree), isTree: view.isTree, mode: .single,
-            searchable: false)
-        small.openList()
-    case "rows":
-        let state = view.session.state
-        let lookup = view.session.lookup(view.inputs)
-        for row in 0..<min(state.visibleCount, view.onScreen) {
-            let id = state.visibleID(atRow: row)
-            _ = (state.visibleLabel(atRow: row), state.isSelected(id), lookup.option(for: id))
-        }
-    default:
-        break
-    }
-}
-
-/// Memory larger than the machine's last-level cache, written over to push the state out of it.
-nonisolated(unsafe) var eviction = [UInt8](repeating: 0, count: 64 << 20)
-
-/// Writes a byte of every cache line of `eviction`, so that the next event finds its state in none
-/// of the caches.
+/// Writes a byte of every cache line of `eviction`: the app's other work between two events, so
+/// that the next event finds its state where it would find it in an app (``cachesBetweenEvents``).
 @inline(never)
-func evictCaches() {
+func workBetweenEvents() {
     eviction.withUnsafeMutableBufferPointer { bytes in
         for index in stride(from: 0, to: bytes.count, by: 64) { bytes[index] &+= 1 }
     }
 }
 
-/// Runs `prepare` then measures `event` on a fresh stand-in `runs` times: the median time, and the
-/// counts of the last run (they are the same every run).
+/// Measures `event` on `runs` fresh stand-ins, each made by `make` and prepared by `prepare`, then
+/// sent the event `repetitions` times, `reset` bringing it back to where it was after each (a
+/// person's own step: closing the list, the key back, the toggle undone). The app's work between
+/// two events (``workBetweenEvents()``) precedes each event. The median time of all of them, and
+/// the counts of the last one (they are the same every time).
 func measure(
-    runs: Int, make: () -> ViewStandIn, prepare: (inout ViewStandIn) -> Void, event: (inout ViewStandIn) -> Void
+    runs: Int, make: () -> ViewStandIn, prepare: (inout ViewStandIn) -> Void, event: (inout ViewStandIn) -> Void,
+    reset: (inout ViewStandIn) -> Void
 ) -> Figure {
     var times: [Double] = []
     var passes: [Double] = []
@@ -305,17 +302,20 @@ func measure(
     for _ in 0..<runs {
         var view = make()
         prepare(&view)
-        if startsCold { evictCaches() }
-        let counter = LabelDecodeCounter()
-        view.tally.calls = 0
-        let before = (view.identitiesRead, view.identityMilliseconds)
-        let time = counter.counting { milliseconds { runEvent(event, on: &view) } }
-        let pass = view.identityMilliseconds - before.1
-        times.append(time - pass)
-        passes.append(pass)
-        figure.labels = counter.count
-        figure.closures = view.tally.calls
-        figure.identities = view.identitiesRead - before.0
+        for repetition in 0..<repetitions {
+            if repetition > 0 { reset(&view) }
+            workBetweenEvents()
+            let counter = LabelDecodeCounter()
+            view.tally.calls = 0
+            let before = (view.identitiesRead, view.identityMilliseconds)
+            let time = counter.counting { milliseconds { runEvent(event, on: &view) } }
+            let pass = view.identityMilliseconds - before.1
+            times.append(time - pass)
+            passes.append(pass)
+            figure.labels = counter.count
+            figure.closures = view.tally.calls
+            figure.identities = view.identitiesRead - before.0
+        }
     }
     figure.milliseconds = median(times)
     figure.identityMilliseconds = median(passes)
@@ -378,8 +378,12 @@ let counts =
 let events =
     getenv("SESSION_BENCHMARK_EVENTS").map { String(cString: $0).split(separator: ",").map(String.init) }
     ?? ["open", "move", "keystroke", "scroll", "toggle", "parent update"]
-/// The runs of each event (`SESSION_BENCHMARK_RUNS`, "1" under valgrind), else 7, and 3 at 10^6.
+/// The runs of each event (`SESSION_BENCHMARK_RUNS`, "1" under valgrind), else 7, and 3 at 10^6:
+/// the stand-ins made, and the core's states.
 let runsOverride = getenv("SESSION_BENCHMARK_RUNS").flatMap { Int(String(cString: $0)) }
+/// The events measured on each stand-in (`SESSION_BENCHMARK_REPETITIONS`, "1" under valgrind), else
+/// 15: a figure is the median of runs × repetitions events.
+let repetitions = getenv("SESSION_BENCHMARK_REPETITIONS").flatMap { Int(String(cString: $0)) } ?? 15
 /// The shapes to measure: both, or the one `SESSION_BENCHMARK_SHAPES` names ("tree").
 let shapes =
     getenv("SESSION_BENCHMARK_SHAPES").map { String(cString: $0).split(separator: ",").map { $0 == "tree" } }
@@ -389,8 +393,9 @@ var failures: [String] = []
 var table: [(shape: String, count: Int, event: String, figure: Figure)] = []
 
 print("SessionBenchmark: DropdownSession driven as the SwiftUI views drive it (release, one thread)")
-if startsCold { print("every event starts with the caches cold (SESSION_BENCHMARK_CACHES=cold)") }
-if !openAfter.isEmpty { print("each opening measured comes after: \(openAfter) (SESSION_BENCHMARK_OPEN_AFTER)") }
+print(
+    "before each event: \(eviction.count >> 20) MB written (SESSION_BENCHMARK_CACHES=\(cachesBetweenEvents)); "
+        + "each figure the median of \(repetitions) events on each stand-in")
 for isTree in shapes {
     let shape = isTree ? "tree" : "flat"
     for count in counts {
@@ -413,10 +418,10 @@ for isTree in shapes {
 
         record("open") {
             var opening = measure(
-                runs: runs, make: single, prepare: { prepareOpening(&$0) },
+                runs: runs, make: single, prepare: { _ in },
                 event: { view in
                     view.openList()
-                }
+                }, reset: { $0.closeList() }
             )
             opening.coreMilliseconds = coreTime(
                 runs: runs, options: core, mode: .single, searchable: false, prepare: { _ in },
@@ -436,6 +441,10 @@ for isTree in shapes {
                 },
                 event: { view in
                     view.send(.key(.down))
+                    view.draw()
+                },
+                reset: { view in
+                    view.send(.key(.up))
                     view.draw()
                 }
             )
@@ -461,6 +470,10 @@ for isTree in shapes {
                 event: { view in
                     view.send(.setQuery(query))
                     timedDraw(&view)
+                },
+                reset: { view in
+                    view.send(.setQuery(String(query.dropLast())))  // the last letter deleted
+                    view.draw()
                 }
             )
             // The core's search, then the rank a window's first block of lines reads last (the
@@ -490,11 +503,21 @@ for isTree in shapes {
                 event: { view in
                     view.scroll(toLine: view.session.frame.lines.count / 2)
                     view.scroll(toLine: 0)
+                },
+                reset: { view in
+                    view.closeList()
+                    view.openList()
                 }
             )
         }
 
         record("toggle") {
+            func toggle(_ view: inout ViewStandIn) {
+                let id = view.session.state.highlighted ?? view.session.state.visibleID(atRow: 0)
+                view.send(.tapOption(id))
+                view.parentUpdated()
+                view.draw()
+            }
             // A toggle: the row under the highlight, the binding written, the parent's update it brings.
             var toggle = measure(
                 runs: runs, make: multiple,
@@ -503,12 +526,7 @@ for isTree in shapes {
                     if isTree { view.send(.key(.right)) }  // H2: the leaves are in the submenus
                     view.draw()
                 },
-                event: { view in
-                    let id = view.session.state.highlighted ?? view.session.state.visibleID(atRow: 0)
-                    view.send(.tapOption(id))
-                    view.parentUpdated()
-                    view.draw()
-                }
+                event: toggle, reset: toggle  // the toggle undone
             )
             toggle.coreMilliseconds = coreTime(
                 runs: runs, options: core, mode: .multiple, searchable: false,
@@ -529,7 +547,7 @@ for isTree in shapes {
                 event: { view in
                     view.parentUpdated()
                     view.draw()
-                }
+                }, reset: { _ in }
             )
         }
     }

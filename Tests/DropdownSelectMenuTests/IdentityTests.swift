@@ -91,11 +91,33 @@ struct IdentityTests {
         #expect(label == "Lamp")
     }
 
+    @Test("R4: a row finds its option at its place, and by its id after a reorder the core has not caught up with")
+    func rowFindsOptionAtItsPlace() {
+        var harness = productHarness()
+        harness.send(.tapField)
+        let content = harness.session.rowContent(of: 30, hint: 2, strings: .english)
+        #expect(content?.place == OptionPlace(ancestors: [], position: 2))
+        #expect(harness.lookup.option(for: 30, at: content?.place)?.name == "Chair")
+        // The parent reverses the options: the place the core gave holds another option now.
+        harness.options.reverse()
+        harness.parentUpdated()
+        #expect(harness.lookup.option(for: 30, at: content?.place)?.name == "Chair")
+        #expect(harness.lookup.option(for: 10, at: content?.place)?.name == "Lamp")
+    }
+
     @Test("C3: repeated ids keep the first option's position")
     func repeatedIDs() {
         let repeated = products + [Product(sku: 10, name: "Other lamp", price: 1)]
-        let harness = productHarness(repeated)
+        var harness = productHarness(repeated)
         #expect(harness.lookup.option(for: 10)?.name == "Lamp")
+        // The rows after a dropped repeat are not where the options put them: found by their id.
+        harness.options = [products[0], Product(sku: 10, name: "Other lamp", price: 1)] + products.dropFirst()
+        harness.parentUpdated()
+        harness.send(.tapField)
+        #expect(harness.state.visible == [10, 20, 30])
+        let chair = harness.session.rowContent(of: 30, hint: 2, strings: .english)
+        #expect(chair?.place == nil)
+        #expect(harness.lookup.option(for: 30, at: chair?.place)?.name == "Chair")
     }
 
     @Test("A2: the disabled reason of a disabled option reaches the core; an enabled option has none")

@@ -200,7 +200,7 @@ struct ListViewsStandIn<ID: Hashable> {
             let hint = rows.lowerBound + offset
             if harness.session.rowShown(id, hint: hint, inputs: harness.inputs) { needsRead = true }
             guard let content = harness.session.rowContent(of: id, hint: hint, strings: .english),
-                let option = harness.lookup.option(for: id)
+                let option = harness.lookup.option(for: id, at: content.place)
             else { continue }
             row(
                 option,

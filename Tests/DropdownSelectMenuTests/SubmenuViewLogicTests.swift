@@ -62,6 +62,16 @@ struct SubmenuViewLogicTests {
         #expect(harness.lookup.option(for: "kiwi") == Fruit(name: "kiwi"))
     }
 
+    @Test("H2 (R4): a row inside a submenu finds its option at its place in the tree")
+    func placeInsideSubmenu() {
+        var harness = fruitHarness()
+        harness.send(.tapField)
+        harness.send(.tapOption("More Fruits"))  // H2: opens the submenu
+        let content = harness.session.rowContent(of: "strawberry", hint: 1, strings: .english)
+        #expect(content?.place == OptionPlace(ancestors: [3], position: 1))
+        #expect(harness.lookup.option(for: "strawberry", at: content?.place) == Fruit(name: "strawberry"))
+    }
+
     @Test("H3: a submenu's lines start with a back row labelled with its parent, which sends Left")
     func backRow() {
         var harness = fruitHarness()

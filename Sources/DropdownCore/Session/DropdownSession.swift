@@ -62,6 +62,8 @@
     /// Where a long list's window is centred: what its views reported of the scroll position and
     /// of gaps coming into view since it opened or changed level (R16).
     @_spi(Session) public private(set) var windowFocus = ListWindowFocus()
+    /// The last window of a long list built, asked for several times an update (R16).
+    private let windowMemo = ListWindowMemo()
     /// Keyboard focus waiting for the search field to appear (R9).
     @_spi(Session) public private(set) var searchFieldFocus = FocusAttempts<KeyboardFocusTarget>()
     /// VoiceOver focus waiting for a row to appear (A3).
@@ -324,7 +326,8 @@
         }
         let inputs = resolved(inputs)
         if inputsSync.isStale && !inputsSync.needsFullRead, let readInputs,
-            inputs.sharesOptionsStorage(with: readInputs), rowsToCheck().allSatisfy({ agree(inputs, on: $0) })
+            inputs.sharesOptionsStorage(with: readInputs),
+            rowsToCheck().allSatisfy({ agree(inputs, on: $0.id, row: $0.row) })
         {
             inputsSync.shownRowsAgreed()  // R16: the rows on screen say what the core has
         }
@@ -351,14 +354,15 @@
 
     /// The options whose closures are compared with the core after a parent update: the rows on
     /// screen, else (none reported yet) those around the row the list opens at, and the open
-    /// submenus' parents. O(rows on screen).
-    private func rowsToCheck() -> [ID] {
-        var ids = state.submenuPath
-        if !shown.isEmpty { return ids + shown.ids }
+    /// submenus' parents; each with the row it was on, if it was on one of this level. O(rows on
+    /// screen).
+    private func rowsToCheck() -> [(id: ID, row: Int?)] {
+        var ids = state.submenuPath.map { (id: $0, row: Int?.none) }
+        if !shown.isEmpty { return ids + shown.rows.map { (id: $0.id, row: Int?.some($0.hint)) } }
         let count = state.visibleCount
         let center = state.scrollTarget.map { min($0, count) } ?? 0
         let start = max(0, center - Self.checkedRowsAround)
-        ids += (start..<min(count, center + Self.checkedRowsAround)).map(state.visibleID(atRow:))
+        ids += (start..<min(count, center + Self.checkedRowsAround)).map { (id: state.visibleID(atRow: $0), row: $0) }
         return ids
     }
 
@@ -366,10 +370,11 @@
     /// reported on screen: more than a list shows.
     @_spi(Session) public static var checkedRowsAround: Int { 16 }
 
-    /// Whether the closures of `inputs` say of option `id` what the core has. O(1).
-    private func agree(_ inputs: OptionInputs<Option, ID>, on id: ID) -> Bool {
+    /// Whether the closures of `inputs` say of option `id` what the core has, given the row it was
+    /// on (read there, without hashing its identifier, while that row still shows it). O(1).
+    private func agree(_ inputs: OptionInputs<Option, ID>, on id: ID, row: Int?) -> Bool {
         let lookup = OptionLookup(inputs: inputs, positions: positions, isStale: false)
-        return inputs.agree(on: id, lookup: lookup, with: state)
+        return inputs.agree(on: id, row: row, lookup: lookup, with: state)
     }
 
     /// The row of option `id`, built on row `hint`, came into view (a lazy stack built it). Returns
@@ -378,7 +383,7 @@
     @_spi(Session) public mutating func rowShown(_ id: ID, hint: Int, inputs: OptionInputs<Option, ID>) -> Bool {
         guard state.isOpen, shown.appeared(id, hint: hint), inputsSync.hasUncheckedRows, !inputsSync.isStale
         else { return false }
-        guard !agree(resolved(inputs), on: id) else { return false }
+        guard !agree(resolved(inputs), on: id, row: hint) else { return false }
         inputsSync.markShownRowDisagreed()
         return true
     }
@@ -510,12 +515,18 @@
     /// thousand lines; for a longer one, the lines around the scroll position, the highlighted line
     /// and the line the level opened at, with gaps for the rest (``ListWindow``). Decided from the
     /// state of this update, so a line the highlight moved to is built before the list scrolls to it
-    /// (P4). O(elements + log h), whatever the number of lines.
+    /// (P4). O(elements + log h), whatever the number of lines; O(log h) when it is the window last
+    /// built (``ListWindowMemo``).
     @_spi(Session) public func listWindow(for frame: ListFrame<ID>) -> ListWindow {
         let lines = frame.lines
         guard lines.count > ListWindow.threshold else { return .every(lines.count) }
-        let pinned = [frame.highlightedRow, openingScrollRow].compactMap { $0.map(lines.index(ofRow:)) }
-        return windowFocus.window(lineCount: lines.count, pinned: pinned, screenful: state.configuration.pageSize)
+        // Plain statements, no closure over the lines: a window is asked for several times an update.
+        var pinned: [Int] = []
+        if let row = frame.highlightedRow { pinned.append(lines.index(ofRow: row)) }
+        if let row = openingScrollRow { pinned.append(lines.index(ofRow: row)) }
+        return windowMemo.window(
+            for: ListWindowMemo.Inputs(
+                lineCount: lines.count, pinned: pinned, focus: windowFocus, screenful: state.configuration.pageSize))
     }
 
     /// The elements of the `ForEach` of the list drawn as `frame`: its window's, gaps as tall as the

@@ -36,8 +36,13 @@ extension DropdownState {
     /// it is not one. O(its label): a front end that checks an option against its own copy reads
     /// no subtree.
     public func optionWithoutChildren(withID id: ID) -> DropdownOption<ID>? {
-        guard let index = identifiers.index(of: id) else { return nil }
+        identifiers.index(of: id).map(optionWithoutChildren(atIndex:))
+    }
+
+    /// The option at an option index, without its children (``optionWithoutChildren(withID:)``).
+    func optionWithoutChildren(atIndex index: Int) -> DropdownOption<ID> {
         let catalog = machine.catalog
+        let id = identifiers[index]
         return DropdownOption(
             id: id, label: catalog.labels[index],
             isDisabled: catalog.disabled[index] && !disabledByTree.contains(index),
@@ -48,8 +53,12 @@ extension DropdownState {
     /// The number of children of the option with an identifier: 0 for a leaf and for an
     /// identifier that is not an option. O(1).
     public func childCount(of id: ID) -> Int {
-        guard let index = identifiers.index(of: id), let tree = machine.catalog.tree else { return 0 }
-        return tree.children(of: index).count
+        identifiers.index(of: id).map(childCount(ofIndex:)) ?? 0
+    }
+
+    /// The number of children of the option at an option index (``childCount(of:)``). O(1).
+    func childCount(ofIndex index: Int) -> Int {
+        machine.catalog.tree?.children(of: index).count ?? 0
     }
 
     /// Whether the option on an option row of ``visible`` can be highlighted and chosen: it is not

@@ -503,10 +503,11 @@
 
         var body: some View {
             // R16: what the row draws, read from the core for this row alone (O(1), one label);
-            // the option is found with the inputs and positions the model has now, never through
-            // a lookup captured before they were brought in step.
+            // the option is found at its place among the inputs the model has now (else with the
+            // positions it has now), never through a lookup captured before they were brought in
+            // step.
             if let content = model.session.rowContent(of: id, hint: rowHint, strings: strings),
-                let option = model.optionLookup()?.option(for: id)
+                let option = model.optionLookup()?.option(for: id, at: content.place)
             {
                 rowButton(option, content)
             }

@@ -81,41 +81,46 @@
     /// The most rows kept after trimming: more than any screen shows.
     @_spi(Session) public static var limit: Int { 256 }
 
-    /// The rows shown, in the order they appeared.
-    private var order: [ID] = []
-    /// The row each was built on.
-    private var hints: [ID: Int] = [:]
+    /// The row each shown row was built on, and when it appeared (a count of appearances).
+    private var hints: [ID: (hint: Int, appearance: Int)] = [:]
+    /// The appearances counted so far.
+    private var appearances = 0
 
-    /// The rows shown, each with the row it was built on.
-    @_spi(Session) public var rows: [(id: ID, hint: Int)] { order.compactMap { id in hints[id].map { (id, $0) } } }
+    /// The rows shown, in the order they appeared, each with the row it was built on. O(k log k)
+    /// for k rows shown.
+    @_spi(Session) public var rows: [(id: ID, hint: Int)] {
+        hints.sorted { $0.value.appearance < $1.value.appearance }.map { (id: $0.key, hint: $0.value.hint) }
+    }
 
     /// The rows shown, in the order they appeared.
-    @_spi(Session) public var ids: [ID] { order }
+    @_spi(Session) public var ids: [ID] { rows.map { $0.id } }
 
     /// Whether no row is shown.
-    @_spi(Session) public var isEmpty: Bool { order.isEmpty }
+    @_spi(Session) public var isEmpty: Bool { hints.isEmpty }
 
     /// A row appeared, built on row `hint`. Returns whether it was not shown already. O(1), amortised.
     @discardableResult
     @_spi(Session) public mutating func appeared(_ id: ID, hint: Int) -> Bool {
-        guard hints.updateValue(hint, forKey: id) == nil else { return false }
-        order.append(id)
-        if order.count > Self.limit * 2 {
-            for gone in order.prefix(order.count - Self.limit) { hints[gone] = nil }
-            order.removeFirst(order.count - Self.limit)
+        if let shown = hints[id] {
+            hints[id] = (hint, shown.appearance)
+            return false
+        }
+        hints[id] = (hint, appearances)
+        appearances += 1
+        if hints.count > Self.limit * 2 {
+            let kept = hints.sorted { $0.value.appearance > $1.value.appearance }.prefix(Self.limit)
+            hints = Dictionary(uniqueKeysWithValues: kept.map { ($0.key, $0.value) })
         }
         return true
     }
 
-    /// A row disappeared. O(rows shown).
+    /// A row disappeared. O(1): no list of the rows is searched.
     @_spi(Session) public mutating func disappeared(_ id: ID) {
-        guard hints.removeValue(forKey: id) != nil else { return }
-        order.removeAll { $0 == id }
+        hints[id] = nil
     }
 
     /// No row is shown (the list closed).
     @_spi(Session) public mutating func removeAll() {
-        order = []
         hints = [:]
     }
 }

@@ -86,10 +86,17 @@ extension DropdownState {
         ids = state.visibleIDs
         layout = state.sectionLayout
         statusRows = state.statusRows
-        let parent = state.submenuPath.last
-        backRowParent = parent
-        backRowLabel = parent.flatMap(state.label(of:)) ?? ""
-        offset = parent == nil ? 0 : 1
+        // The innermost open parent's index, read without building the path of identifiers, and
+        // its label without a closure that would copy the state.
+        if let parent = state.machine.path.last {
+            backRowParent = state.identifiers[parent]
+            backRowLabel = state.machine.catalog.labels[parent]
+            offset = 1
+        } else {
+            backRowParent = nil
+            backRowLabel = ""
+            offset = 0
+        }
     }
 
     /// How many lines come before the core's lines: one for a submenu's back row. Stored: testing

@@ -25,6 +25,9 @@
     @_spi(Session) public let path: String
     /// Whether another row follows in its section (a list style draws a separator).
     @_spi(Session) public let hasSeparator: Bool
+    /// Where its option sits among the options the core was given, to find the caller's option
+    /// without hashing its identifier (``OptionLookup/option(for:at:)``); `nil` when unknown.
+    @_spi(Session) public let place: OptionPlace?
 
     /// The row that shows option `id` in `state` (given `hint`, the row it was on when its line was
     /// built), or `nil` when it is not shown. The highlight is drawn only when `highlightShown`
@@ -47,5 +50,6 @@
         self.hint = accessibility.hint ?? ""
         path = state.query.isEmpty ? "" : state.pathLabels(of: id).joined(separator: " › ")
         hasSeparator = state.sectionLayout.hasSeparator(belowRow: row)
+        place = state.place(ofRow: row)
     }
 }

@@ -86,13 +86,23 @@
     /// number of options.
     @_spi(Session) public func agree(on id: ID, lookup: OptionLookup<Option, ID>, with state: DropdownState<ID>) -> Bool
     {
-        guard let option = lookup.option(for: id), let core = state.optionWithoutChildren(withID: id) else {
-            return false
-        }
+        agree(on: id, row: nil, lookup: lookup, with: state)
+    }
+
+    /// Whether the closures say of option `id` what `state` has (``agree(on:lookup:with:)``), given
+    /// `row`, the row that showed it: while that row still shows it, the core's option and the
+    /// caller's are found from the row, without hashing the identifier.
+    func agree(on id: ID, row: Int?, lookup: OptionLookup<Option, ID>, with state: DropdownState<ID>) -> Bool {
+        let shownRow = row.flatMap { $0 >= 0 && $0 < state.visibleCount && state.visibleID(atRow: $0) == id ? $0 : nil }
+        guard let index = shownRow.map(state.machine.rows.optionIndex(atRow:)) ?? state.identifiers.index(of: id),
+            let option = lookup.option(for: id, at: shownRow.flatMap(state.place(ofRow:)))
+        else { return false }
+        let core = state.optionWithoutChildren(atIndex: index)
         let isDisabled = isDisabled(option)
         return self.id(option) == id && label(option) == core.label && isDisabled == core.isDisabled
             && section?(option) == core.section && (isDisabled ? disabledReason(option) : nil) == core.disabledReason
-            && (keywords?(option) ?? []) == core.keywords && (children?(option)?.count ?? 0) == state.childCount(of: id)
+            && (keywords?(option) ?? []) == core.keywords
+            && (children?(option)?.count ?? 0) == state.childCount(ofIndex: index)
     }
 
     /// The core's options: what the closures return now, with their children. O(n) for n options
@@ -123,6 +133,17 @@
             level = children?(level[index]) ?? []
         }
         return found
+    }
+
+    /// The option at `place` in the tree, if there is one there: each ancestor's children read, not
+    /// its own. O(depth).
+    @_spi(Session) public func option(at place: OptionPlace) -> Option? {
+        var level = options
+        for index in place.ancestors {
+            guard index >= 0, index < level.count else { return nil }
+            level = children?(level[index]) ?? []
+        }
+        return place.position >= 0 && place.position < level.count ? level[place.position] : nil
     }
 
     /// The first option of the tree, depth first, whose identifier is `id`. O(n).
@@ -225,6 +246,16 @@ extension OptionInputs where ID == Option {
         if let indices, let option = inputs.option(at: indices), inputs.id(option) == id { return option }
         guard isStale || positions[id] != nil || indices != nil else { return nil }
         return inputs.children == nil ? inputs.options.first { inputs.id($0) == id } : inputs.firstOption(withID: id)
+    }
+
+    /// The option of an identifier whose row gave `place`, its place among the options the core
+    /// has: found there without hashing the identifier when the option there still has it (the
+    /// inputs list the options as the core has them), else as ``option(for:)`` finds it.
+    @_spi(Session) public func option(for id: ID, at place: OptionPlace?) -> Option? {
+        if inputs.optionOfID == nil, let place, let option = inputs.option(at: place), inputs.id(option) == id {
+            return option
+        }
+        return option(for: id)
     }
 
     /// The label of an identifier: its option's label now, else `fallback` (the core's last known
