@@ -1,5 +1,6 @@
-import DropdownCore
 import Testing
+
+@testable import DropdownCore
 
 @Suite("Accessibility text")
 struct AccessibilityTests {

@@ -1,5 +1,6 @@
-import DropdownCore
 import Testing
+
+@testable import DropdownCore
 
 /// `count` options "Item 0", "Item 1", … from `start`.
 func items(_ range: Range<Int>) -> [Option] {

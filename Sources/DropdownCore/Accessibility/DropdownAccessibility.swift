@@ -1,4 +1,7 @@
 /// What assistive technology says about the field (rule A1). It is a button.
+///
+/// The state makes it (``DropdownState/fieldAccessibility(title:placeholder:strings:help:errorMessage:)``, ``DropdownState/rowAccessibility(atRow:)``); front ends and
+/// styles read it, as a style reads its configuration.
 public struct DropdownFieldAccessibility: Hashable, Sendable {
     /// The title of the dropdown.
     public var label: String
@@ -9,17 +12,11 @@ public struct DropdownFieldAccessibility: Hashable, Sendable {
     /// What is read after the value: the field's error while it shows, else its help text (rule
     /// V5); `nil` when it has neither.
     public var message: DropdownFieldMessage?
-
-    /// Creates the text of a field.
-    public init(label: String, value: String, hint: String, message: DropdownFieldMessage? = nil) {
-        self.label = label
-        self.value = value
-        self.hint = hint
-        self.message = message
-    }
 }
 
 /// What assistive technology says about a row (rule A2).
+///
+/// The state makes it for each row; front ends and styles read it.
 public struct DropdownRowAccessibility: Hashable, Sendable {
     /// The option's label.
     public var label: String
@@ -29,14 +26,6 @@ public struct DropdownRowAccessibility: Hashable, Sendable {
     public var isEnabled: Bool
     /// Why a disabled row is disabled, when the option says.
     public var hint: String?
-
-    /// Creates the text of a row.
-    public init(label: String, isSelected: Bool, isEnabled: Bool, hint: String? = nil) {
-        self.label = label
-        self.isSelected = isSelected
-        self.isEnabled = isEnabled
-        self.hint = hint
-    }
 }
 
 extension DropdownState {
