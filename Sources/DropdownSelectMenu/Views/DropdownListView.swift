@@ -119,7 +119,13 @@
                     // reach `onKeyPress`: the dependable path to choose the best match (F2). Nothing
                     // documents that a Return `onKeyPress` took does not also submit, so a press
                     // seen by both sends one Enter (SearchFieldKeyDelivery).
-                    .onSubmit { if delivers(.returnKey, by: .submit) { _ = send(.key(.enter)) } }
+                    // R9: when the list stays open (M2, H2, L5), focus goes back to the field the
+                    // submit ended, by the documented `FocusState` pattern of writing it in `onSubmit`.
+                    .onSubmit {
+                        guard delivers(.returnKey, by: .submit) else { return }
+                        _ = send(.key(.enter))
+                        if model.searchFieldSubmitted() { isSearchFocused = true }
+                    }
                     // R9: keyboard focus in the search field once it exists, again once the list
                     // has settled and a moment later, unless it arrived.
                     .onAppear { if model.searchFieldAppeared() { isSearchFocused = true } }
