@@ -43,12 +43,14 @@
         }
 
         /// Whether `window` (as ``onWindowChange`` reports it) holds the window's layer
-        /// (``LayerHostChoice``): on iOS, iPadOS and Mac Catalyst every window does (the layer is a
-        /// window of its own); on the Mac, a window whose content view is not one of AppKit's
-        /// container views (a split, stack, tab or scroll view). O(1).
+        /// (``LayerHostChoice``): on iOS, iPadOS and Mac Catalyst a window in a scene (the layer is
+        /// a window of its own, made with `UIWindow(windowScene:)` in that scene); on the Mac, a
+        /// window whose content view is not one of AppKit's container views (a split, stack, tab or
+        /// scroll view). O(1).
         static func holdsLayer(_ window: AnyObject) -> Bool {
             #if canImport(UIKit)
-                return true
+                // `UIWindow.windowScene`, documented: nil for a window outside any scene.
+                return LayerHostChoice.host(inWindowWithScene: (window as? UIWindow)?.windowScene != nil).holdsLayer
             #else
                 guard let window = window as? NSWindow else { return true }
                 return LayerHostChoice(for: window).holdsLayer
