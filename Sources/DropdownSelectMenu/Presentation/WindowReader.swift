@@ -58,9 +58,9 @@
         }
 
         /// The bounds a list must stay inside, in the view's coordinates; `nil` before the view is in
-        /// a window. With `reservingKeyboard`, a keyboard's room is kept at the bottom when none is
-        /// docked (rule P2, ``KeyboardReservation``).
-        func safeBounds(reservingKeyboard: Bool = false) -> CGRect? {
+        /// a window. With `reservingKeyboard` (when it applies), a keyboard's room is kept at the
+        /// bottom when none is docked (rule P2, ``KeyboardReservation``).
+        func safeBounds(reservingKeyboard: KeyboardReservation.Scope = .never) -> CGRect? {
             guard let view, let window = view.window else { return nil }
             #if canImport(UIKit)
                 // Converted as a whole rectangle, so a transformed ancestor (the screen behind a
@@ -69,7 +69,9 @@
                 let layer = WindowListHost.existing(for: window)
                 var geometry = WindowGeometry.of(window, keyboard: layer?.keyboardFrame(in: window))
                 geometry.keyboard = KeyboardReservation.keyboard(
-                    actual: geometry.keyboard, reserves: reservingKeyboard,
+                    actual: geometry.keyboard,
+                    reserves: KeyboardReservation.reserves(
+                        reservingKeyboard, lastDocked: layer?.keyboard.lastDockedHeight),
                     lastDocked: layer?.keyboard.lastDockedHeight, bounds: geometry.bounds)
                 return window.convert(geometry.safeBounds.cgRect, to: view)
             #else
