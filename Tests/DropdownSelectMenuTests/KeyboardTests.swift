@@ -82,6 +82,19 @@ struct KeyboardTests {
         #expect(WindowGeometry(bounds: padWindow, keyboard: pad.frame).safeBounds.maxY == 1366)
     }
 
+    @Test("R6: the keyboard layout guide shows a keyboard only when it rises above the safe area")
+    func guideShowsKeyboard() {
+        let safeBottom = 810.0  // 844 less a 34-point home indicator
+        // Without a keyboard the guide's top is the safe area's bottom.
+        #expect(!WindowKeyboard.guideShowsKeyboard(DropdownRect(x: 0, y: 810, width: 390, height: 34), safeBottom: 810))
+        #expect(
+            !WindowKeyboard.guideShowsKeyboard(DropdownRect(x: 0, y: 809.5, width: 390, height: 34.5), safeBottom: 810))
+        #expect(WindowKeyboard.guideShowsKeyboard(keyboard, safeBottom: safeBottom))
+        #expect(
+            !WindowKeyboard.guideShowsKeyboard(
+                DropdownRect(x: 0, y: 500, width: 390, height: 0), safeBottom: safeBottom))
+    }
+
     @Test("R6: a field moved while the keyboard moves goes with the keyboard's animation; later, at once")
     func fieldMovesWithKeyboard() {
         var tracked = WindowKeyboard()

@@ -99,7 +99,11 @@
                         // Text editing stays with the field, Command-A included; keys that move or
                         // choose go to the dropdown (KeyboardMapping.searchFieldEvent).
                         guard let event: DropdownEvent<ID> = press.searchFieldEvent() else { return .ignored }
-                        if press.phase == .repeat && !KeyboardMapping.repeats(event) { return .handled }
+                        switch KeyboardMapping.searchFieldKeyPress(event, isRepeat: press.phase == .repeat) {
+                        case .ignore: return .ignored
+                        case .take: return .handled
+                        case .send: break
+                        }
                         guard delivers(KeyboardKey(press.key), by: .keyPress) else { return .handled }
                         model.keyPressed()
                         return send(event).isHandled ? .handled : .ignored
