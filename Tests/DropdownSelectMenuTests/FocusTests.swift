@@ -79,6 +79,52 @@ struct FocusTests {
         #expect(harness.session.searchFieldFocus.attempt == attempt + 3)
     }
 
+    @Test("M2, R9: Return in the search field that switches an option keeps keyboard focus there")
+    func returnInMultipleSelectionKeepsSearchFocus() {
+        var harness = Harness(mode: .multiple)
+        harness.search("Ban")
+        while harness.session.searchFieldAppeared() {}  // the opening's attempts, all made
+        let beforeReturn = harness.session.searchFieldSubmitted()
+        #expect(!beforeReturn)
+        harness.send(.key(.enter))
+        #expect(harness.state.isOpen)
+        #expect(harness.bound == ["Banana"])
+        #expect(harness.session.searchFieldFocus.target == .searchField)
+        let refocused = harness.session.searchFieldSubmitted()
+        #expect(refocused)  // written in the field's submit
+        var single = Harness()
+        single.search("Ban")
+        single.send(.key(.enter))
+        #expect(!single.state.isOpen)
+        let singleRefocused = single.session.searchFieldSubmitted()
+        #expect(!singleRefocused)  // the list closed: focus goes to the field
+    }
+
+    @Test("H2, R9: Return in the search field that opens a submenu keeps keyboard focus there")
+    func returnOnParentKeepsSearchFocus() {
+        struct Node {
+            let name: String
+            var children: [Node]?
+        }
+        let tree = [Node(name: "Fruit", children: [Node(name: "Apple"), Node(name: "Pear")]), Node(name: "Leek")]
+        var harness = SessionHarness(tree, id: \Node.name, label: \Node.name, children: \Node.children)
+        harness.makeSearchable()
+        harness.send(.tapField)  // the query is empty: the top level
+        harness.send(.key(.down))  // "Fruit" highlighted
+        while harness.session.searchFieldAppeared() {}  // the opening's attempts, all made
+        harness.send(.key(.enter))
+        #expect(harness.state.isOpen)
+        #expect(harness.state.submenuPath == ["Fruit"])
+        let refocused = harness.session.searchFieldSubmitted()
+        #expect(refocused)
+        var plain = SessionHarness(tree, id: \Node.name, label: \Node.name, children: \Node.children)
+        plain.send(.tapField)
+        plain.send(.key(.down))
+        plain.send(.key(.enter))  // no search field: nothing to focus
+        let plainRefocused = plain.session.searchFieldSubmitted()
+        #expect(!plainRefocused)
+    }
+
     @Test("R9 (5): focus is attempted a bounded number of times; the write's echo is not arrival")
     func boundedAttempts() {
         var pending = FocusAttempts<String>()

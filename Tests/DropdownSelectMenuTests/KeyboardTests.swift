@@ -82,6 +82,19 @@ struct KeyboardTests {
         #expect(WindowGeometry(bounds: padWindow, keyboard: pad.frame).safeBounds.maxY == 1366)
     }
 
+    @Test("R6: the keyboard layout guide shows a keyboard only when it rises above the safe area")
+    func guideShowsKeyboard() {
+        let safeBottom = 810.0  // 844 less a 34-point home indicator
+        // Without a keyboard the guide's top is the safe area's bottom.
+        #expect(!WindowKeyboard.guideShowsKeyboard(DropdownRect(x: 0, y: 810, width: 390, height: 34), safeBottom: 810))
+        #expect(
+            !WindowKeyboard.guideShowsKeyboard(DropdownRect(x: 0, y: 809.5, width: 390, height: 34.5), safeBottom: 810))
+        #expect(WindowKeyboard.guideShowsKeyboard(keyboard, safeBottom: safeBottom))
+        #expect(
+            !WindowKeyboard.guideShowsKeyboard(
+                DropdownRect(x: 0, y: 500, width: 390, height: 0), safeBottom: safeBottom))
+    }
+
     @Test("R6: a field moved while the keyboard moves goes with the keyboard's animation; later, at once")
     func fieldMovesWithKeyboard() {
         var tracked = WindowKeyboard()
@@ -99,11 +112,34 @@ struct KeyboardTests {
 
     @Test("P2: a searchable list on a compact-width iPhone reserves the keyboard's room, and only then")
     func whenToReserve() {
-        #expect(KeyboardReservation.applies(searchFieldTakesFocus: true, isCompactWidthPhone: true))
+        func reserves(_ searchable: Bool, compactWidthPhone: Bool, lastDocked: Double? = nil) -> Bool {
+            let scope = KeyboardReservation.scope(
+                searchFieldTakesFocus: searchable, isCompactWidthPhone: compactWidthPhone, isPad: false)
+            return KeyboardReservation.reserves(scope, lastDocked: lastDocked)
+        }
+        #expect(reserves(true, compactWidthPhone: true))
         // No search field: no keyboard comes.
-        #expect(!KeyboardReservation.applies(searchFieldTakesFocus: false, isCompactWidthPhone: true))
-        // An iPad, a regular-width iPhone in landscape, a Mac: the keyboard leaves room.
-        #expect(!KeyboardReservation.applies(searchFieldTakesFocus: true, isCompactWidthPhone: false))
+        #expect(!reserves(false, compactWidthPhone: true, lastDocked: 336))
+        // A regular-width iPhone in landscape, a Mac: the keyboard leaves room.
+        #expect(!reserves(true, compactWidthPhone: false, lastDocked: 336))
+    }
+
+    @Test("P2: on an iPad a searchable list reserves the room once a docked keyboard was seen in the scene")
+    func padReservesAfterDockedKeyboard() {
+        func reserves(_ searchable: Bool, lastDocked: Double?) -> Bool {
+            KeyboardReservation.reserves(
+                KeyboardReservation.scope(searchFieldTakesFocus: searchable, isCompactWidthPhone: false, isPad: true),
+                lastDocked: lastDocked)
+        }
+        // A hardware keyboard may be attached: no software keyboard is expected before one is seen.
+        #expect(!reserves(true, lastDocked: nil))
+        #expect(reserves(true, lastDocked: 398))
+        #expect(!reserves(false, lastDocked: 398))
+        // The room kept is the docked keyboard's: the list opens on the side it keeps.
+        let pad = DropdownRect(x: 0, y: 0, width: 1024, height: 1366)
+        let room = KeyboardReservation.keyboard(
+            actual: nil, reserves: reserves(true, lastDocked: 398), lastDocked: 398, bounds: pad)
+        #expect(room == DropdownRect(x: 0, y: 968, width: 1024, height: 398))
     }
 
     @Test("P2: the reserved height is the last docked keyboard's, else an estimate from the window's shape")
@@ -135,8 +171,10 @@ struct KeyboardTests {
     func opensOnceWithReservation() {
         var harness = openedSearchable()
         var placements = LayerPlacements<Int>()
-        let reserves = KeyboardReservation.applies(
-            searchFieldTakesFocus: harness.isSearchable, isCompactWidthPhone: true)
+        let reserves = KeyboardReservation.reserves(
+            KeyboardReservation.scope(
+                searchFieldTakesFocus: harness.isSearchable, isCompactWidthPhone: true, isPad: false),
+            lastDocked: nil)
         var tracked = WindowKeyboard()
         func room() -> DropdownRect {
             bounds(

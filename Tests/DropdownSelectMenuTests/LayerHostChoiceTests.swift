@@ -41,6 +41,15 @@ struct LayerHostChoiceTests {
         #expect(!LayerHostChoice.host(forContentView: nil).holdsLayer)
     }
 
+    @Test("R7: a UIKit window holds a layer only in a scene; one without a scene opens its lists as sheets")
+    func sceneLessWindowHoldsNone() {
+        #expect(LayerHostChoice.host(inWindowWithScene: true).holdsLayer)
+        let sceneLess = LayerHostChoice.host(inWindowWithScene: false)
+        #expect(!sceneLess.holdsLayer)
+        let phone = Circumstances(isMac: false, hasWindowLayer: sceneLess.holdsLayer)
+        #expect(ListPresentationChoice.resolve(.floating, in: phone) == .sheet(.mediumAndLarge))
+    }
+
     @Test("In a window without a layer a list no container sees opens as a sheet, whatever the preference")
     func noLayerOpensASheet() {
         let mac = Circumstances(isMac: true, hasWindowLayer: false)

@@ -31,6 +31,19 @@ struct LayerOutsideClickTests {
         #expect(closes(x: 220, y: 250, reachesCatcher: false))  // just past the far corner
     }
 
+    @Test("N7: a scroll outside the lists closes them, over the catcher and the fields too; one in a list does not")
+    func scrollOutsideCloses() {
+        func scrollCloses(x: Double, y: Double, inWindow: Bool = true, onShownField: Bool = false) -> Bool {
+            LayerOutsideClick.closesLists(
+                inWindow: inWindow, x: x, y: y, listFrames: [list], onShownField: onShownField,
+                reachesCatcher: true, isScroll: true)
+        }
+        #expect(scrollCloses(x: 400, y: 400))  // over the catcher: the form beneath would scroll
+        #expect(scrollCloses(x: 60, y: 20, onShownField: true))
+        #expect(scrollCloses(x: 60, y: 120, inWindow: false))  // another window of the app
+        #expect(!scrollCloses(x: 60, y: 120))  // the list scrolls its rows
+    }
+
     @Test("N7: a click in another window of the app closes the lists")
     func otherWindowCloses() {
         #expect(closes(x: 60, y: 120, inWindow: false, reachesCatcher: false))

@@ -96,6 +96,24 @@ struct SearchFieldKeyTests {
         for event in single { #expect(!KeyboardMapping.repeats(event)) }
     }
 
+    @Test("R11: a held Return or Escape on the field is taken while the list is open, left to the app while closed")
+    func fieldHeldKeys() {
+        let enter = DropdownEvent<String>.key(.enter)
+        #expect(KeyboardMapping.fieldKeyPress(enter, isRepeat: false, listIsOpen: false) == .send)
+        #expect(KeyboardMapping.fieldKeyPress(enter, isRepeat: true, listIsOpen: true) == .take)
+        // Closed, the key is not the dropdown's: a Form or a default button may act on it.
+        #expect(KeyboardMapping.fieldKeyPress(enter, isRepeat: true, listIsOpen: false) == .ignore)
+        #expect(
+            KeyboardMapping.fieldKeyPress(DropdownEvent<String>.key(.down), isRepeat: true, listIsOpen: false) == .send)
+    }
+
+    @Test("R11: a held Return or Escape in the search field is always taken; held arrows and characters repeat")
+    func searchFieldHeldKeys() {
+        #expect(KeyboardMapping.searchFieldKeyPress(DropdownEvent<String>.key(.escape), isRepeat: true) == .take)
+        #expect(KeyboardMapping.searchFieldKeyPress(DropdownEvent<String>.key(.escape), isRepeat: false) == .send)
+        #expect(KeyboardMapping.searchFieldKeyPress(DropdownEvent<String>.key(.down), isRepeat: true) == .send)
+    }
+
     @Test("10 (R11): holding Down moves one row per repeat")
     func heldDownMoves() {
         var harness = Harness()

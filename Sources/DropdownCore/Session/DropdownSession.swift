@@ -238,6 +238,13 @@
             announcements.focusWillMove(at: context.time)
         }
         if changes.contains(.opened) { closing = nil }
+        if FocusPlan.keepsSearchFieldFocus(after: event, result: outcome.result, isSearchable: context.isSearchable),
+            state.isOpen
+        {
+            // R9 (M2, H2, L5): Return in the search field ends its editing, yet the list stays open;
+            // keyboard focus goes back there, first from the field's submit.
+            searchFieldFocus.request(.searchField)
+        }
         if !changes.isDisjoint(with: [.opened, .closed]) { transition &+= 1 }
         if changes.contains(.level) && !changes.contains(.opened) && state.isOpen {
             // P4, H2, H3: another level's scroll view is made at its highlighted row (the child
@@ -799,6 +806,12 @@
     /// The search field appeared: its first attempt at keyboard focus, if one is asked for.
     @_spi(Session) public mutating func searchFieldAppeared() -> Bool {
         searchFieldFocus.attemptDue() != nil
+    }
+
+    /// Return in the search field was handled: whether to give the search field keyboard focus
+    /// again now (the list stayed open, R9); later attempts follow as for the opening.
+    @_spi(Session) public mutating func searchFieldSubmitted() -> Bool {
+        state.isOpen && searchFieldFocus.attemptDue() != nil
     }
 
     /// The field gained or lost keyboard focus.

@@ -13,8 +13,9 @@
     /// While the container shows a list, AppKit's local event monitor
     /// (`NSEvent.addLocalMonitorForEvents(matching:handler:)`, documented to see each of the app's
     /// events before it is dispatched, the handler returning it to let it go on; the usual way a
-    /// Mac popover closes on a click outside) looks at every mouse-down; it is removed when the
-    /// last list leaves. Elsewhere (iOS, iPadOS, Catalyst) it does nothing. It never publishes.
+    /// Mac popover closes on a click outside) looks at every mouse-down and scroll (a scroll
+    /// outside the lists closes them, as it closes a Mac menu); it is removed when the last list
+    /// leaves. Elsewhere (iOS, iPadOS, Catalyst) it does nothing. It never publishes.
     @MainActor
     final class ContainerClickMonitor: ObservableObject {
         #if !canImport(UIKit) && canImport(AppKit)
@@ -34,7 +35,7 @@
                 listFrames = listFrames.filter { shown.contains($0.key) }
                 guard monitor == nil else { return }
                 monitor = NSEvent.addLocalMonitorForEvents(
-                    matching: [.leftMouseDown, .rightMouseDown, .otherMouseDown]
+                    matching: [.leftMouseDown, .rightMouseDown, .otherMouseDown, .scrollWheel]
                 ) { [weak self] event in
                     MainActor.assumeIsolated { self?.clicked(event) }
                     return event
@@ -80,7 +81,7 @@
                 let closes = LayerOutsideClick.closesLists(
                     inWindow: inWindow, x: Double(point.x), y: Double(point.y), listFrames: Array(listFrames.values),
                     onShownField: requests.contains { $0.field.contains(event.locationInWindow, in: event.window) },
-                    reachesCatcher: reachesCatcher)
+                    reachesCatcher: reachesCatcher, isScroll: event.type == .scrollWheel)
                 if closes { requests.forEach { $0.dismiss() } }
             }
         #endif

@@ -183,7 +183,8 @@
                             // keyboard's room kept for a searchable list on an iPhone (P2).
                             let bounds = Self.bounds(
                                 size: proxy.size, safeArea: proxy.safeAreaInsets,
-                                window: window.safeBounds(reservingKeyboard: request.listEnvironment.reservesKeyboard))
+                                window: window.safeBounds(
+                                    reservingKeyboard: request.listEnvironment.keyboardReservation))
                             // The field's frame from the probes, in this layer's coordinates (the
                             // container's probe has the container's frame, as this layer has).
                             let _ = movesRechecked

@@ -62,14 +62,15 @@
         let optionSources: DropdownOptionSources
         /// The dropdown's own settings (`.dropdown…` modifiers).
         let dropdown: DropdownEnvironmentValues
-        /// Whether the dropdown is on a compact-width iPhone, where its search field's keyboard
-        /// takes the bottom of the window (not forwarded: it decides where the list goes).
-        let isCompactWidthPhone: Bool
+        /// Whether the dropdown is on a compact-width iPhone or an iPad, where its search field's
+        /// keyboard takes the bottom of the window (not forwarded: it decides where the list goes).
+        let keyboardDevice: (isCompactWidthPhone: Bool, isPad: Bool)
 
-        /// Whether the list is placed with the keyboard's room reserved (rule P2).
-        var reservesKeyboard: Bool {
-            KeyboardReservation.applies(
-                searchFieldTakesFocus: dropdown.isSearchable, isCompactWidthPhone: isCompactWidthPhone)
+        /// When the list is placed with the keyboard's room reserved (rule P2).
+        var keyboardReservation: KeyboardReservation.Scope {
+            KeyboardReservation.scope(
+                searchFieldTakesFocus: dropdown.isSearchable, isCompactWidthPhone: keyboardDevice.isCompactWidthPhone,
+                isPad: keyboardDevice.isPad)
         }
 
         @MainActor
@@ -89,10 +90,11 @@
             optionSources = environment.dropdownOptionSources
             dropdown = environment.dropdownEnvironmentValues
             #if os(iOS)
-                isCompactWidthPhone =
-                    environment.horizontalSizeClass == .compact && UIDevice.current.userInterfaceIdiom == .phone
+                // `UIDevice.userInterfaceIdiom` and the size class, both documented.
+                let idiom = UIDevice.current.userInterfaceIdiom
+                keyboardDevice = (idiom == .phone && environment.horizontalSizeClass == .compact, idiom == .pad)
             #else
-                isCompactWidthPhone = false
+                keyboardDevice = (false, false)
             #endif
         }
 
@@ -102,7 +104,7 @@
                 && lhs.locale == rhs.locale && lhs.isEnabled == rhs.isEnabled
                 && lhs.legibilityWeight == rhs.legibilityWeight && lhs.font == rhs.font
                 && lhs.accentColor == rhs.accentColor && lhs.tint == rhs.tint
-                && lhs.isCompactWidthPhone == rhs.isCompactWidthPhone
+                && lhs.keyboardDevice == rhs.keyboardDevice
         }
     }
 

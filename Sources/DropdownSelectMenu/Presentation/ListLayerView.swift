@@ -95,11 +95,12 @@
         /// monitor (`NSEvent.addLocalMonitorForEvents(matching:handler:)`, documented to see each
         /// of the app's events before it is dispatched, the handler returning it to let it go on)
         /// is the usual way a Mac popover closes on a click outside; it is removed when the last
-        /// list leaves.
+        /// list leaves. A scroll outside the lists (`.scrollWheel`, the wheel and a trackpad)
+        /// closes them too, which the catcher cannot see.
         private func watchClicks(_ watching: Bool) {
             if watching, clickMonitor == nil {
                 clickMonitor = NSEvent.addLocalMonitorForEvents(
-                    matching: [.leftMouseDown, .rightMouseDown, .otherMouseDown]
+                    matching: [.leftMouseDown, .rightMouseDown, .otherMouseDown, .scrollWheel]
                 ) { [weak self] event in
                     MainActor.assumeIsolated { self?.clicked(event) }
                     return event
@@ -110,8 +111,9 @@
             }
         }
 
-        /// A mouse-down arrived in the app while a list is shown: the lists close if it is outside
-        /// them and their fields, and the layer's catcher does not take it.
+        /// A mouse-down or a scroll arrived in the app while a list is shown: the lists close if it
+        /// is outside them and their fields, and the layer's catcher does not take it (a scroll:
+        /// outside them).
         private func clicked(_ event: NSEvent) {
             guard let host, let hosting, let window else { return }
             let inLayerWindow = event.window === window
@@ -125,7 +127,7 @@
                 inWindow: inLayerWindow, x: Double(point.x), y: Double(point.y),
                 listFrames: host.drawn.map(\.placement.frame),
                 onShownField: host.isOnShownField(event.locationInWindow, in: event.window),
-                reachesCatcher: hit?.isDescendant(of: self) == true)
+                reachesCatcher: hit?.isDescendant(of: self) == true, isScroll: event.type == .scrollWheel)
             if closes { host.tappedOutside() }
         }
 

@@ -189,7 +189,7 @@
             guard guided.contains(window) else { return nil }
             let frame = window.keyboardLayoutGuide.layoutFrame
             let safeBottom = window.bounds.maxY - window.safeAreaInsets.bottom
-            return frame.height > 0 && frame.minY < safeBottom - 1 ? frame : nil
+            return WindowKeyboard.guideShowsKeyboard(DropdownRect(frame), safeBottom: Double(safeBottom)) ? frame : nil
         }
 
         /// UIKit posts the keyboard's notifications on the main thread, to this window's method.

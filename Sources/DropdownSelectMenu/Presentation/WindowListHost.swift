@@ -47,9 +47,9 @@
             /// Whether the list's search field takes keyboard focus (on iOS the layer's window
             /// becomes the key window for it while the list is shown).
             var takesKeyboardFocus = false
-            /// Whether the list is placed with the keyboard's room reserved (rule P2,
+            /// When the list is placed with the keyboard's room reserved (rule P2,
             /// ``KeyboardReservation``).
-            var reservesKeyboard = false
+            var keyboardReservation = KeyboardReservation.Scope.never
             /// The list's appearance (its dropdown's color scheme): the layer's window draws in it
             /// (``LayerWindowStatus``).
             var appearance: LayerWindowStatus.Appearance?
@@ -197,7 +197,9 @@
                     continue
                 }
                 geometry.keyboard = KeyboardReservation.keyboard(
-                    actual: geometry.keyboard, reserves: presentation.reservesKeyboard,
+                    actual: geometry.keyboard,
+                    reserves: KeyboardReservation.reserves(
+                        presentation.keyboardReservation, lastDocked: keyboard.lastDockedHeight),
                     lastDocked: keyboard.lastDockedHeight, bounds: geometry.bounds)
                 let bounds = geometry.safeBounds.cgRect
                 let placement = presentation.place(field, bounds)

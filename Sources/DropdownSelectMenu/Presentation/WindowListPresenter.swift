@@ -57,7 +57,8 @@
                         id: key, field: window, place: place,
                         content: { list($0).listEnvironment(values, inContainer: false).eraseToAnyView() },
                         transition: transition, placed: placed, dismiss: dismiss,
-                        takesKeyboardFocus: values.dropdown.isSearchable, reservesKeyboard: values.reservesKeyboard,
+                        takesKeyboardFocus: values.dropdown.isSearchable,
+                        keyboardReservation: values.keyboardReservation,
                         appearance: values.colorScheme == .dark ? .dark : .light)
                 }, window.window)
         }

@@ -43,12 +43,14 @@
         }
 
         /// Whether `window` (as ``onWindowChange`` reports it) holds the window's layer
-        /// (``LayerHostChoice``): on iOS, iPadOS and Mac Catalyst every window does (the layer is a
-        /// window of its own); on the Mac, a window whose content view is not one of AppKit's
-        /// container views (a split, stack, tab or scroll view). O(1).
+        /// (``LayerHostChoice``): on iOS, iPadOS and Mac Catalyst a window in a scene (the layer is
+        /// a window of its own, made with `UIWindow(windowScene:)` in that scene); on the Mac, a
+        /// window whose content view is not one of AppKit's container views (a split, stack, tab or
+        /// scroll view). O(1).
         static func holdsLayer(_ window: AnyObject) -> Bool {
             #if canImport(UIKit)
-                return true
+                // `UIWindow.windowScene`, documented: nil for a window outside any scene.
+                return LayerHostChoice.host(inWindowWithScene: (window as? UIWindow)?.windowScene != nil).holdsLayer
             #else
                 guard let window = window as? NSWindow else { return true }
                 return LayerHostChoice(for: window).holdsLayer
@@ -56,9 +58,9 @@
         }
 
         /// The bounds a list must stay inside, in the view's coordinates; `nil` before the view is in
-        /// a window. With `reservingKeyboard`, a keyboard's room is kept at the bottom when none is
-        /// docked (rule P2, ``KeyboardReservation``).
-        func safeBounds(reservingKeyboard: Bool = false) -> CGRect? {
+        /// a window. With `reservingKeyboard` (when it applies), a keyboard's room is kept at the
+        /// bottom when none is docked (rule P2, ``KeyboardReservation``).
+        func safeBounds(reservingKeyboard: KeyboardReservation.Scope = .never) -> CGRect? {
             guard let view, let window = view.window else { return nil }
             #if canImport(UIKit)
                 // Converted as a whole rectangle, so a transformed ancestor (the screen behind a
@@ -67,7 +69,9 @@
                 let layer = WindowListHost.existing(for: window)
                 var geometry = WindowGeometry.of(window, keyboard: layer?.keyboardFrame(in: window))
                 geometry.keyboard = KeyboardReservation.keyboard(
-                    actual: geometry.keyboard, reserves: reservingKeyboard,
+                    actual: geometry.keyboard,
+                    reserves: KeyboardReservation.reserves(
+                        reservingKeyboard, lastDocked: layer?.keyboard.lastDockedHeight),
                     lastDocked: layer?.keyboard.lastDockedHeight, bounds: geometry.bounds)
                 return window.convert(geometry.safeBounds.cgRect, to: view)
             #else

@@ -31,6 +31,12 @@
     /// The built-in styles are `.automatic` (the origin's: `.regularMaterial`, a `.separator`
     /// stroke, a soft shadow), `.material(_:)` and `.glass` (iOS 26 and macOS 26). The `.chips`
     /// field style draws its options in place and uses no list style.
+    ///
+    /// The list, and so `makeBody` and `makeRow`, may be drawn in the window's layer, outside your
+    /// view tree: an environment object reaches a style only through what it captures or stores
+    /// (a property set where the style is applied), never through `@Environment(Model.self)` or
+    /// `@EnvironmentObject` in it (SwiftUI stops the app when one is missing), and the tint only
+    /// through `.dropdownTint(_:)`.
     public protocol DropdownListStyle {
         /// The view of a list.
         associatedtype Body: View

@@ -59,6 +59,11 @@
     ///     }
     /// }
     /// ```
+    ///
+    /// The style is carried with the open list, which may be drawn in the window's layer, outside
+    /// your view tree: an environment object reaches a style only through what it captures or
+    /// stores (a property set where the style is applied), never through `@Environment(Model.self)`
+    /// or `@EnvironmentObject` in it, and the list's tint only through `.dropdownTint(_:)`.
     public protocol DropdownSelectMenuStyle {
         /// The view of a field.
         associatedtype Body: View

@@ -99,7 +99,11 @@
                         // Text editing stays with the field, Command-A included; keys that move or
                         // choose go to the dropdown (KeyboardMapping.searchFieldEvent).
                         guard let event: DropdownEvent<ID> = press.searchFieldEvent() else { return .ignored }
-                        if press.phase == .repeat && !KeyboardMapping.repeats(event) { return .handled }
+                        switch KeyboardMapping.searchFieldKeyPress(event, isRepeat: press.phase == .repeat) {
+                        case .ignore: return .ignored
+                        case .take: return .handled
+                        case .send: break
+                        }
                         guard delivers(KeyboardKey(press.key), by: .keyPress) else { return .handled }
                         model.keyPressed()
                         return send(event).isHandled ? .handled : .ignored
@@ -119,7 +123,13 @@
                     // reach `onKeyPress`: the dependable path to choose the best match (F2). Nothing
                     // documents that a Return `onKeyPress` took does not also submit, so a press
                     // seen by both sends one Enter (SearchFieldKeyDelivery).
-                    .onSubmit { if delivers(.returnKey, by: .submit) { _ = send(.key(.enter)) } }
+                    // R9: when the list stays open (M2, H2, L5), focus goes back to the field the
+                    // submit ended, by the documented `FocusState` pattern of writing it in `onSubmit`.
+                    .onSubmit {
+                        guard delivers(.returnKey, by: .submit) else { return }
+                        _ = send(.key(.enter))
+                        if model.searchFieldSubmitted() { isSearchFocused = true }
+                    }
                     // R9: keyboard focus in the search field once it exists, again once the list
                     // has settled and a moment later, unless it arrived.
                     .onAppear { if model.searchFieldAppeared() { isSearchFocused = true } }

@@ -617,6 +617,14 @@
             update(redraw: false) { $0.searchFieldAppeared() }
         }
 
+        /// Return in the search field was handled: whether to give it keyboard focus again now
+        /// (R9); the next attempt follows on the next turn, after the field ended its editing.
+        func searchFieldSubmitted() -> Bool {
+            guard update(redraw: false, { $0.searchFieldSubmitted() }) else { return false }
+            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.makeFocusAttempts() } }
+            return true
+        }
+
         // MARK: Announcements (A4, R9)
 
         /// Posts the pending announcement when the session says it is due.

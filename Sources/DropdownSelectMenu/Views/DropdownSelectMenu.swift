@@ -472,8 +472,12 @@
                 let event: DropdownEvent<ID> = press.dropdownEvent(
                     orientation: isFloating ? .vertical : .horizontal, layoutDirection: layoutDirection)
             else { return .ignored }
-            if press.phase == .repeat && !KeyboardMapping.repeats(event) {
-                return model.session.state.isOpen ? .handled : .ignored
+            switch KeyboardMapping.fieldKeyPress(
+                event, isRepeat: press.phase == .repeat, listIsOpen: model.session.state.isOpen)
+            {
+            case .ignore: return .ignored
+            case .take: return .handled
+            case .send: break
             }
             model.keyPressed()
             return send(event).isHandled ? .handled : .ignored

@@ -103,6 +103,16 @@
         return .field
     }
 
+    /// Whether keyboard focus goes back to the search field after an event (rule R9): Return there
+    /// ends the text field's editing, and the list stays open when it switched an option of a
+    /// multiple selection (M2), opened a submenu (H2) or created an option in one (L5).
+    static func keepsSearchFieldFocus<ID>(
+        after event: DropdownEvent<ID>, result: DropdownEventResult, isSearchable: Bool
+    ) -> Bool {
+        guard isSearchable, case .key(.enter, _) = event else { return false }
+        return result.changes.isDisjoint(with: [.opened, .closed])
+    }
+
     /// Whether VoiceOver focus returns to the field after an event (rule A3): when the list closed,
     /// unless the program closed it (another dropdown took over, rule O8) or Tab moved on.
     @_spi(Session) public static func returnsAccessibilityFocus(origin: EventOrigin, result: DropdownEventResult)

@@ -95,6 +95,34 @@ extension KeyboardMapping {
         }
     }
 
+    /// What a key press does with the dropdown's event for it.
+    @_spi(Session) public enum KeyPressHandling: Hashable, Sendable {
+        /// The event is sent.
+        case send
+        /// The press is taken, and nothing is sent (a held key that does not repeat).
+        case take
+        /// The press is left to the app.
+        case ignore
+    }
+
+    /// What a press of the field's key for `event` does (rule R11): a first press, and a held
+    /// key that repeats, send it; a held key that does not repeat is taken while the list is open,
+    /// and left to the app while it is closed (the key is not the dropdown's then).
+    @_spi(Session) public static func fieldKeyPress<ID: Hashable>(
+        _ event: DropdownEvent<ID>, isRepeat: Bool, listIsOpen: Bool
+    ) -> KeyPressHandling {
+        if !isRepeat || repeats(event) { return .send }
+        return listIsOpen ? .take : .ignore
+    }
+
+    /// What a press in the search field for `event` does (rule R11): as on the field with the
+    /// list open, which it always is while its search field is shown.
+    @_spi(Session) public static func searchFieldKeyPress<ID: Hashable>(_ event: DropdownEvent<ID>, isRepeat: Bool)
+        -> KeyPressHandling
+    {
+        fieldKeyPress(event, isRepeat: isRepeat, listIsOpen: true)
+    }
+
     /// Whether a held key repeats its event (rule R11): moving keys and typed characters do, as in
     /// any list and text field; keys that choose, close or toggle do not, so holding Return in a
     /// multiple selection does not toggle a row on and off.

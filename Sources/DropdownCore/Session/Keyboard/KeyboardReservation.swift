@@ -8,16 +8,42 @@
 /// So while a list whose search field takes focus is open on a compact-width iPhone, it is placed
 /// as if the keyboard were docked whenever none is: it opens once, on the side it keeps, and it
 /// does not move when the keyboard rises (nor when the keyboard goes while the list stays open).
+/// On an iPad the software keyboard rises only without a hardware keyboard, so the room is kept
+/// there once a docked keyboard was seen in the scene (with a hardware keyboard, the docked
+/// frame seen is its short shortcuts bar, and that is the room kept).
 ///
 /// The reserved height is the last docked keyboard's in this scene, or, before any was seen, an
 /// estimate from the window's shape. A real keyboard of another height moves the list's edge,
 /// within the tolerance that keeps its side.
 @_spi(Session) public enum KeyboardReservation {
-    /// Whether a list reserves the keyboard's room: its search field takes focus, on a
-    /// compact-width iPhone (an iPad's keyboard leaves room in a regular-width window, and a Mac
-    /// has none).
-    @_spi(Session) public static func applies(searchFieldTakesFocus: Bool, isCompactWidthPhone: Bool) -> Bool {
-        searchFieldTakesFocus && isCompactWidthPhone
+    /// When a list reserves the keyboard's room.
+    @_spi(Session) public enum Scope: Hashable, Sendable {
+        /// Never: no search field takes focus, or no keyboard is expected (a regular-width iPhone,
+        /// whose keyboard leaves room in its short window, or a Mac).
+        case never
+        /// Whenever no keyboard is docked (a compact-width iPhone).
+        case always
+        /// Once a docked keyboard was seen in the window's scene (an iPad).
+        case afterDockedKeyboard
+    }
+
+    /// When a list reserves the keyboard's room: its search field takes focus, on a compact-width
+    /// iPhone always, on an iPad once a docked keyboard was seen.
+    @_spi(Session) public static func scope(searchFieldTakesFocus: Bool, isCompactWidthPhone: Bool, isPad: Bool)
+        -> Scope
+    {
+        guard searchFieldTakesFocus else { return .never }
+        return isCompactWidthPhone ? .always : isPad ? .afterDockedKeyboard : .never
+    }
+
+    /// Whether a list of `scope` reserves the keyboard's room now, given the height of the last
+    /// keyboard seen docked in its scene (`nil`: none yet).
+    @_spi(Session) public static func reserves(_ scope: Scope, lastDocked: Double?) -> Bool {
+        switch scope {
+        case .never: false
+        case .always: true
+        case .afterDockedKeyboard: lastDocked != nil
+        }
     }
 
     /// The height to reserve in a window of `bounds`: the last docked keyboard's, else an

@@ -38,6 +38,13 @@
         }
     }
 
+    /// Whether a window's keyboard layout guide, at `guide`, shows a keyboard: one rises above the
+    /// safe area's bottom `safeBottom` (without a keyboard the guide's top is there), by more than
+    /// a point of rounding.
+    @_spi(Session) public static func guideShowsKeyboard(_ guide: DropdownRect, safeBottom: Double) -> Bool {
+        guide.height > 0 && guide.minY < safeBottom - 1
+    }
+
     /// The animation a move of a field reported at `time` is drawn with: the keyboard's while it
     /// moves (SwiftUI moves content out of the keyboard's way with the keyboard), else none.
     @_spi(Session) public func animation(forMoveAt time: Duration) -> KeyboardAnimation? {

@@ -25,9 +25,11 @@
 /// A window whose content view is one of these gets no layer: a floating list that no container
 /// sees opens as a sheet there (``ListPresentationChoice``), the documented `.sheet` presentation,
 /// and a container's list stays with its container (``ListDelivery``). On iOS, iPadOS and Mac
-/// Catalyst the layer is a window of its own and every window holds one.
+/// Catalyst the layer is a window of its own in the window's scene, so every window in a scene
+/// holds one (``host(inWindowWithScene:)``).
 @_spi(Session) public enum LayerHostChoice: Hashable, Sendable {
-    /// The layer goes over the window's content view.
+    /// The layer goes over the window's content view (on iOS, iPadOS and Mac Catalyst: into a
+    /// window of its own in the window's scene).
     case contentView
     /// The window gets no layer.
     case none
@@ -54,6 +56,13 @@
         case .view: .contentView
         case .splitView, .stackView, .tabView, .scrollView, nil: .none
         }
+    }
+
+    /// Where the layer of a UIKit window goes: a window of its own made in the window's scene
+    /// (`UIWindow(windowScene:)`), so a window without a scene (as some app extensions and hosted
+    /// contexts have) gets none, and a floating list opens as a sheet there.
+    @_spi(Session) public static func host(inWindowWithScene hasScene: Bool) -> Self {
+        hasScene ? .contentView : .none
     }
 
     /// Whether the window holds a layer.

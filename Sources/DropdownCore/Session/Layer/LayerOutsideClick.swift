@@ -14,19 +14,25 @@
 ///   click from reaching what is beneath it;
 /// - anywhere else (the title bar, the toolbar, content beside a container, another window of
 ///   the app): the lists close, and the click goes on to what it was on.
+///
+/// A scroll (the wheel, a trackpad) is looked at too: the catcher takes touches and clicks, not
+/// scrolls, so what is beneath would scroll under the open list. As a Mac menu closes on a
+/// scroll outside it, a scroll outside the lists closes them, on their fields and over the
+/// catcher too; one in a list scrolls it.
 @_spi(Session) public enum LayerOutsideClick {
     /// Whether a click closes the lists: `inWindow` when it is in the lists' window, at `x`, `y`
     /// in the coordinates of the lists' `listFrames`; `onShownField` when it is on the field of a
     /// shown list (in any window); `reachesCatcher` when the tap-outside catcher is what it hits.
+    /// `isScroll` for a scroll rather than a click: neither a field nor the catcher takes it.
     /// O(lists).
     @_spi(Session) public static func closesLists(
         inWindow: Bool, x: Double, y: Double, listFrames: [DropdownRect], onShownField: Bool,
-        reachesCatcher: Bool
+        reachesCatcher: Bool, isScroll: Bool = false
     ) -> Bool {
-        guard !onShownField else { return false }
+        guard isScroll || !onShownField else { return false }
         guard inWindow else { return true }
         let inList = listFrames.contains { contains($0, x: x, y: y) }
-        return !inList && !reachesCatcher
+        return !inList && (isScroll || !reachesCatcher)
     }
 
     /// Whether a container's catcher receives a click in its window: the click hits a view of the
