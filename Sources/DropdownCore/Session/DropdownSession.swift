@@ -808,8 +808,9 @@
         searchFieldFocus.attemptDue() != nil
     }
 
-    /// Return in the search field was handled: whether to give the search field keyboard focus
-    /// again now (the list stayed open, R9); later attempts follow as for the opening.
+    /// The search field submitted (Return, whichever path delivered it): whether to give it
+    /// keyboard focus again now, when the Return left the list open (R9). The view makes one more
+    /// attempt on the next turn, after the field has ended its editing.
     @_spi(Session) public mutating func searchFieldSubmitted() -> Bool {
         state.isOpen && searchFieldFocus.attemptDue() != nil
     }

@@ -124,10 +124,10 @@
                     // documents that a Return `onKeyPress` took does not also submit, so a press
                     // seen by both sends one Enter (SearchFieldKeyDelivery).
                     // R9: when the list stays open (M2, H2, L5), focus goes back to the field the
-                    // submit ended, by the documented `FocusState` pattern of writing it in `onSubmit`.
+                    // submit ended, by the documented `FocusState` pattern of writing it in `onSubmit`;
+                    // also when `onKeyPress` delivered that Return and the field submits after it.
                     .onSubmit {
-                        guard delivers(.returnKey, by: .submit) else { return }
-                        _ = send(.key(.enter))
+                        if delivers(.returnKey, by: .submit) { _ = send(.key(.enter)) }
                         if model.searchFieldSubmitted() { isSearchFocused = true }
                     }
                     // R9: keyboard focus in the search field once it exists, again once the list
