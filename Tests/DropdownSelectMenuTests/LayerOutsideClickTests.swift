@@ -44,6 +44,16 @@ struct LayerOutsideClickTests {
         #expect(!scrollCloses(x: 60, y: 120))  // the list scrolls its rows
     }
 
+    @Test("N7: only a scroll's start may close the lists: a wheel's notch or a gesture's beginning")
+    func onlyScrollStartsClose() {
+        #expect(LayerOutsideClick.startsScroll(began: false, hasPhase: false, isCoasting: false))  // a wheel
+        #expect(LayerOutsideClick.startsScroll(began: true, hasPhase: true, isCoasting: false))
+        // A trackpad scroll going on, or fingers resting (a scroll that may begin).
+        #expect(!LayerOutsideClick.startsScroll(began: false, hasPhase: true, isCoasting: false))
+        // A flick in the list coasting on after the pointer left it.
+        #expect(!LayerOutsideClick.startsScroll(began: false, hasPhase: false, isCoasting: true))
+    }
+
     @Test("N7: a click in another window of the app closes the lists")
     func otherWindowCloses() {
         #expect(closes(x: 60, y: 120, inWindow: false, reachesCatcher: false))

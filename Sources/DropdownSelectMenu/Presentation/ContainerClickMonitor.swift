@@ -64,7 +64,7 @@
             /// A mouse-down arrived in the app while the container shows a list: the lists close if
             /// it is outside them and their fields, and the container's catcher does not take it.
             private func clicked(_ event: NSEvent) {
-                guard let container, let window = container.window as? NSWindow else { return }
+                guard event.mayCloseLists, let container, let window = container.window as? NSWindow else { return }
                 let inWindow = event.window === window
                 let located = container.locate(event.locationInWindow, in: event.window)
                 let point = located?.point ?? .zero
@@ -86,4 +86,17 @@
             }
         #endif
     }
+
+    #if !canImport(UIKit) && canImport(AppKit)
+        extension NSEvent {
+            /// Whether this mouse-down or scroll may close the shown lists: every click, and a
+            /// scroll at its start only (``LayerOutsideClick/startsScroll(began:hasPhase:isCoasting:)``,
+            /// from the documented `phase` and `momentumPhase`).
+            var mayCloseLists: Bool {
+                type != .scrollWheel
+                    || LayerOutsideClick.startsScroll(
+                        began: phase.contains(.began), hasPhase: !phase.isEmpty, isCoasting: !momentumPhase.isEmpty)
+            }
+        }
+    #endif
 #endif

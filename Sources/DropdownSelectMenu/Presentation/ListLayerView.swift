@@ -115,7 +115,7 @@
         /// is outside them and their fields, and the layer's catcher does not take it (a scroll:
         /// outside them).
         private func clicked(_ event: NSEvent) {
-            guard let host, let hosting, let window else { return }
+            guard event.mayCloseLists, let host, let hosting, let window else { return }
             let inLayerWindow = event.window === window
             let point = hosting.convert(event.locationInWindow, from: nil)
             // The deepest view the click hits, as the window will dispatch it: the frame view

@@ -18,8 +18,17 @@
 /// A scroll (the wheel, a trackpad) is looked at too: the catcher takes touches and clicks, not
 /// scrolls, so what is beneath would scroll under the open list. As a Mac menu closes on a
 /// scroll outside it, a scroll outside the lists closes them, on their fields and over the
-/// catcher too; one in a list scrolls it.
+/// catcher too; one in a list scrolls it. Only a scroll's start counts
+/// (``startsScroll(began:hasPhase:isCoasting:)``): a flick in a list coasts on after the pointer
+/// has left it, and fingers resting on a trackpad report a scroll that may begin.
 @_spi(Session) public enum LayerOutsideClick {
+    /// Whether a scroll event starts a scroll, the only one that may close the lists: a trackpad
+    /// gesture's beginning (`began`), or a wheel's notch, which has no gesture phase (`hasPhase`
+    /// false) and does not coast (`isCoasting` false: no momentum phase).
+    @_spi(Session) public static func startsScroll(began: Bool, hasPhase: Bool, isCoasting: Bool) -> Bool {
+        began || (!hasPhase && !isCoasting)
+    }
+
     /// Whether a click closes the lists: `inWindow` when it is in the lists' window, at `x`, `y`
     /// in the coordinates of the lists' `listFrames`; `onShownField` when it is on the field of a
     /// shown list (in any window); `reachesCatcher` when the tap-outside catcher is what it hits.
