@@ -80,6 +80,19 @@ struct KeyboardTests {
             to: DropdownRect(x: 300, y: 700, width: 320, height: 250), bounds: padWindow, animation: nil, at: .zero)
         #expect(pad.lastDockedHeight == nil)
         #expect(WindowGeometry(bounds: padWindow, keyboard: pad.frame).safeBounds.maxY == 1366)
+        // Docked, then floating: the room kept for it is forgotten; hidden again, none is kept.
+        pad.willChangeFrame(
+            to: DropdownRect(x: 0, y: 1000, width: 1024, height: 366), bounds: padWindow, animation: nil, at: .zero)
+        #expect(pad.lastDockedHeight == 366)
+        pad.willChangeFrame(
+            to: DropdownRect(x: 300, y: 700, width: 320, height: 250), bounds: padWindow, animation: nil, at: .zero)
+        #expect(pad.lastDockedHeight == nil)
+        // A window that ends above the screen's bottom (Stage Manager): only the part over it counts.
+        var staged = WindowKeyboard()
+        let stagedWindow = DropdownRect(x: 0, y: 0, width: 800, height: 1100)
+        staged.willChangeFrame(
+            to: DropdownRect(x: 0, y: 1000, width: 1024, height: 366), bounds: stagedWindow, animation: nil, at: .zero)
+        #expect(staged.lastDockedHeight == 100)
     }
 
     @Test("R6: the keyboard layout guide shows a keyboard only when it rises above the safe area")

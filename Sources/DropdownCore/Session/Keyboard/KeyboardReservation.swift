@@ -9,8 +9,9 @@
 /// as if the keyboard were docked whenever none is: it opens once, on the side it keeps, and it
 /// does not move when the keyboard rises (nor when the keyboard goes while the list stays open).
 /// On an iPad the software keyboard rises only without a hardware keyboard, so the room is kept
-/// there once a docked keyboard was seen in the scene (with a hardware keyboard, the docked
-/// frame seen is its short shortcuts bar, and that is the room kept).
+/// there once a docked keyboard was seen in the scene, at the height it last had, and forgotten
+/// when a floating one shows. A hardware keyboard attached since is not seen until its shortcuts
+/// bar docks: until then the room kept is the software keyboard's, and the list's edge moves once.
 ///
 /// The reserved height is the last docked keyboard's in this scene, or, before any was seen, an
 /// estimate from the window's shape. A real keyboard of another height moves the list's edge,

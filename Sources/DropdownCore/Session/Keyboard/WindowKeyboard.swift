@@ -13,7 +13,8 @@
 
     /// The keyboard's frame after its latest change; `nil` before any notification.
     @_spi(Session) public private(set) var frame: DropdownRect?
-    /// The height of the last keyboard seen docked at the bottom of its bounds.
+    /// How far the last keyboard seen docked at the bottom of its bounds rose into them; forgotten
+    /// when a floating keyboard shows (an iPad's floating or split keyboard keeps no room).
     @_spi(Session) public private(set) var lastDockedHeight: Double?
     /// The latest change's animation, and when it ends.
     @_spi(Session) public private(set) var motion: Motion?
@@ -32,7 +33,11 @@
         to frame: DropdownRect, bounds: DropdownRect, animation: KeyboardAnimation?, at time: Duration
     ) {
         self.frame = frame
-        if Self.isDocked(frame, in: bounds) { lastDockedHeight = frame.height }
+        if Self.isDocked(frame, in: bounds) {
+            lastDockedHeight = bounds.maxY - max(frame.minY, bounds.minY)
+        } else if Self.isFloating(frame, in: bounds) {
+            lastDockedHeight = nil
+        }
         motion = animation.map {
             Motion(animation: $0, ends: time + .milliseconds(Int(($0.duration * 1000).rounded())))
         }
@@ -50,6 +55,12 @@
     @_spi(Session) public func animation(forMoveAt time: Duration) -> KeyboardAnimation? {
         guard let motion, time <= motion.ends else { return nil }
         return motion.animation
+    }
+
+    /// Whether a keyboard frame floats: it shows inside `bounds` without reaching their bottom edge
+    /// (an iPad's floating or split keyboard), unlike one moved off screen to hide it.
+    @_spi(Session) public static func isFloating(_ frame: DropdownRect, in bounds: DropdownRect) -> Bool {
+        frame.width > 0 && frame.height > 0 && frame.minY < bounds.maxY && frame.maxY < bounds.maxY - 1
     }
 
     /// Whether a keyboard frame is docked: it reaches the bottom edge of `bounds`. An iPad's
