@@ -88,7 +88,7 @@ struct PlacementTests {
 
     @Test("P4: on opening the window is scrolled so that hl (else sel) is visible")
     func openingRevealsTheRow() {
-        let state = makeOpenState((0..<100).map { "Item \($0)" }, selection: ["Item 42"])
+        let state = makeOpenState((0..<100).map { "Option \($0)" }, selection: ["Option 42"])
         let window = DropdownScrollWindow.opening(
             rowCount: state.visibleCount, rowHeight: 44, viewportHeight: 264,
             revealing: state.scrollTarget)
@@ -101,7 +101,7 @@ struct PlacementTests {
 
     @Test("P4: the scroll target is the selection when nothing is highlighted")
     func scrollTargetFallsBackToSelection() {
-        let state = makeOpenState((0..<100).map { "Item \($0)" }, disabled: ["Item 42"], selection: ["Item 42"])
+        let state = makeOpenState((0..<100).map { "Option \($0)" }, disabled: ["Option 42"], selection: ["Option 42"])
         #expect(state.highlighted == nil)
         #expect(state.scrollTarget == 42)
     }
