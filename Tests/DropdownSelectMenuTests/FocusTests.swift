@@ -117,6 +117,11 @@ struct FocusTests {
         #expect(harness.state.submenuPath == ["Fruit"])
         let refocused = harness.session.searchFieldSubmitted()
         #expect(refocused)
+        let rowAttempt = harness.session.rowFocus.attempt
+        let followedUp = harness.session.searchFieldFocusAttemptDue()  // on the next turn
+        #expect(followedUp)
+        #expect(harness.session.rowFocus.attempt == rowAttempt)  // the sliding level's row waits
+        #expect(harness.session.rowFocus.target != nil)
         var plain = SessionHarness(tree, id: \Node.name, label: \Node.name, children: \Node.children)
         plain.send(.tapField)
         plain.send(.key(.down))

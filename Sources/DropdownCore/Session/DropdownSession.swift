@@ -810,8 +810,16 @@
 
     /// The search field submitted (Return, whichever path delivered it): whether to give it
     /// keyboard focus again now, when the Return left the list open (R9). The view makes one more
-    /// attempt on the next turn, after the field has ended its editing.
+    /// attempt on the next turn, after the field has ended its editing
+    /// (``searchFieldFocusAttemptDue()``).
     @_spi(Session) public mutating func searchFieldSubmitted() -> Bool {
+        searchFieldFocusAttemptDue()
+    }
+
+    /// An attempt at keyboard focus in the open list's search field alone, if one is pending: the
+    /// follow-up of a submit. A submenu's row focus (H2) keeps its attempts for when its level has
+    /// settled (R9), since a level still sliding in is where VoiceOver focus is unreliable.
+    @_spi(Session) public mutating func searchFieldFocusAttemptDue() -> Bool {
         state.isOpen && searchFieldFocus.attemptDue() != nil
     }
 

@@ -621,8 +621,14 @@
         /// (R9); the next attempt follows on the next turn, after the field ended its editing.
         func searchFieldSubmitted() -> Bool {
             guard update(redraw: false, { $0.searchFieldSubmitted() }) else { return false }
-            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.makeFocusAttempts() } }
+            DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.makeSearchFieldFocusAttempt() } }
             return true
+        }
+
+        /// The submit's follow-up: the search field's attempt alone, which the field's
+        /// `onChange(of: searchFieldFocus.attempt)` carries out.
+        private func makeSearchFieldFocusAttempt() {
+            if update(redraw: false, { $0.searchFieldFocusAttemptDue() }) { objectWillChange.send() }
         }
 
         // MARK: Announcements (A4, R9)

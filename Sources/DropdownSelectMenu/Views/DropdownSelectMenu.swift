@@ -29,7 +29,8 @@
     ///   tree for a tree (rule C3).
     /// - `children`: for a tree, the key path to an option's children, as `OutlineGroup` takes
     ///   it: `nil` or empty for a leaf. A parent opens a submenu and is never selected (rules
-    ///   H1–H9).
+    ///   H1–H9). A row in a submenu reads its ancestors' children each time it is drawn, so make
+    ///   it a stored property, not one that sorts or filters.
     /// - `selection`: the identifier of the selected option, or `nil` (`ID?`); or the
     ///   identifiers of the selected options (`Set<ID>`). See ``DropdownSelection``.
     /// - `placeholder`: what the field shows with nothing selected, looked up like the title;
