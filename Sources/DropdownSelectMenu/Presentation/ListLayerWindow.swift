@@ -276,6 +276,20 @@
             base?.rootViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
         }
 
+        #if os(iOS)
+            // A full-screen app that hides the home indicator, or defers the system's edge gestures,
+            // keeps doing so while a list is shown.
+            override var prefersHomeIndicatorAutoHidden: Bool {
+                source(child: { $0.childForHomeIndicatorAutoHidden })?.prefersHomeIndicatorAutoHidden
+                    ?? super.prefersHomeIndicatorAutoHidden
+            }
+
+            override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge {
+                source(child: { $0.childForScreenEdgesDeferringSystemGestures })?
+                    .preferredScreenEdgesDeferringSystemGestures ?? super.preferredScreenEdgesDeferringSystemGestures
+            }
+        #endif
+
         /// The search field's key commands while it has keyboard focus in this window's layer
         /// (``SearchFieldKeyCommand``). A searchable list makes the layer key, so this controller is
         /// in its search field's responder chain (a view beside the field, as a representable is,
@@ -285,7 +299,7 @@
         override var keyCommands: [UIKeyCommand]? {
             #if os(iOS)
                 let commands = SearchFieldKeyCommandTarget.keyCommands(
-                    in: view.window, focusedInput: { [view] in view.flatMap(focusedTextInput(in:)) },
+                    in: view.window, focusedInput: { [weak self] in self?.focusedTextInput() },
                     action: #selector(searchFieldKey(_:)))
                 return commands.isEmpty ? super.keyCommands : (super.keyCommands ?? []) + commands
             #else
@@ -298,12 +312,37 @@
                 SearchFieldKeyCommandTarget.perform(command, in: view.window)
             }
 
-            /// The text input that is first responder under `view` (`isFirstResponder`, documented
-            /// `UIResponder` API), found among the layer's views: as many as the rows on screen.
-            private func focusedTextInput(in view: UIView) -> UITextInput? {
+            /// The text field of this layer that began editing last, as
+            /// `UITextField.textDidBeginEditingNotification` names it (its object is the field; the
+            /// keyboard managers apps ship, such as IQKeyboardManager, follow the field the same way).
+            private weak var editingField: UITextField?
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                // A selector observer: NotificationCenter drops it when the controller goes.
+                NotificationCenter.default.addObserver(
+                    self, selector: #selector(textFieldBeganEditing(_:)),
+                    name: UITextField.textDidBeginEditingNotification, object: nil)
+            }
+
+            @objc private func textFieldBeganEditing(_ notification: Notification) {
+                guard let field = notification.object as? UITextField, field.isDescendant(of: view) else { return }
+                editingField = field
+            }
+
+            /// The text input that has keyboard focus in this layer: the field that began editing
+            /// last, while it is still first responder (`isFirstResponder`, documented `UIResponder`
+            /// API); otherwise the first responder among the layer's views (as many as the rows on
+            /// screen), for a text input that is not a `UITextField`.
+            private func focusedTextInput() -> UITextInput? {
+                if let editingField, editingField.isFirstResponder { return editingField }
+                return view.flatMap(firstResponderInput(in:))
+            }
+
+            private func firstResponderInput(in view: UIView) -> UITextInput? {
                 if view.isFirstResponder, let input = view as? UITextInput { return input }
                 for subview in view.subviews {
-                    if let input = focusedTextInput(in: subview) { return input }
+                    if let input = firstResponderInput(in: subview) { return input }
                 }
                 return nil
             }

@@ -102,7 +102,7 @@
             case row(DropdownListRowConfiguration)
         }
 
-        private let draw: @MainActor (Part) -> AnyView
+        private let draw: @MainActor @Sendable (Part) -> AnyView
 
         init<Style: DropdownListStyle>(_ style: Style) {
             let box = MainActorStyleBox(style)
@@ -150,7 +150,9 @@
     }
 
     private struct DropdownListStyleKey: EnvironmentKey {
-        static var defaultValue: AnyDropdownListStyle { AnyDropdownListStyle(.automatic) }
+        // Made once: a value built anew on each read would never equal the last one read, so
+        // each row reading the style would be drawn again whenever the environment is passed on.
+        static let defaultValue = AnyDropdownListStyle(.automatic)
     }
 
     extension EnvironmentValues {

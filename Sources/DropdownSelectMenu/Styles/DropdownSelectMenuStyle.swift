@@ -208,7 +208,7 @@
     /// A style with its type erased, for the environment.
     struct AnyDropdownSelectMenuStyle {
         let listPresentation: DropdownListPresentation
-        let makeBody: @MainActor (DropdownSelectMenuStyleConfiguration) -> AnyView
+        let makeBody: @MainActor @Sendable (DropdownSelectMenuStyleConfiguration) -> AnyView
 
         init<Style: DropdownSelectMenuStyle>(_ style: Style) {
             listPresentation = style.listPresentation
@@ -218,7 +218,8 @@
     }
 
     private struct DropdownSelectMenuStyleKey: EnvironmentKey {
-        static var defaultValue: AnyDropdownSelectMenuStyle { AnyDropdownSelectMenuStyle(.bordered) }
+        // Made once, as the list style's default is.
+        static let defaultValue = AnyDropdownSelectMenuStyle(.bordered)
     }
 
     extension EnvironmentValues {

@@ -446,7 +446,9 @@
             .onKeyPress(phases: [.down, .repeat], action: keyPressed)
             // A1: a button whose label is the title, whose value is the selection (read from
             // the binding; a few labels, or the count and the first ones) and whose hint says
-            // what it does (on the Mac, after the pop-up button's role text).
+            // what it does (on the Mac, after the pop-up button's role text). `.ignore` always
+            // makes a new element, the button's own hidden (as Apple documents it), so its one
+            // action is the default action given below.
             .accessibilityElement(children: .ignore)
             .dropdownFieldAccessibility(
                 label: resolvedTitle, value: text.accessibilityValue, hint: hint,
