@@ -31,7 +31,8 @@ public struct FuzzyMatcher: Sendable {
     private var readAhead: UInt64 = 0
     /// The rows of long labels' alignments kept from one search of the best few to the next.
     private var frontiers: AlignmentFrontiers? = nil
-    /// The query ``positions(of:for:)`` prepared last, for its next call (shared by copies).
+    /// The query ``positions(of:for:)`` or the last search prepared, for the next call of
+    /// ``positions(of:for:)`` (shared by copies).
     private let positionsQuery = PositionsQuery()
 
     /// Indexes labels for searching. O(total characters).
@@ -541,6 +542,8 @@ public struct FuzzyMatcher: Sendable {
         prepareFolding(for: parsed)
         let candidates = narrowedCandidates(for: query, parsed)
         let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength)
+        // Once the labels are matched, the rows drawn next highlight them with the same query.
+        defer { positionsQuery.keep(prepared, for: query, maximumLength: index.maximumLength) }
         if let term = prepared.singleTerm, term.kind == .fuzzy, term.isASCII, parsed.sets.count == 1 {
             return matchingLabels(query, parsed, prepared, candidates: candidates)
         }

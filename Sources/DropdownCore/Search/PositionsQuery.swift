@@ -8,7 +8,9 @@
 
 /// The query ``FuzzyMatcher/positions(of:for:)`` reads matched characters with, kept from one call
 /// to the next: a list draws the matched characters of each row on screen, one label at a time and
-/// for the same query, and parsing and preparing the query costs more than matching one label.
+/// for the same query, and parsing and preparing the query costs more than matching one label. The
+/// query the last search matched the labels with is kept too, so the rows drawn after a keystroke
+/// do not prepare it again.
 ///
 /// A matcher holds one, and its copies share it (a matcher's syntax never changes, and the query
 /// depends on the labels only through the longest one's length, the length of its scratch). A call
@@ -52,6 +54,17 @@ final class PositionsQuery: @unchecked Sendable {
             self.maximumLength = maximumLength
         }
         return prepared.flatMap(body)
+    }
+
+    /// Keeps `prepared`, which a search made from `query` for labels of up to `maximumLength`
+    /// characters and no longer uses, for the calls that follow (a list draws the rows of the query
+    /// it searched last); not while a call holds the lock.
+    func keep(_ prepared: PreparedQuery, for query: String, maximumLength: Int) {
+        guard maximumLength <= Self.lengthLimit, pthread_mutex_trylock(mutex) == 0 else { return }
+        defer { pthread_mutex_unlock(mutex) }
+        self.prepared = prepared
+        text = query
+        self.maximumLength = maximumLength
     }
 
     /// `query` parsed and prepared, or `nil` when it matches every label.

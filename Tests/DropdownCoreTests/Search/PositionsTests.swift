@@ -33,6 +33,25 @@ struct PositionsTests {
         #expect(matcher.positions(of: 1, for: "è") == [])
     }
 
+    @Test("F8: the matched characters after each search, of its query and of others")
+    func afterSearches() {
+        var matcher = FuzzyMatcher(labels: labels)
+        for searched in queries {
+            // Every query asked right after the search, the others before the one searched.
+            for asked in queries.filter({ $0 != searched }) + [searched] {
+                _ = matcher.lazyRanking(for: searched, readyRanks: 2)
+                for label in labels.indices {
+                    #expect(matcher.positions(of: label, for: asked) == alone(label, asked), "\(searched), \(asked)")
+                }
+            }
+        }
+        _ = matcher.lazyRanking(for: "e\u{300}", readyRanks: 2)
+        #expect(matcher.positions(of: 0, for: "è") == [2])
+        _ = matcher.lazyRanking(for: "pn", readyRanks: 2)
+        _ = matcher.lazyRanking(for: "png", readyRanks: 2)  // narrows the previous matches
+        #expect(matcher.positions(of: 2, for: "png") == [0, 6, 10])
+    }
+
     @Test("F8: the matched characters of a label appended longer than every label before")
     func appendedLongerLabel() {
         var matcher = FuzzyMatcher(labels: ["ab"])
