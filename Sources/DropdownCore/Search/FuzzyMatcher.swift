@@ -31,6 +31,9 @@ public struct FuzzyMatcher: Sendable {
     private var readAhead: UInt64 = 0
     /// The rows of long labels' alignments kept from one search of the best few to the next.
     private var frontiers: AlignmentFrontiers? = nil
+    /// The query ``positions(of:for:)`` or the last search prepared, for the next call of
+    /// ``positions(of:for:)`` (shared by copies).
+    private let positionsQuery = PositionsQuery()
 
     /// Indexes labels for searching. O(total characters).
     public init(labels: [String], syntax: Syntax = .extended) {
@@ -491,15 +494,20 @@ public struct FuzzyMatcher: Sendable {
 
     /// The offsets (in Unicode scalars) of the characters of `label` that the query matched, for
     /// highlighting (rule F8), every term's; empty when it does not match (or matches every label).
-    /// O(m × w) for one label (m the term's length, w the label's).
+    /// O(m × w) for one label (m the term's length, w the label's); the query is parsed and prepared
+    /// once for the calls that follow with the same query.
     public func positions(of label: Int, for query: String) -> [Int] {
-        let parsed = SearchQuery(query, syntax: syntax)
-        guard !parsed.isEmpty, label >= 0, label < count else { return [] }
-        let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength)
-        let found = index.withReader { reader in
-            SearchTables.with { tables in prepared.positions(label, in: reader, tables: tables) }
+        guard label >= 0, label < count else { return [] }
+        let found = positionsQuery.withPrepared(query, syntax: syntax, maximumLength: index.maximumLength) { prepared in
+            index.withReader { reader in
+                SearchTables.with { tables in prepared.positions(label, in: reader, tables: tables) }
+            }
         }
-        return found.map { Array(Set($0)).sorted() } ?? []
+        guard let found else { return [] }
+        var positions: [Int] = []  // ascending, each once (two terms can match the same character)
+        positions.reserveCapacity(found.count)
+        for position in found.sorted() where position != positions.last { positions.append(position) }
+        return positions
     }
 
     /// The score of one label for a query (fzf's, summed over the query's terms), or `nil` when it
@@ -534,6 +542,8 @@ public struct FuzzyMatcher: Sendable {
         prepareFolding(for: parsed)
         let candidates = narrowedCandidates(for: query, parsed)
         let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength)
+        // Once the labels are matched, the rows drawn next highlight them with the same query.
+        defer { positionsQuery.keep(prepared, for: query, maximumLength: index.maximumLength) }
         if let term = prepared.singleTerm, term.kind == .fuzzy, term.isASCII, parsed.sets.count == 1 {
             return matchingLabels(query, parsed, prepared, candidates: candidates)
         }
