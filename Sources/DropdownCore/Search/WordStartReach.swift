@@ -44,13 +44,16 @@ extension ReachTest {
         guard threshold >= lowestDecidedThreshold else { return nil }
         let best = bestWindowBound(
             text, slack: maximum - threshold, boundaryMask: boundaryMask, from: places, enough: threshold,
-            floor: threshold, bonus: table)
-        return best >= threshold
+            floor: threshold, bonus: table, recording: nil)
+        return best.bound >= threshold
     }
 
     /// A bound of the score of `text` from its places with a bonus of the term's first character
     /// (as ``mayReach(_:threshold:boundaryMask:from:bonus:)`` reads them), for ordering long labels
-    /// best first; `nil` for a term of one character.
+    /// best first; `nil` for a term of one character. With `recording`, room for one entry per
+    /// place: the places whose window bound reaches the lowest threshold they decide, each with that
+    /// bound (``WordStartMemo/entry(place:bound:)``), are written there, and their number returned
+    /// (`nil` when the bound stopped early, at the maximum, before reading every place).
     ///
     /// ## Why it bounds the score
     ///
@@ -60,24 +63,30 @@ extension ReachTest {
     /// at most the highest window bound read for T0, and a lower score is at most T0 - 1: the
     /// larger of the two bounds the score.
     func startBound<Text: SearchText>(
-        _ text: Text, boundaryMask: UInt64, from places: UnsafeBufferPointer<UInt32>, bonus table: UnsafePointer<Int16>
-    ) -> Int? {
+        _ text: Text, boundaryMask: UInt64, from places: UnsafeBufferPointer<UInt32>, bonus table: UnsafePointer<Int16>,
+        recording: UnsafeMutablePointer<UInt64>? = nil
+    ) -> (bound: Int, recorded: Int?)? {
         guard pattern.count > 1 else { return nil }
         let maximum = FuzzyScoring.maximumScore(length: pattern.count)
         let lowest = lowestDecidedThreshold
         let best = bestWindowBound(
             text, slack: maximum - lowest, boundaryMask: boundaryMask, from: places, enough: maximum, floor: lowest,
-            bonus: table)
-        return max(best, lowest - 1)
+            bonus: table, recording: recording)
+        return (max(best.bound, lowest - 1), best.recorded)
     }
 
-    /// The lowest threshold the places decide: above the maximum of m - 1 characters less 10, and
-    /// above the maximum less 20 (a first character without a bonus).
-    var lowestDecidedThreshold: Int {
+    /// The lowest threshold the places decide for this term (see
+    /// ``lowestDecidedThreshold(length:)``).
+    var lowestDecidedThreshold: Int { Self.lowestDecidedThreshold(length: pattern.count) }
+
+    /// The lowest threshold the places decide for a term of `length` characters: above the maximum
+    /// of one character less, less 10, and above the maximum less 20 (a first character without a
+    /// bonus). The second is the higher, so it is the maximum less 19 at every length.
+    static func lowestDecidedThreshold(length: Int) -> Int {
         let highest = Int(FuzzyScoring.boundaryAfterWhitespace)
         return max(
-            FuzzyScoring.maximumScore(length: pattern.count - 1) - highest + 1,
-            FuzzyScoring.maximumScore(length: pattern.count) - FuzzyScoring.firstCharacterMultiplier * highest + 1)
+            FuzzyScoring.maximumScore(length: length - 1) - highest + 1,
+            FuzzyScoring.maximumScore(length: length) - FuzzyScoring.firstCharacterMultiplier * highest + 1)
     }
 
     /// The highest window bound over the windows an alignment losing at most `slack` can lie in,
@@ -85,17 +94,20 @@ extension ReachTest {
     /// without the term's characters in order is skipped); it stops once a bound reaches `enough`.
     /// A window whose bound is below `floor` may count as none (its place is skipped when
     /// ``startedRunBound(_:start:end:earliestEnd:bonus:)`` shows it). `Int.min` when there is no such
-    /// window.
+    /// window. With `recording`, the places whose window bound (the run bound when the program did
+    /// not run, else the program's) is at least `floor` are written there with it, and `recorded`
+    /// is their number (`nil` when it stopped early).
     @inline(__always)
     private func bestWindowBound<Text: SearchText>(
         _ text: Text, slack: Int, boundaryMask: UInt64, from places: UnsafeBufferPointer<UInt32>, enough: Int,
-        floor: Int, bonus table: UnsafePointer<Int16>
-    ) -> Int {
+        floor: Int, bonus table: UnsafePointer<Int16>, recording: UnsafeMutablePointer<UInt64>?
+    ) -> (bound: Int, recorded: Int?) {
         let m = pattern.count
         let plainCharacters = plainCharacterCount(boundaryMask: boundaryMask)
         let n = text.count
         let first = pattern[0]
         var best = Int.min
+        var recorded = 0
         for place in places {
             let start = Int(place)
             guard text.character(start) == first else { continue }
@@ -116,11 +128,23 @@ extension ReachTest {
             // bound does).
             if m <= 64 && end - start > m {
                 let quick = startedRunBound(text, start: start, end: end, earliestEnd: offset, bonus: table)
-                if quick <= best || quick < floor { continue }
+                if quick < floor { continue }
+                if quick <= best {
+                    if let recording {
+                        recording[recorded] = WordStartMemo.entry(place: start, bound: quick)
+                        recorded &+= 1
+                    }
+                    continue
+                }
             }
-            best = max(best, startedAlignmentBound(text, start: start, end: end, bonus: table))
-            if best >= enough { return best }
+            let bound = startedAlignmentBound(text, start: start, end: end, bonus: table)
+            if let recording, bound >= floor {
+                recording[recorded] = WordStartMemo.entry(place: start, bound: bound)
+                recorded &+= 1
+            }
+            best = max(best, bound)
+            if best >= enough { return (best, nil) }
         }
-        return best
+        return (best, recorded)
     }
 }
