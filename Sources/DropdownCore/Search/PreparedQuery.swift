@@ -158,6 +158,7 @@ final class PreparedQuery {
         // Not beyond fzf's cell limit: there a label is scored in one pass over its matches.
         let length = reader.length(label)
         let isGreedy = length * term.pattern.count > FuzzyScoring.optimalCellLimit
+        let table = isGreedy ? nil : reader.wordStarts.table(of: label)
         // The places kept for the term's first characters, when there are (the lowest threshold
         // they decide is the same as the index's places').
         if !isGreedy, length >= WordStartIndex.lengths.lowerBound, let memo, !memo.starts.isEmpty {
@@ -174,28 +175,27 @@ final class PreparedQuery {
                     // None left: the label is bounded below the threshold, unread.
                     guard found > 0 else { return question.isThreshold ? 0 : lowest - 1 }
                     return answerReach(
-                        label, question, places: UnsafeBufferPointer(rebasing: buffer[0..<found]), in: reader,
-                        tables: tables, memo: memo)
+                        label, question, places: UnsafeBufferPointer(rebasing: buffer[0..<found]),
+                        bonusBits: table?.bonusBits, in: reader, tables: tables, memo: memo)
                 }
             }
         }
         // A long label's places with a bonus of the term's first character, when it has them and
         // they are fewer than half the anchor's places (as estimated: a place reads a wider window).
-        var places =
-            isGreedy
-            ? nil
-            : reader.wordStarts.places(of: label, bitIndex: reachTest.characterBits.first?.trailingZeroBitCount ?? 0)
+        var places = table?.places(bitIndex: reachTest.characterBits.first?.trailingZeroBitCount ?? 0)
         if let found = places, Double(2 * found.count) > anchorShare * Double(length) { places = nil }
         if places == nil, case .startBound = question { return Int.max }
-        return answerReach(label, question, places: places, in: reader, tables: tables, memo: memo)
+        return answerReach(
+            label, question, places: places, bonusBits: table?.bonusBits, in: reader, tables: tables, memo: memo)
     }
 
     /// Answers a question of the reach test about a label from `places` (of its word start index,
-    /// or kept), reading it as the term compares it; a word start bound is kept in `memo`.
+    /// or kept) and `bonusBits` (the index's), reading it as the term compares it; a word start
+    /// bound is kept in `memo`.
     @inline(__always)
     private func answerReach(
-        _ label: Int, _ question: ReachQuestion, places: UnsafeBufferPointer<UInt32>?, in reader: IndexReader,
-        tables: SearchTables, memo: AlignmentFrontiers?
+        _ label: Int, _ question: ReachQuestion, places: UnsafeBufferPointer<UInt32>?,
+        bonusBits: UnsafePointer<UInt32>?, in reader: IndexReader, tables: SearchTables, memo: AlignmentFrontiers?
     ) -> Int {
         guard let reachTest, let term = singleTerm else { return Int.max }
         let boundaryMask = reader.boundaryMask(label)
@@ -205,7 +205,8 @@ final class PreparedQuery {
             case .threshold(let threshold):
                 if let places,
                     let reaches = reachTest.mayReach(
-                        text, threshold: threshold, boundaryMask: boundaryMask, from: places, bonus: tables.bonus)
+                        text, threshold: threshold, boundaryMask: boundaryMask, from: places, bonus: tables.bonus,
+                        bonusBits: bonusBits)
                 {
                     return reaches ? 1 : 0
                 }
@@ -213,14 +214,15 @@ final class PreparedQuery {
                     ? 1 : 0
             case .startBound:
                 guard let memo else {
-                    return reachTest.startBound(text, boundaryMask: boundaryMask, from: places!, bonus: tables.bonus)?
+                    return reachTest.startBound(
+                        text, boundaryMask: boundaryMask, from: places!, bonus: tables.bonus, bonusBits: bonusBits)?
                         .bound ?? Int.max
                 }
                 return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(places!.count, 1)) { kept in
                     guard
                         let found = reachTest.startBound(
                             text, boundaryMask: boundaryMask, from: places!, bonus: tables.bonus,
-                            recording: kept.baseAddress)
+                            bonusBits: bonusBits, recording: kept.baseAddress)
                     else { return Int.max }
                     if let recorded = found.recorded {
                         memo.starts.record(
