@@ -240,6 +240,10 @@ public struct FuzzyMatcher: Sendable {
         var results: TopMatches
         /// The long labels known to score the maximum (see ``witness(_:)``).
         var witnessed = Set<Int>()
+        /// The word start bounds ``witness(_:)`` read, by label.
+        var startBounds: [Int: Int] = [:]
+        /// The labels ``witness(_:)`` tested.
+        var witnessTests = 0
         /// The length of the query's one fuzzy term, when it looks for witnesses.
         var termLength = 0
         /// Whether the long labels were considered already (``considerLongLabels(_:)``).
@@ -284,14 +288,30 @@ public struct FuzzyMatcher: Sendable {
             return frontiers.bound(of: label, length: frontierLength)
         }
 
-        /// Adds a long label that scores the maximum (a witness) to the results, unscored.
+        /// Adds a long label that scores the maximum (a witness) to the results, unscored. Once
+        /// witnesses turn out rare (fewer than one in 32 of the labels tested, after eight times as
+        /// many as the results hold), a label that has no places kept for the term's first characters
+        /// (``WordStartMemo``) is read for its word start bound at once (the maximum exactly when a
+        /// window reaches it, as the test for the maximum reads), which ``considerLongLabels(_:)``
+        /// then takes rather than reading the label again.
         mutating func witness(_ label: Int) {
             let length = reader.length(label)
             guard length >= FuzzyMatcher.longLabel, length * termLength <= FuzzyScoring.optimalCellLimit,
                 prepared.admits(mask: reader.mask(label)),
-                (frontierBound(label) ?? maximum) >= maximum,
-                prepared.mayReach(label, threshold: maximum, in: reader, tables: tables, memo: frontiers)
+                (frontierBound(label) ?? maximum) >= maximum
             else { return }
+            witnessTests += 1
+            let readsBound = witnessTests > 8 * results.limit && 32 * witnessed.count < witnessTests
+            if readsBound, let frontiers, frontiers.starts.bound(of: label, length: termLength) == nil,
+                let start = prepared.startBound(label, in: reader, tables: tables, memo: frontiers)
+            {
+                startBounds[label] = start
+                guard start >= maximum else { return }
+            } else {
+                guard prepared.mayReach(label, threshold: maximum, in: reader, tables: tables, memo: frontiers) else {
+                    return
+                }
+            }
             witnessed.insert(label)
             results.insert(RankKey(score: maximum, length: reader.trimmedLength(label), label: label))
         }
@@ -408,12 +428,14 @@ public struct FuzzyMatcher: Sendable {
                 let kept = frontierBound(label)
                 if let kept { bound = min(bound, kept) }
                 if let carried = frontiers?.starts.bound(of: label, length: termLength) { bound = min(bound, carried) }
+                let start = startBounds[label]
+                if let start { bound = min(bound, start) }
                 if results.isFull {
                     let length = reader.trimmedLength(label)
                     guard RankKey(score: bound, length: length, label: label) < results.worst else { continue }
                 }
                 // Rows kept bound the label at least as well as its word starts would.
-                queue.push(bound: bound, label: label, isFinal: kept != nil)
+                queue.push(bound: bound, label: label, isFinal: kept != nil || start != nil)
             }
             while let (bound, label, isFinal) = queue.pop() {
                 if results.isFull && !(RankKey(score: bound, length: 0, label: 0) < results.worst) { break }
