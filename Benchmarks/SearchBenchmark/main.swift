@@ -20,7 +20,8 @@
 //    labels; appending: labels appended while a query is active; memory: the index per option.
 // Run: Benchmarks/run-search-benchmark (installs frizbee and fzf 0.74.5: Scripts/install-peers), or
 // swift run -c release SearchBenchmark; arguments pick sections: typing, paste, first, end-to-end,
-// index, positions, appending, memory; `--lists WORD` keeps the lists whose name contains WORD.
+// index, positions, appending, memory; `--lists WORD` keeps the lists whose name contains WORD,
+// `--queries A,B` types or pastes A and B into every list instead of its own queries.
 import DropdownCore
 import Foundation
 import SearchTestData
@@ -52,7 +53,7 @@ struct List {
     init(_ name: String, _ labels: [String], queries: [String]) {
         self.name = name
         self.labels = labels
-        self.queries = queries
+        self.queries = queryArgument?.split(separator: ",").map(String.init) ?? queries
         path = SearchLists.write(labels, name: name.filter(\.isLetter))
     }
 }
@@ -68,6 +69,10 @@ func longQuery(_ labels: [String], _ index: Int) -> String {
 }
 /// `--lists WORD` keeps only the lists whose name contains WORD (e.g. `--lists characters`).
 let listFilter: String? = CommandLine.arguments.firstIndex(of: "--lists").flatMap {
+    $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil
+}
+/// `--queries A,B` makes A and B every list's queries (e.g. `--queries tion,ionization`).
+let queryArgument: String? = CommandLine.arguments.firstIndex(of: "--queries").flatMap {
     $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil
 }
 /// Every list by name, made only when `--lists` keeps it.
@@ -166,7 +171,8 @@ func timeCommands(_ commands: [(executable: String, arguments: [String])], input
 print(
     "Search (release build, one thread's CPU time, medians; end to end: wall time; frizbee and fzf timed in the same run)"
 )
-let sections = Set(CommandLine.arguments.dropFirst()).subtracting(["--lists", listFilter ?? ""])
+let sections = Set(CommandLine.arguments.dropFirst()).subtracting(
+    ["--lists", listFilter ?? "", "--queries", queryArgument ?? ""])
 func runs(_ section: String) -> Bool { sections.isEmpty || sections.contains(section) }
 var matchers: [String: FuzzyMatcher] = [:]
 @MainActor func matcher(_ list: List) -> FuzzyMatcher {

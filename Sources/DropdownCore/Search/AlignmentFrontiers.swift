@@ -14,6 +14,8 @@
 /// of the term it was read for. A query whose term starts with those characters reads the label
 /// from that row on, and bounds it by the row's highest cell plus 26 per character more
 /// (``SparseAlignment/rowGain``); a term that differs keeps the rows of the characters they share.
+/// The labels bounded from their word starts keep the places that could still matter the same way
+/// (``WordStartMemo``).
 ///
 /// A matcher holds one, and its copies share it: every copy that holds it has the same labels
 /// (appending drops it unless the matcher holds the only reference), and a search takes its lock
@@ -33,6 +35,9 @@ final class AlignmentFrontiers: @unchecked Sendable {
     private(set) var term: [UInt32] = []
     private var folding = CharacterFolding.stored
     private var frontiers: [Int32: Frontier] = [:]
+    /// The places of long labels' word starts that could still matter, kept for the term typed
+    /// further (see ``WordStartMemo``).
+    var starts = WordStartMemo()
     /// The cells kept, to drop them all beyond ``cellLimit``.
     private var cellCount = 0
     /// Two rows' room, for the rows computed between those kept.
@@ -73,6 +78,7 @@ final class AlignmentFrontiers: @unchecked Sendable {
             while shared < min(term.count, characters.count) && term[shared] == characters[shared] { shared += 1 }
         }
         if shared < term.count {
+            starts.keep(upTo: shared)
             if shared == 0 {
                 frontiers.removeAll()
                 cellCount = 0

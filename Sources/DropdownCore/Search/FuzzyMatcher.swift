@@ -243,6 +243,10 @@ public struct FuzzyMatcher: Sendable {
         var results: TopMatches
         /// The long labels known to score the maximum (see ``witness(_:)``).
         var witnessed = Set<Int>()
+        /// The word start bounds ``witness(_:)`` read, by label.
+        var startBounds: [Int: Int] = [:]
+        /// The labels ``witness(_:)`` tested.
+        var witnessTests = 0
         /// The length of the query's one fuzzy term, when it looks for witnesses.
         var termLength = 0
         /// Whether the long labels were considered already (``considerLongLabels(_:)``).
@@ -287,14 +291,30 @@ public struct FuzzyMatcher: Sendable {
             return frontiers.bound(of: label, length: frontierLength)
         }
 
-        /// Adds a long label that scores the maximum (a witness) to the results, unscored.
+        /// Adds a long label that scores the maximum (a witness) to the results, unscored. Once
+        /// witnesses turn out rare (fewer than one in 32 of the labels tested, after eight times as
+        /// many as the results hold), a label that has no places kept for the term's first characters
+        /// (``WordStartMemo``) is read for its word start bound at once (the maximum exactly when a
+        /// window reaches it, as the test for the maximum reads), which ``considerLongLabels(_:)``
+        /// then takes rather than reading the label again.
         mutating func witness(_ label: Int) {
             let length = reader.length(label)
             guard length >= FuzzyMatcher.longLabel, length * termLength <= FuzzyScoring.optimalCellLimit,
                 prepared.admits(mask: reader.mask(label)),
-                (frontierBound(label) ?? maximum) >= maximum,
-                prepared.mayReach(label, threshold: maximum, in: reader, tables: tables)
+                (frontierBound(label) ?? maximum) >= maximum
             else { return }
+            witnessTests += 1
+            let readsBound = witnessTests > 8 * results.limit && 32 * witnessed.count < witnessTests
+            if readsBound, let frontiers, frontiers.starts.bound(of: label, length: termLength) == nil,
+                let start = prepared.startBound(label, in: reader, tables: tables, memo: frontiers)
+            {
+                startBounds[label] = start
+                guard start >= maximum else { return }
+            } else {
+                guard prepared.mayReach(label, threshold: maximum, in: reader, tables: tables, memo: frontiers) else {
+                    return
+                }
+            }
             witnessed.insert(label)
             results.insert(RankKey(score: maximum, length: reader.trimmedLength(label), label: label))
         }
@@ -319,6 +339,8 @@ public struct FuzzyMatcher: Sendable {
         mutating func considerInGroups(_ labels: some Sequence<Int>) {
             group.reserveCapacity(Self.groupSize)
             for label in labels where prepared.admits(mask: reader.mask(label)) {
+                // Those ``considerLongLabels(_:)`` considered are not bounded again.
+                if longLabelsConsidered && isOrderedByWordStarts(label) { continue }
                 if results.isFull {
                     // As `consider(_:bound:)` checks, cheapest first.
                     let length = reader.trimmedLength(label)
@@ -369,7 +391,10 @@ public struct FuzzyMatcher: Sendable {
                 let tie = RankKey.clampedScore(0xFFFF - Int(worst.value >> 48))
                 needed = RankKey(score: tie, length: length, label: label) < worst ? tie : tie + 1
                 if !usesFrontier(label) {
-                    guard prepared.mayReach(label, threshold: needed, in: reader, tables: tables) else { return }
+                    guard prepared.mayReach(label, threshold: needed, in: reader, tables: tables, memo: frontiers)
+                    else {
+                        return
+                    }
                 }
             } else if witnessed.contains(label) {
                 return
@@ -390,13 +415,14 @@ public struct FuzzyMatcher: Sendable {
             return length >= FuzzyMatcher.longLabel && length * termLength <= FuzzyScoring.optimalCellLimit
         }
 
-        /// Considers the long labels (those among the candidates that fzf aligns optimally) best bound first, by the
-        /// bound their word start index gives (``PreparedQuery/startBound(_:in:tables:)``), so that
-        /// the results fill with high scores before most of them are read past their word starts;
-        /// the searches after it skip them.
+        /// Considers the long labels (those among the candidates that fzf aligns optimally) best bound first,
+        /// by the bound their word start index gives (``PreparedQuery/startBound(_:in:tables:memo:)``), so
+        /// that the results fill with high scores before most of them are read past their word starts;
+        /// the searches after it skip them. A label is read at its word starts only when its cheaper
+        /// bound (its masks, its rows kept, the places kept for the term's first characters: see
+        /// ``WordStartMemo``) comes first among those left and still lets it in.
         mutating func considerLongLabels(_ labels: [Int]) {
-            var bounded: [(bound: Int, label: Int)] = []
-            bounded.reserveCapacity(labels.count)
+            var queue = BoundQueue(maximum: maximum, capacity: labels.count)
             for label in labels
             where isOrderedByWordStarts(label) && prepared.admits(mask: reader.mask(label))
                 && !witnessed.contains(label)
@@ -404,21 +430,24 @@ public struct FuzzyMatcher: Sendable {
                 var bound = bound(of: label)
                 let kept = frontierBound(label)
                 if let kept { bound = min(bound, kept) }
-                // Only the labels that the results so far do not rule out are read at their word starts
-                // (unless their rows kept bound them).
+                if let carried = frontiers?.starts.bound(of: label, length: termLength) { bound = min(bound, carried) }
+                let start = startBounds[label]
+                if let start { bound = min(bound, start) }
                 if results.isFull {
                     let length = reader.trimmedLength(label)
                     guard RankKey(score: bound, length: length, label: label) < results.worst else { continue }
                 }
-                if kept == nil, let start = prepared.startBound(label, in: reader, tables: tables) {
-                    bound = min(bound, start)
-                }
-                bounded.append((bound, label))
+                // Rows kept bound the label at least as well as its word starts would.
+                queue.push(bound: bound, label: label, isFinal: kept != nil || start != nil)
             }
-            bounded.sort { $0.bound > $1.bound || $0.bound == $1.bound && $0.label < $1.label }
-            for (bound, label) in bounded {
+            while let (bound, label, isFinal) = queue.pop() {
                 if results.isFull && !(RankKey(score: bound, length: 0, label: 0) < results.worst) { break }
-                consider(label, bound: bound)
+                if isFinal {
+                    consider(label, bound: bound)
+                } else {
+                    let start = prepared.startBound(label, in: reader, tables: tables, memo: frontiers)
+                    queue.push(bound: min(bound, start ?? bound), label: label, isFinal: true)
+                }
             }
             longLabelsConsidered = true
         }

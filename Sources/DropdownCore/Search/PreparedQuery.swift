@@ -110,62 +110,127 @@ final class PreparedQuery {
         self.anchorShare = anchorShare
     }
 
-    /// Whether a label could score at least `threshold` (always true without a reach test).
+    /// Whether a label could score at least `threshold` (always true without a reach test). With
+    /// `memo`, a long label whose places were kept for the term's first characters
+    /// (``WordStartMemo``) is bounded by them, and read at those places only.
     @inline(__always)
-    func mayReach(_ label: Int, threshold: Int, in reader: IndexReader, tables: SearchTables) -> Bool {
-        readReach(label, .threshold(threshold), in: reader, tables: tables) != 0
+    func mayReach(
+        _ label: Int, threshold: Int, in reader: IndexReader, tables: SearchTables, memo: AlignmentFrontiers? = nil
+    ) -> Bool {
+        readReach(label, .threshold(threshold), in: reader, tables: tables, memo: memo) != 0
     }
 
-    /// A bound of a long label's score from its word start index (``ReachTest/startBound(_:boundaryMask:from:bonus:)``),
-    /// or `nil` without a reach test, a word start index, or a term of two characters or more.
-    func startBound(_ label: Int, in reader: IndexReader, tables: SearchTables) -> Int? {
-        let bound = readReach(label, .startBound, in: reader, tables: tables)
+    /// A bound of a long label's score from its word start index (``ReachTest/startBound(_:boundaryMask:from:bonus:recording:)``),
+    /// or `nil` without a reach test, a word start index, or a term of two characters or more. With
+    /// `memo`, the places kept for the term's first characters are read rather than all of them,
+    /// and the places that could still matter are kept for the term typed further
+    /// (``WordStartMemo``).
+    func startBound(_ label: Int, in reader: IndexReader, tables: SearchTables, memo: AlignmentFrontiers? = nil)
+        -> Int?
+    {
+        let bound = readReach(label, .startBound, in: reader, tables: tables, memo: memo)
         return bound == Int.max ? nil : bound
     }
 
-    /// What ``readReach(_:_:in:tables:)`` computes.
+    /// What ``readReach(_:_:in:tables:memo:)`` computes.
     private enum ReachQuestion {
         /// Whether the label could reach the threshold: 1 or 0.
         case threshold(Int)
         /// The bound from the label's word start index, or `Int.max`.
         case startBound
+
+        var isThreshold: Bool {
+            if case .threshold = self { return true }
+            return false
+        }
     }
 
     /// Answers a question of the reach test about a label, reading it as the term compares it.
     @inline(__always)
-    private func readReach(_ label: Int, _ question: ReachQuestion, in reader: IndexReader, tables: SearchTables)
-        -> Int
-    {
+    private func readReach(
+        _ label: Int, _ question: ReachQuestion, in reader: IndexReader, tables: SearchTables,
+        memo: AlignmentFrontiers?
+    ) -> Int {
         guard let reachTest, let term = singleTerm else {
             if case .threshold = question { return 1 }
             return Int.max
         }
-        let boundaryMask = reader.boundaryMask(label)
-        // A long label's places with a bonus of the term's first character, when it has them and
-        // they are fewer than half the anchor's places (as estimated: a place reads a wider window).
-        // Not beyond fzf's cell limit either: there a label is scored in one pass over its matches.
+        // Not beyond fzf's cell limit: there a label is scored in one pass over its matches.
         let length = reader.length(label)
         let isGreedy = length * term.pattern.count > FuzzyScoring.optimalCellLimit
-        var places =
-            isGreedy
-            ? nil
-            : reader.wordStarts.places(of: label, bitIndex: reachTest.characterBits.first?.trailingZeroBitCount ?? 0)
+        let table = isGreedy ? nil : reader.wordStarts.table(of: label)
+        // The places kept for the term's first characters, when there are (the lowest threshold
+        // they decide is the same as the index's places').
+        if !isGreedy, length >= WordStartIndex.lengths.lowerBound, let memo, !memo.starts.isEmpty {
+            let lowest = reachTest.lowestDecidedThreshold
+            var least = lowest
+            if case .threshold(let threshold) = question {
+                if let bound = memo.starts.bound(of: label, length: term.pattern.count), bound < threshold { return 0 }
+                least = threshold
+            }
+            if least >= lowest, let count = memo.starts.placeCount(of: label) {
+                return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(count, 1)) { buffer in
+                    let found = memo.starts.copyPlaces(
+                        of: label, length: term.pattern.count, least: least, into: buffer.baseAddress!)
+                    // None left: the label is bounded below the threshold, unread.
+                    guard found > 0 else { return question.isThreshold ? 0 : lowest - 1 }
+                    return answerReach(
+                        label, question, places: UnsafeBufferPointer(rebasing: buffer[0..<found]),
+                        bonusBits: table?.bonusBits, in: reader, tables: tables, memo: memo)
+                }
+            }
+        }
+        // A long label's places with a bonus of the term's first character, when it has them and
+        // they are fewer than half the anchor's places (as estimated: a place reads a wider window).
+        var places = table?.places(bitIndex: reachTest.characterBits.first?.trailingZeroBitCount ?? 0)
         if let found = places, Double(2 * found.count) > anchorShare * Double(length) { places = nil }
         if places == nil, case .startBound = question { return Int.max }
+        return answerReach(
+            label, question, places: places, bonusBits: table?.bonusBits, in: reader, tables: tables, memo: memo)
+    }
+
+    /// Answers a question of the reach test about a label from `places` (of its word start index,
+    /// or kept) and `bonusBits` (the index's), reading it as the term compares it; a word start
+    /// bound is kept in `memo`.
+    @inline(__always)
+    private func answerReach(
+        _ label: Int, _ question: ReachQuestion, places: UnsafeBufferPointer<UInt32>?,
+        bonusBits: UnsafePointer<UInt32>?, in reader: IndexReader, tables: SearchTables, memo: AlignmentFrontiers?
+    ) -> Int {
+        guard let reachTest, let term = singleTerm else { return Int.max }
+        let boundaryMask = reader.boundaryMask(label)
+        let isGreedy = reader.length(label) * term.pattern.count > FuzzyScoring.optimalCellLimit
         func answer<Text: SearchText>(_ text: Text) -> Int {
             switch question {
             case .threshold(let threshold):
                 if let places,
                     let reaches = reachTest.mayReach(
-                        text, threshold: threshold, boundaryMask: boundaryMask, from: places, bonus: tables.bonus)
+                        text, threshold: threshold, boundaryMask: boundaryMask, from: places, bonus: tables.bonus,
+                        bonusBits: bonusBits)
                 {
                     return reaches ? 1 : 0
                 }
                 return reachTest.mayReach(text, threshold: threshold, boundaryMask: boundaryMask, bonus: tables.bonus)
                     ? 1 : 0
             case .startBound:
-                return reachTest.startBound(text, boundaryMask: boundaryMask, from: places!, bonus: tables.bonus)
-                    ?? Int.max
+                guard let memo else {
+                    return reachTest.startBound(
+                        text, boundaryMask: boundaryMask, from: places!, bonus: tables.bonus, bonusBits: bonusBits)?
+                        .bound ?? Int.max
+                }
+                return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(places!.count, 1)) { kept in
+                    guard
+                        let found = reachTest.startBound(
+                            text, boundaryMask: boundaryMask, from: places!, bonus: tables.bonus,
+                            bonusBits: bonusBits, recording: kept.baseAddress)
+                    else { return Int.max }
+                    if let recorded = found.recorded {
+                        memo.starts.record(
+                            label: label, length: term.pattern.count,
+                            entries: UnsafeBufferPointer(rebasing: kept[0..<recorded]))
+                    }
+                    return found.bound
+                }
             }
         }
         if reader.isASCII(label) {

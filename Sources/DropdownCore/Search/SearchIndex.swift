@@ -26,8 +26,8 @@
 ///
 /// Memory: 32 bytes per label, plus one byte per character of an ASCII label, or two per character
 /// of another, and a third once its folded bytes are made (eleven for a label with characters beyond
-/// the BMP); a long label adds four bytes per character with a bonus (its ``WordStartIndex``) and
-/// some 300 bytes. Building and appending are O(characters).
+/// the BMP); a long label adds four bytes per character with a bonus and a bit per character (its
+/// ``WordStartIndex``), and some 300 bytes. Building and appending are O(characters).
 struct SearchIndex: Sendable {
     /// The ASCII labels' bytes, followed by eight zero bytes so that scans can read eight at a time.
     private(set) var bytes: [UInt8] = Array(repeating: 0, count: 8)
@@ -272,7 +272,9 @@ struct SearchIndex: Sendable {
                         Self.scanBounds(of: label, in: reader, boundEntries: boundEntries.baseAddress!) {
                             long.add(bitIndex: $0, class: $1)
                         }
-                        starts.add(label: label, places: UnsafeBufferPointer(start: places, count: long.count))
+                        starts.add(
+                            label: label, length: reader.length(label),
+                            places: UnsafeBufferPointer(start: places, count: long.count))
                         made.append((label, long.bounds))
                     } else {
                         var bounds = BoundsAccumulator()

@@ -14,6 +14,12 @@ protocol SearchText {
     func firstOffset(of character: UInt32, from start: Int, before end: Int) -> Int
     /// The last offset at or after `start` and before `end` whose character is `character`, or -1.
     func lastOffset(of character: UInt32, from start: Int, before end: Int) -> Int
+    /// Whether ``columns(of:from:count:)`` reads several characters at once (then a window's bit
+    /// masks are worth making).
+    static var readsColumnsAtOnce: Bool { get }
+    /// A bit per character of the `count` (1 to 64) from `start`: bit i set when the character at
+    /// `start + i` is `character`.
+    func columns(of character: UInt32, from start: Int, count: Int) -> UInt64
 }
 
 extension SearchText {
@@ -39,6 +45,15 @@ extension SearchText {
         var offset = end - 1
         while offset >= start && character(offset) != wanted { offset -= 1 }
         return offset >= start ? offset : -1
+    }
+
+    static var readsColumnsAtOnce: Bool { false }
+
+    @inline(__always)
+    func columns(of wanted: UInt32, from start: Int, count: Int) -> UInt64 {
+        var bits: UInt64 = 0
+        for index in 0..<count where character(start + index) == wanted { bits |= 1 &<< UInt64(index) }
+        return bits
     }
 
     /// The bonus of the character at an offset (for the first character: as after white space).
@@ -79,6 +94,23 @@ extension ByteText {
             offset += 8
         }
         return limit
+    }
+
+    static var readsColumnsAtOnce: Bool { true }
+
+    /// Eight bytes at a time (reads up to seven bytes past them, which the index pads).
+    @inline(__always)
+    func columns(of wanted: UInt32, from start: Int, count: Int) -> UInt64 {
+        guard let byte = WantedByte(wanted, ignoresCase: ignoresCase) else { return 0 }
+        var bits: UInt64 = 0
+        var index = 0
+        while index < count {
+            // Byte j's hit (its bit 7) to bit j of one byte, then to the word's place.
+            let hits = byte.hits(in: bytes, at: start &+ index)
+            bits |= (((hits &>> 7) &* 0x0102_0408_1020_4080) &>> 56) &<< UInt64(index)
+            index &+= 8
+        }
+        return count == 64 ? bits : bits & ((1 &<< UInt64(count)) &- 1)
     }
 
     /// Eight bytes at a time, backwards.

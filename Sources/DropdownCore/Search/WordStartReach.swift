@@ -32,25 +32,30 @@
 extension ReachTest {
     /// Whether `text` could score at least `threshold`, from `places`: the offsets, ascending, of the
     /// label's characters with a bonus that share the term's first character's mask bit. `nil` when
-    /// the threshold is too low for the places to decide (see the type's description).
+    /// the threshold is too low for the places to decide (see the type's description). With
+    /// `bonusBits` (``WordStartIndex/Reader/bonusBits(of:)``), a window of up to 64 characters of a
+    /// text of bytes is read through its masks (``maskedRunBound(_:start:end:bonusColumns:firstBonus:)``).
     /// O(places × (m + slack) × m).
     @inline(__always)
     func mayReach<Text: SearchText>(
         _ text: Text, threshold: Int, boundaryMask: UInt64, from places: UnsafeBufferPointer<UInt32>,
-        bonus table: UnsafePointer<Int16>
+        bonus table: UnsafePointer<Int16>, bonusBits: UnsafePointer<UInt32>? = nil
     ) -> Bool? {
         let maximum = FuzzyScoring.maximumScore(length: pattern.count)
         guard threshold <= maximum else { return false }
         guard threshold >= lowestDecidedThreshold else { return nil }
         let best = bestWindowBound(
             text, slack: maximum - threshold, boundaryMask: boundaryMask, from: places, enough: threshold,
-            floor: threshold, bonus: table)
-        return best >= threshold
+            floor: threshold, bonus: table, bonusBits: bonusBits, recording: nil)
+        return best.bound >= threshold
     }
 
     /// A bound of the score of `text` from its places with a bonus of the term's first character
     /// (as ``mayReach(_:threshold:boundaryMask:from:bonus:)`` reads them), for ordering long labels
-    /// best first; `nil` for a term of one character.
+    /// best first; `nil` for a term of one character. With `recording`, room for one entry per
+    /// place: the places whose window bound reaches the lowest threshold they decide, each with that
+    /// bound (``WordStartMemo/entry(place:bound:)``), are written there, and their number returned
+    /// (`nil` when the bound stopped early, at the maximum, before reading every place).
     ///
     /// ## Why it bounds the score
     ///
@@ -60,24 +65,30 @@ extension ReachTest {
     /// at most the highest window bound read for T0, and a lower score is at most T0 - 1: the
     /// larger of the two bounds the score.
     func startBound<Text: SearchText>(
-        _ text: Text, boundaryMask: UInt64, from places: UnsafeBufferPointer<UInt32>, bonus table: UnsafePointer<Int16>
-    ) -> Int? {
+        _ text: Text, boundaryMask: UInt64, from places: UnsafeBufferPointer<UInt32>, bonus table: UnsafePointer<Int16>,
+        bonusBits: UnsafePointer<UInt32>? = nil, recording: UnsafeMutablePointer<UInt64>? = nil
+    ) -> (bound: Int, recorded: Int?)? {
         guard pattern.count > 1 else { return nil }
         let maximum = FuzzyScoring.maximumScore(length: pattern.count)
         let lowest = lowestDecidedThreshold
         let best = bestWindowBound(
             text, slack: maximum - lowest, boundaryMask: boundaryMask, from: places, enough: maximum, floor: lowest,
-            bonus: table)
-        return max(best, lowest - 1)
+            bonus: table, bonusBits: bonusBits, recording: recording)
+        return (max(best.bound, lowest - 1), best.recorded)
     }
 
-    /// The lowest threshold the places decide: above the maximum of m - 1 characters less 10, and
-    /// above the maximum less 20 (a first character without a bonus).
-    var lowestDecidedThreshold: Int {
+    /// The lowest threshold the places decide for this term (see
+    /// ``lowestDecidedThreshold(length:)``).
+    var lowestDecidedThreshold: Int { Self.lowestDecidedThreshold(length: pattern.count) }
+
+    /// The lowest threshold the places decide for a term of `length` characters: above the maximum
+    /// of one character less, less 10, and above the maximum less 20 (a first character without a
+    /// bonus). The second is the higher, so it is the maximum less 19 at every length.
+    static func lowestDecidedThreshold(length: Int) -> Int {
         let highest = Int(FuzzyScoring.boundaryAfterWhitespace)
         return max(
-            FuzzyScoring.maximumScore(length: pattern.count - 1) - highest + 1,
-            FuzzyScoring.maximumScore(length: pattern.count) - FuzzyScoring.firstCharacterMultiplier * highest + 1)
+            FuzzyScoring.maximumScore(length: length - 1) - highest + 1,
+            FuzzyScoring.maximumScore(length: length) - FuzzyScoring.firstCharacterMultiplier * highest + 1)
     }
 
     /// The highest window bound over the windows an alignment losing at most `slack` can lie in,
@@ -85,24 +96,85 @@ extension ReachTest {
     /// without the term's characters in order is skipped); it stops once a bound reaches `enough`.
     /// A window whose bound is below `floor` may count as none (its place is skipped when
     /// ``startedRunBound(_:start:end:earliestEnd:bonus:)`` shows it). `Int.min` when there is no such
-    /// window.
+    /// window. With `recording`, the places whose window bound (the run bound when the program did
+    /// not run, else the program's) is at least `floor` are written there with it, and `recorded`
+    /// is their number (`nil` when it stopped early).
     @inline(__always)
     private func bestWindowBound<Text: SearchText>(
         _ text: Text, slack: Int, boundaryMask: UInt64, from places: UnsafeBufferPointer<UInt32>, enough: Int,
-        floor: Int, bonus table: UnsafePointer<Int16>
-    ) -> Int {
+        floor: Int, bonus table: UnsafePointer<Int16>, bonusBits: UnsafePointer<UInt32>?,
+        recording: UnsafeMutablePointer<UInt64>?
+    ) -> (bound: Int, recorded: Int?) {
         let m = pattern.count
         let plainCharacters = plainCharacterCount(boundaryMask: boundaryMask)
         let n = text.count
         let first = pattern[0]
         var best = Int.min
-        for place in places {
-            let start = Int(place)
-            guard text.character(start) == first else { continue }
-            let lost = loss(firstBonus: Int(text.bonus(start, table: table)), plainCharacters: plainCharacters)
-            guard lost <= slack else { continue }
-            let end = min(start + m + slack - lost, n)
-            // The term's characters in order inside the window, before the window's bound.
+        var recorded = 0
+        return withUnsafeTemporaryAllocation(of: Window.self, capacity: Self.windowBatch) { windows in
+            var batchStart = 0
+            var batchSize = 2
+            while batchStart < places.count {
+                // A few places at a time (more as the first ones do not end the search), first each
+                // one's window from its first character and its bonus: places far apart in a long label
+                // are each a read from memory, and these reads do not wait on each other.
+                var count = 0
+                for place in places[batchStart..<min(batchStart + batchSize, places.count)] {
+                    let start = Int(place)
+                    guard text.character(start) == first else { continue }
+                    let firstBonus = Int(text.bonus(start, table: table))
+                    let lost = loss(firstBonus: firstBonus, plainCharacters: plainCharacters)
+                    guard lost <= slack else { continue }
+                    let end = min(start + m + slack - lost, n)
+                    let bonusColumns = bonusBits.map { WordStartIndex.Reader.columns($0, from: start) } ?? 0
+                    windows[count] = Window(start: start, end: end, firstBonus: firstBonus, bonusColumns: bonusColumns)
+                    count += 1
+                }
+                batchStart += batchSize
+                batchSize = min(2 * batchSize, Self.windowBatch)
+                for window in windows[0..<count] {
+                    let bound = windowBound(
+                        text, window, bonusBits: bonusBits, floor: floor, best: best, bonus: table)
+                    guard let bound else { continue }
+                    if let recording, bound.value >= floor {
+                        recording[recorded] = WordStartMemo.entry(place: window.start, bound: bound.value)
+                        recorded &+= 1
+                    }
+                    if bound.isExact {
+                        best = max(best, bound.value)
+                        if best >= enough { return (best, nil) }
+                    }
+                }
+            }
+            return (best, recorded)
+        }
+    }
+
+    /// The most places ``bestWindowBound(_:slack:boundaryMask:from:enough:floor:bonus:bonusBits:recording:)``
+    /// reads the first characters of at once.
+    private static let windowBatch = 16
+
+    /// The bound of a window's alignments: the program's best (exact), or the run bound when it
+    /// shows the program cannot count (below `floor`, or at most the `best` so far); `nil` when the
+    /// window does not have the term in order.
+    @inline(__always)
+    private func windowBound<Text: SearchText>(
+        _ text: Text, _ window: Window, bonusBits: UnsafePointer<UInt32>?, floor: Int, best: Int,
+        bonus table: UnsafePointer<Int16>
+    ) -> (value: Int, isExact: Bool)? {
+        let m = pattern.count
+        let (start, end) = (window.start, window.end)
+        // The term's characters in order inside the window, then the window's run bound, unless the
+        // window is the term's own length (then the program costs about what the bound does).
+        var quick: Int? = nil
+        if Text.readsColumnsAtOnce, bonusBits != nil, end - start <= 64 {
+            // Both at once, from the window's masks.
+            guard
+                let found = maskedRunBound(
+                    text, start: start, end: end, bonusColumns: window.bonusColumns, firstBonus: window.firstBonus)
+            else { return nil }
+            if end - start > m { quick = found.bound }
+        } else {
             var offset = start
             var index = 1
             while index < m {
@@ -110,17 +182,23 @@ extension ReachTest {
                 if offset >= end { break }
                 index += 1
             }
-            guard index == m else { continue }
-            // The program only where its best could count: above the best so far, and at least `floor`
-            // (unless the window is the term's own length: then the program costs about what the
-            // bound does).
+            guard index == m else { return nil }
             if m <= 64 && end - start > m {
-                let quick = startedRunBound(text, start: start, end: end, earliestEnd: offset, bonus: table)
-                if quick <= best || quick < floor { continue }
+                quick = startedRunBound(text, start: start, end: end, earliestEnd: offset, bonus: table)
             }
-            best = max(best, startedAlignmentBound(text, start: start, end: end, bonus: table))
-            if best >= enough { return best }
         }
-        return best
+        // The program only where its best could count: above the best so far, and at least `floor`.
+        if let quick, quick < floor || quick <= best { return (quick, false) }
+        return (startedAlignmentBound(text, start: start, end: end, bonus: table), true)
+    }
+
+    /// A window read by ``bestWindowBound(_:slack:boundaryMask:from:enough:floor:bonus:bonusBits:recording:)``:
+    /// from its place to its end, its first character's bonus, and a bit per character from the
+    /// place set where it has a bonus (0 without the index's bits).
+    private struct Window {
+        var start: Int
+        var end: Int
+        var firstBonus: Int
+        var bonusColumns: UInt64
     }
 }

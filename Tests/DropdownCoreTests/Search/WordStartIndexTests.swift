@@ -53,7 +53,7 @@ struct WordStartIndexTests {
         }
     }
 
-    @Test("F1: a long label's word start index lists exactly its characters with a bonus, by mask bit")
+    @Test("F1: a long label's word start index lists exactly its characters with a bonus, by mask bit and by bit")
     func indexListsEveryPlaceWithABonus() {
         var random = ListRandom(seed: 71)
         let labels = (0..<12).map { index in
@@ -67,6 +67,23 @@ struct WordStartIndexTests {
             for (label, text) in labels.enumerated() {
                 let scalars = text.unicodeScalars.map(\.value)
                 let indexed = WordStartIndex.lengths.contains(scalars.count)
+                // A bit per character, read 64 at a time from each one.
+                if let bits = reader.wordStarts.table(of: label)?.bonusBits {
+                    let hasBonus = scalars.indices.map { offset in
+                        let previous = offset > 0 ? SearchCharacters.characterClass(scalars[offset - 1]) : 0
+                        return FuzzyScoring.bonusTable[
+                            Int(previous) * 7 + Int(SearchCharacters.characterClass(scalars[offset]))] > 0
+                    }
+                    for offset in scalars.indices {
+                        let columns = WordStartIndex.Reader.columns(bits, from: offset)
+                        let expected = (0..<64).reduce(UInt64(0)) { word, shift in
+                            offset + shift < hasBonus.count && hasBonus[offset + shift]
+                                ? word | 1 << UInt64(shift) : word
+                        }
+                        #expect(columns == expected, "label \(label), from \(offset)")
+                    }
+                }
+                #expect((reader.wordStarts.table(of: label) != nil) == indexed, "label \(label)")
                 for bit in 0..<64 {
                     var expected: [UInt32] = []
                     for (offset, scalar) in scalars.enumerated()
@@ -190,24 +207,81 @@ struct WordStartIndexTests {
         }
     }
 
-    @Test("F1: the run bound of a window is never below the best alignment starting there")
-    func runBoundHoldsTheWindowsBest() {
-        var random = ListRandom(seed: 83)
+    /// Calls `body` with 3,000 random ASCII texts of `lengths` characters (letters, digits and
+    /// separators of every class, so that they have runs and word starts), each with its bytes
+    /// (more of them past its end: scans read a word beyond it), its round and the tables.
+    static func forRandomTexts(
+        seed: UInt64, lengths: ClosedRange<Int>,
+        _ body: (ASCIIText, [UInt8], Int, SearchTables, inout ListRandom) -> Void
+    ) {
+        var random = ListRandom(seed: seed)
         let alphabet = Array("aAbBnNt1 -_/.".utf8)
         SearchTables.with { tables in
-            var compared = 0
             for round in 0..<3_000 {
-                let length = Int.random(in: 3...60, using: &random)
-                // Bytes past the end too: scans may read a word beyond it.
+                let length = Int.random(in: lengths, using: &random)
                 let bytes = (0..<(length + 16)).map { _ in alphabet.randomElement(using: &random)! }
                 let fold = Bool.random(using: &random) ? tables.lowercase : tables.identity
                 bytes.withUnsafeBufferPointer { buffer in
                     let text = ASCIIText(bytes: buffer.baseAddress!, count: length, fold: fold, classes: tables.classes)
-                    if Self.compareRunBound(in: text, round: round, tables: tables, using: &random) { compared += 1 }
+                    body(text, bytes, round, tables, &random)
                 }
             }
-            #expect(compared > 2_000)
         }
+    }
+
+    @Test("F1: the run bound of a window is never below the best alignment starting there")
+    func runBoundHoldsTheWindowsBest() {
+        var compared = 0
+        Self.forRandomTexts(seed: 83, lengths: 3...60) { text, _, round, tables, random in
+            if Self.compareRunBound(in: text, round: round, tables: tables, using: &random) { compared += 1 }
+        }
+        #expect(compared > 2_000)
+    }
+
+    @Test("F1: the run bound and in-order end read from a window's masks equal those read column by column")
+    func maskedRunBoundEqualsTheColumnByColumnOne() {
+        var compared = 0
+        Self.forRandomTexts(seed: 89, lengths: 3...90) { text, bytes, round, tables, random in
+            let length = text.count
+            // A bit per character with a bonus, and two words more (as the index keeps them).
+            var bits = [UInt32](repeating: 0, count: length / 32 + 3)
+            for offset in 0..<length {
+                let previous = offset > 0 ? tables.classes[Int(bytes[offset - 1])] : 0
+                if tables.bonus[Int(previous) * 7 + Int(tables.classes[Int(bytes[offset])])] > 0 {
+                    bits[offset / 32] |= 1 << UInt32(offset % 32)
+                }
+            }
+            let start = Int.random(in: 0..<(length - 1), using: &random)
+            let end = Int.random(in: (start + 2)...min(length, start + 64), using: &random)
+            // A term of the window's characters, in order or not.
+            let picked = ((start + 1)..<end).filter { _ in Int.random(in: 0..<3, using: &random) == 0 }
+            var term = ([start] + picked.prefix(7)).map { text.character($0) }
+            if Bool.random(using: &random) { term.shuffle(using: &random) }
+            guard term.count >= 2 else { return }
+            term.withUnsafeBufferPointer { pattern in
+                let test = ReachTest(pattern: pattern, anchor: 0, characterBits: term.map(SearchCharacters.maskBit))
+                var earliestEnd = start
+                for character in term.dropFirst() where earliestEnd < end {
+                    earliestEnd = text.firstOffset(of: character, from: earliestEnd + 1, before: end)
+                }
+                let masked = bits.withUnsafeBufferPointer { bits in
+                    test.maskedRunBound(
+                        text, start: start, end: end,
+                        bonusColumns: WordStartIndex.Reader.columns(bits.baseAddress!, from: start),
+                        firstBonus: Int(text.bonus(start, table: tables.bonus)))
+                }
+                guard text.character(start) == term[0], earliestEnd < end else {
+                    #expect(masked == nil || text.character(start) != term[0], "round \(round): in order")
+                    return
+                }
+                let bound = test.startedRunBound(
+                    text, start: start, end: end, earliestEnd: earliestEnd, bonus: tables.bonus)
+                #expect(masked?.earliestEnd == earliestEnd, "round \(round): end")
+                #expect(masked?.bound == bound, "round \(round): \(masked?.bound ?? -1) against \(bound)")
+                compared += 1
+            }
+        }
+        #expect(compared > 1_000)
     }
 
     /// Compares the run bound of a random window of `text` with the best alignment starting there,
