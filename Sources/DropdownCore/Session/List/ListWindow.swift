@@ -174,9 +174,14 @@
 
     /// Whether `block` is one of the window's gaps. O(log entries).
     @_spi(Session) public func hasGap(_ block: ListWindowBlock) -> Bool {
-        guard let entries, let position = entry(holding: block.lines.lowerBound) else { return false }
-        if case .gap(let gap, _) = entries[position] { return gap == block }
-        return false
+        gap(block) != nil
+    }
+
+    /// The element that is the gap of `block`, if it is one of the window's. O(log entries).
+    func gap(_ block: ListWindowBlock) -> ListWindowEntry? {
+        guard let entries, let position = entry(holding: block.lines.lowerBound) else { return nil }
+        guard case .gap(let gap, _) = entries[position], gap == block else { return nil }
+        return entries[position]
     }
 
     /// The position of the element that covers `line`, if the line is in the list. O(log entries).
@@ -294,6 +299,9 @@
     /// would show every line instead, never one out of the lines). Compared once: reading the
     /// lines' count in each element's read costs a generic look-up an element (R16).
     private let windowFitsLines: Bool
+    /// Which line shows what, for a gap's headers: read through the generic lines, it would cost
+    /// a look-up of their type at each gap (R16).
+    private let lineMap: ListLineMap
 
     /// The elements of `window` over `lines`, gaps at `rowHeight` a row and `headerHeight` a header.
     @_spi(Session) public init(lines: ListLines<ID>, window: ListWindow, rowHeight: Double, headerHeight: Double) {
@@ -301,11 +309,12 @@
         self.window = window
         self.rowHeight = rowHeight
         self.headerHeight = headerHeight
-        windowFitsLines = window.lineCount == lines.count
+        lineMap = lines.map
+        windowFitsLines = window.lineCount == lineMap.count
     }
 
     @_spi(Session) public var startIndex: Int { 0 }
-    @_spi(Session) public var endIndex: Int { windowFitsLines ? window.count : lines.count }
+    @_spi(Session) public var endIndex: Int { windowFitsLines ? window.count : lineMap.count }
 
     @_spi(Session) public subscript(position: Int) -> ListWindowElement<ID> {
         let entry = windowFitsLines ? window[position] : .line(position)
@@ -314,7 +323,7 @@
             let line = lines[index]
             return ListWindowElement(id: .line(line.id), content: .line(line))
         case .gap(let block, let covered):
-            let headers = lines.headerCount(inLines: covered)
+            let headers = lineMap.headerCount(inLines: covered)
             let height = Double(covered.count - headers) * rowHeight + Double(headers) * headerHeight
             return ListWindowElement(id: .gap(block), content: .gap(block, height: height))
         }
@@ -327,8 +336,7 @@
         if windowFitsLines {
             switch id {
             case .gap(let block):
-                guard window.hasGap(block) else { return nil }
-                return .gap(block, lines: block.lines.clamped(to: 0..<window.lineCount))
+                return window.gap(block)
             case .line(let wanted):
                 if let line, window.contains(line: line), lines[line].id == wanted { return .line(line) }
             }
