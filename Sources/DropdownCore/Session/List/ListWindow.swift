@@ -116,7 +116,8 @@
 
     /// Appends the elements of the block of `level` at `index`: its lines at level 1, else each
     /// child opened when it holds a wanted line or an opened block, a gap otherwise. Plain loops
-    /// over integers, no closure: a window is built at each report of the scroll position.
+    /// over integers, no closure: a window is built at each report of the scroll position. The
+    /// children between two that open are appended as gaps without looking at what is wanted.
     private static func open(
         level: Int, index: Int, lineCount: Int, wanted: [Range<Int>], opened: [ListWindowBlock],
         into built: inout [ListWindowEntry]
@@ -128,30 +129,41 @@
         }
         let childLevel = level - 1
         let childShift = fanoutShift * childLevel
-        for child in first..<(first + fanout) {
-            let lower = child << childShift
-            guard lower < lineCount else { break }
-            let upper = min(lower + (1 << childShift), lineCount)
-            var isNeeded = false
-            for range in wanted where range.lowerBound < upper && lower < range.upperBound {
-                isNeeded = true
-                break
-            }
-            if !isNeeded {
-                for block in opened where block.level <= childLevel {
-                    if block.index >> (fanoutShift * (childLevel - block.level)) == child {
-                        isNeeded = true
-                        break
-                    }
-                }
-            }
-            if isNeeded {
-                open(
-                    level: childLevel, index: child, lineCount: lineCount, wanted: wanted, opened: opened, into: &built)
-            } else {
+        // The children that hold lines of the list.
+        let end = min(first + fanout, ((lineCount - 1) >> childShift) + 1)
+        var child = first
+        while child < end {
+            let next = firstNeeded(
+                from: child, below: end, level: childLevel, wanted: wanted, opened: opened)
+            while child < next {
+                let lower = child << childShift
+                let upper = min(lower + (1 << childShift), lineCount)
                 built.append(.gap(ListWindowBlock(level: childLevel, index: child), lines: lower..<upper))
+                child += 1
             }
+            guard child < end else { return }
+            open(level: childLevel, index: child, lineCount: lineCount, wanted: wanted, opened: opened, into: &built)
+            child += 1
         }
+    }
+
+    /// The first block of `level` from index `start` (and below `end`, else `end`) that holds a
+    /// line of `wanted` (ranges of lines of the list, none empty) or a block of `opened` (at its
+    /// level or below). O(wanted + opened).
+    private static func firstNeeded(
+        from start: Int, below end: Int, level: Int, wanted: [Range<Int>], opened: [ListWindowBlock]
+    ) -> Int {
+        let shift = fanoutShift * level
+        var first = end
+        for range in wanted {
+            let lowest = max(start, range.lowerBound >> shift)
+            if lowest < first && lowest <= (range.upperBound - 1) >> shift { first = lowest }
+        }
+        for block in opened where block.level <= level {
+            let holder = block.index >> (fanoutShift * (level - block.level))
+            if holder >= start && holder < first { first = holder }
+        }
+        return first
     }
 
     /// Whether some lines are gaps.
