@@ -54,9 +54,6 @@
     /// same storage, cannot have taken an option away. Nil when the core's
     /// options were installed from a loader's answer and not read since.
     private var readInputs: OptionInputs<Option, ID>?
-    /// The line the list opens scrolled to (P4), and since the last change of level, the line the
-    /// new level is first shown at (its highlighted row, H2, H3): its scroll view is created there.
-    @_spi(Session) public private(set) var openingScrollTarget: ListLineID<ID>?
     /// The row of ``openingScrollTarget``, which a long list's window keeps built (R16).
     private var openingScrollRow: Int?
     /// Where a long list's window is centred: what its views reported of the scroll position and
@@ -66,8 +63,6 @@
     private let windowMemo = ListWindowMemo()
     /// Keyboard focus waiting for the search field to appear (R9).
     @_spi(Session) public private(set) var searchFieldFocus = FocusAttempts<KeyboardFocusTarget>()
-    /// VoiceOver focus waiting for a row to appear (A3).
-    @_spi(Session) public private(set) var rowFocus = FocusAttempts<ListLineID<ID>>()
     /// VoiceOver focus going back to the field after the list closed (A3).
     @_spi(Session) public private(set) var fieldAccessibilityFocus = FocusAttempts<KeyboardFocusTarget>()
     /// How the current level of a tree entered, when the person moved into or out of a submenu.
@@ -90,6 +85,17 @@
     private var placedLimit = Double.infinity
     /// The height of the open list's sheet, when it is shown in one; for the page size (N3).
     @_spi(Session) public var sheetListHeight: Double?
+
+    // Last, the two properties that hold a value of the identifier's type, whose size depends on
+    // it: every property before them is at the same place whatever the type, so the session's
+    // generic code reads them without looking up its own type (a report of the scroll position
+    // reads several, R16).
+
+    /// The line the list opens scrolled to (P4), and since the last change of level, the line the
+    /// new level is first shown at (its highlighted row, H2, H3): its scroll view is created there.
+    @_spi(Session) public private(set) var openingScrollTarget: ListLineID<ID>?
+    /// VoiceOver focus waiting for a row to appear (A3).
+    @_spi(Session) public private(set) var rowFocus = FocusAttempts<ListLineID<ID>>()
 
     /// Creates a closed dropdown from its initializer's inputs and the bound selection.
     @_spi(Session) public init(

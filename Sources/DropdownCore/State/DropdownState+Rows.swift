@@ -99,7 +99,8 @@ extension DropdownState {
 /// random-access collection read on demand, O(1) per identifier.
 public struct DropdownVisibleIDs<ID: Hashable>: RandomAccessCollection {
     private let rows: VisibleRows
-    private let identifiers: OptionIdentifiers<ID>
+    /// Every option's identifier, by option index.
+    let identifiers: OptionIdentifiers<ID>
 
     init(rows: VisibleRows, identifiers: OptionIdentifiers<ID>) {
         self.rows = rows

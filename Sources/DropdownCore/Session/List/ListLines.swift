@@ -77,25 +77,28 @@ extension DropdownState {
     /// Which line shows what, without the identities.
     let map: ListLineMap
     private let statusRows: [DropdownStatusRow]
-    /// The parent whose submenu is shown, when it is: its back row comes first (H3).
-    @_spi(Session) public let backRowParent: ID?
+    /// The option index of the parent whose submenu is shown, when it is. An index, not the
+    /// identifier: with no field of the identifier's type, the lines (and the frame and window
+    /// elements that hold them) have one layout whatever that type, and the session's generic
+    /// code reads them without looking their type up at each report of the scroll position (R16).
+    private let parent: Int?
     /// The back row's label: its parent's label (empty at the top level).
     @_spi(Session) public let backRowLabel: String
 
-    /// The lines of `state`'s visible rows.
+    /// The lines of `state`'s visible rows, read from its machine and identifiers.
     @_spi(Session) public init(_ state: DropdownState<ID>) {
-        ids = state.visibleIDs
+        ids = DropdownVisibleIDs(rows: state.machine.rows, identifiers: state.identifiers)
         map = ListLineMap(state.machine)
-        statusRows = state.statusRows
+        statusRows = state.machine.statusRows.all
         // The innermost open parent's index, read without building the path of identifiers, and
         // its label without a closure that would copy the state.
-        if let parent = state.machine.path.last {
-            backRowParent = state.identifiers[parent]
-            backRowLabel = state.machine.catalog.labels[parent]
-        } else {
-            backRowParent = nil
-            backRowLabel = ""
-        }
+        parent = state.machine.path.last
+        backRowLabel = parent.map { state.machine.catalog.labels[$0] } ?? ""
+    }
+
+    /// The parent whose submenu is shown, when it is: its back row comes first (H3).
+    @_spi(Session) public var backRowParent: ID? {
+        parent.map { ids.identifiers[$0] }
     }
 
     @_spi(Session) public var startIndex: Int { 0 }
@@ -106,11 +109,9 @@ extension DropdownState {
     @_spi(Session) public var optionRowCount: Int { ids.count }
 
     @_spi(Session) public subscript(index: Int) -> ListLine<ID> {
-        // The back row's parent is tested only on the back row's line: testing the generic
-        // optional at each line read costs a look-up of its type (R16).
         guard let content = map.content(atLine: index) else {
-            guard let backRowParent else { preconditionFailure("a back row has a parent") }
-            return ListLine(id: .back(parent: backRowParent), content: nil)
+            guard let parent else { preconditionFailure("a back row has a parent") }
+            return ListLine(id: .back(parent: ids.identifiers[parent]), content: nil)
         }
         switch content {
         case .header:
