@@ -114,6 +114,13 @@ public struct DropdownVisibleIDs<ID: Hashable>: RandomAccessCollection {
 
     /// The identifier of the option on a row. O(1).
     public subscript(row: Int) -> ID {
+        id(atRow: row)
+    }
+
+    /// The identifier of the option on a row. Always inlined: called, it would take this value
+    /// with its type's metadata, looked up at each call (R16).
+    @inline(__always)
+    func id(atRow row: Int) -> ID {
         identifiers[rows.optionIndex(atRow: row)]
     }
 }

@@ -39,7 +39,7 @@ struct ListLineMap {
     /// and status rows included). O(log h) for h headers.
     func headerCount(inLines range: Range<Int>) -> Int {
         let lines = range.clamped(to: 0..<count)
-        guard !lines.isEmpty else { return 0 }
+        guard !lines.isEmpty, !layout.headerRows.isEmpty else { return 0 }
         return lines.count - (rowsBefore(line: lines.upperBound) - rowsBefore(line: lines.lowerBound))
     }
 

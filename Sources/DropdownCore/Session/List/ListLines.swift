@@ -31,6 +31,14 @@ extension ListLineID: Sendable where ID: Sendable {}
     /// What the line shows: a header title, or a row of the core's visible rows; `nil` for the
     /// back row of a submenu (its parent is in ``id``).
     @_spi(Session) public let content: DropdownListLine?
+
+    /// The line `id` that shows `content`. Always inlined: called, it would look up the metadata
+    /// of its types again, after its caller looked them up to make `id` (R16).
+    @inline(__always)
+    init(id: ListLineID<ID>, content: DropdownListLine?) {
+        self.id = id
+        self.content = content
+    }
 }
 
 /// How a section header is drawn.
@@ -108,6 +116,9 @@ extension DropdownState {
     /// The number of option rows (the status rows' rows follow them).
     @_spi(Session) public var optionRowCount: Int { ids.count }
 
+    /// The line at `index`. Always inlined: called, it would take the lines (a large value of a
+    /// generic type) with their type's metadata, looked up at each line an identity pass reads (R16).
+    @inline(__always)
     @_spi(Session) public subscript(index: Int) -> ListLine<ID> {
         guard let content = map.content(atLine: index) else {
             guard let parent else { preconditionFailure("a back row has a parent") }
@@ -119,9 +130,9 @@ extension DropdownState {
             guard case .option(let row) = map.content(atLine: index + 1) else {
                 preconditionFailure("a section header is followed by a row")
             }
-            return ListLine(id: .header(before: ids[row]), content: content)
+            return ListLine(id: .header(before: ids.id(atRow: row)), content: content)
         case .option(let row):
-            return ListLine(id: .option(ids[row]), content: content)
+            return ListLine(id: .option(ids.id(atRow: row)), content: content)
         case .status(let row):
             return ListLine(id: .status(statusRows[row - ids.count]), content: content)
         }

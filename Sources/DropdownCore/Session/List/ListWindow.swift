@@ -294,6 +294,15 @@
     @_spi(Session) public let id: ListElementID<ID>
     /// What it draws.
     @_spi(Session) public let content: Content
+
+    /// The element `id` that draws `content`. Always inlined: called, it would look up the
+    /// metadata of its types again, after its caller looked them up to make `id` and `content`
+    /// (an identity pass makes an element of each line and gap, R16).
+    @inline(__always)
+    init(id: ListElementID<ID>, content: Content) {
+        self.id = id
+        self.content = content
+    }
 }
 
 /// The elements of an open list's `ForEach`: the window's, each line read from the list's lines
