@@ -69,8 +69,12 @@
 @_spi(Session) public struct ListWindow: Hashable, Sendable {
     /// The lines of the list.
     @_spi(Session) public let lineCount: Int
-    /// The elements, or `nil` when every line is one.
-    private let entries: [ListWindowEntry]?
+    /// The elements, or `nil` when every line is one: each the level and index of its block in
+    /// one integer (``packed(level:index:)``), a line as the block of level 0 it is. A window is
+    /// built at each report of the scroll position into memory the app's other work has taken
+    /// out of the caches: a word an element, not the five of an entry, is that much less to write
+    /// and to read back (R16).
+    private let blocks: [Int]?
 
     /// Lists of at most this many lines hold every line, as a `ForEach` over them always did.
     @_spi(Session) public static var threshold: Int { 2_048 }
@@ -86,12 +90,37 @@
 
     /// A window of every line of a list of `lineCount` lines.
     @_spi(Session) public static func every(_ lineCount: Int) -> ListWindow {
-        ListWindow(lineCount: max(0, lineCount), entries: nil)
+        ListWindow(lineCount: max(0, lineCount), blocks: nil)
     }
 
-    private init(lineCount: Int, entries: [ListWindowEntry]?) {
+    private init(lineCount: Int, blocks: [Int]?) {
         self.lineCount = lineCount
-        self.entries = entries
+        self.blocks = blocks
+    }
+
+    /// Where a packed element's level starts: its index below, its level above.
+    private static var levelShift: Int { 56 }
+
+    /// The element of the block of `level` at `index`, packed.
+    private static func packed(level: Int, index: Int) -> Int {
+        level << levelShift | index
+    }
+
+    /// The element packed as `block`.
+    private func entry(packed block: Int) -> ListWindowEntry {
+        let level = block >> Self.levelShift
+        let index = block & ((1 << Self.levelShift) - 1)
+        guard level > 0 else { return .line(index) }
+        let size = 1 << (Self.fanoutShift * level)
+        let lines = (index * size)..<min((index + 1) * size, lineCount)
+        return .gap(ListWindowBlock(level: level, index: index), lines: lines)
+    }
+
+    /// The line after the last one that the element packed as `block` covers.
+    private func upperBound(packed block: Int) -> Int {
+        let level = block >> Self.levelShift
+        let index = block & ((1 << Self.levelShift) - 1)
+        return min((index + 1) << (Self.fanoutShift * level), lineCount)
     }
 
     /// The window of a list of `lineCount` lines in which the lines of `present` are lines, and
@@ -102,16 +131,16 @@
         let count = max(0, lineCount)
         self.lineCount = count
         guard count > Self.threshold else {
-            entries = nil
+            blocks = nil
             return
         }
         var root = 1
         while 1 << (Self.fanoutShift * root) < count { root += 1 }
         let wanted = present.map { $0.clamped(to: 0..<count) }.filter { !$0.isEmpty }
-        var built: [ListWindowEntry] = []
+        var built: [Int] = []
         built.reserveCapacity(Self.fanout * (root + 1) * (wanted.count + opened.count + 1))
         Self.open(level: root, index: 0, lineCount: count, wanted: wanted, opened: opened, into: &built)
-        entries = built
+        blocks = built
     }
 
     /// Appends the elements of the block of `level` at `index`: its lines at level 1, else each
@@ -120,25 +149,22 @@
     /// children between two that open are appended as gaps without looking at what is wanted.
     private static func open(
         level: Int, index: Int, lineCount: Int, wanted: [Range<Int>], opened: [ListWindowBlock],
-        into built: inout [ListWindowEntry]
+        into built: inout [Int]
     ) {
         let first = index << fanoutShift
         if level == 1 {
-            for line in first..<min(first + fanout, lineCount) { built.append(.line(line)) }
+            for line in first..<min(first + fanout, lineCount) { built.append(packed(level: 0, index: line)) }
             return
         }
         let childLevel = level - 1
-        let childShift = fanoutShift * childLevel
         // The children that hold lines of the list.
-        let end = min(first + fanout, ((lineCount - 1) >> childShift) + 1)
+        let end = min(first + fanout, ((lineCount - 1) >> (fanoutShift * childLevel)) + 1)
         var child = first
         while child < end {
             let next = firstNeeded(
                 from: child, below: end, level: childLevel, wanted: wanted, opened: opened)
             while child < next {
-                let lower = child << childShift
-                let upper = min(lower + (1 << childShift), lineCount)
-                built.append(.gap(ListWindowBlock(level: childLevel, index: child), lines: lower..<upper))
+                built.append(packed(level: childLevel, index: child))
                 child += 1
             }
             guard child < end else { return }
@@ -167,21 +193,22 @@
     }
 
     /// Whether some lines are gaps.
-    @_spi(Session) public var hasGaps: Bool { entries != nil }
+    @_spi(Session) public var hasGaps: Bool { blocks != nil }
 
     /// The number of elements: what the `ForEach` holds.
-    @_spi(Session) public var count: Int { entries?.count ?? lineCount }
+    @_spi(Session) public var count: Int { blocks?.count ?? lineCount }
 
     /// The element at `position`.
     @_spi(Session) public subscript(position: Int) -> ListWindowEntry {
-        entries?[position] ?? .line(position)
+        guard let blocks else { return .line(position) }
+        return entry(packed: blocks[position])
     }
 
     /// Whether line `line` is built (not in a gap). O(log entries).
     @_spi(Session) public func contains(line: Int) -> Bool {
         guard line >= 0 && line < lineCount else { return false }
-        guard let entries else { return true }
-        return entry(holding: line).map { entries[$0] == .line(line) } ?? false
+        guard let blocks else { return true }
+        return entry(holding: line).map { blocks[$0] == Self.packed(level: 0, index: line) } ?? false
     }
 
     /// Whether `block` is one of the window's gaps. O(log entries).
@@ -191,22 +218,23 @@
 
     /// The element that is the gap of `block`, if it is one of the window's. O(log entries).
     func gap(_ block: ListWindowBlock) -> ListWindowEntry? {
-        guard let entries, let position = entry(holding: block.lines.lowerBound) else { return nil }
-        guard case .gap(let gap, _) = entries[position], gap == block else { return nil }
-        return entries[position]
+        guard let blocks, block.level > 0, let position = entry(holding: block.lines.lowerBound),
+            blocks[position] == Self.packed(level: block.level, index: block.index)
+        else { return nil }
+        return entry(packed: blocks[position])
     }
 
     /// The position of the element that covers `line`, if the line is in the list. O(log entries).
     @_spi(Session) public func entry(holding line: Int) -> Int? {
         guard line >= 0 && line < lineCount else { return nil }
-        guard let entries else { return line }
+        guard let blocks else { return line }
         var low = 0
-        var high = entries.count
+        var high = blocks.count
         while low < high {
             let middle = (low + high) / 2
-            if entries[middle].lines.upperBound <= line { low = middle + 1 } else { high = middle }
+            if upperBound(packed: blocks[middle]) <= line { low = middle + 1 } else { high = middle }
         }
-        return low < entries.count ? low : nil
+        return low < blocks.count ? low : nil
     }
 }
 
