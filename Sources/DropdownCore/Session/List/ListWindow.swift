@@ -128,6 +128,13 @@
     /// longer than ``threshold``. Indices out of the list are ignored. O(entries + levels × present
     /// and opened), whatever the number of lines.
     @_spi(Session) public init(lineCount: Int, present: [Range<Int>], opened: [ListWindowBlock] = []) {
+        var needs = ListWindowNeeds(lineCount: max(0, lineCount), opened: opened, capacity: present.count)
+        for range in present { needs.need(range) }
+        self.init(lineCount: lineCount, needs: needs)
+    }
+
+    /// The window of a list of `lineCount` lines that holds what `needs` says.
+    init(lineCount: Int, needs: ListWindowNeeds) {
         let count = max(0, lineCount)
         self.lineCount = count
         guard count > Self.threshold else {
@@ -136,21 +143,17 @@
         }
         var root = 1
         while 1 << (Self.fanoutShift * root) < count { root += 1 }
-        let wanted = present.map { $0.clamped(to: 0..<count) }.filter { !$0.isEmpty }
         var built: [Int] = []
-        built.reserveCapacity(Self.fanout * (root + 1) * (wanted.count + opened.count + 1))
-        Self.open(level: root, index: 0, lineCount: count, wanted: wanted, opened: opened, into: &built)
+        built.reserveCapacity(Self.fanout * (root + 1) * (needs.count + 1))
+        Self.open(level: root, index: 0, lineCount: count, needs: needs, into: &built)
         blocks = built
     }
 
     /// Appends the elements of the block of `level` at `index`: its lines at level 1, else each
-    /// child opened when it holds a wanted line or an opened block, a gap otherwise. Plain loops
+    /// child opened when it holds a needed line or a block to open, a gap otherwise. Plain loops
     /// over integers, no closure: a window is built at each report of the scroll position. The
-    /// children between two that open are appended as gaps without looking at what is wanted.
-    private static func open(
-        level: Int, index: Int, lineCount: Int, wanted: [Range<Int>], opened: [ListWindowBlock],
-        into built: inout [Int]
-    ) {
+    /// children between two that open are appended as gaps without looking at what is needed.
+    private static func open(level: Int, index: Int, lineCount: Int, needs: ListWindowNeeds, into built: inout [Int]) {
         let first = index << fanoutShift
         if level == 1 {
             for line in first..<min(first + fanout, lineCount) { built.append(packed(level: 0, index: line)) }
@@ -161,35 +164,15 @@
         let end = min(first + fanout, ((lineCount - 1) >> (fanoutShift * childLevel)) + 1)
         var child = first
         while child < end {
-            let next = firstNeeded(
-                from: child, below: end, level: childLevel, wanted: wanted, opened: opened)
+            let next = needs.firstNeeded(from: child, below: end, level: childLevel)
             while child < next {
                 built.append(packed(level: childLevel, index: child))
                 child += 1
             }
             guard child < end else { return }
-            open(level: childLevel, index: child, lineCount: lineCount, wanted: wanted, opened: opened, into: &built)
+            open(level: childLevel, index: child, lineCount: lineCount, needs: needs, into: &built)
             child += 1
         }
-    }
-
-    /// The first block of `level` from index `start` (and below `end`, else `end`) that holds a
-    /// line of `wanted` (ranges of lines of the list, none empty) or a block of `opened` (at its
-    /// level or below). O(wanted + opened).
-    private static func firstNeeded(
-        from start: Int, below end: Int, level: Int, wanted: [Range<Int>], opened: [ListWindowBlock]
-    ) -> Int {
-        let shift = fanoutShift * level
-        var first = end
-        for range in wanted {
-            let lowest = max(start, range.lowerBound >> shift)
-            if lowest < first && lowest <= (range.upperBound - 1) >> shift { first = lowest }
-        }
-        for block in opened where block.level <= level {
-            let holder = block.index >> (fanoutShift * (level - block.level))
-            if holder >= start && holder < first { first = holder }
-        }
-        return first
     }
 
     /// Whether some lines are gaps.
@@ -277,17 +260,17 @@
     @_spi(Session) public func window(lineCount: Int, pinned: [Int], screenful: Int) -> ListWindow {
         guard lineCount > ListWindow.threshold else { return .every(lineCount) }
         let screen = Self.clampedScreenful(screenful)
-        var present = pinned.map { Self.around($0, by: ListWindow.overscan) }
-        var opened = appearedGaps
+        var needs = ListWindowNeeds(lineCount: lineCount, opened: appearedGaps, capacity: pinned.count + 1)
+        for line in pinned { needs.need(Self.around(line, by: ListWindow.overscan)) }
         switch position {
         case .line(let line):
-            present.append(Self.around(line, by: screen + ListWindow.overscan))
+            needs.need(Self.around(line, by: screen + ListWindow.overscan))
         case .gap(let block, _):
-            opened.append(block)
+            needs.reported = block
         case nil:
-            present.append(0..<(screen + ListWindow.overscan))
+            needs.need(0..<(screen + ListWindow.overscan))
         }
-        return ListWindow(lineCount: lineCount, present: present, opened: opened)
+        return ListWindow(lineCount: lineCount, needs: needs)
     }
 
     private static func clampedScreenful(_ screenful: Int) -> Int {

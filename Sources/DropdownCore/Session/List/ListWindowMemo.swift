@@ -32,6 +32,7 @@ final class ListWindowMemo {
             openingLine: openingRow.map(lines.index(ofRow:)), focus: focus, screenful: screenful)
         if let window, self.inputs == inputs { return window }
         var pinned: [Int] = []
+        pinned.reserveCapacity(2)
         if let line = inputs.highlightedLine { pinned.append(line) }
         if let line = inputs.openingLine { pinned.append(line) }
         let built = focus.window(lineCount: lineCount, pinned: pinned, screenful: screenful)
