@@ -54,9 +54,6 @@
     /// same storage, cannot have taken an option away. Nil when the core's
     /// options were installed from a loader's answer and not read since.
     private var readInputs: OptionInputs<Option, ID>?
-    /// The line the list opens scrolled to (P4), and since the last change of level, the line the
-    /// new level is first shown at (its highlighted row, H2, H3): its scroll view is created there.
-    @_spi(Session) public private(set) var openingScrollTarget: ListLineID<ID>?
     /// The row of ``openingScrollTarget``, which a long list's window keeps built (R16).
     private var openingScrollRow: Int?
     /// Where a long list's window is centred: what its views reported of the scroll position and
@@ -66,8 +63,6 @@
     private let windowMemo = ListWindowMemo()
     /// Keyboard focus waiting for the search field to appear (R9).
     @_spi(Session) public private(set) var searchFieldFocus = FocusAttempts<KeyboardFocusTarget>()
-    /// VoiceOver focus waiting for a row to appear (A3).
-    @_spi(Session) public private(set) var rowFocus = FocusAttempts<ListLineID<ID>>()
     /// VoiceOver focus going back to the field after the list closed (A3).
     @_spi(Session) public private(set) var fieldAccessibilityFocus = FocusAttempts<KeyboardFocusTarget>()
     /// How the current level of a tree entered, when the person moved into or out of a submenu.
@@ -90,6 +85,17 @@
     private var placedLimit = Double.infinity
     /// The height of the open list's sheet, when it is shown in one; for the page size (N3).
     @_spi(Session) public var sheetListHeight: Double?
+
+    // Last, the two properties that hold a value of the identifier's type, whose size depends on
+    // it: every property before them is at the same place whatever the type, so the session's
+    // generic code reads them without looking up its own type (a report of the scroll position
+    // reads several, R16).
+
+    /// The line the list opens scrolled to (P4), and since the last change of level, the line the
+    /// new level is first shown at (its highlighted row, H2, H3): its scroll view is created there.
+    @_spi(Session) public private(set) var openingScrollTarget: ListLineID<ID>?
+    /// VoiceOver focus waiting for a row to appear (A3).
+    @_spi(Session) public private(set) var rowFocus = FocusAttempts<ListLineID<ID>>()
 
     /// Creates a closed dropdown from its initializer's inputs and the bound selection.
     @_spi(Session) public init(
@@ -525,15 +531,24 @@
     /// (P4). O(elements + log h), whatever the number of lines; O(log h) when it is the window last
     /// built (``ListWindowMemo``).
     @_spi(Session) public func listWindow(for frame: ListFrame<ID>) -> ListWindow {
-        let lines = frame.lines
-        guard lines.count > ListWindow.threshold else { return .every(lines.count) }
-        // Plain statements, no closure over the lines: a window is asked for several times an update.
-        var pinned: [Int] = []
-        if let row = frame.highlightedRow { pinned.append(lines.index(ofRow: row)) }
-        if let row = openingScrollRow { pinned.append(lines.index(ofRow: row)) }
-        return windowMemo.window(
-            for: ListWindowMemo.Inputs(
-                lineCount: lines.count, pinned: pinned, focus: windowFocus, screenful: state.configuration.pageSize))
+        window(of: frame.lines.map, highlightedRow: frame.highlightedRow)
+    }
+
+    /// The window of `lines` with the highlighted row `highlightedRow`: the views' window when
+    /// they are the lines drawn. Non-generic work, no closure: a window is asked for several times
+    /// an update.
+    private func window(of lines: ListLineMap, highlightedRow: Int?) -> ListWindow {
+        windowMemo.window(
+            of: lines, highlightedRow: highlightedRow, openingRow: openingScrollRow, focus: windowFocus,
+            screenful: state.machine.configuration.pageSize)
+    }
+
+    /// The lines drawn, without their identities, and the highlighted row: those of ``frame``,
+    /// read from the core's machine while it is open, without building the frame (a report of the
+    /// scroll position reads them, R16). O(1).
+    private var drawnLines: (map: ListLineMap, highlightedRow: Int?) {
+        if !state.machine.isOpen, let closing { return (closing.frame.lines.map, closing.frame.highlightedRow) }
+        return (ListLineMap(state.machine), state.machine.highlightedListRow)
     }
 
     /// The elements of the `ForEach` of the list drawn as `frame`: its window's, gaps as tall as the
@@ -547,42 +562,63 @@
 
     /// The scroll position of the open list is at the element `id` now (SwiftUI updates it as the
     /// person scrolls). Returns whether the window changed (only then are the rows redrawn). Nothing
-    /// for a list whose every line is built. O(elements).
+    /// for a list whose every line is built. O(log elements + log h) for a gap and for a line found
+    /// without reading the lines (``line(identifiedBy:in:)``), else O(elements).
     @_spi(Session) public mutating func listScrolled(to id: ListElementID<ID>) -> Bool {
-        let frame = self.frame
-        let elements = listElements(for: frame)
-        guard elements.window.hasGaps,
-            let entry = elements.entry(identifiedBy: id, atLine: line(identifiedBy: id, in: frame.lines))
-        else { return false }
-        windowFocus.scrolled(to: entry, screenful: state.configuration.pageSize)
-        return listWindow(for: frame) != elements.window
+        let drawn = drawnLines
+        let before = window(of: drawn.map, highlightedRow: drawn.highlightedRow)
+        guard before.hasGaps, let entry = entry(identifiedBy: id, in: before, lines: drawn.map) else { return false }
+        windowFocus.scrolled(to: entry, screenful: state.machine.configuration.pageSize)
+        return window(of: drawn.map, highlightedRow: drawn.highlightedRow) != before
     }
 
-    /// The index of the line `id` names among `lines`, when it can be found without reading the
-    /// lines: an option's row, or its section's header, in a level of the open list (no query: a
-    /// query's rows are found by rank, which may rank every match); the back row; a status row.
-    /// `nil` otherwise (the caller reads the elements' identities). O(log h) for h headers.
-    private func line(identifiedBy id: ListElementID<ID>, in lines: ListLines<ID>) -> Int? {
-        guard case .line(let line) = id, state.isOpen else { return nil }
-        switch line {
-        case .back: return 0
-        case .status(let status): return lines.row(of: status).map(lines.index(ofRow:))
+    /// The element of `window`, over the lines drawn (`lines`), that has identity `id`: a gap, or a
+    /// line found without reading the lines; else found by reading the elements' identities.
+    private func entry(identifiedBy id: ListElementID<ID>, in window: ListWindow, lines: ListLineMap)
+        -> ListWindowEntry?
+    {
+        switch id {
+        case .gap(let block):
+            return window.gap(block)
+        case .line(let line):
+            if let index = self.line(identifiedBy: line, in: lines) {
+                return window.contains(line: index) ? .line(index) : nil
+            }
+            return listElements(for: frame).entry(identifiedBy: id)
+        }
+    }
+
+    /// The index of the line that has identity `id` among the open list's `lines`, when it can be
+    /// found without reading the lines: an option's row, or its section's header, in a level of
+    /// the open list (no query: a query's rows are found by rank, which may rank every match); the
+    /// back row; a status row. `nil` otherwise (the caller reads the elements' identities).
+    /// O(log h) for h headers, O(depth) for the back row. What the core's state answers without
+    /// the identifiers is read from its machine, which is not generic.
+    private func line(identifiedBy id: ListLineID<ID>, in lines: ListLineMap) -> Int? {
+        guard state.machine.isOpen else { return nil }
+        switch id {
+        case .back(let parent): return lines.offset == 1 && state.submenuPath.last == parent ? 0 : nil
+        case .status(let status):
+            let row = state.machine.statusRows.all.firstIndex(of: status)
+            return row.map { lines.index(ofRow: state.machine.rows.count + $0) }
         case .option(let option):
-            return state.query.isEmpty ? state.row(of: option).map(lines.index(ofRow:)) : nil
+            return state.machine.query.isEmpty ? state.row(of: option).map(lines.index(ofRow:)) : nil
         case .header(let before):
-            return state.query.isEmpty ? state.row(of: before).map { lines.index(ofRow: $0) - 1 } : nil
+            guard state.machine.query.isEmpty, let row = state.row(of: before) else { return nil }
+            let header = lines.index(ofRow: row) - 1
+            return lines.isHeader(atLine: header) ? header : nil
         }
     }
 
     /// A gap of the open list came into view (a lazy stack built it): it opens. Returns whether the
-    /// window changed. O(elements).
+    /// window changed. O(log elements), and O(elements) when it does.
     @_spi(Session) public mutating func gapAppeared(_ block: ListWindowBlock) -> Bool {
-        let frame = self.frame
-        let before = listWindow(for: frame)
+        let drawn = drawnLines
+        let before = window(of: drawn.map, highlightedRow: drawn.highlightedRow)
         // A gap of a level fading out, or of a window since redrawn, opens nothing.
         guard before.hasGaps, before.hasGap(block) else { return false }
         windowFocus.gapAppeared(block)
-        return listWindow(for: frame) != before
+        return window(of: drawn.map, highlightedRow: drawn.highlightedRow) != before
     }
 
     /// The animation of opening or closing `transition` (a value of ``transition``) finished.

@@ -99,7 +99,8 @@ extension DropdownState {
 /// random-access collection read on demand, O(1) per identifier.
 public struct DropdownVisibleIDs<ID: Hashable>: RandomAccessCollection {
     private let rows: VisibleRows
-    private let identifiers: OptionIdentifiers<ID>
+    /// Every option's identifier, by option index.
+    let identifiers: OptionIdentifiers<ID>
 
     init(rows: VisibleRows, identifiers: OptionIdentifiers<ID>) {
         self.rows = rows
@@ -113,6 +114,13 @@ public struct DropdownVisibleIDs<ID: Hashable>: RandomAccessCollection {
 
     /// The identifier of the option on a row. O(1).
     public subscript(row: Int) -> ID {
+        id(atRow: row)
+    }
+
+    /// The identifier of the option on a row. Always inlined: called, it would take this value
+    /// with its type's metadata, looked up at each call (R16).
+    @inline(__always)
+    func id(atRow row: Int) -> ID {
         identifiers[rows.optionIndex(atRow: row)]
     }
 }

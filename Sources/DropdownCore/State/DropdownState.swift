@@ -221,7 +221,9 @@ public struct DropdownState<ID: Hashable> {
     /// The option row of ``visible`` that shows an option, or `nil` when it is not shown. O(1) at a
     /// level; O(rows) among search results.
     public func row(of id: ID) -> Int? {
-        identifiers.index(of: id).flatMap(machine.row(ofOption:))
+        // Not `flatMap(machine.row(ofOption:))`: the method as a value would copy the machine.
+        guard let index = identifiers.index(of: id) else { return nil }
+        return machine.row(ofOption: index)
     }
 
     /// Whether an option is selected. O(log k) for k selected.

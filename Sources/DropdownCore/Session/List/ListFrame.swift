@@ -16,13 +16,13 @@
     /// Whether the highlighted row is drawn highlighted (not after opening by a tap).
     @_spi(Session) public let highlightShown: Bool
 
-    /// The frame of `state`.
+    /// The frame of `state`, read from its machine and identifiers.
     @_spi(Session) public init(_ state: DropdownState<ID>, highlightShown: Bool) {
         lines = ListLines(state)
-        query = state.query
-        emptyState = state.emptyState
+        query = state.machine.query
+        emptyState = state.machine.emptyState
         submenuPath = state.submenuPath
-        highlightedRow = state.highlightedRow
+        highlightedRow = state.machine.highlightedListRow
         self.highlightShown = highlightShown
     }
 

@@ -31,6 +31,14 @@ extension ListLineID: Sendable where ID: Sendable {}
     /// What the line shows: a header title, or a row of the core's visible rows; `nil` for the
     /// back row of a submenu (its parent is in ``id``).
     @_spi(Session) public let content: DropdownListLine?
+
+    /// The line `id` that shows `content`. Always inlined: called, it would look up the metadata
+    /// of its types again, after its caller looked them up to make `id` (R16).
+    @inline(__always)
+    init(id: ListLineID<ID>, content: DropdownListLine?) {
+        self.id = id
+        self.content = content
+    }
 }
 
 /// How a section header is drawn.
@@ -74,57 +82,57 @@ extension DropdownState {
 /// alive (an event would copy what it changes of them).
 @_spi(Session) public struct ListLines<ID: Hashable>: RandomAccessCollection {
     private let ids: DropdownVisibleIDs<ID>
-    private let layout: DropdownSectionLayout
+    /// Which line shows what, without the identities.
+    let map: ListLineMap
     private let statusRows: [DropdownStatusRow]
-    /// The parent whose submenu is shown, when it is: its back row comes first (H3).
-    @_spi(Session) public let backRowParent: ID?
+    /// The option index of the parent whose submenu is shown, when it is. An index, not the
+    /// identifier: with no field of the identifier's type, the lines (and the frame and window
+    /// elements that hold them) have one layout whatever that type, and the session's generic
+    /// code reads them without looking their type up at each report of the scroll position (R16).
+    private let parent: Int?
     /// The back row's label: its parent's label (empty at the top level).
     @_spi(Session) public let backRowLabel: String
 
-    /// The lines of `state`'s visible rows.
+    /// The lines of `state`'s visible rows, read from its machine and identifiers.
     @_spi(Session) public init(_ state: DropdownState<ID>) {
-        ids = state.visibleIDs
-        layout = state.sectionLayout
-        statusRows = state.statusRows
+        ids = DropdownVisibleIDs(rows: state.machine.rows, identifiers: state.identifiers)
+        map = ListLineMap(state.machine)
+        statusRows = state.machine.statusRows.all
         // The innermost open parent's index, read without building the path of identifiers, and
         // its label without a closure that would copy the state.
-        if let parent = state.machine.path.last {
-            backRowParent = state.identifiers[parent]
-            backRowLabel = state.machine.catalog.labels[parent]
-            offset = 1
-        } else {
-            backRowParent = nil
-            backRowLabel = ""
-            offset = 0
-        }
+        parent = state.machine.path.last
+        backRowLabel = parent.map { state.machine.catalog.labels[$0] } ?? ""
     }
 
-    /// How many lines come before the core's lines: one for a submenu's back row. Stored: testing
-    /// the generic parent for `nil` at each line read costs a look-up of its type (R16).
-    private let offset: Int
+    /// The parent whose submenu is shown, when it is: its back row comes first (H3).
+    @_spi(Session) public var backRowParent: ID? {
+        parent.map { ids.identifiers[$0] }
+    }
 
     @_spi(Session) public var startIndex: Int { 0 }
-    @_spi(Session) public var endIndex: Int { layout.lineCount + offset }
+    @_spi(Session) public var endIndex: Int { map.count }
     @_spi(Session) public var count: Int { endIndex }
 
     /// The number of option rows (the status rows' rows follow them).
     @_spi(Session) public var optionRowCount: Int { ids.count }
 
+    /// The line at `index`. Always inlined: called, it would take the lines (a large value of a
+    /// generic type) with their type's metadata, looked up at each line an identity pass reads (R16).
+    @inline(__always)
     @_spi(Session) public subscript(index: Int) -> ListLine<ID> {
-        if offset == 1, index == 0, let backRowParent {
-            return ListLine(id: .back(parent: backRowParent), content: nil)
+        guard let content = map.content(atLine: index) else {
+            guard let parent else { preconditionFailure("a back row has a parent") }
+            return ListLine(id: .back(parent: ids.identifiers[parent]), content: nil)
         }
-        let line = index - offset
-        let content = layout.content(atLine: line)
         switch content {
         case .header:
             // A header always comes right before the first row of its section.
-            guard case .option(let row) = layout.content(atLine: line + 1) else {
+            guard case .option(let row) = map.content(atLine: index + 1) else {
                 preconditionFailure("a section header is followed by a row")
             }
-            return ListLine(id: .header(before: ids[row]), content: content)
+            return ListLine(id: .header(before: ids.id(atRow: row)), content: content)
         case .option(let row):
-            return ListLine(id: .option(ids[row]), content: content)
+            return ListLine(id: .option(ids.id(atRow: row)), content: content)
         case .status(let row):
             return ListLine(id: .status(statusRows[row - ids.count]), content: content)
         }
@@ -139,30 +147,13 @@ extension DropdownState {
 
     /// The index of the line that shows a row (an option's, or a status row after them). O(log h).
     @_spi(Session) public func index(ofRow row: Int) -> Int {
-        layout.line(ofRow: row) + offset
+        map.index(ofRow: row)
     }
 
     /// The number of section headers among the lines of `range` (the rest are rows, the back row
     /// and status rows included). O(log h) for h headers.
     @_spi(Session) public func headerCount(inLines range: Range<Int>) -> Int {
-        let lines = range.clamped(to: startIndex..<endIndex)
-        guard !lines.isEmpty else { return 0 }
-        return lines.count - (rowsBefore(line: lines.upperBound) - rowsBefore(line: lines.lowerBound))
-    }
-
-    /// The number of rows (the back row and status rows included) on the lines before `line`.
-    private func rowsBefore(line: Int) -> Int {
-        let core = line - offset
-        guard core > 0 else { return Swift.max(0, line) }
-        if core >= layout.lineCount { return offset + core - layout.headerRows.count }
-        switch layout.content(atLine: core) {
-        case .option(let row), .status(let row):
-            return offset + row
-        case .header:
-            // A header comes right before the first row of its section.
-            guard case .option(let row) = layout.content(atLine: core + 1) else { return offset + core }
-            return offset + row
-        }
+        map.headerCount(inLines: range)
     }
 
     /// The row of a status row, if it is shown.
@@ -174,7 +165,7 @@ extension DropdownState {
     @_spi(Session) public var optionIDs: DropdownVisibleIDs<ID> { ids }
 
     /// Whether the core shows any line (rows, or status rows), the back row aside.
-    @_spi(Session) public var hasRows: Bool { layout.lineCount > 0 }
+    @_spi(Session) public var hasRows: Bool { map.layout.lineCount > 0 }
 }
 
 /// Where the open list scrolls (rule P4), by line identity.

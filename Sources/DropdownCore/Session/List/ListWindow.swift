@@ -69,8 +69,12 @@
 @_spi(Session) public struct ListWindow: Hashable, Sendable {
     /// The lines of the list.
     @_spi(Session) public let lineCount: Int
-    /// The elements, or `nil` when every line is one.
-    private let entries: [ListWindowEntry]?
+    /// The elements, or `nil` when every line is one: each the level and index of its block in
+    /// one integer (``packed(level:index:)``), a line as the block of level 0 it is. A window is
+    /// built at each report of the scroll position into memory the app's other work has taken
+    /// out of the caches: a word an element, not the five of an entry, is that much less to write
+    /// and to read back (R16).
+    private let blocks: [Int]?
 
     /// Lists of at most this many lines hold every line, as a `ForEach` over them always did.
     @_spi(Session) public static var threshold: Int { 2_048 }
@@ -86,12 +90,37 @@
 
     /// A window of every line of a list of `lineCount` lines.
     @_spi(Session) public static func every(_ lineCount: Int) -> ListWindow {
-        ListWindow(lineCount: max(0, lineCount), entries: nil)
+        ListWindow(lineCount: max(0, lineCount), blocks: nil)
     }
 
-    private init(lineCount: Int, entries: [ListWindowEntry]?) {
+    private init(lineCount: Int, blocks: [Int]?) {
         self.lineCount = lineCount
-        self.entries = entries
+        self.blocks = blocks
+    }
+
+    /// Where a packed element's level starts: its index below, its level above.
+    private static var levelShift: Int { 56 }
+
+    /// The element of the block of `level` at `index`, packed.
+    private static func packed(level: Int, index: Int) -> Int {
+        level << levelShift | index
+    }
+
+    /// The element packed as `block`.
+    private func entry(packed block: Int) -> ListWindowEntry {
+        let level = block >> Self.levelShift
+        let index = block & ((1 << Self.levelShift) - 1)
+        guard level > 0 else { return .line(index) }
+        let size = 1 << (Self.fanoutShift * level)
+        let lines = (index * size)..<min((index + 1) * size, lineCount)
+        return .gap(ListWindowBlock(level: level, index: index), lines: lines)
+    }
+
+    /// The line after the last one that the element packed as `block` covers.
+    private func upperBound(packed block: Int) -> Int {
+        let level = block >> Self.levelShift
+        let index = block & ((1 << Self.levelShift) - 1)
+        return min((index + 1) << (Self.fanoutShift * level), lineCount)
     }
 
     /// The window of a list of `lineCount` lines in which the lines of `present` are lines, and
@@ -99,97 +128,96 @@
     /// longer than ``threshold``. Indices out of the list are ignored. O(entries + levels × present
     /// and opened), whatever the number of lines.
     @_spi(Session) public init(lineCount: Int, present: [Range<Int>], opened: [ListWindowBlock] = []) {
+        var needs = ListWindowNeeds(lineCount: max(0, lineCount), opened: opened, capacity: present.count)
+        for range in present { needs.need(range) }
+        self.init(lineCount: lineCount, needs: needs)
+    }
+
+    /// The window of a list of `lineCount` lines that holds what `needs` says.
+    init(lineCount: Int, needs: ListWindowNeeds) {
         let count = max(0, lineCount)
         self.lineCount = count
         guard count > Self.threshold else {
-            entries = nil
+            blocks = nil
             return
         }
         var root = 1
         while 1 << (Self.fanoutShift * root) < count { root += 1 }
-        let wanted = present.map { $0.clamped(to: 0..<count) }.filter { !$0.isEmpty }
-        var built: [ListWindowEntry] = []
-        built.reserveCapacity(Self.fanout * (root + 1) * (wanted.count + opened.count + 1))
-        Self.open(level: root, index: 0, lineCount: count, wanted: wanted, opened: opened, into: &built)
-        entries = built
+        var built: [Int] = []
+        built.reserveCapacity(Self.fanout * (root + 1) * (needs.count + 1))
+        Self.open(level: root, index: 0, lineCount: count, needs: needs, into: &built)
+        blocks = built
     }
 
     /// Appends the elements of the block of `level` at `index`: its lines at level 1, else each
-    /// child opened when it holds a wanted line or an opened block, a gap otherwise. Plain loops
-    /// over integers, no closure: a window is built at each report of the scroll position.
-    private static func open(
-        level: Int, index: Int, lineCount: Int, wanted: [Range<Int>], opened: [ListWindowBlock],
-        into built: inout [ListWindowEntry]
-    ) {
+    /// child opened when it holds a needed line or a block to open, a gap otherwise. Plain loops
+    /// over integers, no closure: a window is built at each report of the scroll position. The
+    /// children between two that open are appended as gaps without looking at what is needed.
+    private static func open(level: Int, index: Int, lineCount: Int, needs: ListWindowNeeds, into built: inout [Int]) {
         let first = index << fanoutShift
         if level == 1 {
-            for line in first..<min(first + fanout, lineCount) { built.append(.line(line)) }
+            for line in first..<min(first + fanout, lineCount) { built.append(packed(level: 0, index: line)) }
             return
         }
         let childLevel = level - 1
-        let childShift = fanoutShift * childLevel
-        for child in first..<(first + fanout) {
-            let lower = child << childShift
-            guard lower < lineCount else { break }
-            let upper = min(lower + (1 << childShift), lineCount)
-            var isNeeded = false
-            for range in wanted where range.lowerBound < upper && lower < range.upperBound {
-                isNeeded = true
-                break
+        // The children that hold lines of the list.
+        let end = min(first + fanout, ((lineCount - 1) >> (fanoutShift * childLevel)) + 1)
+        var child = first
+        while child < end {
+            let next = needs.firstNeeded(from: child, below: end, level: childLevel)
+            while child < next {
+                built.append(packed(level: childLevel, index: child))
+                child += 1
             }
-            if !isNeeded {
-                for block in opened where block.level <= childLevel {
-                    if block.index >> (fanoutShift * (childLevel - block.level)) == child {
-                        isNeeded = true
-                        break
-                    }
-                }
-            }
-            if isNeeded {
-                open(
-                    level: childLevel, index: child, lineCount: lineCount, wanted: wanted, opened: opened, into: &built)
-            } else {
-                built.append(.gap(ListWindowBlock(level: childLevel, index: child), lines: lower..<upper))
-            }
+            guard child < end else { return }
+            open(level: childLevel, index: child, lineCount: lineCount, needs: needs, into: &built)
+            child += 1
         }
     }
 
     /// Whether some lines are gaps.
-    @_spi(Session) public var hasGaps: Bool { entries != nil }
+    @_spi(Session) public var hasGaps: Bool { blocks != nil }
 
     /// The number of elements: what the `ForEach` holds.
-    @_spi(Session) public var count: Int { entries?.count ?? lineCount }
+    @_spi(Session) public var count: Int { blocks?.count ?? lineCount }
 
     /// The element at `position`.
     @_spi(Session) public subscript(position: Int) -> ListWindowEntry {
-        entries?[position] ?? .line(position)
+        guard let blocks else { return .line(position) }
+        return entry(packed: blocks[position])
     }
 
     /// Whether line `line` is built (not in a gap). O(log entries).
     @_spi(Session) public func contains(line: Int) -> Bool {
         guard line >= 0 && line < lineCount else { return false }
-        guard let entries else { return true }
-        return entry(holding: line).map { entries[$0] == .line(line) } ?? false
+        guard let blocks else { return true }
+        return entry(holding: line).map { blocks[$0] == Self.packed(level: 0, index: line) } ?? false
     }
 
     /// Whether `block` is one of the window's gaps. O(log entries).
     @_spi(Session) public func hasGap(_ block: ListWindowBlock) -> Bool {
-        guard let entries, let position = entry(holding: block.lines.lowerBound) else { return false }
-        if case .gap(let gap, _) = entries[position] { return gap == block }
-        return false
+        gap(block) != nil
+    }
+
+    /// The element that is the gap of `block`, if it is one of the window's. O(log entries).
+    func gap(_ block: ListWindowBlock) -> ListWindowEntry? {
+        guard let blocks, block.level > 0, let position = entry(holding: block.lines.lowerBound),
+            blocks[position] == Self.packed(level: block.level, index: block.index)
+        else { return nil }
+        return entry(packed: blocks[position])
     }
 
     /// The position of the element that covers `line`, if the line is in the list. O(log entries).
     @_spi(Session) public func entry(holding line: Int) -> Int? {
         guard line >= 0 && line < lineCount else { return nil }
-        guard let entries else { return line }
+        guard let blocks else { return line }
         var low = 0
-        var high = entries.count
+        var high = blocks.count
         while low < high {
             let middle = (low + high) / 2
-            if entries[middle].lines.upperBound <= line { low = middle + 1 } else { high = middle }
+            if upperBound(packed: blocks[middle]) <= line { low = middle + 1 } else { high = middle }
         }
-        return low < entries.count ? low : nil
+        return low < blocks.count ? low : nil
     }
 }
 
@@ -232,17 +260,17 @@
     @_spi(Session) public func window(lineCount: Int, pinned: [Int], screenful: Int) -> ListWindow {
         guard lineCount > ListWindow.threshold else { return .every(lineCount) }
         let screen = Self.clampedScreenful(screenful)
-        var present = pinned.map { Self.around($0, by: ListWindow.overscan) }
-        var opened = appearedGaps
+        var needs = ListWindowNeeds(lineCount: lineCount, opened: appearedGaps, capacity: pinned.count + 1)
+        for line in pinned { needs.need(Self.around(line, by: ListWindow.overscan)) }
         switch position {
         case .line(let line):
-            present.append(Self.around(line, by: screen + ListWindow.overscan))
+            needs.need(Self.around(line, by: screen + ListWindow.overscan))
         case .gap(let block, _):
-            opened.append(block)
+            needs.reported = block
         case nil:
-            present.append(0..<(screen + ListWindow.overscan))
+            needs.need(0..<(screen + ListWindow.overscan))
         }
-        return ListWindow(lineCount: lineCount, present: present, opened: opened)
+        return ListWindow(lineCount: lineCount, needs: needs)
     }
 
     private static func clampedScreenful(_ screenful: Int) -> Int {
@@ -277,6 +305,15 @@
     @_spi(Session) public let id: ListElementID<ID>
     /// What it draws.
     @_spi(Session) public let content: Content
+
+    /// The element `id` that draws `content`. Always inlined: called, it would look up the
+    /// metadata of its types again, after its caller looked them up to make `id` and `content`
+    /// (an identity pass makes an element of each line and gap, R16).
+    @inline(__always)
+    init(id: ListElementID<ID>, content: Content) {
+        self.id = id
+        self.content = content
+    }
 }
 
 /// The elements of an open list's `ForEach`: the window's, each line read from the list's lines
@@ -294,6 +331,9 @@
     /// would show every line instead, never one out of the lines). Compared once: reading the
     /// lines' count in each element's read costs a generic look-up an element (R16).
     private let windowFitsLines: Bool
+    /// Which line shows what, for a gap's headers: read through the generic lines, it would cost
+    /// a look-up of their type at each gap (R16).
+    private let lineMap: ListLineMap
 
     /// The elements of `window` over `lines`, gaps at `rowHeight` a row and `headerHeight` a header.
     @_spi(Session) public init(lines: ListLines<ID>, window: ListWindow, rowHeight: Double, headerHeight: Double) {
@@ -301,11 +341,12 @@
         self.window = window
         self.rowHeight = rowHeight
         self.headerHeight = headerHeight
-        windowFitsLines = window.lineCount == lines.count
+        lineMap = lines.map
+        windowFitsLines = window.lineCount == lineMap.count
     }
 
     @_spi(Session) public var startIndex: Int { 0 }
-    @_spi(Session) public var endIndex: Int { windowFitsLines ? window.count : lines.count }
+    @_spi(Session) public var endIndex: Int { windowFitsLines ? window.count : lineMap.count }
 
     @_spi(Session) public subscript(position: Int) -> ListWindowElement<ID> {
         let entry = windowFitsLines ? window[position] : .line(position)
@@ -314,7 +355,7 @@
             let line = lines[index]
             return ListWindowElement(id: .line(line.id), content: .line(line))
         case .gap(let block, let covered):
-            let headers = lines.headerCount(inLines: covered)
+            let headers = lineMap.headerCount(inLines: covered)
             let height = Double(covered.count - headers) * rowHeight + Double(headers) * headerHeight
             return ListWindowElement(id: .gap(block), content: .gap(block, height: height))
         }
@@ -327,8 +368,7 @@
         if windowFitsLines {
             switch id {
             case .gap(let block):
-                guard window.hasGap(block) else { return nil }
-                return .gap(block, lines: block.lines.clamped(to: 0..<window.lineCount))
+                return window.gap(block)
             case .line(let wanted):
                 if let line, window.contains(line: line), lines[line].id == wanted { return .line(line) }
             }
