@@ -16,8 +16,10 @@
     /// Whether the highlighted row is drawn highlighted (not after opening by a tap).
     @_spi(Session) public let highlightShown: Bool
 
-    /// The frame of `state`, read from its machine and identifiers.
-    @_spi(Session) public init(_ state: DropdownState<ID>, highlightShown: Bool) {
+    /// The frame of `state`, read from its machine and identifiers. Borrowed: an initialiser
+    /// owns its arguments otherwise, and its caller would copy the session's state for it, every
+    /// field retained and released again, at each frame drawn (R16).
+    @_spi(Session) public init(_ state: borrowing DropdownState<ID>, highlightShown: Bool) {
         lines = ListLines(state)
         query = state.machine.query
         emptyState = state.machine.emptyState

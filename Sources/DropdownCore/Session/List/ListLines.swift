@@ -93,8 +93,9 @@ extension DropdownState {
     /// The back row's label: its parent's label (empty at the top level).
     @_spi(Session) public let backRowLabel: String
 
-    /// The lines of `state`'s visible rows, read from its machine and identifiers.
-    @_spi(Session) public init(_ state: DropdownState<ID>) {
+    /// The lines of `state`'s visible rows, read from its machine and identifiers. Borrowed, not
+    /// copied, as the frame's (``ListFrame/init(_:highlightShown:)``).
+    @_spi(Session) public init(_ state: borrowing DropdownState<ID>) {
         ids = DropdownVisibleIDs(rows: state.machine.rows, identifiers: state.identifiers)
         map = ListLineMap(state.machine)
         statusRows = state.machine.statusRows.all
