@@ -257,8 +257,8 @@
                 .preference(key: DropdownPresenceKey.self, value: isFloating && container != nil ? [model.id] : [])
                 .background {
                     if isFloating, model.session.delivery.sendsRequest, let container {
-                        DropdownListRequestEmitter { position, environment in
-                            listRequest(fieldPosition: position, container: container.id, environment: environment)
+                        DropdownListRequestEmitter { position, values in
+                            listRequest(fieldPosition: position, container: container.id, listEnvironment: values)
                         }
                     }
                 }
@@ -572,19 +572,19 @@
         }
 
         private func listRequest(
-            fieldPosition: CGRect, container: UUID, environment: EnvironmentValues
+            fieldPosition: CGRect, container: UUID, listEnvironment values: ListEnvironment
         ) -> DropdownListRequest {
             let generation = model.session.delivery.request
             return DropdownListRequest(
                 id: .init(dropdown: model.id, generation: generation), sizeRevision: model.session.listSizeRevision,
-                inputRevision: inputRevision, listEnvironment: ListEnvironment(environment), container: container,
+                inputRevision: inputRevision, listEnvironment: values, container: container,
                 field: window, fieldPosition: fieldPosition,
                 place: place(field:bounds:),
                 // R8: the list is built in the container's overlay, with this dropdown's
                 // environment as `ListEnvironment` lists it (font, color scheme, locale, Dynamic
                 // Type, layout direction, disabled, the dropdown's own settings); the overlay
                 // inherits the screen's tint (`ListTintChoice`).
-                content: { [values = ListEnvironment(environment)] placement in
+                content: { placement in
                     AnyView(listView(placement).listEnvironment(values, inContainer: true))
                 },
                 transition: listTransition,
