@@ -31,7 +31,8 @@
     /// - Its root view controller takes the status bar's appearance and the supported orientations
     ///   from the app's window, so showing it changes neither.
     /// - It follows the software keyboard: `keyboardWillChangeFrameNotification`'s end frame,
-    ///   duration and curve (``KeyboardAnimation``) move the lists with the keyboard; the keyboard
+    ///   duration and curve (``KeyboardAnimation``) move the lists with the keyboard (while its
+    ///   scene is not the active one, only a keyboard that hides, ``WindowKeyboard``); the keyboard
     ///   layout guide of each window a dropdown joins is made then, and read only before any
     ///   notification came (a keyboard that was up before the layer existed).
     final class ListLayerWindow: UIWindow, ListLayerSurface, HidingLayer {
@@ -222,6 +223,11 @@
             let duration = (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
             let curve = (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue
             let frame = view.convert(end, from: screen.coordinateSpace)
+            // The notification has no object: a keyboard another scene raises (Stage Manager)
+            // is ignored while this scene is not the active one, unless it hides.
+            let isActive = windowScene?.activationState == .foregroundActive
+            guard WindowKeyboard.follows(DropdownRect(frame), in: DropdownRect(view.bounds), sceneIsActive: isActive)
+            else { return }
             host?.keyboardWillChange(
                 to: DropdownRect(frame), bounds: DropdownRect(view.bounds),
                 animation: KeyboardAnimation(duration: duration, curve: curve))
