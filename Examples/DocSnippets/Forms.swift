@@ -33,6 +33,37 @@ enum FormsSnippets {
         func createAccount() {}
     }
 
+    /// The article's form that starts again after it was sent.
+    @MainActor
+    struct StartingAgain: View {
+        @State private var country: String?
+        @State private var interests: Set<String> = []
+        @State private var hasSubmitted = false
+        @State private var accountsCreated = 0
+
+        var fields: some View {
+            DropdownSelectMenu(title: "Country", options: ["Canada", "Japan"], selection: $country, label: { $0 })
+                .dropdownRequired()
+        }
+
+        var body: some View {
+            Form {
+                fields
+                Button("Create account") {
+                    hasSubmitted = true
+                    if country != nil && interests.count >= 2 { accountsCreated += 1 }
+                }
+            }
+            .dropdownValidation(isActive: hasSubmitted)
+            .onChange(of: accountsCreated) {
+                // After the update in which the dropdowns saw the flag turn on.
+                country = nil
+                interests = []
+                hasSubmitted = false
+            }
+        }
+    }
+
     /// The article's open and highlight actions, and its presentation.
     struct Following: View {
         let fonts = ["Avenir", "Helvetica", "Menlo"]

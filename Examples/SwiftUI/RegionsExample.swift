@@ -11,7 +11,9 @@ struct RegionsExample: View {
         let name: String
     }
 
-    let regions: [Region] = Locale.Region.isoRegions
+    /// The regions, named and sorted once: a stored default, or a `@State`'s initial value, would be
+    /// made again each time the parent rebuilds this view, and new options are read again (R3).
+    static let regions: [Region] = Locale.Region.isoRegions
         .map {
             Region(
                 code: $0.identifier, name: Locale.current.localizedString(forRegionCode: $0.identifier) ?? $0.identifier
@@ -19,6 +21,8 @@ struct RegionsExample: View {
         }
         .sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
     @State private var region: Region?
+
+    private var regions: [Region] { Self.regions }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {

@@ -15,6 +15,8 @@ struct SignUpFormExample: View {
     @State private var hasSubmitted = false
     @State private var previewedPlan: String?
     @State private var confirmation: String?
+    /// Counts the accounts created: the form starts again after each (`startAgain()`).
+    @State private var accountsCreated = 0
 
     let countries = ["Australia", "Brazil", "Canada", "France", "Germany", "India", "Japan", "Kenya", "Mexico"]
     let plans = ["Free", "Plus", "Pro"]
@@ -63,6 +65,9 @@ struct SignUpFormExample: View {
         }
         // V2: while the form has been submitted, every dropdown in it shows its error when unmet.
         .dropdownValidation(isActive: hasSubmitted)
+        // Runs in the update after the one in which the dropdowns saw `hasSubmitted` turn on, so
+        // turning it off there reaches them and hides the errors of the emptied fields.
+        .onChange(of: accountsCreated) { startAgain() }
         .dropdownContainer()
     }
 
@@ -75,7 +80,14 @@ struct SignUpFormExample: View {
             return
         }
         confirmation = "Welcome\(name.isEmpty ? "" : ", \(name)")!"
-        // The form starts again: the next one shows no errors until its own chance.
+        accountsCreated += 1
+    }
+
+    /// The form starts again: the fields are emptied and the next one shows no errors until its own
+    /// chance. `hasSubmitted` turns off in an update after the one that turned it on: set to `true`
+    /// and back to `false` in one action, it would not change for the dropdowns, and each one whose
+    /// list had closed would show its error for the emptied field.
+    private func startAgain() {
         country = nil
         plan = nil
         interests = []

@@ -95,6 +95,27 @@ struct KeyboardTests {
         #expect(staged.lastDockedHeight == 100)
     }
 
+    @Test("R6: while its scene is not the active one, the layer ignores a keyboard that shows, not one that hides")
+    func inactiveSceneKeyboard() {
+        var tracked = WindowKeyboard()
+        let gone = DropdownRect(x: 0, y: 844, width: 390, height: 336)
+        let floating = DropdownRect(x: 40, y: 300, width: 320, height: 250)
+        func announce(_ frame: DropdownRect, active: Bool) {
+            guard WindowKeyboard.follows(frame, in: window, sceneIsActive: active) else { return }
+            tracked.willChangeFrame(to: frame, bounds: window, animation: nil, at: .zero)
+        }
+        // Another scene's window raises the keyboard: this scene keeps its room and reserves none.
+        announce(keyboard, active: false)
+        announce(floating, active: false)
+        #expect(tracked.frame == nil)
+        #expect(tracked.lastDockedHeight == nil)
+        // Its own keyboard, while it is active; then it hides as the scene resigns: the room is back.
+        announce(keyboard, active: true)
+        #expect(bounds(keyboard: tracked.frame).maxY == 508)
+        announce(gone, active: false)
+        #expect(bounds(keyboard: tracked.frame).maxY == 810)
+    }
+
     @Test("R6: the keyboard layout guide shows a keyboard only when it rises above the safe area")
     func guideShowsKeyboard() {
         let safeBottom = 810.0  // 844 less a 34-point home indicator

@@ -66,6 +66,35 @@ struct ResourceTranslationTests {
                 ])?.bundleURL.standardizedFileURL == bundle.bundleURL.standardizedFileURL)
     }
 
+    @Test("Under swift test on macOS, the resource bundle beside the .xctest bundle gives the translations")
+    func bundleBesideTestBundle() throws {
+        let real = try #require(DropdownResources.bundle)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("swift-test-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        // The runner is in the toolchain; the tests and the resource bundle are side by side in the build folder.
+        let runner = root.appendingPathComponent("Toolchain/usr/bin")
+        let build = root.appendingPathComponent("debug")
+        let tests = build.appendingPathComponent("PackageTests.xctest")
+        try FileManager.default.createDirectory(
+            at: tests.appendingPathComponent("Contents/Resources"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: runner, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: real.bundleURL, to: build.appendingPathComponent(real.bundleURL.lastPathComponent))
+        let folders = DropdownResources.bundleCandidates(
+            environment: [:], main: (resources: nil, bundle: runner),
+            code: (resources: tests.appendingPathComponent("Contents/Resources"), bundle: tests))
+        let found = try #require(
+            DropdownResources.locateBundle(named: DropdownResources.resourceBundleName, in: folders))
+        #expect(found.bundleURL.deletingLastPathComponent().standardizedFileURL.path == build.standardizedFileURL.path)
+        #expect(DropdownResources.strings(for: .german, in: found).noOptions == "Keine Optionen")
+        // Where the generated accessors look first (here, the runner's folder), a bundle found there still wins.
+        try FileManager.default.copyItem(
+            at: real.bundleURL, to: runner.appendingPathComponent(real.bundleURL.lastPathComponent))
+        let first = DropdownResources.locateBundle(named: DropdownResources.resourceBundleName, in: folders)
+        #expect(
+            first?.bundleURL.deletingLastPathComponent().standardizedFileURL.path == runner.standardizedFileURL.path)
+    }
+
     @Test(
         "A missing resource bundle is nil, not a trap, and the words are the compiled-in ones",
         arguments: [DropdownLanguage.german, .japanese, .english])

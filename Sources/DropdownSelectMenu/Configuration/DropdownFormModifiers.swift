@@ -148,7 +148,9 @@
         /// Asks every dropdown in this view to validate while `isActive` is `true` (rule V2): each
         /// required one without enough chosen shows its error at once, as if its list had closed.
         /// When `isActive` turns `false`, the form starts again: every error hides until the next
-        /// chance.
+        /// chance. The dropdowns see the value update by update, so it must have been `true` in an
+        /// earlier update: set to `true` and back to `false` in one action, it changes nothing for
+        /// them (turn it off in a later update, such as an `onChange(of:)` the action triggers).
         ///
         /// It is a state, not a trigger, so that it also reaches the dropdowns that appear later
         /// (a `Form` builds its rows as they scroll into view) and those enabled later. A disabled

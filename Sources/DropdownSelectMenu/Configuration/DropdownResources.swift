@@ -31,14 +31,27 @@ enum DropdownResources {
     /// The folders the generated accessors look in, in their order: an override Xcode's previews
     /// set (`PACKAGE_RESOURCE_BUNDLE_PATH`, `PACKAGE_RESOURCE_BUNDLE_URL`), the main bundle's
     /// resources, the resources of the bundle holding this code, and the main bundle's own folder
-    /// (where `swift build` and `swift test` put it beside the executable).
+    /// (where `swift build` and `swift test` on Linux put it beside the executable); then the
+    /// folder holding the bundle of this code, where `swift test` on macOS puts it beside the
+    /// `.xctest` bundle (the main bundle is then the test runner, in the toolchain).
     static var bundleCandidates: [URL] {
-        let environment = ProcessInfo.processInfo.environment
-        var folders: [URL?] = [
+        let code = Bundle(for: BundleToken.self)
+        return bundleCandidates(
+            environment: ProcessInfo.processInfo.environment,
+            main: (resources: Bundle.main.resourceURL, bundle: Bundle.main.bundleURL),
+            code: (resources: code.resourceURL, bundle: code.bundleURL))
+    }
+
+    /// The folders to look in for the given environment, main bundle and bundle of this code (their
+    /// resources and their own URLs), in ``bundleCandidates``'s order.
+    static func bundleCandidates(
+        environment: [String: String], main: (resources: URL?, bundle: URL), code: (resources: URL?, bundle: URL)
+    ) -> [URL] {
+        let folders: [URL?] = [
             environment["PACKAGE_RESOURCE_BUNDLE_PATH"].map { URL(fileURLWithPath: $0) },
             environment["PACKAGE_RESOURCE_BUNDLE_URL"].flatMap { URL(string: $0) },
+            main.resources, code.resources, main.bundle, code.bundle.deletingLastPathComponent(),
         ]
-        folders += [Bundle.main.resourceURL, Bundle(for: BundleToken.self).resourceURL, Bundle.main.bundleURL]
         return folders.compactMap { $0 }
     }
 

@@ -71,14 +71,16 @@
     /// open dropdown depends on the environment it reads (R2).
     @MainActor
     struct DropdownListRequestEmitter: View {
-        let request: (_ fieldPosition: CGRect, EnvironmentValues) -> DropdownListRequest
-        @Environment(\.self) private var environment
+        let request: (_ fieldPosition: CGRect, ListEnvironment) -> DropdownListRequest
+        /// The values the list is given, read where this view is (never passed in).
+        var environment = ListEnvironmentReader()
 
         var body: some View {
             GeometryReader { proxy in
                 Color.clear
                     .preference(
-                        key: DropdownListPreferenceKey.self, value: [request(proxy.frame(in: .global), environment)])
+                        key: DropdownListPreferenceKey.self,
+                        value: [request(proxy.frame(in: .global), environment.values)])
             }
             .accessibilityHidden(true)
         }

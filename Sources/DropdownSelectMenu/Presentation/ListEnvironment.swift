@@ -19,7 +19,8 @@
     ///   weight and the font;
     /// - the tint, as ``ListTintChoice`` decides: SwiftUI has no public reading of `.tint(_:)`, so a
     ///   container's list inherits the screen's tint, and the layer's takes the dropdown's
-    ///   `.dropdownTint(_:)`, else the resolved accent colour;
+    ///   `.dropdownTint(_:)`, else the app's accent colour (`Color.accentColor`, resolved in the
+    ///   layer with the dropdown's colour scheme);
     /// - the field's and the list's styles, the loading actions, and the values of the dropdown's
     ///   modifiers (`DropdownEnvironmentValues`).
     ///
@@ -50,8 +51,6 @@
         let legibilityWeight: LegibilityWeight?
         /// The font of the field's environment, if any, which the rows inherit.
         let font: Font?
-        /// The accent colour, resolved in the field's environment: the layer's tint by default.
-        let accentColor: Color.Resolved
         /// The dropdown's own tint (`.dropdownTint(_:)`), if any.
         let tint: Color?
         /// The dropdown's field style, carried into the list's environment.
@@ -73,38 +72,54 @@
                 isPad: keyboardDevice.isPad)
         }
 
-        @MainActor
-        init(_ environment: EnvironmentValues) {
-            colorScheme = environment.colorScheme
-            colorSchemeContrast = environment.colorSchemeContrast
-            dynamicTypeSize = environment.dynamicTypeSize
-            layoutDirection = environment.layoutDirection
-            locale = environment.locale
-            isEnabled = environment.isEnabled
-            legibilityWeight = environment.legibilityWeight
-            font = environment.font
-            accentColor = Color.accentColor.resolve(in: environment)
-            tint = environment.dropdownTint
-            fieldStyle = environment.dropdownSelectMenuStyle
-            listStyle = environment.dropdownListStyle
-            optionSources = environment.dropdownOptionSources
-            dropdown = environment.dropdownEnvironmentValues
-            #if os(iOS)
-                // `UIDevice.userInterfaceIdiom` and the size class, both documented.
-                let idiom = UIDevice.current.userInterfaceIdiom
-                keyboardDevice = (idiom == .phone && environment.horizontalSizeClass == .compact, idiom == .pad)
-            #else
-                keyboardDevice = (false, false)
-            #endif
-        }
-
         static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.colorScheme == rhs.colorScheme && lhs.colorSchemeContrast == rhs.colorSchemeContrast
                 && lhs.dynamicTypeSize == rhs.dynamicTypeSize && lhs.layoutDirection == rhs.layoutDirection
                 && lhs.locale == rhs.locale && lhs.isEnabled == rhs.isEnabled
                 && lhs.legibilityWeight == rhs.legibilityWeight && lhs.font == rhs.font
-                && lhs.accentColor == rhs.accentColor && lhs.tint == rhs.tint
+                && lhs.tint == rhs.tint
                 && lhs.keyboardDevice == rhs.keyboardDevice
+        }
+    }
+
+    /// Reads the values ``ListEnvironment`` lists where a dropdown is, each key with its own
+    /// `@Environment`, so that the view holding it is updated when one of them changes, not at
+    /// every change of the environment.
+    @MainActor
+    struct ListEnvironmentReader: DynamicProperty {
+        @Environment(\.colorScheme) private var colorScheme
+        @Environment(\.colorSchemeContrast) private var colorSchemeContrast
+        @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+        @Environment(\.layoutDirection) private var layoutDirection
+        @Environment(\.locale) private var locale
+        @Environment(\.isEnabled) private var isEnabled
+        @Environment(\.legibilityWeight) private var legibilityWeight
+        @Environment(\.font) private var font
+        @Environment(\.dropdownTint) private var tint
+        @Environment(\.dropdownSelectMenuStyle) private var fieldStyle
+        @Environment(\.dropdownListStyle) private var listStyle
+        @Environment(\.dropdownOptionSources) private var optionSources
+        @Environment(\.dropdownEnvironmentValues) private var dropdown
+        #if os(iOS)
+            @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+        #endif
+
+        /// The values, as they are where the dropdown is.
+        var values: ListEnvironment {
+            #if os(iOS)
+                // `UIDevice.userInterfaceIdiom` and the size class, both documented.
+                let idiom = UIDevice.current.userInterfaceIdiom
+                let keyboardDevice = (
+                    isCompactWidthPhone: idiom == .phone && horizontalSizeClass == .compact, isPad: idiom == .pad
+                )
+            #else
+                let keyboardDevice = (isCompactWidthPhone: false, isPad: false)
+            #endif
+            return ListEnvironment(
+                colorScheme: colorScheme, colorSchemeContrast: colorSchemeContrast, dynamicTypeSize: dynamicTypeSize,
+                layoutDirection: layoutDirection, locale: locale, isEnabled: isEnabled,
+                legibilityWeight: legibilityWeight, font: font, tint: tint, fieldStyle: fieldStyle,
+                listStyle: listStyle, optionSources: optionSources, dropdown: dropdown, keyboardDevice: keyboardDevice)
         }
     }
 
@@ -133,7 +148,7 @@
             switch ListTintChoice.forList(inContainer: inContainer, hasDropdownTint: values.tint != nil) {
             case .inherited: self
             case .dropdownTint: tint(values.tint)
-            case .accentColor: tint(Color(values.accentColor))
+            case .accentColor: tint(Color.accentColor)
             }
         }
     }

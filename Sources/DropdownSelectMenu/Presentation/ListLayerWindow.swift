@@ -25,13 +25,15 @@
     ///   window hides or when it is clicked (``LayerWindowStatus``).
     /// - It draws in the appearance of the list it shows (`overrideUserInterfaceStyle`), which is
     ///   its dropdown's, even where the app set its own on its window only.
+    /// - A trackpad's or a mouse's scroll outside the lists closes them, as a tap outside does.
     /// - It is taken down when its scene disconnects (`UIScene.didDisconnectNotification`).
     /// - It is modal for VoiceOver while a list is shown (`accessibilityViewIsModal`), as the list
     ///   is in a container (A3).
     /// - Its root view controller takes the status bar's appearance and the supported orientations
     ///   from the app's window, so showing it changes neither.
     /// - It follows the software keyboard: `keyboardWillChangeFrameNotification`'s end frame,
-    ///   duration and curve (``KeyboardAnimation``) move the lists with the keyboard; the keyboard
+    ///   duration and curve (``KeyboardAnimation``) move the lists with the keyboard (while its
+    ///   scene is not the active one, only a keyboard that hides, ``WindowKeyboard``); the keyboard
     ///   layout guide of each window a dropdown joins is made then, and read only before any
     ///   notification came (a keyboard that was up before the layer existed).
     final class ListLayerWindow: UIWindow, ListLayerSurface, HidingLayer {
@@ -47,6 +49,8 @@
         private var status = LayerWindowStatus()
         private var isEmpty = true
         private var lastSize = CGSize.zero
+        /// The delegate of the recognizer of scrolls outside the lists (it holds it weakly).
+        private let outsideScrolls = OutsideScrollDelegate()
 
         var hostView: UIView? { controller.view }
 
@@ -78,6 +82,7 @@
             isHidden = true
             observeKeyboard()
             observeDisconnection(of: scene)
+            watchIndirectScrolls()
         }
 
         required init?(coder: NSCoder) {
@@ -175,6 +180,38 @@
             host?.geometryChanged()
         }
 
+        // MARK: Scrolls outside the lists
+
+        /// N7: an indirect scroll (a trackpad's two-finger swipe, a mouse's wheel) outside the
+        /// lists closes them, as a tap outside does and as a scroll does on the Mac
+        /// (``LayerOutsideClick``): the catcher's `DragGesture` sees touches, not scrolls, so the
+        /// scroll would otherwise do nothing. A `UIPanGestureRecognizer` recognizes indirect
+        /// scrolls of the types in its `allowedScrollTypesMask` (`.all`, documented from iPadOS
+        /// 13.4), and no touch with empty `allowedTouchTypes`; it lets touches through
+        /// (`cancelsTouchesInView` false), and does not begin over a list
+        /// (`gestureRecognizerShouldBegin(_:)`), whose own scroll view scrolls its rows.
+        private func watchIndirectScrolls() {
+            let pan = UIPanGestureRecognizer(target: self, action: #selector(scrolledOutside(_:)))
+            pan.allowedScrollTypesMask = .all
+            pan.allowedTouchTypes = []
+            pan.cancelsTouchesInView = false
+            outsideScrolls.isOutsideLists = { [weak self] recognizer in
+                guard let self, let host = self.host, let view = self.controller.view else { return false }
+                let point = recognizer.location(in: view)
+                return LayerOutsideClick.closesLists(
+                    inWindow: true, x: Double(point.x), y: Double(point.y),
+                    listFrames: host.drawn.map(\.placement.frame), onShownField: false, reachesCatcher: true,
+                    isScroll: true)
+            }
+            pan.delegate = outsideScrolls
+            controller.view.addGestureRecognizer(pan)
+        }
+
+        @objc private func scrolledOutside(_ pan: UIPanGestureRecognizer) {
+            guard pan.state == .began else { return }
+            host?.tappedOutside()
+        }
+
         // MARK: The keyboard
 
         /// A rectangle of `window` in the host view's coordinates.
@@ -222,9 +259,24 @@
             let duration = (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
             let curve = (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue
             let frame = view.convert(end, from: screen.coordinateSpace)
+            // The notification has no object: a keyboard another scene raises (Stage Manager)
+            // is ignored while this scene is not the active one, unless it hides.
+            let isActive = windowScene?.activationState == .foregroundActive
+            guard WindowKeyboard.follows(DropdownRect(frame), in: DropdownRect(view.bounds), sceneIsActive: isActive)
+            else { return }
             host?.keyboardWillChange(
                 to: DropdownRect(frame), bounds: DropdownRect(view.bounds),
                 animation: KeyboardAnimation(duration: duration, curve: curve))
+        }
+    }
+
+    /// Lets the layer's recognizer of indirect scrolls begin only outside the lists.
+    final class OutsideScrollDelegate: NSObject, UIGestureRecognizerDelegate {
+        /// Whether the recognizer's scroll starts outside the lists.
+        var isOutsideLists: (UIGestureRecognizer) -> Bool = { _ in false }
+
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            isOutsideLists(gestureRecognizer)
         }
     }
 

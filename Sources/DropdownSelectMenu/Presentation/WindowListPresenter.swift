@@ -29,7 +29,8 @@
             (
                 _ source: @escaping (LayerPresentationKey<UUID>) -> WindowListHost.Presentation, _ window: AnyObject?
             ) -> Void
-        @Environment(\.self) private var environment
+        /// The values the list is given, read where this view is (never passed in).
+        var environment = ListEnvironmentReader()
 
         var body: some View {
             // Only while the list is in the layer: the field's frame is watched so the list
@@ -44,11 +45,11 @@
             .onChange(of: inputRevision) { supplyPresentation() }
             // R8: the list in the layer takes the dropdown's environment again when a value it
             // visibly depends on changes while it is open.
-            .onChange(of: ListEnvironment(environment)) { supplyPresentation() }
+            .onChange(of: environment.values) { supplyPresentation() }
         }
 
         private func supplyPresentation() {
-            let values = ListEnvironment(environment)
+            let values = environment.values
             let list = list
             let (place, transition, placed, dismiss) = (place, transition, placed, dismiss)
             supply(

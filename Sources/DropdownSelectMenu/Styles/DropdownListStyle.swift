@@ -260,10 +260,9 @@
     }
 
     extension View {
-        /// A list's shadow, from the metrics; none for `nil`.
-        func dropdownListShadow(_ shadow: DropdownMetrics.Shadow?) -> some View {
-            self.shadow(
-                color: .black.opacity(shadow?.opacity ?? 0), radius: shadow?.radius ?? 0, y: shadow?.y ?? 0)
+        /// A list's shadow, from the metrics.
+        func dropdownListShadow(_ shadow: DropdownMetrics.Shadow) -> some View {
+            self.shadow(color: .black.opacity(shadow.opacity), radius: shadow.radius, y: shadow.y)
         }
     }
 

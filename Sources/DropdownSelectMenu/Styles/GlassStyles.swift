@@ -47,7 +47,7 @@
             configuration.content
                 .clipShape(RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous))
                 .dropdownGlass(interactive: false)
-                .dropdownListShadow(GlassRendering.current.listAddsShadow ? metrics.listShadow : nil)
+                .glassListShadow(metrics.listShadow)
         }
 
         /// The row with its highlight, without separators.
@@ -84,6 +84,18 @@
             #else
                 materialFallback(in: shape, metrics: metrics)
             #endif
+        }
+
+        /// The origin's shadow where the `.glass` list draws the material fallback; on glass, the
+        /// view itself, with no shadow effect around it. ``GlassRendering/current`` is fixed for a
+        /// build, so the branch never changes the view's identity while it runs.
+        @ViewBuilder
+        fileprivate func glassListShadow(_ shadow: DropdownMetrics.Shadow) -> some View {
+            if GlassRendering.current.listAddsShadow {
+                dropdownListShadow(shadow)
+            } else {
+                self
+            }
         }
 
         private func materialFallback(in shape: RoundedRectangle, metrics: DropdownMetrics) -> some View {

@@ -51,8 +51,8 @@
     /// Every behaviour comes from `DropdownCore`: the view maps taps, keys and pointer hover to core
     /// events and draws the core's state. It works with:
     /// - the keyboard: arrows, Home/End, Page keys, Return, Space, Escape, Tab, typeahead;
-    /// - VoiceOver: a button with a label, a value and a hint, its hint led by the pop-up button's
-    ///   role on the Mac; a modal list whose rows carry the selected trait; announcements;
+    /// - VoiceOver: a button with a label, a value and a hint; a modal list whose rows carry the
+    ///   selected trait; announcements;
     /// - Dynamic Type: rows of at least 46 points that grow; Mac-sized rows on the Mac;
     /// - Reduce Motion (nothing animates) and right-to-left layouts.
     ///
@@ -257,8 +257,8 @@
                 .preference(key: DropdownPresenceKey.self, value: isFloating && container != nil ? [model.id] : [])
                 .background {
                     if isFloating, model.session.delivery.sendsRequest, let container {
-                        DropdownListRequestEmitter { position, environment in
-                            listRequest(fieldPosition: position, container: container.id, environment: environment)
+                        DropdownListRequestEmitter { position, values in
+                            listRequest(fieldPosition: position, container: container.id, listEnvironment: values)
                         }
                     }
                 }
@@ -446,7 +446,7 @@
             .onKeyPress(phases: [.down, .repeat], action: keyPressed)
             // A1: a button whose label is the title, whose value is the selection (read from
             // the binding; a few labels, or the count and the first ones) and whose hint says
-            // what it does (on the Mac, after the pop-up button's role text). `.ignore` always
+            // what it does. `.ignore` always
             // makes a new element, the button's own hidden (as Apple documents it), so its one
             // action is the default action given below.
             .accessibilityElement(children: .ignore)
@@ -572,19 +572,19 @@
         }
 
         private func listRequest(
-            fieldPosition: CGRect, container: UUID, environment: EnvironmentValues
+            fieldPosition: CGRect, container: UUID, listEnvironment values: ListEnvironment
         ) -> DropdownListRequest {
             let generation = model.session.delivery.request
             return DropdownListRequest(
                 id: .init(dropdown: model.id, generation: generation), sizeRevision: model.session.listSizeRevision,
-                inputRevision: inputRevision, listEnvironment: ListEnvironment(environment), container: container,
+                inputRevision: inputRevision, listEnvironment: values, container: container,
                 field: window, fieldPosition: fieldPosition,
                 place: place(field:bounds:),
                 // R8: the list is built in the container's overlay, with this dropdown's
                 // environment as `ListEnvironment` lists it (font, color scheme, locale, Dynamic
                 // Type, layout direction, disabled, the dropdown's own settings); the overlay
                 // inherits the screen's tint (`ListTintChoice`).
-                content: { [values = ListEnvironment(environment)] placement in
+                content: { placement in
                     AnyView(listView(placement).listEnvironment(values, inContainer: true))
                 },
                 transition: listTransition,

@@ -43,6 +43,17 @@
         }
     }
 
+    /// Whether the layer follows a keyboard that will move to `frame` in `bounds`: always while its
+    /// scene is the active one (`foregroundActive`); otherwise only a keyboard that shows nowhere
+    /// in `bounds` (it hides, or it is over another window). Under Stage Manager the keyboard
+    /// another scene's window raises is announced to every scene, and must not set this one's
+    /// room; one that hides is followed, so the room it took is never kept.
+    @_spi(Session) public static func follows(_ frame: DropdownRect, in bounds: DropdownRect, sceneIsActive: Bool)
+        -> Bool
+    {
+        sceneIsActive || !(isDocked(frame, in: bounds) || isFloating(frame, in: bounds))
+    }
+
     /// Whether a window's keyboard layout guide, at `guide`, shows a keyboard: one rises above the
     /// safe area's bottom `safeBottom` (without a keyboard the guide's top is there), by more than
     /// a point of rounding.

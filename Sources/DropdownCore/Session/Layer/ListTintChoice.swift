@@ -6,13 +6,14 @@
 /// - a container's overlay is in the screen's hierarchy and inherits the screen's tint: it is not
 ///   overwritten, unless the dropdown has a tint of its own;
 /// - the window's layer is another hosting controller, which inherits nothing: it takes the
-///   dropdown's tint, else the accent colour resolved where the dropdown is.
+///   dropdown's tint, else the app's accent colour (resolved in the layer, with the dropdown's
+///   colour scheme).
 @_spi(Session) public enum ListTintChoice: Hashable, Sendable {
     /// The tint the list inherits where it is drawn (nothing is set).
     case inherited
     /// The dropdown's own tint (`.dropdownTint(_:)`).
     case dropdownTint
-    /// The accent colour resolved where the dropdown is.
+    /// The app's accent colour.
     case accentColor
 
     /// The tint of a list drawn by a container (`inContainer`) or by the window's layer, for a
