@@ -90,7 +90,14 @@ extension DropdownState {
     /// submenu sits (rule H6), or a breadcrumb. Empty for a top-level option or an identifier that
     /// is not an option. O(depth), one label read per ancestor.
     public func pathLabels(of id: ID) -> [String] {
-        guard let index = identifiers.index(of: id), let ancestors = machine.ancestors(of: index) else { return [] }
+        guard let index = identifiers.index(of: id) else { return [] }
+        return pathLabels(ofIndex: index)
+    }
+
+    /// The labels of the ancestors of the option at `index`, outermost first; empty for a top-level
+    /// option. O(depth), and no identifier hashed: a row's path is read by its option's index.
+    func pathLabels(ofIndex index: Int) -> [String] {
+        guard let ancestors = machine.ancestors(of: index) else { return [] }
         return ancestors.map { machine.catalog.labels[$0] }
     }
 }

@@ -48,7 +48,8 @@
         let accessibility = state.rowAccessibility(atRow: row, strings: strings)
         label = accessibility.label
         self.hint = accessibility.hint ?? ""
-        path = state.query.isEmpty ? "" : state.pathLabels(of: id).joined(separator: " › ")
+        let index = state.machine.rows.optionIndex(atRow: row)
+        path = state.query.isEmpty ? "" : state.pathLabels(ofIndex: index).joined(separator: " › ")
         hasSeparator = state.sectionLayout.hasSeparator(belowRow: row)
         place = state.place(ofRow: row)
     }
