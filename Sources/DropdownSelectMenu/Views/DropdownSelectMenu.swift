@@ -51,8 +51,8 @@
     /// Every behaviour comes from `DropdownCore`: the view maps taps, keys and pointer hover to core
     /// events and draws the core's state. It works with:
     /// - the keyboard: arrows, Home/End, Page keys, Return, Space, Escape, Tab, typeahead;
-    /// - VoiceOver: a button with a label, a value and a hint; a modal list whose rows carry the
-    ///   selected trait; announcements;
+    /// - VoiceOver: a button with a label, a value and a hint, its hint led by the pop-up button's
+    ///   role on the Mac; a modal list whose rows carry the selected trait; announcements;
     /// - Dynamic Type: rows of at least 46 points that grow; Mac-sized rows on the Mac;
     /// - Reduce Motion (nothing animates) and right-to-left layouts.
     ///
@@ -446,7 +446,7 @@
             .onKeyPress(phases: [.down, .repeat], action: keyPressed)
             // A1: a button whose label is the title, whose value is the selection (read from
             // the binding; a few labels, or the count and the first ones) and whose hint says
-            // what it does. `.ignore` always
+            // what it does (on the Mac, after the pop-up button's role text). `.ignore` always
             // makes a new element, the button's own hidden (as Apple documents it), so its one
             // action is the default action given below.
             .accessibilityElement(children: .ignore)

@@ -1,6 +1,9 @@
 #if canImport(SwiftUI)
     @_spi(Session) import DropdownCore
     import SwiftUI
+    #if os(macOS)
+        import AppKit
+    #endif
 
     extension View {
         /// The field's accessibility (rule A1): a button whose label is the title, whose value is
@@ -8,16 +11,17 @@
         /// and whose activation toggles the list. Only SwiftUI's documented accessibility modifiers
         /// are used, on every platform.
         ///
-        /// The button trait is the role VoiceOver announces ("button"), on the Mac too; the hint
-        /// holds only what activating does, so the role is never said twice. SwiftUI has no trait
-        /// for the Mac's pop-up button role.
+        /// On the Mac, where VoiceOver calls a control that picks one value from a list a pop-up
+        /// button, the hint begins with the system's own words for that role
+        /// (`NSAccessibility.Role.popUpButton.description(with:)`, localized by AppKit): "pop-up
+        /// button, Opens the list". SwiftUI has no trait for the role.
         func dropdownFieldAccessibility(
             label: String, value: String, hint: String, activate: @escaping () -> Void
         ) -> some View {
             accessibilityAddTraits(.isButton)
                 .accessibilityLabel(Text(verbatim: label))
                 .accessibilityValue(value)
-                .accessibilityHint(Text(verbatim: hint))
+                .accessibilityHint(Text(verbatim: Self.fieldHint(hint)))
                 .accessibilityAction(.default, activate)
         }
 
@@ -32,6 +36,18 @@
             return accessibilityCustomContent(
                 AccessibilityCustomContentKey(Text(verbatim: label), id: "dropdownFieldMessage"),
                 text.message.map { Text(verbatim: $0.text) }, importance: .high)
+        }
+
+        /// The hint, after the pop-up button's role text on the Mac.
+        private static func fieldHint(_ hint: String) -> String {
+            #if os(macOS)
+                guard let role = NSAccessibility.Role.popUpButton.description(with: nil), !role.isEmpty else {
+                    return hint
+                }
+                return "\(role), \(hint)"
+            #else
+                hint
+            #endif
         }
     }
 #endif
