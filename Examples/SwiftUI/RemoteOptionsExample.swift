@@ -54,6 +54,9 @@ struct RemoteOptionsExample: View {
     }
 
     private let service = CityService()
+    /// No cities until the loader answers: one stored empty array, not a new one on each update
+    /// (options belong in stored state, Docs/SwiftUI.md R3).
+    private static let noCities: [City] = []
     @StateObject private var catalog = Catalog()
     @State private var cityID: City.ID?
     @State private var product: String?
@@ -63,7 +66,7 @@ struct RemoteOptionsExample: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             DropdownSelectMenu(
-                title: "City", options: [City](), selection: $cityID, placeholder: "Search a city", label: \.name
+                title: "City", options: Self.noCities, selection: $cityID, placeholder: "Search a city", label: \.name
             )
             .dropdownSearchable(prompt: Text("City"))
             .dropdownOptionsLoader { query in try await service.search(query) }

@@ -121,7 +121,7 @@ struct SessionHarness<Option, ID: Hashable> {
 
     /// The parent updated (new closures may return something else).
     mutating func parentUpdated() {
-        session.inputsSupplied()
+        session.inputsSupplied(inputs, bound: bound)
     }
 
     /// How the views find options now.

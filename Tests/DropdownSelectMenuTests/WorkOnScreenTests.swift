@@ -108,6 +108,54 @@ struct WorkOnScreenTests {
         #expect(harness.session.rowsRevision == revision)
     }
 
+    /// A closed single selection of `options`, made with `selected` bound before the options
+    /// arrived; the `id` closure counts.
+    func closedHarness(selected: Int) -> SessionHarness<Item, Int> {
+        let calls = self.calls
+        return SessionHarness(
+            [Item](),
+            id: {
+                calls.count += 1
+                return $0.id
+            }, label: \.name, selection: [selected])
+    }
+
+    @Test("R2, R16: options that arrive after a closed dropdown was made are read for its selection once")
+    func closedSelectionFoundOnce() {
+        let selected = Self.items[99_995].id
+        var harness = closedHarness(selected: selected)
+        harness.options = Self.items  // loaded: a new array, the selection far from where it was
+        calls.count = 0
+        for _ in 0..<3 {
+            harness.parentUpdated()
+            // The field draws the selection's label twice an update (its text and VoiceOver's).
+            for _ in 0..<2 {
+                #expect(harness.lookup.label(for: selected) { _ in "gone" } == "Item 99995")
+            }
+        }
+        #expect(!harness.state.isOpen)
+        #expect(calls.count >= Self.items.count)  // read once, for the positions
+        #expect(calls.count <= Self.items.count + 20)  // not once per label drawn
+    }
+
+    @Test("R2, R16, C2: a kept selection that is not among the options is not searched for on each update")
+    func closedVanishedSelectionNotScanned() {
+        var harness = closedHarness(selected: 7)
+        harness.options = Self.items  // 7 is not among them
+        calls.count = 0
+        for _ in 0..<3 {
+            harness.parentUpdated()
+            #expect(harness.lookup.label(for: 7) { _ in "gone" } == "gone")
+        }
+        #expect(calls.count <= Self.items.count + 20)
+        // Another array with the selection in it: read again, and found.
+        var moved = Self.items
+        moved.append(Item(id: 7, name: "Seven"))
+        harness.options = moved
+        harness.parentUpdated()
+        #expect(harness.lookup.label(for: 7) { _ in "gone" } == "Seven")
+    }
+
     @Test("R16, F9: keystrokes search keywords without calling `keywords`; a parent update calls it on screen")
     func keywordsOnScreen() {
         let keywordCalls = Calls()

@@ -10,9 +10,13 @@
     @_spi(Session) public private(set) var state: DropdownState<ID>
     /// Whether the core's options are in step with the initializer's closures (R3).
     @_spi(Session) public private(set) var inputsSync: OptionInputsSync
-    /// Where each identifier was among the options when they were last refreshed, to find an
-    /// option from its identifier (R4); empty for options that are their own identifiers.
+    /// Where each identifier is among the options of ``positionedInputs``, to find an option from
+    /// its identifier (R4); empty for options that are their own identifiers.
     @_spi(Session) public private(set) var positions: OptionPositions<ID>
+    /// The inputs whose options ``positions`` were read from. Holding them keeps their array's
+    /// storage alive, so inputs in the same storage list the same options (a parent's change to the
+    /// array copies it first).
+    private var positionedInputs: OptionInputs<Option, ID>?
     /// Who draws the open list: the container or the dropdown (R7).
     @_spi(Session) public private(set) var delivery = ListDelivery()
     /// The measured heights of the open list's lines (R5).
@@ -108,6 +112,7 @@
             configuration: behavior.applied(to: DropdownConfiguration(selectionMode: mode)))
         inputsSync = OptionInputsSync(installed: options)
         positions = inputs.optionOfID == nil ? OptionPositions(options) : OptionPositions()
+        positionedInputs = inputs
         readInputs = inputs
         appliedBehavior = behavior
         heights = ListHeightBook(guesses: guesses)
@@ -346,7 +351,10 @@
         }
         if inputsSync.isStale { readInputs = inputs }
         if let options = inputsSync.refresh(inputs) {
-            if inputs.optionOfID == nil { positions = OptionPositions(options) }
+            if inputs.optionOfID == nil {
+                positions = OptionPositions(options)
+                positionedInputs = inputs
+            }
             sendInStep(.setOptions(options), at: time)
             heights.reset()  // labels may wrap differently
             rowsRevision += 1
@@ -631,9 +639,14 @@
         return true
     }
 
-    /// How to find the option of an identifier among `inputs`, the initializer's inputs now.
+    /// How to find the option of an identifier among `inputs`, the initializer's inputs now: by
+    /// its position, and by a scan only while the positions may be out of date for these inputs
+    /// (the core has not caught up with them, and they are not in the storage the positions were
+    /// read from). O(1).
     @_spi(Session) public func lookup(_ inputs: OptionInputs<Option, ID>) -> OptionLookup<Option, ID> {
-        OptionLookup(inputs: resolved(inputs), positions: positions, isStale: inputsSync.isStale)
+        let inputs = resolved(inputs)
+        let positioned = positionedInputs.map { inputs.sharesOptionsStorage(with: $0) } ?? false
+        return OptionLookup(inputs: inputs, positions: positions, isStale: inputsSync.isStale && !positioned)
     }
 
     /// The initializer's inputs with the options the loader answered in place of its options,
@@ -642,9 +655,25 @@
         loaded.map(inputs.replacingOptions(with:)) ?? inputs
     }
 
-    /// The parent supplied the initializer's inputs again (after each of its updates). O(1).
-    @_spi(Session) public mutating func inputsSupplied() {
+    /// The parent supplied the initializer's inputs again (after each of its updates), with the
+    /// bound selection. O(k) for k selected options, whose positions are checked against the
+    /// options now.
+    ///
+    /// A closed dropdown's core catches up at its next event, but its field draws the selection's
+    /// labels on every update: when a selected option is no longer at its recorded position (the
+    /// options loaded after the dropdown was made, were reordered, or lost it), the positions are
+    /// read again from these options, once per array (O(n) calls of `id`), rather than each label
+    /// being searched for on every update (R2, R16).
+    @_spi(Session) public mutating func inputsSupplied(_ inputs: OptionInputs<Option, ID>, bound: [ID]) {
         inputsSync.markStale()
+        let inputs = resolved(inputs)
+        guard !state.isOpen, inputs.optionOfID == nil else { return }
+        if let positionedInputs, inputs.sharesOptionsStorage(with: positionedInputs) { return }
+        let lookup = OptionLookup(inputs: inputs, positions: positions, isStale: false)
+        let drawn = bound + state.selection
+        guard !drawn.allSatisfy({ lookup.hasPosition(of: $0) }) else { return }
+        positions = OptionPositions(inputs)
+        positionedInputs = inputs
     }
 
     /// Whether the bound value and the core's selection say the same.
@@ -670,6 +699,7 @@
         let core = inputs.coreOptions(of: options)
         loaded = options
         positions = inputs.optionOfID == nil ? OptionPositions(core) : OptionPositions()
+        positionedInputs = inputs.replacingOptions(with: options)
         inputsSync.installed(core)
         readInputs = nil
         heights.reset()

@@ -384,10 +384,12 @@
 
             /// The text input that has keyboard focus in this layer: the field that began editing
             /// last, while it is still first responder (`isFirstResponder`, documented `UIResponder`
-            /// API); otherwise the first responder among the layer's views (as many as the rows on
-            /// screen), for a text input that is not a `UITextField`.
+            /// API). Only while no `UITextField` began editing here is the first responder looked
+            /// for among the layer's views (as many as the rows built), for a search field that is
+            /// not a `UITextField`; once one did, a field that resigned has no text being composed,
+            /// and UIKit's reads of the key commands on each key do not walk the views.
             private func focusedTextInput() -> UITextInput? {
-                if let editingField, editingField.isFirstResponder { return editingField }
+                if let editingField { return editingField.isFirstResponder ? editingField : nil }
                 return view.flatMap(firstResponderInput(in:))
             }
 

@@ -219,7 +219,7 @@
         /// next event.
         func inputsSupplied(_ link: DropdownLink<Option, ID>) {
             self.link = link
-            update(redraw: false) { $0.inputsSupplied() }
+            update(redraw: false) { $0.inputsSupplied(link.inputs, bound: link.selection.values) }
             if session.loads.pageEnding != nil {
                 endPage(parentUpdated: true)  // L3: the update that brought the page
                 return

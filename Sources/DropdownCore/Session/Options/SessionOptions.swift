@@ -667,6 +667,32 @@ extension OptionInputs where ID == Option {
         }
     }
 
+    /// The positions of the identifiers `inputs` give their options and those options' children,
+    /// as they are recorded from the core's options: the first of a repeated identifier.
+    /// O(n) calls of `id` (and of `children`, in a tree).
+    @_spi(Session) public init<Option>(_ inputs: OptionInputs<Option, ID>) {
+        positions.reserveCapacity(inputs.options.count)
+        for (index, option) in inputs.options.enumerated() {
+            let id = inputs.id(option)
+            guard positions[id] == nil else { continue }
+            positions[id] = index
+            if let children = inputs.children?(option) { recordChildren(children, of: inputs, at: [index]) }
+        }
+    }
+
+    private mutating func recordChildren<Option>(
+        _ children: [Option], of inputs: OptionInputs<Option, ID>, at indices: [Int]
+    ) {
+        for (index, child) in children.enumerated() {
+            let id = inputs.id(child)
+            guard positions[id] == nil && nested[id] == nil else { continue }
+            nested[id] = indices + [index]
+            if let grandchildren = inputs.children?(child) {
+                recordChildren(grandchildren, of: inputs, at: indices + [index])
+            }
+        }
+    }
+
     /// The position of an identifier, if it was among the top-level options.
     @_spi(Session) public subscript(id: ID) -> Int? { positions[id] }
 
@@ -704,6 +730,19 @@ extension OptionInputs where ID == Option {
         if let indices, let option = inputs.option(at: indices), inputs.id(option) == id { return option }
         guard isStale || positions[id] != nil || indices != nil else { return nil }
         return inputs.children == nil ? inputs.options.first { inputs.id($0) == id } : inputs.firstOption(withID: id)
+    }
+
+    /// Whether the option of an identifier is where the positions say: found without a scan. O(1)
+    /// (O(depth) inside a submenu).
+    @_spi(Session) public func hasPosition(of id: ID) -> Bool {
+        if inputs.optionOfID != nil { return true }
+        if let position = positions[id], position < inputs.options.count, inputs.id(inputs.options[position]) == id {
+            return true
+        }
+        guard let indices = positions.nestedIndices(of: id), let option = inputs.option(at: indices) else {
+            return false
+        }
+        return inputs.id(option) == id
     }
 
     /// The option of an identifier whose row gave `place`, its place among the options the core
