@@ -125,7 +125,7 @@ struct ViewStandIn {
 
     /// The parent updated (its body ran again): the model's `inputsSupplied`.
     mutating func parentUpdated() {
-        session.inputsSupplied()
+        session.inputsSupplied(inputs, bound: bound)
         if session.state.isOpen {
             session.bringInStep(inputs: inputs, bound: bound, behavior: DropdownBehavior(), at: time)
         }
@@ -290,20 +290,30 @@ func workBetweenEvents() {
 /// sent the event `repetitions` times, `reset` bringing it back to where it was after each (a
 /// person's own step: closing the list, the key back, the toggle undone). The app's work between
 /// two events (``workBetweenEvents()``) precedes each event. The median time of all of them, and
-/// the counts of the last one (they are the same every time).
+/// the counts of the last one (they are the same every time). With `core`, the core's own time of
+/// the same event, each timed just before the session's (``CoreAlongside``).
 func measure(
     runs: Int, make: () -> ViewStandIn, prepare: (inout ViewStandIn) -> Void, event: (inout ViewStandIn) -> Void,
-    reset: (inout ViewStandIn) -> Void
+    reset: (inout ViewStandIn) -> Void, core: CoreAlongside? = nil
 ) -> Figure {
     var times: [Double] = []
     var passes: [Double] = []
+    var coreTimes: [Double] = []
+    var thenTimes: [Double] = []
     var figure = Figure(milliseconds: 0, labels: 0, closures: 0, identities: 0)
     partTimes = []
     for _ in 0..<runs {
         var view = make()
         prepare(&view)
+        var state = core?.make()
         for repetition in 0..<repetitions {
             if repetition > 0 { reset(&view) }
+            if let core, state != nil {
+                if repetition > 0 { core.reset(&state!) }
+                workBetweenEvents()
+                coreTimes.append(milliseconds { core.event(&state!) })
+                thenTimes.append(milliseconds { core.then(&state!) })
+            }
             workBetweenEvents()
             let counter = LabelDecodeCounter()
             view.tally.calls = 0
@@ -319,6 +329,10 @@ func measure(
     }
     figure.milliseconds = median(times)
     figure.identityMilliseconds = median(passes)
+    if !coreTimes.isEmpty {
+        figure.coreMilliseconds = median(coreTimes)
+        figure.windowReadMilliseconds = median(thenTimes)
+    }
     if !partTimes.isEmpty { figure.drawMilliseconds = median(partTimes) }
     return figure
 }
@@ -339,35 +353,34 @@ func runEvent(_ event: (inout ViewStandIn) -> Void, on view: inout ViewStandIn) 
     event(&view)
 }
 
-/// The core's own time for an event after `prepare`: a `DropdownState` of the same options; and the
-/// median time of `then`, run after the event, in `thenTime`.
+/// The core's own time for an event after `prepare`: a `DropdownState` of the same options.
 func coreTime(
     runs: Int, options: [DropdownOption<Int>], mode: DropdownSelectionMode, searchable: Bool,
-    prepare: (inout DropdownState<Int>) -> Void, event: (inout DropdownState<Int>) -> Void,
-    then: (inout DropdownState<Int>) -> Void = { _ in }, thenTime: inout Double
+    prepare: (inout DropdownState<Int>) -> Void, event: (inout DropdownState<Int>) -> Void
 ) -> Double {
     var times: [Double] = []
-    var thenTimes: [Double] = []
     for _ in 0..<runs {
         var state = DropdownState(
             options: options, configuration: DropdownConfiguration(selectionMode: mode, isSearchable: searchable))
         prepare(&state)
         times.append(milliseconds { event(&state) })
-        thenTimes.append(milliseconds { then(&state) })
     }
-    thenTime = median(thenTimes)
     return median(times)
 }
 
-/// The core's own time for an event after `prepare`.
-func coreTime(
-    runs: Int, options: [DropdownOption<Int>], mode: DropdownSelectionMode, searchable: Bool,
-    prepare: (inout DropdownState<Int>) -> Void, event: (inout DropdownState<Int>) -> Void
-) -> Double {
-    var unused = 0.0
-    return coreTime(
-        runs: runs, options: options, mode: mode, searchable: searchable, prepare: prepare, event: event,
-        thenTime: &unused)
+/// A `DropdownState` of the same options sent the same event as the session, each time just
+/// before it, in the same conditions (the app's work between two events before each), so that the
+/// difference of the two medians is the session's own work, not the machine's drift between two
+/// series (on a shared machine a search of 10^6 options can take 35 ms in one minute and 60 ms
+/// in the next).
+struct CoreAlongside {
+    /// The state, as the session's stand-in is before its first event.
+    var make: () -> DropdownState<Int>
+    var event: (inout DropdownState<Int>) -> Void
+    /// Brings it back after the event, as the stand-in's reset does.
+    var reset: (inout DropdownState<Int>) -> Void
+    /// Run after the event and timed apart (``Figure/windowReadMilliseconds``).
+    var then: (inout DropdownState<Int>) -> Void
 }
 
 /// The sizes to measure: every one, or those `SESSION_BENCHMARK_COUNTS` lists ("1000000").
@@ -458,7 +471,7 @@ for isTree in shapes {
 
         record("keystroke") {
             // A keystroke: the last letter of the query, after the others were typed.
-            var keystroke = measure(
+            measure(
                 runs: runs, make: searchable,
                 prepare: { view in
                     view.openList()
@@ -474,25 +487,25 @@ for isTree in shapes {
                 reset: { view in
                     view.send(.setQuery(String(query.dropLast())))  // the last letter deleted
                     view.draw()
-                }
-            )
-            // The core's search, then the rank a window's first block of lines reads last (the
-            // identities of its 32 lines), timed apart: past the ranks the search ranked at once,
-            // that read ranks more of the matches (LazyRanking), whichever reads it first.
-            var windowRead = 0.0
-            keystroke.coreMilliseconds = coreTime(
-                runs: runs, options: core, mode: .single, searchable: true,
-                prepare: { state in
-                    state.send(.tapField, at: .zero)
-                    for end in query.indices.dropLast() { state.send(.setQuery(String(query[...end])), at: .zero) }
                 },
-                event: { state in state.send(.setQuery(query), at: .zero) },
-                then: { state in
-                    if state.visibleCount > 0 { _ = state.visibleID(atRow: min(state.visibleCount, 32) - 1) }
-                }, thenTime: &windowRead
+                // The core's search, then the rank a window's first block of lines reads last (the
+                // identities of its 32 lines), timed apart: past the ranks the search ranked at once,
+                // that read ranks more of the matches (LazyRanking), whichever reads it first.
+                core: CoreAlongside(
+                    make: {
+                        var state = DropdownState(
+                            options: core,
+                            configuration: DropdownConfiguration(selectionMode: .single, isSearchable: true))
+                        state.send(.tapField, at: .zero)
+                        for end in query.indices.dropLast() { state.send(.setQuery(String(query[...end])), at: .zero) }
+                        return state
+                    },
+                    event: { state in state.send(.setQuery(query), at: .zero) },
+                    reset: { state in state.send(.setQuery(String(query.dropLast())), at: .zero) },
+                    then: { state in
+                        if state.visibleCount > 0 { _ = state.visibleID(atRow: min(state.visibleCount, 32) - 1) }
+                    })
             )
-            keystroke.windowReadMilliseconds = windowRead
-            return keystroke
         }
 
         record("scroll") {
