@@ -656,8 +656,8 @@
     }
 
     /// The parent supplied the initializer's inputs again (after each of its updates), with the
-    /// bound selection. O(k) for k selected options, whose positions are checked against the
-    /// options now.
+    /// bound selection. O(1) when the options are the array the positions were read from (the same
+    /// storage); else O(k) for k selected options, whose positions are checked against them.
     ///
     /// A closed dropdown's core catches up at its next event, but its field draws the selection's
     /// labels on every update: when a selected option is no longer at its recorded position (the
