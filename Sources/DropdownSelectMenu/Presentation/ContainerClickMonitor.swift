@@ -19,11 +19,20 @@
     @MainActor
     final class ContainerClickMonitor: ObservableObject {
         #if !canImport(UIKit) && canImport(AppKit)
-            private var monitor: Any?
+            /// The local event monitor while a list shows. Written on the main actor only, and read
+            /// by `deinit` once nothing else can: a container that goes away while it shows a list
+            /// (a tab switched on the Mac, whose `onDisappear` may not come) removes it too.
+            nonisolated(unsafe) private var monitor: Any?
             private var requests: [DropdownListRequest] = []
             /// Each shown list's frame, in the container's coordinates, as last placed.
             private var listFrames: [DropdownListRequest.ID: DropdownRect] = [:]
             private weak var container: WindowProbe?
+        #endif
+
+        #if !canImport(UIKit) && canImport(AppKit)
+            deinit {
+                if let monitor { NSEvent.removeMonitor(monitor) }
+            }
         #endif
 
         /// The container shows `requests` (not empty): watches clicks, unless it already does.

@@ -183,7 +183,16 @@
         /// coordinates grow downward as SwiftUI's do.
         final class ProbeView: NSView {
             weak var probe: WindowProbe?
-            private var observers: [NSObjectProtocol] = []
+            /// The notification observers of the current window. Written on the main thread only
+            /// (`viewDidMoveToWindow`), and read by `deinit` once nothing else can: a view freed
+            /// while still in a window (a window torn down without taking its views out first)
+            /// leaves no observer registered.
+            nonisolated(unsafe) private var observers: [NSObjectProtocol] = []
+
+            deinit {
+                // `NotificationCenter.removeObserver(_:)` may be called from any thread.
+                for observer in observers { NotificationCenter.default.removeObserver(observer) }
+            }
 
             override var isFlipped: Bool { true }
 
