@@ -652,43 +652,34 @@ extension OptionInputs where ID == Option {
     /// The positions of the identifiers of `options` and of their children; a repeated identifier
     /// keeps its first position in reading order (rule C3). O(n) for n options in the tree.
     @_spi(Session) public init(_ options: [DropdownOption<ID>]) {
-        positions.reserveCapacity(options.count)
-        for (index, option) in options.enumerated() where positions[option.id] == nil {
-            positions[option.id] = index
-            if option.isParent { recordChildren(of: option, at: [index]) }
-        }
-    }
-
-    private mutating func recordChildren(of parent: DropdownOption<ID>, at indices: [Int]) {
-        for (index, child) in parent.children.enumerated()
-        where positions[child.id] == nil && nested[child.id] == nil {
-            nested[child.id] = indices + [index]
-            if child.isParent { recordChildren(of: child, at: indices + [index]) }
-        }
+        self.init(options, id: \.id, children: { $0.isParent ? $0.children : nil })
     }
 
     /// The positions of the identifiers `inputs` give their options and those options' children,
-    /// as they are recorded from the core's options: the first of a repeated identifier.
-    /// O(n) calls of `id` (and of `children`, in a tree).
+    /// recorded as from the core's options. O(n) calls of `id` (and of `children`, in a tree).
     @_spi(Session) public init<Option>(_ inputs: OptionInputs<Option, ID>) {
-        positions.reserveCapacity(inputs.options.count)
-        for (index, option) in inputs.options.enumerated() {
-            let id = inputs.id(option)
-            guard positions[id] == nil else { continue }
-            positions[id] = index
-            if let children = inputs.children?(option) { recordChildren(children, of: inputs, at: [index]) }
+        self.init(inputs.options, id: inputs.id, children: inputs.children)
+    }
+
+    private init<Element>(_ elements: [Element], id: (Element) -> ID, children: ((Element) -> [Element]?)?) {
+        positions.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            let key = id(element)
+            guard positions[key] == nil else { continue }
+            positions[key] = index
+            if let inner = children?(element) { recordChildren(inner, at: [index], id: id, children: children) }
         }
     }
 
-    private mutating func recordChildren<Option>(
-        _ children: [Option], of inputs: OptionInputs<Option, ID>, at indices: [Int]
+    private mutating func recordChildren<Element>(
+        _ elements: [Element], at indices: [Int], id: (Element) -> ID, children: ((Element) -> [Element]?)?
     ) {
-        for (index, child) in children.enumerated() {
-            let id = inputs.id(child)
-            guard positions[id] == nil && nested[id] == nil else { continue }
-            nested[id] = indices + [index]
-            if let grandchildren = inputs.children?(child) {
-                recordChildren(grandchildren, of: inputs, at: indices + [index])
+        for (index, element) in elements.enumerated() {
+            let key = id(element)
+            guard positions[key] == nil && nested[key] == nil else { continue }
+            nested[key] = indices + [index]
+            if let inner = children?(element) {
+                recordChildren(inner, at: indices + [index], id: id, children: children)
             }
         }
     }
@@ -721,28 +712,28 @@ extension OptionInputs where ID == Option {
     /// The option of an identifier, or `nil` when no option has it.
     @_spi(Session) public func option(for id: ID) -> Option? {
         if let optionOfID = inputs.optionOfID { return optionOfID(id) }
-        if let position = positions[id], position < inputs.options.count,
-            inputs.id(inputs.options[position]) == id
-        {
-            return inputs.options[position]
-        }
-        let indices = positions.nestedIndices(of: id)
-        if let indices, let option = inputs.option(at: indices), inputs.id(option) == id { return option }
-        guard isStale || positions[id] != nil || indices != nil else { return nil }
+        if let option = positionedOption(for: id) { return option }
+        guard isStale || positions[id] != nil || positions.nestedIndices(of: id) != nil else { return nil }
         return inputs.children == nil ? inputs.options.first { inputs.id($0) == id } : inputs.firstOption(withID: id)
     }
 
     /// Whether the option of an identifier is where the positions say: found without a scan. O(1)
     /// (O(depth) inside a submenu).
     @_spi(Session) public func hasPosition(of id: ID) -> Bool {
-        if inputs.optionOfID != nil { return true }
-        if let position = positions[id], position < inputs.options.count, inputs.id(inputs.options[position]) == id {
-            return true
+        inputs.optionOfID != nil || positionedOption(for: id) != nil
+    }
+
+    /// The option at the position recorded for an identifier, when it still has that identifier.
+    private func positionedOption(for id: ID) -> Option? {
+        if let position = positions[id], position < inputs.options.count,
+            inputs.id(inputs.options[position]) == id
+        {
+            return inputs.options[position]
         }
-        guard let indices = positions.nestedIndices(of: id), let option = inputs.option(at: indices) else {
-            return false
-        }
-        return inputs.id(option) == id
+        guard let indices = positions.nestedIndices(of: id), let option = inputs.option(at: indices),
+            inputs.id(option) == id
+        else { return nil }
+        return option
     }
 
     /// The option of an identifier whose row gave `place`, its place among the options the core
