@@ -13,10 +13,13 @@
 //  8. options streaming in from a pipe: the first frame while the producer writes nothing, and
 //     1,000,000 lines from `cat` (first frame, every line in, printed choice, peak memory);
 //  9. keys while `yes` streams lines in without end: from a key to the frame that shows it, for
-//     Down and for a character typed into the search line, against fzf's search line.
+//     Down and for a character typed into the search line, against fzf's search line;
+// 10. the first keystroke into `--search` with 1,000,000 options read: from the key to the frame
+//     that shows its matches, typed as soon as every option is in and a second later (the prompt
+//     builds the search index in the background meanwhile), against fzf's.
 // Run: swift build -c release && swift run -c release TerminalBenchmark [--runs N] [SECTION…]
-// (sections: startup, silent, interrupt, paste, frame, json, preview, streaming, keys; all when none
-// is named)
+// (sections: startup, silent, interrupt, paste, frame, json, preview, streaming, keys, first; all
+// when none is named)
 import DropdownCore
 import DropdownTerminal
 import PseudoTerminal
@@ -494,4 +497,71 @@ if selected("keys") {
                 ? ";  fzf 0.38 --height 12: \(format(median(fzfSearching))) (max \(format(fzfSearching.max() ?? .nan)));  ratio \(ratio(median(searching), median(fzfSearching)))"
                 : "")
     )
+}
+
+/// From typing `key` to the frame that shows `mark`, in a program started on `input`, typed when
+/// `readyMark` shows (every option in) and then `pause` seconds later.
+func firstKeystroke(
+    _ executable: String, _ args: [String], input: String, readyMark: String, pause: Double, key: String,
+    mark: String
+) -> Double? {
+    guard
+        let process = try? PseudoTerminalProcess(
+            executable: executable, arguments: args, rows: 24, columns: 80, input: .file(input)),
+        process.waitFor(readyMark, timeout: 60)
+    else { return nil }
+    process.pump(timeout: pause)
+    let before = process.screenBytes.count
+    let needle = Array(mark.utf8)
+    let start = seconds()
+    process.type(key)
+    let shown = process.pump(timeout: 30, until: { $0[before...].firstRange(of: needle) != nil })
+    let delay = seconds() - start
+    process.type("\u{1B}\u{1B}")
+    _ = process.waitForExit(timeout: 10)
+    return shown ? delay : nil
+}
+/// The lines of a file that hold `byte` in either case (a lower-case query ignores case).
+func linesHolding(_ byte: UInt8, in path: String) -> Int {
+    guard let file = fopen(path, "r") else { return 0 }
+    var line: UnsafeMutablePointer<CChar>? = nil
+    var capacity = 0
+    var count = 0
+    while getline(&line, &capacity, file) > 0 {
+        if strchr(line!, Int32(byte)) != nil || strchr(line!, Int32(byte - 32)) != nil { count += 1 }
+    }
+    fclose(file)
+    free(line)
+    return count
+}
+if selected("first"), let input = makeInput(count: optionCount) {
+    defer { unlink(input) }
+    let matches = linesHolding(UInt8(ascii: "q"), in: input)  // the count the frame shows
+    let total = "\(optionCount)/\(optionCount)"
+    var atOnce: [Double] = []
+    var later: [Double] = []
+    var fzfAtOnce: [Double] = []
+    for _ in 0..<runs {
+        for pause in [0.0, 1.0] {
+            if let delay = firstKeystroke(
+                dropdown, ["--search", "--title", "Word"], input: input, readyMark: total, pause: pause, key: "q",
+                mark: "\(matches)/\(optionCount)")
+            {
+                if pause == 0 { atOnce.append(delay) } else { later.append(delay) }
+            }
+        }
+        if hasFzf,
+            let delay = firstKeystroke(
+                "/usr/bin/fzf", ["--height", "12"], input: input, readyMark: total, pause: 0, key: "q",
+                mark: "\(matches)/\(optionCount)")
+        {
+            fzfAtOnce.append(delay)
+        }
+    }
+    print(
+        "\n10. The first keystroke into --search, 1,000,000 options read (\"q\": \(matches) matches), to the frame with its count:"
+    )
+    print(
+        "  typed as soon as every option is in: \(format(median(atOnce))); a second later: \(format(median(later)))"
+            + (hasFzf ? ";  fzf 0.38 --height 12, at once: \(format(median(fzfAtOnce)))" : ""))
 }

@@ -46,4 +46,48 @@ struct SearchFrameTests {
         #expect(
             makePrompt(shipping, rows: 24, columns: 40, keys: keys, configuration: searchable).outcome == .chosen([3]))
     }
+
+    @Test("F1: before the first query the prompt builds the search index in the background; the frame stays")
+    func indexBuiltBeforeTheFirstQuery() {
+        var prompt = makePrompt(shipping, rows: 24, columns: 40, configuration: searchable)
+        let frame = prompt.frame()
+        #expect(!prompt.state.isSearchPrepared)
+        guard let work = prompt.takeBackgroundWork() else {
+            Issue.record("no background work to build the index")
+            return
+        }
+        #expect(prompt.takeBackgroundWork() == nil, "one piece of background work at a time")
+        work.run()(&prompt, .zero)
+        #expect(prompt.state.isSearchPrepared)
+        #expect(prompt.frame() == frame)
+        #expect(prompt.takeBackgroundWork() == nil, "nothing left to do")
+        // The first query is searched in the background as before, in the index built.
+        prompt.handleLeavingWork([.character("o", alt: false), .character("v", alt: false)], at: .zero)
+        guard let search = prompt.takeBackgroundWork() else {
+            Issue.record("no background search")
+            return
+        }
+        search.run()(&prompt, .zero)
+        #expect(prompt.frame().text[1].hasSuffix("1/4"))
+        #expect(prompt.frame().text[2].contains("Overnight"))
+    }
+
+    @Test("F1: a key pressed while the index is built keeps its effect; the index is built again, three times at most")
+    func indexLostToAKey() {
+        var prompt = makePrompt(shipping, rows: 24, columns: 40, configuration: searchable)
+        let moved = makePrompt(shipping, rows: 24, columns: 40, keys: [down], configuration: searchable)
+        for attempt in 1...3 {
+            guard let work = prompt.takeBackgroundWork() else {
+                Issue.record("no background work at attempt \(attempt)")
+                return
+            }
+            if attempt == 1 { prompt.handle([down], at: .zero) } else { prompt.update(at: .zero) { _ in [] } }
+            work.run()(&prompt, .zero)
+            #expect(!prompt.state.isSearchPrepared, "attempt \(attempt): the copy is dropped")
+            #expect(prompt.frame() == moved.frame(), "attempt \(attempt): the Down key's frame")
+        }
+        #expect(prompt.takeBackgroundWork() == nil, "no fourth attempt: the first query builds it")
+        prompt.handle([.character("o", alt: false), .character("v", alt: false)], at: .zero)
+        #expect(prompt.frame().text[1].hasSuffix("1/4"))
+    }
 }

@@ -695,6 +695,20 @@ extension DropdownMachine {
         replaceQuery("")
     }
 
+    /// Whether the search index a query searches is built, or none is needed (the list is not
+    /// searchable, or its host filters the options: rule L4).
+    var isSearchPrepared: Bool {
+        search != nil || !configuration.isSearchable || configuration.searchFiltering != .local
+    }
+
+    /// F1: builds now what the first search of a query builds (the index of the labels, and the
+    /// masks that bound their scores); nothing shown changes. O(total characters).
+    mutating func prepareSearch() {
+        guard !isSearchPrepared else { return }
+        search = OptionSearch(catalog: catalog, syntax: configuration.searchSyntax)
+        search!.prepareForQueries()
+    }
+
     /// F1, H6: the options that match a query, best first, as fzf ranks them (or in the options'
     /// order when matches are not ranked), without the parents (a search lists what can be chosen).
     /// O(n) tests at worst, and the rows a page shows ranked (the others when first read); a query

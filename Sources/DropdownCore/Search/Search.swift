@@ -545,6 +545,13 @@ public struct FuzzyMatcher: Sendable {
         }
     }
 
+    /// Makes now what the first search of the best few matches makes (the masks that bound the
+    /// labels' scores), so that it does not wait for them. O(the characters of the labels that lack
+    /// them).
+    mutating func prepareForQueries() {
+        index.prepareBounds()
+    }
+
     /// The `limit` best of the labels that match `parsed` among `candidates` (every label when
     /// `nil`), as ``best(_:for:)`` finds them.
     mutating func best(_ limit: Int, _ parsed: SearchQuery, among candidates: [Int32]?) -> [Int] {
@@ -2439,6 +2446,13 @@ struct OptionSearch: Sendable {
         }
         matcher = FuzzyMatcher(labels: [], syntax: syntax)
         addLabels(of: catalog, from: 0)
+    }
+
+    /// Makes what the first search of a query would make besides the index: the masks that bound
+    /// the labels' scores (``SearchIndex/prepareBounds()``). O(the characters of the labels that
+    /// lack them).
+    mutating func prepareForQueries() {
+        matcher.prepareForQueries()
     }
 
     /// Indexes the options appended from `first` on (rule L2): O(their characters).

@@ -146,8 +146,11 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
     /// The search of the query as typed, when one is wanted and none is running: it runs on a copy
     /// of the dropdown, which replaces the prompt's when it is done unless the dropdown changed
     /// meanwhile (then the query, if it still differs, is searched on the prompt's own thread).
+    /// Before the first query, once the options are in, the search index is built the same way
+    /// (``prepareSearch()``).
     package mutating func takeBackgroundWork() -> BackgroundWork<Self>? {
-        guard search.isWanted, !search.isRunning, outcome == nil else { return nil }
+        guard !search.isRunning, outcome == nil else { return nil }
+        guard search.isWanted else { return prepareSearch() }
         search.isWanted = false
         search.isRunning = true
         let (base, query, time, generation) = (state, editor.text, clock, search.generation)
@@ -156,6 +159,32 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
             let result = searched.handle(.setQuery(query), at: time)
             return { prompt, _ in prompt.finishSearch(searched, changes: result.changes, generation: generation) }
         }
+    }
+
+    /// Builds the search index on a copy of the dropdown while the person has not typed yet
+    /// (``DropdownState/prepareSearch()``), so that the first keystroke searches at once: the
+    /// options are in (not loading: appending them while the query is empty drops the index), and
+    /// the index is not built. The copy replaces the prompt's dropdown unless that changed
+    /// meanwhile (a key, options that arrived); then it is built again, at most
+    /// ``BackgroundSearch/preparations`` times in all, and else by the first query, as without it.
+    private mutating func prepareSearch() -> BackgroundWork<Self>? {
+        guard search.preparations > 0, state.loadState != .loading, !state.isSearchPrepared else { return nil }
+        search.preparations -= 1
+        search.isRunning = true
+        let (base, generation) = (state, search.generation)
+        return BackgroundWork {
+            var prepared = base
+            prepared.prepareSearch()
+            return { prompt, _ in prompt.finishPreparing(prepared, generation: generation) }
+        }
+    }
+
+    /// Takes the dropdown whose search index was built, unless the prompt's changed since it was
+    /// copied; a query typed meanwhile is then searched (``takeBackgroundWork()``).
+    private mutating func finishPreparing(_ prepared: DropdownState<ID>, generation: Int) {
+        search.isRunning = false
+        guard outcome == nil, generation == search.generation else { return }
+        state = prepared  // the same dropdown, its index built: nothing shown changes
     }
 
     /// Takes a background search's dropdown, unless the prompt's changed since it was copied.
@@ -575,4 +604,7 @@ private struct BackgroundSearch {
     /// Counts the changes to the prompt's dropdown: a search's result stands only if none came
     /// after its copy was taken.
     var generation = 0
+    /// The times the search index may still be built before the first query (its copy is lost to
+    /// any change meanwhile, and building a million labels takes a core half a second).
+    var preparations = 3
 }

@@ -187,6 +187,40 @@ struct SearchTests {
         #expect(state.query.isEmpty)
         #expect(state.visible == countries)
     }
+    @Test("F1: a search prepared before the first query shows and ranks as one the query builds")
+    func preparedSearch() {
+        var prepared = makeSearch()
+        var plain = makeSearch()
+        for state in [prepared, plain] { #expect(!state.isSearchPrepared) }
+        prepared.send(.tapField, at: .zero)
+        plain.send(.tapField, at: .zero)
+        prepared.prepareSearch()
+        #expect(prepared.isSearchPrepared)
+        #expect(prepared.visible == plain.visible)
+        #expect(prepared.highlighted == plain.highlighted)
+        for query in ["pa", "p", "png", "ay", ""] {
+            #expect(prepared.send(.setQuery(query), at: .zero) == plain.send(.setQuery(query), at: .zero))
+            #expect(prepared.visible == plain.visible, "query \(query)")
+            #expect(prepared.matchedScalarRanges(atRow: 0) == plain.matchedScalarRanges(atRow: 0))
+        }
+        // Options appended while the query is empty drop the index; it is prepared again.
+        prepared.send(.appendOptions([DropdownOption(id: "Peru", label: "Peru")], hasMore: false), at: .zero)
+        #expect(!prepared.isSearchPrepared)
+        prepared.prepareSearch()
+        prepared.send(.setQuery("pe"), at: .zero)
+        #expect(prepared.visible.contains("Peru"))
+    }
+
+    @Test("F1: nothing to prepare when the list is not searchable or its host filters")
+    func nothingToPrepare() {
+        var plain = makeState(countries)
+        #expect(plain.isSearchPrepared)
+        plain.prepareSearch()
+        #expect(plain.visible == countries)
+        let remote = makeState(
+            countries, configuration: DropdownConfiguration(isSearchable: true, searchFiltering: .remote))
+        #expect(remote.isSearchPrepared)
+    }
 }
 
 @Suite("Search switched on and off")
