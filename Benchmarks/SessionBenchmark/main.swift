@@ -401,7 +401,7 @@ let repetitions = getenv("SESSION_BENCHMARK_REPETITIONS").flatMap { Int(String(c
 let shapes =
     getenv("SESSION_BENCHMARK_SHAPES").map { String(cString: $0).split(separator: ",").map { $0 == "tree" } }
     ?? [false, true]
-let query = "em 4"  // typed letter by letter; every label has "Product", fewer have "4"
+let query = "em 4"  // typed letter by letter; every label matches "em", fewer have a "4"
 var failures: [String] = []
 var table: [(shape: String, count: Int, event: String, figure: Figure)] = []
 

@@ -701,6 +701,10 @@ extension DropdownMachine {
         search != nil || !configuration.isSearchable || configuration.searchFiltering != .local
     }
 
+    /// Whether building the search index now would last: it is not built, and no options are
+    /// loading (appending them while the query is empty drops it, L2).
+    var shouldPrepareSearch: Bool { !isSearchPrepared && loading.state != .loading }
+
     /// F1: builds now what the first search of a query builds (the index of the labels, and the
     /// masks that bound their scores); nothing shown changes. O(total characters).
     mutating func prepareSearch() {

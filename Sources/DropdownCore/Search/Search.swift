@@ -557,7 +557,7 @@ public struct FuzzyMatcher: Sendable {
     mutating func best(_ limit: Int, _ parsed: SearchQuery, among candidates: [Int32]?) -> [Int] {
         guard limit > 0 else { return [] }
         let labelCount = candidates?.count ?? count
-        index.prepareBounds()  // the first such search of a list makes what bounds the scores
+        prepareForQueries()  // the first such search of a list makes what bounds the scores
         prepareFolding(for: parsed)
         let prepared = PreparedQuery(parsed, maximumLength: index.maximumLength, memoizesBounds: labelCount >= 4_096)
         let singleFuzzyTerm =

@@ -670,8 +670,8 @@
         guard !state.isOpen, inputs.optionOfID == nil else { return }
         if let positionedInputs, inputs.sharesOptionsStorage(with: positionedInputs) { return }
         let lookup = OptionLookup(inputs: inputs, positions: positions, isStale: false)
-        let drawn = bound + state.selection
-        guard !drawn.allSatisfy({ lookup.hasPosition(of: $0) }) else { return }
+        guard !(bound.allSatisfy(lookup.hasPosition(of:)) && state.selection.allSatisfy(lookup.hasPosition(of:)))
+        else { return }
         positions = OptionPositions(inputs)
         positionedInputs = inputs
     }

@@ -1055,6 +1055,11 @@ extension DropdownState {
     /// builds it again, with them).
     public var isSearchPrepared: Bool { machine.isSearchPrepared }
 
+    /// Whether a front end that has time should call ``prepareSearch()`` now: the index is not
+    /// built (``isSearchPrepared``), and no options are loading, since appending options while the
+    /// query is empty drops it (rule L2).
+    public var shouldPrepareSearch: Bool { machine.shouldPrepareSearch }
+
     /// Builds the search index and the masks that bound the labels' scores now, so that the first
     /// query does not wait for them (rule F1); nothing a person sees changes.
     ///

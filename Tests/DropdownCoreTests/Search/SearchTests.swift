@@ -187,15 +187,16 @@ struct SearchTests {
         #expect(state.query.isEmpty)
         #expect(state.visible == countries)
     }
+
     @Test("F1: a search prepared before the first query shows and ranks as one the query builds")
     func preparedSearch() {
         var prepared = makeSearch()
         var plain = makeSearch()
-        for state in [prepared, plain] { #expect(!state.isSearchPrepared) }
+        for state in [prepared, plain] { #expect(!state.isSearchPrepared && state.shouldPrepareSearch) }
         prepared.send(.tapField, at: .zero)
         plain.send(.tapField, at: .zero)
         prepared.prepareSearch()
-        #expect(prepared.isSearchPrepared)
+        #expect(prepared.isSearchPrepared && !prepared.shouldPrepareSearch)
         #expect(prepared.visible == plain.visible)
         #expect(prepared.highlighted == plain.highlighted)
         for query in ["pa", "p", "png", "ay", ""] {
@@ -220,6 +221,19 @@ struct SearchTests {
         let remote = makeState(
             countries, configuration: DropdownConfiguration(isSearchable: true, searchFiltering: .remote))
         #expect(remote.isSearchPrepared)
+    }
+
+    @Test("F1, L2: while options load the search is not worth preparing; once they are in, it is")
+    func preparedOnceLoaded() {
+        var state = makeSearch()
+        state.send(.tapField, at: .zero)
+        state.send(.setLoadState(.loading, hasMore: true), at: .zero)
+        #expect(!state.isSearchPrepared)
+        #expect(!state.shouldPrepareSearch)
+        state.send(.appendOptions([DropdownOption(id: "Peru", label: "Peru")], hasMore: false), at: .zero)
+        #expect(!state.shouldPrepareSearch, "still loading")
+        state.send(.setLoadState(.idle, hasMore: false), at: .zero)
+        #expect(state.shouldPrepareSearch)
     }
 }
 
