@@ -227,6 +227,8 @@ struct SearchIndex: Sendable {
                     let bounds: BoundsAccumulator
                     if let long = longBounds[label] {
                         bounds = long
+                    } else if reader.isASCII(label) {
+                        bounds = Self.asciiBounds(of: label, in: reader, boundEntries: boundEntries.baseAddress!)
                     } else {
                         var accumulator = BoundsAccumulator()
                         Self.scanBounds(of: label, in: reader, boundEntries: boundEntries.baseAddress!) {
@@ -321,6 +323,28 @@ struct SearchIndex: Sendable {
                 body(entry &>> SearchCharacters.foldedMaskBitShift & 63, entry &>> 24 & 7)
             }
         }
+    }
+
+    /// The bounds of an ASCII label, read at its places with a bonus only (``ASCIIBonusPlaces``):
+    /// the same as adding each character to a ``BoundsAccumulator``, in a fraction of the time.
+    @inline(__always)
+    private static func asciiBounds(
+        of label: Int, in reader: IndexReader, boundEntries: UnsafePointer<UInt16>
+    ) -> BoundsAccumulator {
+        var bounds = BoundsAccumulator()
+        let length = reader.length(label)
+        guard length > 0 else { return bounds }
+        let bytes = reader.asciiBytes(label)
+        @inline(__always) func bitIndex(_ offset: Int) -> UInt64 { UInt64(boundEntries[Int(bytes[offset])] & 0xFF) }
+        bounds.firstBitIndex = UInt8(truncatingIfNeeded: bitIndex(0))
+        ASCIIBonusPlaces.forEach(in: bytes, length: length) { offset in
+            let bit = bitIndex(offset)
+            bounds.boundaryMask |= 1 &<< bit
+            // The pair the place starts, when a character follows it (the padding is read otherwise).
+            let pair: UInt64 = 1 &<< (bit &* 7 &+ bitIndex(offset &+ 1))
+            bounds.pairs |= offset &+ 1 < length ? pair : 0
+        }
+        return bounds
     }
 
     /// For an ASCII byte: the mask bit index of its folded form (bits 0–7) and its class (8–15), as

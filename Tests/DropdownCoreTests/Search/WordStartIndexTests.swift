@@ -100,6 +100,25 @@ struct WordStartIndexTests {
         }
     }
 
+    @Test("F1: an ASCII label's bound masks, read eight bytes at a time, are those of its characters")
+    func asciiBoundMasks() {
+        var random = ListRandom(seed: 89)
+        // Every ASCII byte, and runs of the classes whose borders decide a bonus (letters of both
+        // cases, digits), in labels of every length around the eight bytes read at once.
+        let everyByte = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+        let classes = Array("aZz9A0b/_ .Yq1-")
+        var labels = (0...40).map { length in
+            String((0..<length).map { _ in everyByte.randomElement(using: &random)! })
+        }
+        labels += (0..<200).map { _ in
+            String((0..<Int.random(in: 0...70, using: &random)).map { _ in classes.randomElement(using: &random)! })
+        }
+        labels += ["", "a", "aB", "a1", "1a", "Ab9cD", String(repeating: "aA", count: 33), "/usr/lib/python3.11/os.py"]
+        var index = SearchIndex(labels: labels)
+        index.prepareBounds()
+        expectBounds(of: labels, in: index)
+    }
+
     @Test("F1: the bound masks are the same whether building or the first search made them")
     func boundMasksMadeAtEitherTime() {
         var random = ListRandom(seed: 83)
