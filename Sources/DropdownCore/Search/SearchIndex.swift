@@ -780,23 +780,30 @@ struct IndexReader {
     @inline(__always) func trimmedLength(_ label: Int) -> UInt32 {
         let count = length(label)
         guard flags(label) & SearchIndex.whitespaceFlag != 0 else { return UInt32(min(count, 0xFFFF)) }
-        let white = FuzzyScoring.CharacterClass.whitespace.rawValue
-        let characterClass: (Int) -> UInt8
+        let trimmed: Int
         if isASCII(label) {
             let bytes = asciiBytes(label)
-            characterClass = { FuzzyScoring.asciiClasses[Int(bytes[$0])] }
+            trimmed = Self.trimmedCount(count) { FuzzyScoring.asciiClasses[Int(bytes[$0])] }
         } else if isWide(label) {
             let words = wideFolded(label)
-            characterClass = { UInt8(truncatingIfNeeded: words[$0] >> 24) }
+            trimmed = Self.trimmedCount(count) { UInt8(truncatingIfNeeded: words[$0] >> 24) }
         } else {
             let raw = rawCharacters(label)
-            characterClass = { UInt8(truncatingIfNeeded: foldedWord(raw[$0]) >> 24) }
+            trimmed = Self.trimmedCount(count) { UInt8(truncatingIfNeeded: foldedWord(raw[$0]) >> 24) }
         }
+        return UInt32(min(trimmed, 0xFFFF))
+    }
+
+    /// The characters of a text of `count` characters less the white space at its ends, by the class
+    /// of each character (a closure that is not kept, so that reading a label allocates nothing).
+    @inline(__always)
+    private static func trimmedCount(_ count: Int, characterClass: (Int) -> UInt8) -> Int {
+        let white = FuzzyScoring.CharacterClass.whitespace.rawValue
         var first = 0
         var end = count
         while first < end && characterClass(first) == white { first += 1 }
         while end > first && characterClass(end - 1) == white { end -= 1 }
-        return UInt32(min(end - first, 0xFFFF))
+        return end - first
     }
 
     /// The mask bit index of a label's first character, from its location (not its text); only for
