@@ -217,6 +217,68 @@
         }
     }
 
+    /// A level's scroll view. Where it is scrolled is its own state, whose initial value, taken once
+    /// when the level's view is made, is the line to open at (P4): the scroll view is created there
+    /// instead of scrolling after it appeared, which is lost while the list or the level animates in.
+    ///
+    /// SwiftUI updates that state as the person scrolls (`scrollPosition(id:anchor:)` over the
+    /// rows' `scrollTargetLayout()`, Apple's documented way to learn which view is scrolled to), and
+    /// the scroll view reports each new element, so that a long list's window follows (R16).
+    @MainActor
+    struct DropdownLevelScroller<ID: Hashable, Content: View>: View {
+        /// The highlighted row, its line and the query, kept in view while any of them changes.
+        let highlighted: HighlightedLine<ID>
+        /// Reports the element at the scroll position, after SwiftUI changed it.
+        let scrolled: (ListElementID<ID>) -> Void
+        let content: Content
+        @State private var scrolledElement: ListElementID<ID>?
+
+        init(
+            startingAt line: ListLineID<ID>?, highlighted: HighlightedLine<ID>,
+            scrolled: @escaping (ListElementID<ID>) -> Void, @ViewBuilder content: () -> Content
+        ) {
+            self.highlighted = highlighted
+            self.scrolled = scrolled
+            self.content = content()
+            _scrolledElement = State(initialValue: line.map(ListElementID.line))
+        }
+
+        var body: some View {
+            ScrollViewReader { proxy in
+                ScrollView { content }
+                    .scrollPosition(id: $scrolledElement, anchor: .center)
+                    .scrollBounceBehavior(.basedOnSize)
+                    .onChange(of: highlighted) { previous, current in
+                        // P4: while moving, and after each query (even one that keeps the best match
+                        // on the same row), scroll only as much as needed (no anchor), in the event's
+                        // transaction, which does not animate (R14). The session built the target's
+                        // line in this update, however far it is in a long list (R16).
+                        if let target = ListScrollTarget.afterChange(from: previous, to: current) {
+                            proxy.scrollTo(ListElementID<ID>.line(target))
+                        }
+                    }
+                    // R16: outside any body, as the rows' own appearances are reported.
+                    .onChange(of: scrolledElement) { _, element in
+                        if let element { scrolled(element) }
+                    }
+            }
+        }
+    }
+
+    extension AnyTransition {
+        /// How a level of a tree comes in (``MotionPolicy/LevelTransition``): sliding from the
+        /// edge the person is going towards (trailing into a submenu, leading back out; both
+        /// follow the layout direction), or fading under Reduce Motion.
+        init(_ level: MotionPolicy.LevelTransition) {
+            switch level {
+            case .slide(let fromTrailingEdge):
+                self = AnyTransition.move(edge: fromTrailingEdge ? .trailing : .leading).combined(with: .opacity)
+            case .fade:
+                self = .opacity
+            }
+        }
+    }
+
     extension View {
         /// iOS 26 and macOS 26: the element VoiceOver focuses by default when focus moves on its
         /// own or the layout changes (the row the list opened at). Nothing with an older SDK.
@@ -244,6 +306,413 @@
             #else
                 self
             #endif
+        }
+    }
+
+    /// Reports a measurement of the view it is the background of (rule R5), through a preference:
+    /// measured by layout, merged on the way up, recorded by the list once per change.
+    @MainActor
+    struct ListMeasurementReader<ID: Hashable>: View {
+        let fill: (inout ListMeasurement<ID>, CGSize) -> Void
+
+        var body: some View {
+            GeometryReader { proxy in
+                Color.clear.preference(key: ListMeasurementKey<ID>.self, value: measurement(proxy.size))
+            }
+        }
+
+        private func measurement(_ size: CGSize) -> ListMeasurement<ID> {
+            var measurement = ListMeasurement<ID>()
+            fill(&measurement, size)
+            return measurement
+        }
+    }
+
+    /// The rows of an open list, in a lazy stack: only the rows on screen are built (rule P5).
+    ///
+    /// SwiftUI reads the identity of every element of a `ForEach` each time its body runs. The
+    /// elements are the session's window of the lines (``ListWindow``): every line of a list of a
+    /// few thousand, a few hundred lines and gaps for a longer one, so the pass does not grow with
+    /// the list (cheap besides: a line's identity is an identifier, no label). Moving the highlight,
+    /// toggling an option or a parent update changes no row's identity, so this view's body is
+    /// skipped unless one of these changed (rule R16):
+    /// - the session's rows revision (which changes when the rows do: opening, a query, new
+    ///   options);
+    /// - a long list's window, or the heights its gaps are estimated at;
+    /// - the least row height, which follows Dynamic Type;
+    /// - the built-in words, which follow the language.
+    ///
+    /// Each built row observes the model and the parent's latest row closure
+    /// (``DropdownRowSource``) and redraws itself; the list style reaches the rows through the
+    /// environment, which SwiftUI hands to every built row when it changes.
+    @MainActor
+    struct DropdownRows<Option, ID: Hashable, Row: View>: View, Equatable {
+        /// Not observed: the rows observe it.
+        let model: DropdownMenuModel<Option, ID>
+        /// The lines' identities (not the core's state), as many as the window builds.
+        let elements: ListWindowElements<ID>
+        /// Which lines are built, to compare.
+        private let window: ListWindow
+        /// The heights a row and a header in a gap are estimated at, to compare; none without gaps.
+        private let gapHeights: [Double]
+        let revision: Int
+        let rowMinimumHeight: CGFloat
+        let strings: DropdownStrings
+        /// The words of `strings` the rows draw, to compare.
+        private let words: ListRowWords
+        /// Not compared: the rows observe it.
+        let rows: DropdownRowSource<Option, Row>
+        let send: (DropdownEvent<ID>) -> DropdownEventResult
+        let focusedLine: AccessibilityFocusState<ListLineID<ID>?>.Binding
+
+        init(
+            model: DropdownMenuModel<Option, ID>, elements: ListWindowElements<ID>, revision: Int,
+            rowMinimumHeight: CGFloat,
+            strings: DropdownStrings, rows: DropdownRowSource<Option, Row>,
+            send: @escaping (DropdownEvent<ID>) -> DropdownEventResult,
+            focusedLine: AccessibilityFocusState<ListLineID<ID>?>.Binding
+        ) {
+            self.model = model
+            self.elements = elements
+            window = elements.window
+            gapHeights = window.hasGaps ? [elements.rowHeight, elements.headerHeight] : []
+            self.revision = revision
+            self.rowMinimumHeight = rowMinimumHeight
+            self.strings = strings
+            words = ListRowWords(strings)
+            self.rows = rows
+            self.send = send
+            self.focusedLine = focusedLine
+        }
+
+        nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.revision == rhs.revision && lhs.rowMinimumHeight == rhs.rowMinimumHeight && lhs.words == rhs.words
+                && lhs.window == rhs.window && lhs.gapHeights == rhs.gapHeights
+        }
+
+        var body: some View {
+            LazyVStack(alignment: .leading, spacing: 0) {
+                // R4: identified by option id, never by row index; a gap by its block.
+                ForEach(elements) { element in
+                    switch element.content {
+                    case .line(let line):
+                        lineView(line)
+                    case .gap(let block, let height):
+                        // R16: room for lines not built, which draws nothing and which assistive
+                        // technology does not see. When the lazy stack builds it, it is on screen
+                        // (or about to be) and opens: the mechanism of the pagination pattern, a
+                        // row's `onAppear` in a lazy stack, as the rows report themselves (Apple's
+                        // "Creating performant scrollable stacks").
+                        Color.clear
+                            .frame(maxWidth: .infinity, minHeight: height, maxHeight: height)
+                            .accessibilityHidden(true)
+                            .onAppear { model.gapAppeared(block) }
+                    }
+                }
+            }
+            .scrollTargetLayout()
+        }
+
+        /// A line of the list: a section header, a status row, an option's row or the back row.
+        @ViewBuilder
+        private func lineView(_ line: ListLine<ID>) -> some View {
+            Group {
+                switch line.content {
+                case .header(let title):
+                    DropdownSectionHeaderView(header: ListHeader(title: title))
+                case .status:
+                    if case .status(let status) = line.id {
+                        DropdownStatusRowView(
+                            model: model, status: status, rowMinimumHeight: rowMinimumHeight,
+                            strings: strings, send: send)
+                    }
+                case .option(let rowIndex):
+                    if case .option(let id) = line.id {
+                        DropdownRowView(
+                            model: model, rows: rows, id: id, rowHint: rowIndex,
+                            rowMinimumHeight: rowMinimumHeight, strings: strings, send: send,
+                            focusedLine: focusedLine)
+                    }
+                case nil:
+                    if case .back = line.id {
+                        DropdownBackRowView(
+                            label: elements.lines.backRowLabel, back: strings.back,
+                            rowMinimumHeight: rowMinimumHeight, send: send)
+                    }
+                }
+            }
+            .background(ListMeasurementReader<ID> { $0.lines[line.id] = Double($1.height) })
+        }
+    }
+
+    /// A section header (``ListHeader``): its title in the secondary style, a heading for VoiceOver's
+    /// rotor; or, untitled (where options without a section follow a section), a divider between
+    /// two gaps that VoiceOver neither reads nor stops on (no empty heading).
+    @MainActor
+    struct DropdownSectionHeaderView: View {
+        let header: ListHeader
+
+        var body: some View {
+            let metrics = DropdownMetrics.current
+            switch header {
+            case .heading(let title):
+                Text(title)
+                    .font(Font(metrics.headerFont))
+                    .foregroundStyle(.secondary)
+                    .padding(.horizontal, metrics.contentPadding)
+                    .padding(.vertical, metrics.headerVerticalPadding)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .accessibilityAddTraits(.isHeader)
+            case .gap:
+                Divider()
+                    .padding(.vertical, metrics.headerVerticalPadding)
+                    .frame(maxWidth: .infinity)
+                    .accessibilityHidden(true)
+            }
+        }
+    }
+
+    /// The parent's latest row closure (rule R3), which every built row draws with: the parent's
+    /// update hands it over here (``supply(_:)``), and the rows that observe it redraw, O(rows
+    /// built), without an identity pass over every row (rule R16).
+    @MainActor
+    final class DropdownRowSource<Option, Row: View>: ObservableObject {
+        /// Draws an option's row.
+        private(set) var make: (Option, DropdownRowState) -> Row
+
+        init(_ make: @escaping (Option, DropdownRowState) -> Row) {
+            self.make = make
+        }
+
+        /// The parent supplied its row closure again (after each of its updates).
+        func supply(_ make: @escaping (Option, DropdownRowState) -> Row) {
+            objectWillChange.send()
+            self.make = make
+        }
+    }
+
+    /// One option row: the app's row (or the default one) in a button drawn by the list style
+    /// (highlight, separator), dimmed when disabled, with the selected trait; VoiceOver focus comes
+    /// to it when the list opens on it.
+    @MainActor
+    struct DropdownRowView<Option, ID: Hashable, Row: View>: View {
+        @ObservedObject var model: DropdownMenuModel<Option, ID>
+        /// The parent's latest row closure.
+        @ObservedObject var rows: DropdownRowSource<Option, Row>
+        /// The row's option.
+        let id: ID
+        /// The row it showed when its line was built: its position on each redraw, checked in
+        /// O(1), instead of a search of the results by id.
+        let rowHint: Int
+        let rowMinimumHeight: CGFloat
+        let strings: DropdownStrings
+        let send: (DropdownEvent<ID>) -> DropdownEventResult
+        let focusedLine: AccessibilityFocusState<ListLineID<ID>?>.Binding
+        /// The list style, read where the row is drawn: a change reaches every built row.
+        @Environment(\.dropdownListStyle) var listStyle
+
+        var body: some View {
+            // R16: what the row draws, read from the core for this row alone (O(1), one label);
+            // the option is found at its place among the inputs the model has now (else with the
+            // positions it has now), never through a lookup captured before they were brought in
+            // step.
+            if let content = model.session.rowContent(of: id, hint: rowHint, strings: strings),
+                let option = model.optionLookup()?.option(for: id, at: content.place)
+            {
+                rowButton(option, content)
+            }
+        }
+
+        private func rowButton(_ value: Option, _ content: ListRowContent<ID>) -> some View {
+            let metrics = DropdownMetrics.current
+            let isDisabled = content.state.isDisabled
+            return Button {
+                _ = send(.tapOption(id))
+            } label: {
+                HStack(spacing: metrics.checkmarkSpacing) {
+                    VStack(alignment: .leading, spacing: 2) {
+                        rows.make(value, content.state)
+                        // H6: a search result inside a submenu shows where it is, dimmed.
+                        if !content.path.isEmpty {
+                            Text(content.path)
+                                .font(.caption)
+                                .foregroundStyle(.secondary)
+                                .lineLimit(1)
+                        }
+                    }
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    // H1, H8: a parent shows a chevron and its hint says that it opens a submenu.
+                    if content.isParent {
+                        Image(systemName: "chevron.forward")
+                            .font(.caption.weight(.semibold))
+                            .foregroundStyle(.secondary)
+                            .accessibilityHidden(true)
+                    }
+                }
+                .dropdownRowFrame(minimumHeight: rowMinimumHeight)
+            }
+            .buttonStyle(
+                DropdownRowButtonStyle(
+                    listStyle: listStyle, isHighlighted: content.state.isHighlighted,
+                    isSelected: content.state.isSelected, isDisabled: isDisabled, hasSeparator: content.hasSeparator)
+            )
+            .opacity(isDisabled ? metrics.disabledOptionOpacity : 1)
+            .disabled(isDisabled)
+            .onHover { isInside in
+                // N9: pointers hover; touch never does.
+                if let event = PointerHover.event(
+                    isInside: isInside, option: id, highlighted: model.session.state.highlighted)
+                {
+                    _ = send(event)
+                }
+            }
+            // The row's own content gives its accessibility label (a custom row keeps its own
+            // text); the dropdown adds what the core knows: selected, disabled and why (rule A2).
+            .accessibilityAddTraits(content.state.isSelected ? .isSelected : [])
+            .accessibilityHint(content.hint)
+            .accessibilityFocused(focusedLine, equals: .option(id))
+            // R16, L3: the rows on screen are the ones checked after a parent update, and kept as
+            // they are while the list animates out; a row built near the end lets paging ask for
+            // the next page.
+            .onAppear { model.rowAppeared(id, hint: rowHint) }
+            .onDisappear { model.rowDisappeared(id) }
+        }
+    }
+
+    /// A status row after the options (rules L1, L5): "Loading more…" with a spinner, or an action
+    /// the person can take, a retry or "Create “…”", drawn as a row (highlighted by the keyboard
+    /// or the pointer, chosen by a tap, Return or VoiceOver). Its row is looked up from what it
+    /// shows on each redraw.
+    @MainActor
+    struct DropdownStatusRowView<Option, ID: Hashable>: View {
+        @ObservedObject var model: DropdownMenuModel<Option, ID>
+        let status: DropdownStatusRow
+        let rowMinimumHeight: CGFloat
+        /// The list style, read where the row is drawn: a change reaches every built row.
+        @Environment(\.dropdownListStyle) var listStyle
+        let strings: DropdownStrings
+        let send: (DropdownEvent<ID>) -> DropdownEventResult
+
+        var body: some View {
+            let frame = model.session.frame
+            let metrics = DropdownMetrics.current
+            let label = HStack(spacing: metrics.checkmarkSpacing) {
+                if status.action == nil { ProgressView().controlSize(.small) }
+                Text(strings.text(forStatusRow: status))
+                    .foregroundStyle(status.action == nil ? AnyShapeStyle(.secondary) : AnyShapeStyle(.tint))
+            }
+            .dropdownRowFrame(minimumHeight: rowMinimumHeight)
+            if let action = status.action, let row = frame.lines.row(of: status) {
+                Button {
+                    _ = send(.tapAction(action))
+                } label: {
+                    label
+                }
+                .buttonStyle(
+                    DropdownRowButtonStyle(
+                        listStyle: listStyle, isHighlighted: frame.isHighlighted(status), isSelected: false,
+                        isDisabled: false, hasSeparator: false)
+                )
+                .onHover { isInside in
+                    // N9: the pointer highlights an action row too.
+                    if let event: DropdownEvent<ID> = PointerHover.event(
+                        isInside: isInside, action: action, isHighlighted: row == model.session.state.highlightedRow)
+                    {
+                        _ = send(event)
+                    }
+                }
+            } else {
+                label.accessibilityElement(children: .combine)
+            }
+        }
+    }
+
+    /// The back row at the top of a submenu (rule H3): a back chevron and the parent's label; a tap,
+    /// a click or VoiceOver's activation goes up one level, as Left does (the keyboard uses Left or
+    /// Escape: the back row is not one of the core's rows, so arrows never highlight it).
+    @MainActor
+    struct DropdownBackRowView<ID: Hashable>: View {
+        let label: String
+        /// The localized "Back": what VoiceOver calls the row (A2), the parent's label its value.
+        let back: String
+        let rowMinimumHeight: CGFloat
+        /// The list style, read where the row is drawn: a change reaches every built row.
+        @Environment(\.dropdownListStyle) var listStyle
+        let send: (DropdownEvent<ID>) -> DropdownEventResult
+
+        var body: some View {
+            let metrics = DropdownMetrics.current
+            Button {
+                _ = send(.key(.left))
+            } label: {
+                HStack(spacing: metrics.checkmarkSpacing) {
+                    Image(systemName: "chevron.backward")
+                        .font(.body.weight(.semibold))
+                        .accessibilityHidden(true)
+                    Text(label).fontWeight(.semibold)
+                }
+                .dropdownRowFrame(minimumHeight: rowMinimumHeight)
+            }
+            .buttonStyle(
+                DropdownRowButtonStyle(
+                    listStyle: listStyle, isHighlighted: false, isSelected: false, isDisabled: false,
+                    hasSeparator: true)
+            )
+            // H3, A2: "Back, More Fruits, button": what it does, then where it is.
+            .accessibilityLabel(Text(back))
+            .accessibilityValue(Text(label))
+        }
+    }
+
+    extension View {
+        /// A row's content in its row: the list's padding, the full width, at least the least
+        /// height of a row (A6), tappable across its whole frame.
+        func dropdownRowFrame(minimumHeight: CGFloat) -> some View {
+            let metrics = DropdownMetrics.current
+            return padding(.horizontal, metrics.contentPadding)
+                .padding(.vertical, metrics.rowVerticalPadding)
+                .frame(maxWidth: .infinity, minHeight: minimumHeight, alignment: .leading)
+                .contentShape(Rectangle())
+        }
+    }
+
+    /// Draws a row's button through the list style, which receives the press (rows are buttons, so
+    /// a scroll cancels a press, as in any list).
+    @MainActor
+    struct DropdownRowButtonStyle {
+        let listStyle: AnyDropdownListStyle
+        let isHighlighted: Bool
+        let isSelected: Bool
+        let isDisabled: Bool
+        let hasSeparator: Bool
+
+        func makeBody(configuration: Configuration) -> some View {
+            // A press dims the row's content, as a plain button's label dims, and tints nothing;
+            // the release fades back. The list style still learns of the press (`isPressed`).
+            let metrics = DropdownMetrics.current
+            let label = configuration.label
+                .opacity(metrics.rowOpacity(isPressed: configuration.isPressed))
+                .animation(configuration.isPressed ? nil : .easeOut(duration: 0.15), value: configuration.isPressed)
+            let row = DropdownListRowConfiguration(
+                content: .init(view: AnyView(label)), isHighlighted: isHighlighted,
+                isSelected: isSelected, isDisabled: isDisabled, isPressed: configuration.isPressed,
+                hasSeparator: hasSeparator)
+            return listStyle.makeRow(row)
+        }
+    }
+
+    // SwiftUI draws button styles on the main actor; the iOS 17 SDK (SwiftUI 5) does not say so yet.
+    #if canImport(SwiftUI, _version: 6.0)
+        extension DropdownRowButtonStyle: ButtonStyle {}
+    #else
+        extension DropdownRowButtonStyle: @preconcurrency ButtonStyle {}
+    #endif
+
+    /// The measurements of an open list, merged on their way up (rule R5).
+    struct ListMeasurementKey<ID: Hashable>: PreferenceKey {
+        static var defaultValue: ListMeasurement<ID> { ListMeasurement() }
+        static func reduce(value: inout ListMeasurement<ID>, nextValue: () -> ListMeasurement<ID>) {
+            value.merge(nextValue())
         }
     }
 #endif
