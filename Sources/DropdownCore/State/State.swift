@@ -1049,8 +1049,8 @@ extension DropdownState {
     /// searchable, or its host filters the options (rule L4).
     ///
     /// The first query of a searchable list builds the index of the labels, and the first search of
-    /// the best matches makes the masks that bound their scores: for 100,000 file paths some 15 and
-    /// 20 milliseconds on the development machine, paid by that keystroke. ``prepareSearch()`` builds
+    /// the best matches makes the masks that bound their scores: for 100,000 file paths some 10 to
+    /// 20 milliseconds each on the development machine, paid by that keystroke. ``prepareSearch()`` builds
     /// both beforehand. Appending options while the query is empty drops the index (the next query
     /// builds it again, with them).
     public var isSearchPrepared: Bool { machine.isSearchPrepared }

@@ -163,9 +163,10 @@ package struct DropdownPrompt<ID: Hashable>: TerminalScreen {
 
     /// Builds the search index on a copy of the dropdown while the person has not typed yet
     /// (``DropdownState/prepareSearch()``), so that the first keystroke searches at once, when the
-    /// dropdown says it should (``DropdownState/shouldPrepareSearch``). The copy replaces the prompt's dropdown unless that changed
-    /// meanwhile (a key, options that arrived); then it is built again, at most
-    /// ``BackgroundSearch/preparations`` times in all, and else by the first query, as without it.
+    /// dropdown says it should (``DropdownState/shouldPrepareSearch``). The copy replaces the
+    /// prompt's dropdown unless that changed meanwhile (a key, options that arrived); then it is
+    /// built again, at most ``BackgroundSearch/preparations`` times in all, and else by the first
+    /// query, as without it.
     private mutating func prepareSearch() -> BackgroundWork<Self>? {
         guard search.preparations > 0, state.shouldPrepareSearch else { return nil }
         search.preparations -= 1
