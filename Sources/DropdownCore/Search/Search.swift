@@ -484,7 +484,7 @@ extension FuzzyScoring {
 extension FuzzyMatcher {
     /// A search for the best few matches (``best(_:for:)``): the labels are scored only when their
     /// bound (from their masks) and the reach test let them rank among the results so far.
-    struct TopSearch {
+    private struct TopSearch {
         let prepared: PreparedQuery
         let reader: IndexReader
         let tables: SearchTables
