@@ -958,7 +958,7 @@
     @_spi(Session) public let first: ID?
     @_spi(Session) public let last: ID?
 
-    @_spi(Session) public init(_ state: DropdownState<ID>) {
+    @_spi(Session) public init(_ state: borrowing DropdownState<ID>) {
         lineCount = state.sectionLayout.lineCount
         query = state.query
         let count = state.visibleCount

@@ -745,7 +745,8 @@ extension DropdownSession {
     /// built), or `nil` when it is not shown. The highlight is drawn only when `highlightShown`
     /// (not for the selected row of a list opened by a tap).
     @_spi(Session) public init?(
-        id: ID, hint: Int, in state: DropdownState<ID>, highlightShown: Bool, strings: DropdownStrings
+        id: ID, hint: Int, in state: borrowing DropdownState<ID>, highlightShown: Bool,
+        strings: borrowing DropdownStrings
     ) {
         guard let row = state.row(of: id, hint: hint) else { return nil }
         self.id = id
