@@ -510,6 +510,32 @@ extension FuzzyMatcher {
         let frontierLength: Int
         /// Labels are read ahead this many at a time.
         static let groupSize = 16
+        /// What a label's bound reads.
+        let labelBounds: LabelBounds
+
+        /// What the bound of a label reads (its location and masks, and the query's bounds): a few
+        /// words, so that the bound of each label considered is read without copying the search.
+        struct LabelBounds {
+            let locations: UnsafePointer<UInt64>?
+            let boundaryMasks: UnsafePointer<UInt64>?
+            let boundaryPairs: UnsafePointer<UInt64>?
+            let prepared: PreparedQuery
+
+            /// The best score the label could have, from its masks (and its first character).
+            @inline(__always)
+            func bound(of label: Int) -> Int {
+                let location = locations.unsafelyUnwrapped[label]
+                // Without white space, only the first character can have the bonus of a word after
+                // white space (an empty label has no character with a bonus: any bit will do).
+                var wordStarts = ~UInt64(0)
+                if UInt8(truncatingIfNeeded: location >> 36) & SearchIndex.whitespaceFlag == 0 {
+                    wordStarts = 1 &<< (location >> SearchIndex.firstCharacterShift & 0x3F)
+                }
+                return prepared.upperBound(
+                    boundaryMask: boundaryMasks.unsafelyUnwrapped[label], pairs: boundaryPairs.unsafelyUnwrapped[label],
+                    wordStarts: wordStarts)
+            }
+        }
 
         init(
             prepared: PreparedQuery, reader: IndexReader, tables: SearchTables, limit: Int,
@@ -522,6 +548,9 @@ extension FuzzyMatcher {
             results = TopMatches(limit: limit)
             self.frontiers = frontiers
             frontierLength = frontiers == nil ? 0 : prepared.singleTerm?.pattern.count ?? 0
+            labelBounds = LabelBounds(
+                locations: reader.locations, boundaryMasks: reader.boundaryMasks, boundaryPairs: reader.boundaryPairs,
+                prepared: prepared)
         }
 
         /// Whether a label is scored from the rows kept (``AlignmentFrontiers``): a long one that
@@ -568,19 +597,6 @@ extension FuzzyMatcher {
             results.insert(RankKey(score: maximum, length: reader.trimmedLength(label), label: label))
         }
 
-        /// The best score the label could have, from its masks (and its first character).
-        @inline(__always)
-        func bound(of label: Int) -> Int {
-            // Without white space, only the first character can have the bonus of a word after
-            // white space (an empty label has no character with a bonus: any bit will do).
-            var wordStarts = ~UInt64(0)
-            if reader.flags(label) & SearchIndex.whitespaceFlag == 0 {
-                wordStarts = 1 &<< UInt64(reader.firstCharacterBitIndex(label))
-            }
-            return prepared.upperBound(
-                boundaryMask: reader.boundaryMask(label), pairs: reader.boundaryPairs(label), wordStarts: wordStarts)
-        }
-
         /// Considers admitted labels in order, in groups: those whose bound lets them enter the
         /// results are gathered, and each group's texts are read at once (their memory latencies
         /// overlap) before any of them is considered. A group is gathered against the results as
@@ -594,11 +610,11 @@ extension FuzzyMatcher {
                     // As `consider(_:bound:)` checks, cheapest first.
                     let length = reader.trimmedLength(label)
                     guard RankKey(score: maximum, length: length, label: label) < results.worst else { continue }
-                    let bound = bound(of: label)
+                    let bound = labelBounds.bound(of: label)
                     guard RankKey(score: bound, length: length, label: label) < results.worst else { continue }
                     group.append((label, bound))
                 } else {
-                    group.append((label, bound(of: label)))
+                    group.append((label, labelBounds.bound(of: label)))
                 }
                 if group.count == Self.groupSize { flushGroup() }
             }
@@ -633,13 +649,13 @@ extension FuzzyMatcher {
                         else { return }  // not a witness: below the maximum
                     }
                 }
-                let bound = min(knownBound ?? bound(of: label), frontierBound(label) ?? Int.max)
+                let bound = min(knownBound ?? labelBounds.bound(of: label), frontierBound(label) ?? Int.max)
                 guard RankKey(score: bound, length: length, label: label) < worst else { return }
                 // The least score that ranks the label in (a tie ranks it in when it is shorter, or as
                 // long and earlier).
                 let tie = RankKey.clampedScore(0xFFFF - Int(worst.value >> 48))
                 needed = RankKey(score: tie, length: length, label: label) < worst ? tie : tie + 1
-                if !usesFrontier(label) {
+                if !usesFrontier(label) && prepared.reachTestPays(length: reader.length(label)) {
                     guard prepared.mayReach(label, threshold: needed, in: reader, tables: tables, memo: frontiers)
                     else {
                         return
@@ -676,7 +692,7 @@ extension FuzzyMatcher {
             where isOrderedByWordStarts(label) && prepared.admits(mask: reader.mask(label))
                 && !witnessed.contains(label)
             {
-                var bound = bound(of: label)
+                var bound = labelBounds.bound(of: label)
                 let kept = frontierBound(label)
                 if let kept { bound = min(bound, kept) }
                 if let carried = frontiers?.starts.bound(of: label, length: termLength) { bound = min(bound, carried) }
@@ -714,7 +730,7 @@ extension FuzzyMatcher {
             while index != labels.endIndex {
                 let label = labels[index]
                 if prepared.admits(mask: reader.mask(label)) {
-                    let bound = bound(of: label)
+                    let bound = labelBounds.bound(of: label)
                     if bound > highest {
                         highest = bound
                         atHighest = 0
@@ -746,7 +762,7 @@ extension FuzzyMatcher {
             var bounded: [UInt64] = []
             var counts = [Int](repeating: 0, count: maximum + 2)
             for label in labels where prepared.admits(mask: reader.mask(label)) {
-                let bound = max(0, min(bound(of: label), maximum))
+                let bound = max(0, min(labelBounds.bound(of: label), maximum))
                 bounded.append(UInt64(bound) << 32 | UInt64(label))
                 counts[maximum - bound + 1] += 1
             }
@@ -3141,6 +3157,9 @@ final class PreparedQuery {
     /// long label's word starts (``readReach(_:_:in:tables:)``).
     private var anchorShare = 1.0
 
+    /// The length of the term the reach test reads (0 without one).
+    private var reachTermLength = 0
+
     /// Anchors ``mayReach(_:threshold:in:tables:)`` at the term's character at `anchor` (choose the
     /// rarest), which makes up `anchorShare` of the labels' characters (an estimate). Only for a
     /// query of one fuzzy term.
@@ -3150,7 +3169,22 @@ final class PreparedQuery {
             pattern: term.pattern.characters, anchor: anchor,
             characterBits: term.pattern.characters.map(SearchCharacters.maskBit), asciiRows: term.pattern.asciiRows)
         self.anchorShare = anchorShare
+        reachTermLength = term.pattern.count
     }
+
+    /// Whether the reach test costs less than scoring a label of `length` characters: always for a
+    /// long label (see ``readReach(_:_:in:tables:memo:)``); for a short one, not when its
+    /// alignment has few cells, nor when the anchor is expected twice or more in it (the test reads
+    /// a window around each of its places, which then costs more than the alignment).
+    @inline(__always)
+    func reachTestPays(length: Int) -> Bool {
+        guard reachTermLength > 0 else { return false }  // no reach test: nothing to pay for
+        guard length < FuzzyMatcher.longLabel else { return true }
+        return length * reachTermLength > Self.cheapAlignment && anchorShare * Double(length) < 2
+    }
+
+    /// The cells of an alignment cheaper to compute than a reach test's windows.
+    static let cheapAlignment = 128
 
     /// Whether a label could score at least `threshold` (always true without a reach test). With
     /// `memo`, a long label whose places were kept for the term's first characters
@@ -3313,12 +3347,7 @@ final class PreparedQuery {
     /// that start there (see ``ScoreBound``).
     @inline(__always)
     func upperBound(boundaryMask: UInt64, pairs: UInt64, wordStarts: UInt64 = ~0) -> Int {
-        if bounds == nil {
-            let made = UnsafeMutableBufferPointer<ScoreBound>.allocate(capacity: terms.count)
-            _ = made.initialize(from: query.sets.joined().map { ScoreBound($0, memoizes: memoizesBounds) })
-            bounds = made
-        }
-        let bounds = bounds.unsafelyUnwrapped
+        let bounds = bounds ?? makeBounds()
         if bounds.count == 1 {
             return bounds[0].value(boundaryMask: boundaryMask, pairs: pairs, wordStarts: wordStarts)
         }
@@ -3337,6 +3366,15 @@ final class PreparedQuery {
 
     /// Each term's ``ScoreBound`` (as ``terms``), made when first needed.
     private var bounds: UnsafeMutableBufferPointer<ScoreBound>?
+
+    /// Makes ``bounds``: once per query, so not inlined into the bound of every label.
+    @inline(never)
+    private func makeBounds() -> UnsafeMutableBufferPointer<ScoreBound> {
+        let made = UnsafeMutableBufferPointer<ScoreBound>.allocate(capacity: terms.count)
+        _ = made.initialize(from: query.sets.joined().map { ScoreBound($0, memoizes: memoizesBounds) })
+        bounds = made
+        return made
+    }
     private let memoizesBounds: Bool
 
     /// The total score of a label (every set must match), or `nil`: within a set, the first term

@@ -237,6 +237,34 @@ struct SearchPropertyTests {
         }
     }
 
+    @Test("F1: a short label skips the reach test when scoring it costs less, and the results stay the same")
+    func reachTestOnlyWhereItPays() {
+        let parsed = SearchQuery("lib/py")
+        let prepared = PreparedQuery(parsed, maximumLength: 300)
+        #expect(!prepared.reachTestPays(length: 60), "without a reach test there is nothing to read")
+        prepared.prepareReachTest(anchor: 5, anchorShare: 0.01)  // "y", about one character in 100
+        #expect(prepared.reachTestPays(length: FuzzyMatcher.longLabel), "a long label is always tested")
+        #expect(!prepared.reachTestPays(length: 20), "20 × 6 cells: scored at once")
+        #expect(prepared.reachTestPays(length: 60), "60 × 6 cells, the anchor expected 0.6 times: tested")
+        #expect(!prepared.reachTestPays(length: 250), "the anchor expected 2.5 times: scored at once")
+        let frequent = PreparedQuery(SearchQuery("tion"), maximumLength: 300)
+        frequent.prepareReachTest(anchor: 2, anchorShare: 0.05)  // "o", one character in 20
+        #expect(!frequent.reachTestPays(length: 60), "the anchor expected 3 times: scored at once")
+
+        // Paths of every length around those limits: the best few are the ranking's first ones.
+        var random = ListRandom(seed: 7)
+        let words = ["lib", "python3", "dist", "packages", "usr", "share", "configuration", "function", "y", "tion"]
+        let labels = (0..<1_200).map { _ in
+            (0..<Int.random(in: 1...24, using: &random)).map { _ in words.randomElement(using: &random)! }
+                .joined(separator: "/")
+        }
+        var matcher = FuzzyMatcher(labels: labels)
+        for query in ["lib/py", "tion", "usr", "yy", "fun/conf"] {
+            let ranked = matcher.rank(query)
+            #expect(matcher.best(20, for: query) == Array(ranked.prefix(20)), "\(query)")
+        }
+    }
+
     /// fzf's length of a label: without white space at its ends, at most 65,535.
     func trimmedLength(_ label: String) -> UInt32 {
         let classes = label.unicodeScalars.map { SearchCharacters.characterClass($0.value) }
