@@ -760,6 +760,7 @@ extension FuzzyMatcher {
         /// labels whose bound falls below the results' worst are never read.
         mutating func bestFirst(_ labels: some Sequence<Int>) {
             var bounded: [UInt64] = []
+            bounded.reserveCapacity(labels.underestimatedCount)  // once, not copied at each doubling
             var counts = [Int](repeating: 0, count: maximum + 2)
             for label in labels where prepared.admits(mask: reader.mask(label)) {
                 let bound = max(0, min(labelBounds.bound(of: label), maximum))
