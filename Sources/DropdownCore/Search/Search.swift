@@ -528,8 +528,8 @@ extension FuzzyMatcher {
                 // Without white space, only the first character can have the bonus of a word after
                 // white space (an empty label has no character with a bonus: any bit will do).
                 var wordStarts = ~UInt64(0)
-                if UInt8(truncatingIfNeeded: location >> 36) & SearchIndex.whitespaceFlag == 0 {
-                    wordStarts = 1 &<< (location >> SearchIndex.firstCharacterShift & 0x3F)
+                if SearchIndex.flags(ofLocation: location) & SearchIndex.whitespaceFlag == 0 {
+                    wordStarts = 1 &<< UInt64(SearchIndex.firstCharacterBitIndex(ofLocation: location))
                 }
                 return prepared.upperBound(
                     boundaryMask: boundaryMasks.unsafelyUnwrapped[label], pairs: boundaryPairs.unsafelyUnwrapped[label],
@@ -2011,7 +2011,7 @@ struct IndexReader {
     let count: Int
 
     @inline(__always) func start(_ label: Int) -> Int { Int(truncatingIfNeeded: locations![label] & 0xF_FFFF_FFFF) }
-    @inline(__always) func flags(_ label: Int) -> UInt8 { UInt8(truncatingIfNeeded: locations![label] >> 36) & 0xF }
+    @inline(__always) func flags(_ label: Int) -> UInt8 { SearchIndex.flags(ofLocation: locations![label]) }
     @inline(__always) func isASCII(_ label: Int) -> Bool { flags(label) & SearchIndex.asciiFlag != 0 }
     /// Whether a non-ASCII label has characters beyond the BMP (``wideFolded(_:)``).
     @inline(__always) func isWide(_ label: Int) -> Bool { flags(label) & SearchIndex.wideFlag != 0 }
@@ -2094,7 +2094,7 @@ struct IndexReader {
     /// The mask bit index of a label's first character, from its location (not its text); only for
     /// labels whose bounds are prepared (``SearchIndex/prepareBounds()``), and 0 for an empty label.
     @inline(__always) func firstCharacterBitIndex(_ label: Int) -> Int {
-        Int(truncatingIfNeeded: locations![label] >> SearchIndex.firstCharacterShift & 0x3F)
+        SearchIndex.firstCharacterBitIndex(ofLocation: locations![label])
     }
 
     /// A non-ASCII label's characters as they are, into `buffer` (as long as the label).
@@ -2122,7 +2122,7 @@ struct IndexReader {
         let start = Int(truncatingIfNeeded: location & 0xF_FFFF_FFFF)
         let last = start &+ Swift.max(Int(truncatingIfNeeded: location >> SearchIndex.lengthShift), 1) &- 1
         var sum = boundaryMasks![label] &+ boundaryPairs![label]
-        let flags = UInt8(truncatingIfNeeded: location >> 36) & 0xF
+        let flags = SearchIndex.flags(ofLocation: location)
         if flags & SearchIndex.asciiFlag != 0 {
             sum &+= UInt64(bytes[start]) &+ UInt64(bytes[last])
         } else if flags & SearchIndex.wideFlag == 0 {
@@ -4512,6 +4512,17 @@ struct SearchIndex: Sendable {
     /// The label has characters beyond the BMP (whole in `wideCharacters`).
     static let wideFlag: UInt8 = 8
     static let firstCharacterShift: UInt64 = 40
+
+    /// A label's flags (``asciiFlag`` and the others), read from its entry of `locations`.
+    @inline(__always) static func flags(ofLocation location: UInt64) -> UInt8 {
+        UInt8(truncatingIfNeeded: location >> 36) & 0xF
+    }
+
+    /// The mask bit index of a label's first character, read from its entry of `locations` (once
+    /// its bounds are prepared).
+    @inline(__always) static func firstCharacterBitIndex(ofLocation location: UInt64) -> Int {
+        Int(truncatingIfNeeded: location >> firstCharacterShift & 0x3F)
+    }
     static let lengthShift: UInt64 = 46
     static let longLength = 0x3_FFFF
 
