@@ -327,7 +327,7 @@ struct ListWindowTests {
             let lines = (0..<window.count).compactMap { position -> Int? in
                 if case .line(let line) = window[position] { return line } else { return nil }
             }
-            let ranked = OptionSearch.drawnRanks(pageSize: pageSize)
+            let ranked = OptionSearch.drawnRanks(pageSize: pageSize, matchCount: harness.state.visibleCount)
             #expect(lines.contains(0))
             #expect(lines.allSatisfy { $0 < ranked }, "page \(pageSize): \(lines.max() ?? 0) of \(ranked) ranked")
         }

@@ -719,9 +719,7 @@ extension DropdownMachine {
     /// that extends the previous one searches only the previous matches.
     mutating func matchingRows(for query: String) -> VisibleRows {
         if search == nil { search = OptionSearch(catalog: catalog, syntax: configuration.searchSyntax) }
-        let results = search!.results(
-            for: query, ranked: configuration.ranksMatches,
-            drawnRanks: OptionSearch.drawnRanks(pageSize: configuration.pageSize))
+        let results = search!.results(for: query, ranked: configuration.ranksMatches, pageSize: configuration.pageSize)
         if catalog.keywords != nil {  // F9–F11: every label match read, the keyword matches merged in
             var merged = mergingKeywordMatches(into: results.optionIndices, for: query)
             if !configuration.ranksMatches { merged.sort() }  // the options' order
@@ -1502,6 +1500,9 @@ struct VisibleRows: Sendable {
         if let results { return results.option(atRank: row) }
         return row
     }
+
+    /// The rows ranked when their query was searched, when they are results ranked lazily.
+    var firstRankedCount: Int? { results?.firstRankedCount }
 
     /// The row that shows an option among the first rows of search results kept current, if it is
     /// there (`nil` for other rows). O(ready ranks).

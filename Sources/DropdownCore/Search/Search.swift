@@ -909,6 +909,13 @@ public struct FuzzyMatcher: Sendable {
     /// order); ranking the first ones scores only the matches whose bound lets them in. When the
     /// query extends the previous one, only the previous matches are candidates.
     mutating func lazyRanking(for query: String, readyRanks: Int) -> LazyRanking {
+        lazyRanking(for: query) { _ in readyRanks }
+    }
+
+    /// ``lazyRanking(for:readyRanks:)``, the first ranks decided once the matches are counted
+    /// (`readyRanks` is given their number): a front end may build more rows of a long list of
+    /// matches than of a short one.
+    mutating func lazyRanking(for query: String, readyRanks: (_ matchCount: Int) -> Int) -> LazyRanking {
         let parsed = SearchQuery(query, syntax: syntax)
         guard !parsed.isEmpty else {
             previous = nil
@@ -917,7 +924,7 @@ public struct FuzzyMatcher: Sendable {
         }
         let labels = matchingLabels(query, parsed)
         guard parsed.isSortable else { return LazyRanking(inLabelOrder: labels) }
-        let first = best(min(max(readyRanks, 1), labels.count), parsed, among: labels)
+        let first = best(min(max(readyRanks(labels.count), 1), labels.count), parsed, among: labels)
         return LazyRanking(
             matches: labels, first: first.map { Int32(truncatingIfNeeded: $0) },
             order: RankOrder(matcher: self, query: parsed, matches: labels))
@@ -2609,16 +2616,22 @@ struct OptionSearch: Sendable {
     /// is first read (see ``LazyRanking``).
     static var drawnRanks: Int { 20 }
 
-    /// The ranks a query's search ranks at once for a list that shows `pageSize` rows: the rows a
-    /// front end builds right after the query, so that none of them ranks more. A page, and what a
-    /// lazy list builds past it: the SwiftUI list's first window after a query holds the blocks of
-    /// lines (``ListWindow/fanout``) that cover a screenful and its overscan (``ListWindowFocus``).
-    /// At least ``drawnRanks``. O(1).
-    static func drawnRanks(pageSize: Int) -> Int {
+    /// The ranks a query's search ranks at once for a list that shows `pageSize` rows, given its
+    /// `matchCount` matches: the rows a front end builds right after the query, so that none of
+    /// them ranks more. A page, at least ``drawnRanks``; and for a list of matches longer than
+    /// ``ListWindow/threshold``, what a lazy list builds past the page: the SwiftUI list's first
+    /// window after such a query holds the blocks of lines (``ListWindow/fanout``) that cover a
+    /// screenful and its overscan (``ListWindowFocus``). A shorter list is drawn whole by the
+    /// SwiftUI list (it reads every rank, the tiers' or the full order) and a page at a time by
+    /// the terminal's, so the blocks would rank rows no front end reads first: on long labels,
+    /// where the 32nd best can score below what bounds decide, that is most of a keystroke. O(1).
+    static func drawnRanks(pageSize: Int, matchCount: Int) -> Int {
+        let page = max(drawnRanks, pageSize + 1)
+        guard matchCount > ListWindow.threshold else { return page }
         let screen = min(max(pageSize, 1), ListWindow.screenfulLimit)
         let built = screen + ListWindow.overscan + 1
         let blocks = (built + ListWindow.fanout - 1) / ListWindow.fanout * ListWindow.fanout
-        return max(drawnRanks, pageSize + 1, blocks)
+        return max(page, blocks)
     }
 
     /// Indexes the labels of a catalog's options that can be chosen, for queries read in `syntax`.
@@ -2669,16 +2682,19 @@ struct OptionSearch: Sendable {
     }
 
     /// The options that match a query, best first as fzf ranks them (rules F1, H6), or in the
-    /// options' order unless `ranked`. The matches are counted at once and their first `drawnRanks`
-    /// ranked (the rows a front end draws); the others are ranked when first read.
-    mutating func results(for query: String, ranked: Bool, drawnRanks: Int) -> SearchResults {
+    /// options' order unless `ranked`. The matches are counted at once and their first
+    /// ``drawnRanks(pageSize:matchCount:)`` ranked (the rows a front end draws); the others are
+    /// ranked when first read.
+    mutating func results(for query: String, ranked: Bool, pageSize: Int) -> SearchResults {
         self.query = query
         results = nil
         if appendedSinceRank {  // an empty query forgets the previous matches: O(labels), once
             _ = matcher.rank("")
             appendedSinceRank = false
         }
-        let ranking = matcher.lazyRanking(for: query, readyRanks: ranked ? drawnRanks : 0)
+        let ranking = matcher.lazyRanking(for: query) { count in
+            ranked ? Self.drawnRanks(pageSize: pageSize, matchCount: count) : 0
+        }
         return SearchResults(ranking: ranking, ranked: ranked, optionOfLabel: optionOfLabel)
     }
 
@@ -2749,6 +2765,9 @@ struct SearchResults: Sendable {
 
     /// The number of matches. O(1).
     var count: Int { ranking?.count ?? lazy!.count }
+
+    /// The ranks ranked when the query was searched, for results ranked lazily (`nil` otherwise).
+    var firstRankedCount: Int? { lazy?.firstCount }
 
     /// The option at a rank (0 is the best).
     @inline(__always)

@@ -1,7 +1,7 @@
 import SearchTestData
 import Testing
 
-@testable import DropdownCore
+@_spi(Session) @testable import DropdownCore
 
 /// The ranks of a lazy ranking beyond its first ones, read in tiers (``RankOrder``): whatever the
 /// order of the reads, each rank is the full ranking's (rule F1), and a read a little beyond the
@@ -60,6 +60,38 @@ struct LazyRankingTests {
         // Far down the list: every match.
         #expect(Int32(lazy[full.count - 1]) == full.last)
         #expect(lazy.rankedCount == full.count)
+    }
+
+    @Test("F1, R16: a keystroke ranks a page of a short list of matches, and a long list's first window")
+    func keystrokeRanksWhatIsBuiltFirst() {
+        let labels = Self.labels(count: 8_000, seed: 35)
+        var branches: Set<Bool> = []  // whether a query's matches were more than a window's threshold
+        for pageSize in [10, 40] {
+            var state = DropdownState(
+                options: labels.enumerated().map { DropdownOption(id: $0.offset, label: $0.element) },
+                configuration: DropdownConfiguration(pageSize: pageSize, isSearchable: true))
+            state.send(.open, at: .zero)
+            for query in ["ei", "tl/", "a"] {
+                state.send(.setQuery(query), at: .zero)
+                var fresh = FuzzyMatcher(labels: labels)
+                let full = fresh.rank(query)
+                #expect(state.visibleCount == full.count)
+                let ranked = state.machine.rows.firstRankedCount
+                branches.insert(full.count > ListWindow.threshold)
+                if full.count > ListWindow.threshold {
+                    // The SwiftUI list's first window: the blocks of 32 lines over a page and its overscan.
+                    #expect(ranked == (pageSize == 10 ? 32 : 64), "\(query), page \(pageSize)")
+                } else {
+                    // Drawn whole by the SwiftUI list, a page at a time by the terminal's: a page.
+                    #expect(full.count > pageSize + 1)
+                    #expect(ranked == max(20, pageSize + 1), "\(query), page \(pageSize)")
+                }
+                // Read past them, the rows are the full ranking's.
+                let read = (0..<min(full.count, 100)).map { state.visibleID(atRow: $0) }
+                #expect(read == Array(full.prefix(100)), "\(query), page \(pageSize)")
+            }
+        }
+        #expect(branches == [true, false])
     }
 
     @Test("F1: a list with few matches ranks them all at the first read beyond the first ranks")
