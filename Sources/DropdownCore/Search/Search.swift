@@ -1098,7 +1098,28 @@ public struct FuzzyMatcher: Sendable {
             SearchTables.with { tables in
                 var labels: [Int32] = []
                 labels.reserveCapacity(min(candidates?.count ?? reader.count, 4_096))
-                if let candidates {
+                if let term = prepared.singleTerm, term.kind == .fuzzy, let stored = term.pattern.rawCandidates,
+                    candidates == nil && term.pattern.count == 1
+                {
+                    // One character that is not ASCII, looked for in every label: its places first.
+                    labels = prepared.labelsStoring(term, candidates: stored, in: reader, tables: tables)
+                } else if let term = prepared.singleTerm, term.kind == .fuzzy, let stored = term.pattern.rawCandidates {
+                    // A term that is not ASCII, found in the labels' stored characters as they are.
+                    let masks = reader.masks!
+                    func consider(_ label: Int) {
+                        if prepared.admits(mask: masks[label])
+                            && prepared.matchesStored(label, term, candidates: stored, in: reader, tables: tables)
+                        {
+                            labels.append(Int32(truncatingIfNeeded: label))
+                        }
+                    }
+                    if let candidates {
+                        for label in candidates { consider(Int(label)) }
+                    } else {
+                        let required = prepared.requiredMask
+                        for label in 0..<reader.count where required & ~masks[label] == 0 { consider(label) }
+                    }
+                } else if let candidates {
                     for label in candidates
                     where prepared.admits(mask: reader.mask(Int(label)))
                         && prepared.matches(Int(label), in: reader, tables: tables)
@@ -1530,6 +1551,15 @@ struct PreparedPattern {
     let byteRows: UnsafePointer<UInt64>
     /// The term's distinct characters, when they are ASCII and at most eight, for eight-byte scans.
     let asciiCharacters: ASCIICharacters?
+    /// For a fuzzy term that is not ASCII and does not fold to base letters (the index's folded
+    /// characters are not its folding), the characters a label may store for each of its own:
+    /// ``rawCandidateSlots`` entries a character, the number of candidates then the candidates
+    /// (the character and those that lower to it). A label's stored characters are searched for
+    /// them without folding each one; `nil` when some character has too many.
+    let rawCandidates: UnsafePointer<UInt16>?
+
+    /// The entries of a character in ``rawCandidates``: a count and up to seven candidates.
+    static let rawCandidateSlots = 8
 
     /// Distinct ASCII characters as eight-byte patterns: a byte matches the character when
     /// `(byte | caseBits) == pattern` (the case bit is set for a letter of a case-insensitive term).
@@ -3098,6 +3128,7 @@ final class PreparedQuery {
     private let storage: [UnsafeMutableBufferPointer<UInt32>]
     private let rowTables: [UnsafeMutablePointer<UInt64>]
     private let characterTables: [UnsafeMutablePointer<UInt64>]
+    private let candidateTables: [UnsafeMutablePointer<UInt16>]
 
     /// Prepares a query; `memoizesBounds` when many labels will be bounded (a list of thousands).
     init(_ query: SearchQuery, maximumLength: Int, memoizesBounds: Bool = false) {
@@ -3106,6 +3137,7 @@ final class PreparedQuery {
         var storage: [UnsafeMutableBufferPointer<UInt32>] = []
         var rowTables: [UnsafeMutablePointer<UInt64>] = []
         var characterTables: [UnsafeMutablePointer<UInt64>] = []
+        var candidateTables: [UnsafeMutablePointer<UInt16>] = []
 
         sets = query.sets.map { set in
             set.map { term in
@@ -3133,12 +3165,20 @@ final class PreparedQuery {
                     characterTables.append(table)
                     asciiCharacters = .init(patterns: table, caseBits: table + 8, count: distinct.count)
                 }
+                var rawCandidates: UnsafeMutablePointer<UInt16>? = nil
+                if term.kind == .fuzzy && !term.isASCII && !term.normalizes,
+                    let table = Self.rawCandidates(of: term.pattern)
+                {
+                    candidateTables.append(table)
+                    rawCandidates = table
+                }
                 storage.append(characters)
                 rowTables.append(rows)
                 return term.withPattern(
                     PreparedPattern(
                         characters: UnsafeBufferPointer(rebasing: characters[0..<term.pattern.count]),
-                        asciiRows: rows, byteRows: rows + 128, asciiCharacters: asciiCharacters))
+                        asciiRows: rows, byteRows: rows + 128, asciiCharacters: asciiCharacters,
+                        rawCandidates: rawCandidates.map { UnsafePointer($0) }))
             }
         }
         let sets = self.sets
@@ -3152,6 +3192,7 @@ final class PreparedQuery {
         self.storage = storage
         self.rowTables = rowTables
         self.characterTables = characterTables
+        self.candidateTables = candidateTables
         requiredMask = query.sets.filter { $0.count == 1 }.reduce(0) { $0 | $1[0].mask }
         alternativeMasks = query.sets.filter { $0.count > 1 && !$0.contains(where: \.isInverse) }.map { $0.map(\.mask) }
         scratch = ScoringScratch(length: maximumLength)
@@ -3167,6 +3208,31 @@ final class PreparedQuery {
         storage.forEach { $0.deallocate() }
         rowTables.forEach { $0.deallocate() }
         characterTables.forEach { $0.deallocate() }
+        candidateTables.forEach { $0.deallocate() }
+    }
+
+    /// ``PreparedPattern/rawCandidates`` of a term's characters, or `nil` when one has more
+    /// candidates than a slot holds. A character beyond the BMP has none: no label stored in 16-bit
+    /// characters has it.
+    private static func rawCandidates(of pattern: [UInt32]) -> UnsafeMutablePointer<UInt16>? {
+        let slots = PreparedPattern.rawCandidateSlots
+        let table = UnsafeMutablePointer<UInt16>.allocate(capacity: max(pattern.count, 1) * slots)
+        for (index, character) in pattern.enumerated() {
+            let slot = table + index * slots
+            guard character < 0x10000 else {
+                slot[0] = 0
+                continue
+            }
+            let others = SearchCharacters.lowercasePreimages[UInt16(character)] ?? []
+            guard others.count + 1 < slots else {
+                table.deallocate()
+                return nil
+            }
+            slot[0] = UInt16(others.count + 1)
+            slot[1] = UInt16(character)
+            for (offset, other) in others.enumerated() { slot[2 + offset] = other }
+        }
+        return table
     }
 
     /// For a query of one fuzzy term: the test that rules out labels that cannot reach a score,
@@ -3459,7 +3525,156 @@ final class PreparedQuery {
         let folding = length * pattern.count > FuzzyScoring.optimalCellLimit ? term.plainFolding : term.optimalFolding
         if let text = foldedByteText(label, term, folding, reader) { return text.containsInOrder(pattern) }
         if let text = storedText(label, folding, reader) { return Self.containsInOrder(text, pattern) }
+        if let candidates = term.pattern.rawCandidates, !reader.isWide(label) {
+            return Self.containsInOrder(
+                reader.rawCharacters(label), count: length, candidates: candidates, pattern, folding, reader)
+        }
         return Self.containsInOrder(unicodeText(label, folding, reader, scratch.characters), pattern)
+    }
+
+    /// For a query of one fuzzy term of one character that has ``PreparedPattern/rawCandidates``
+    /// (`candidates`): every label that matches, ascending, as ``matchesStored(_:_:candidates:in:tables:)``
+    /// finds them. The non-ASCII labels' stored characters follow one another in label order, so
+    /// they are scanned as one run for the character's candidates, eight at a time, and only a
+    /// label with a candidate is looked at: O(stored characters / 8 + labels), where a label at a
+    /// time costs some 60 instructions a label.
+    func labelsStoring(
+        _ term: Term, candidates: UnsafePointer<UInt16>, in reader: IndexReader, tables: SearchTables
+    ) -> [Int32] {
+        var labels: [Int32] = []
+        guard let raw = reader.raw, reader.count > 0 else { return labels }
+        // The end of the stored characters: that of the last label that is not ASCII.
+        var last = reader.count - 1
+        while last >= 0 && reader.isASCII(last) { last -= 1 }
+        guard last >= 0 else { return labels }
+        let end = reader.start(last) + reader.length(last)
+        let character = term.pattern.characters[0]
+        let number = Int(candidates[0])
+        guard number > 0 else { return labels }
+        let first = candidates[1]
+        let second = number > 1 ? candidates[2] : first
+        let masks = reader.masks!
+        let required = requiredMask
+        var position = 0
+        var label = 0
+        while true {
+            position = Self.nextCandidate(first, second, candidates, number, in: raw, from: position, to: end)
+            guard position < end else { break }
+            // The label that stores this place.
+            while reader.isASCII(label) || reader.start(label) + reader.length(label) <= position { label += 1 }
+            let labelEnd = reader.start(label) + reader.length(label)
+            guard required & ~masks[label] == 0 && admits(mask: masks[label]) else {
+                position = labelEnd
+                label += 1
+                continue
+            }
+            if reader.isWide(label) {  // its stored characters are the low bits of some: read it all
+                if matches(term, label, in: reader, tables: tables) { labels.append(Int32(truncatingIfNeeded: label)) }
+                position = labelEnd
+                label += 1
+                continue
+            }
+            let length = reader.length(label)
+            let folding = length > FuzzyScoring.optimalCellLimit ? term.plainFolding : term.optimalFolding
+            let stored = raw[position]
+            let characterClass = UInt8(truncatingIfNeeded: reader.foldedWord(stored) >> 24)
+            if folding(UInt32(stored), class: characterClass) == character {
+                labels.append(Int32(truncatingIfNeeded: label))
+                position = labelEnd
+                label += 1
+            } else {
+                position += 1  // a candidate that does not fold to it: look further in the label
+            }
+        }
+        return labels
+    }
+
+    /// The first place from `start` (below `end`) whose stored character is one of a slot's
+    /// candidates (``PreparedPattern/rawCandidates``, `number` of them, the first two `first` and
+    /// `second`), or `end`. Eight characters at a time.
+    @inline(__always)
+    private static func nextCandidate(
+        _ first: UInt16, _ second: UInt16, _ slot: UnsafePointer<UInt16>, _ number: Int,
+        in raw: UnsafePointer<UInt16>, from start: Int, to end: Int
+    ) -> Int {
+        var position = start
+        if number <= 2 {
+            let firsts = SIMD8<UInt16>(repeating: first)
+            let seconds = SIMD8<UInt16>(repeating: second)
+            while position + 8 <= end {
+                let eight = UnsafeRawPointer(raw + position).loadUnaligned(as: SIMD8<UInt16>.self)
+                let found = (eight .== firsts) .| (eight .== seconds)
+                if any(found) {
+                    for lane in 0..<8 where found[lane] { return position + lane }
+                }
+                position += 8
+            }
+        }
+        while position < end {
+            let stored = raw[position]
+            if stored == first || stored == second || (number > 2 && isCandidate(stored, slot, number)) {
+                return position
+            }
+            position += 1
+        }
+        return end
+    }
+
+    /// Whether `stored` is one of a slot's third and later candidates (``PreparedPattern/rawCandidates``).
+    private static func isCandidate(_ stored: UInt16, _ slot: UnsafePointer<UInt16>, _ number: Int) -> Bool {
+        for other in 3...number where slot[other] == stored { return true }
+        return false
+    }
+
+    /// Whether a label matches a query of one fuzzy term that has ``PreparedPattern/rawCandidates``
+    /// (`candidates`), as ``matches(_:in:tables:)`` finds it: never an ASCII label, a label stored
+    /// in 16-bit characters read as it is stored, another one folded.
+    @inline(__always)
+    func matchesStored(
+        _ label: Int, _ term: Term, candidates: UnsafePointer<UInt16>, in reader: IndexReader, tables: SearchTables
+    ) -> Bool {
+        guard !reader.isASCII(label) else { return false }
+        guard !reader.isWide(label) else { return matches(term, label, in: reader, tables: tables) }
+        let pattern = term.pattern.characters
+        let length = reader.length(label)
+        guard length >= pattern.count else { return pattern.isEmpty }
+        let folding = length * pattern.count > FuzzyScoring.optimalCellLimit ? term.plainFolding : term.optimalFolding
+        return Self.containsInOrder(
+            reader.rawCharacters(label), count: length, candidates: candidates, pattern, folding, reader)
+    }
+
+    /// Whether a label stored in 16-bit characters (`raw`, `count` of them) has the pattern's
+    /// characters in order once folded by `folding`, found through each character's candidates
+    /// (``PreparedPattern/rawCandidates``): only a stored character that is a candidate is folded,
+    /// to confirm it. The same answer as folding every character first (``unicodeText``).
+    @inline(__always)
+    static func containsInOrder(
+        _ raw: UnsafePointer<UInt16>, count: Int, candidates: UnsafePointer<UInt16>,
+        _ pattern: UnsafeBufferPointer<UInt32>, _ folding: CharacterFolding, _ reader: IndexReader
+    ) -> Bool {
+        var position = 0
+        for (index, character) in pattern.enumerated() {
+            let slot = candidates + index * PreparedPattern.rawCandidateSlots
+            let number = Int(slot[0])
+            guard number > 0 else { return false }
+            // The character, and one that lowers to it (most have one at most) or itself again.
+            let first = slot[1]
+            let second = number > 1 ? slot[2] : first
+            var found = false
+            while position < count {
+                let stored = raw[position]
+                position += 1
+                guard stored == first || stored == second || (number > 2 && Self.isCandidate(stored, slot, number))
+                else { continue }
+                let characterClass = UInt8(truncatingIfNeeded: reader.foldedWord(stored) >> 24)
+                if folding(UInt32(stored), class: characterClass) == character {
+                    found = true
+                    break
+                }
+            }
+            guard found else { return false }
+        }
+        return true
     }
 
     /// For a query of one fuzzy term of ASCII characters and a label that is not ASCII, read as its
@@ -4317,6 +4532,17 @@ enum SearchCharacters {
         if scalar < 0x10000 { return bmp[Int(scalar)] & 0xFFFF }
         return tables.lowercase(scalar)
     }
+
+    /// For each character of the BMP, the other characters of the BMP whose lower case
+    /// (``lowercased(_:)``) it is: "É" for "é"; "K" and the Kelvin sign for "k". Made once.
+    static let lowercasePreimages: [UInt16: [UInt16]] = {
+        var preimages: [UInt16: [UInt16]] = [:]
+        for value in 0..<0x10000 {
+            let lower = bmp[value] & 0xFFFF
+            if lower != UInt32(value) { preimages[UInt16(lower), default: []].append(UInt16(value)) }
+        }
+        return preimages
+    }()
 
     /// fzf's `normalizeRune`: the base letter of a Latin letter with a diacritic (or a ligature,
     /// small capital…), the ASCII character of a fullwidth form, else the character.

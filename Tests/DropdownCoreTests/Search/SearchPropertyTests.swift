@@ -265,6 +265,39 @@ struct SearchPropertyTests {
         }
     }
 
+    @Test("F1: a term that is not ASCII is found in stored characters by the characters that fold to it")
+    func storedCharactersFoundByTheirFoldedForms() {
+        // Letters whose lower case is another's (the Kelvin and Ångström signs, the Ohm sign, Greek
+        // theta's symbol, dotted capital I, capital sharp s) among the alphabet's, and labels
+        // beyond the BMP (read as before), some with a character whose low 16 bits are "é" or "Ω".
+        let signs = Array("\u{212A}\u{212B}\u{2126}\u{03F4}\u{0130}\u{1E9E}ſkKåÅωΩθΘ\u{100E9}\u{103A9}".unicodeScalars)
+        var random = ListRandom(seed: 11)
+        let labels = (0..<2_000).map { _ in
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...40, using: &random) {
+                let pool = Bool.random(using: &random) ? signs : Self.alphabet
+                scalars.append(pool.randomElement(using: &random)!)
+            }
+            return String(scalars)
+        }
+        let queries = ["é", "É", "Éa", "Ωk", "éa", "kå", "ωk", "ß", "θ", "ий", "ıi", "\u{212A}", "Ωω", "中国", "é😀", "ǆ"]
+        var typing = FuzzyMatcher(labels: labels)
+        for query in queries {
+            var fresh = FuzzyMatcher(labels: labels)
+            let expected = fresh.rank(query).sorted()
+            var cold = FuzzyMatcher(labels: labels)
+            #expect(cold.lazyRanking(for: query, readyRanks: 20).matches.map(Int.init) == expected, "\(query)")
+            // Typed letter by letter: each prefix narrows the matches of the one before.
+            let characters = Array(query)
+            for end in characters.indices {
+                let prefix = String(characters[...end])
+                var reference = FuzzyMatcher(labels: labels)
+                let matches = typing.lazyRanking(for: prefix, readyRanks: 20).matches.map(Int.init)
+                #expect(matches == reference.rank(prefix).sorted(), "\(prefix) typed")
+            }
+        }
+    }
+
     /// fzf's length of a label: without white space at its ends, at most 65,535.
     func trimmedLength(_ label: String) -> UInt32 {
         let classes = label.unicodeScalars.map { SearchCharacters.characterClass($0.value) }
