@@ -503,7 +503,9 @@ for isTree in shapes {
                     event: { state in state.send(.setQuery(query), at: .zero) },
                     reset: { state in state.send(.setQuery(String(query.dropLast())), at: .zero) },
                     then: { state in
-                        if state.visibleCount > 0 { _ = state.visibleID(atRow: min(state.visibleCount, 32) - 1) }
+                        // As the stand-in's draw reads it: only a long list has a window (a shorter one's
+                        // ranks are read by SwiftUI's identity pass, which neither side counts).
+                        if state.visibleCount > ListWindow.threshold { _ = state.visibleID(atRow: 31) }
                     })
             )
         }
