@@ -5321,18 +5321,42 @@ struct SearchIndex: Sendable {
     }
 
     /// How often each character occurs (folded: lower case, base letters) in a sample of the
-    /// labels' first 8,192 characters of each kind: which term character is rarest.
-    func sampleCounts(of characters: [UInt32]) -> [Int] {
-        var asciiCounts = [Int](repeating: 0, count: 128)
-        for byte in bytes.prefix(8_192) { asciiCounts[Int(FuzzyScoring.asciiLowercase[Int(byte & 0x7F)])] += 1 }
-        for character in foldedBytes.prefix(8_192) where character < 0x80 { asciiCounts[Int(character)] += 1 }
-        let sample = raw.prefix(8_192)
-        return SearchCharacters.withIndexEntries(needed: !sample.isEmpty) { entries in
-            characters.map { character in
-                // (Characters beyond the BMP are read by their low 16 bits: a sample, not a count.)
-                character < 0x80
-                    ? asciiCounts[Int(character)]
-                    : sample.reduce(0) { $0 + (entries[Int($1)] & 0x1F_FFFF == character ? 1 : 0) }
+    /// labels' first 8,192 characters of each kind: which term character is rarest. The sample's
+    /// counts are made by the first call after labels or folded bytes were added (O(sample)), and
+    /// read by the others (O(characters)): a search of every keystroke asks for them.
+    mutating func sampleCounts(of characters: [UInt32]) -> [Int] {
+        let sizes = [bytes.count, foldedBytes.count, raw.count]
+        if sample?.sizes != sizes { sample = CharacterSample(of: self, sizes: sizes) }
+        let sample = sample!
+        return characters.map { $0 < 0x80 ? sample.ascii[Int($0)] : sample.others[$0] ?? 0 }
+    }
+
+    /// The counts of ``sampleCounts(of:)``, and the sizes of the arrays they were made from.
+    private var sample: CharacterSample?
+
+    /// How often each folded character occurs in a sample of the index (``sampleCounts(of:)``).
+    private struct CharacterSample: Sendable {
+        /// The sizes of `bytes`, `foldedBytes` and `raw` when it was made.
+        let sizes: [Int]
+        /// Per ASCII character: among the first 8,192 ASCII bytes (lowered) and folded bytes.
+        let ascii: [Int]
+        /// Per other folded character: among the first 8,192 stored characters (those beyond the
+        /// BMP by their low 16 bits: a sample, not a count).
+        let others: [UInt32: Int]
+
+        init(of index: SearchIndex, sizes: [Int]) {
+            self.sizes = sizes
+            var ascii = [Int](repeating: 0, count: 128)
+            for byte in index.bytes.prefix(8_192) { ascii[Int(FuzzyScoring.asciiLowercase[Int(byte & 0x7F)])] += 1 }
+            for character in index.foldedBytes.prefix(8_192) where character < 0x80 { ascii[Int(character)] += 1 }
+            self.ascii = ascii
+            let raw = index.raw.prefix(8_192)
+            others = SearchCharacters.withIndexEntries(needed: !raw.isEmpty) { entries in
+                var others: [UInt32: Int] = [:]
+                for stored in raw {
+                    others[UInt32(truncatingIfNeeded: entries[Int(stored)] & 0x1F_FFFF), default: 0] += 1
+                }
+                return others
             }
         }
     }
