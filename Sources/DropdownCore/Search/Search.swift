@@ -1103,22 +1103,6 @@ public struct FuzzyMatcher: Sendable {
                 {
                     // One character that is not ASCII, looked for in every label: its places first.
                     labels = prepared.labelsStoring(term, candidates: stored, in: reader, tables: tables)
-                } else if let term = prepared.singleTerm, term.kind == .fuzzy, let stored = term.pattern.rawCandidates {
-                    // A term that is not ASCII, found in the labels' stored characters as they are.
-                    let masks = reader.masks!
-                    func consider(_ label: Int) {
-                        if prepared.admits(mask: masks[label])
-                            && prepared.matchesStored(label, term, candidates: stored, in: reader, tables: tables)
-                        {
-                            labels.append(Int32(truncatingIfNeeded: label))
-                        }
-                    }
-                    if let candidates {
-                        for label in candidates { consider(Int(label)) }
-                    } else {
-                        let required = prepared.requiredMask
-                        for label in 0..<reader.count where required & ~masks[label] == 0 { consider(label) }
-                    }
                 } else if let candidates {
                     for label in candidates
                     where prepared.admits(mask: reader.mask(Int(label)))
@@ -3533,8 +3517,7 @@ final class PreparedQuery {
     }
 
     /// For a query of one fuzzy term of one character that has ``PreparedPattern/rawCandidates``
-    /// (`candidates`): every label that matches, ascending, as ``matchesStored(_:_:candidates:in:tables:)``
-    /// finds them. The non-ASCII labels' stored characters follow one another in label order, so
+    /// (`candidates`): every label that matches, ascending, as ``matches(_:in:tables:)`` finds them. The non-ASCII labels' stored characters follow one another in label order, so
     /// they are scanned as one run for the character's candidates, eight at a time, and only a
     /// label with a candidate is looked at: O(stored characters / 8 + labels), where a label at a
     /// time costs some 60 instructions a label.
@@ -3576,9 +3559,7 @@ final class PreparedQuery {
             }
             let length = reader.length(label)
             let folding = length > FuzzyScoring.optimalCellLimit ? term.plainFolding : term.optimalFolding
-            let stored = raw[position]
-            let characterClass = UInt8(truncatingIfNeeded: reader.foldedWord(stored) >> 24)
-            if folding(UInt32(stored), class: characterClass) == character {
+            if Self.folds(raw[position], to: character, folding, reader) {
                 labels.append(Int32(truncatingIfNeeded: label))
                 position = labelEnd
                 label += 1
@@ -3626,23 +3607,6 @@ final class PreparedQuery {
         return false
     }
 
-    /// Whether a label matches a query of one fuzzy term that has ``PreparedPattern/rawCandidates``
-    /// (`candidates`), as ``matches(_:in:tables:)`` finds it: never an ASCII label, a label stored
-    /// in 16-bit characters read as it is stored, another one folded.
-    @inline(__always)
-    func matchesStored(
-        _ label: Int, _ term: Term, candidates: UnsafePointer<UInt16>, in reader: IndexReader, tables: SearchTables
-    ) -> Bool {
-        guard !reader.isASCII(label) else { return false }
-        guard !reader.isWide(label) else { return matches(term, label, in: reader, tables: tables) }
-        let pattern = term.pattern.characters
-        let length = reader.length(label)
-        guard length >= pattern.count else { return pattern.isEmpty }
-        let folding = length * pattern.count > FuzzyScoring.optimalCellLimit ? term.plainFolding : term.optimalFolding
-        return Self.containsInOrder(
-            reader.rawCharacters(label), count: length, candidates: candidates, pattern, folding, reader)
-    }
-
     /// Whether a label stored in 16-bit characters (`raw`, `count` of them) has the pattern's
     /// characters in order once folded by `folding`, found through each character's candidates
     /// (``PreparedPattern/rawCandidates``): only a stored character that is a candidate is folded,
@@ -3658,23 +3622,22 @@ final class PreparedQuery {
             let number = Int(slot[0])
             guard number > 0 else { return false }
             // The character, and one that lowers to it (most have one at most) or itself again.
-            let first = slot[1]
-            let second = number > 1 ? slot[2] : first
-            var found = false
-            while position < count {
-                let stored = raw[position]
+            let (first, second) = (slot[1], number > 1 ? slot[2] : slot[1])
+            repeat {
+                position = nextCandidate(first, second, slot, number, in: raw, from: position, to: count)
+                guard position < count else { return false }
                 position += 1
-                guard stored == first || stored == second || (number > 2 && Self.isCandidate(stored, slot, number))
-                else { continue }
-                let characterClass = UInt8(truncatingIfNeeded: reader.foldedWord(stored) >> 24)
-                if folding(UInt32(stored), class: characterClass) == character {
-                    found = true
-                    break
-                }
-            }
-            guard found else { return false }
+            } while !folds(raw[position - 1], to: character, folding, reader)
         }
         return true
+    }
+
+    /// Whether a stored character, folded by `folding`, is `character`.
+    @inline(__always)
+    private static func folds(
+        _ stored: UInt16, to character: UInt32, _ folding: CharacterFolding, _ reader: IndexReader
+    ) -> Bool {
+        folding(UInt32(stored), class: UInt8(truncatingIfNeeded: reader.foldedWord(stored) >> 24)) == character
     }
 
     /// For a query of one fuzzy term of ASCII characters and a label that is not ASCII, read as its
@@ -5325,7 +5288,7 @@ struct SearchIndex: Sendable {
     /// counts are made by the first call after labels or folded bytes were added (O(sample)), and
     /// read by the others (O(characters)): a search of every keystroke asks for them.
     mutating func sampleCounts(of characters: [UInt32]) -> [Int] {
-        let sizes = [bytes.count, foldedBytes.count, raw.count]
+        let sizes = SIMD3(bytes.count, foldedBytes.count, raw.count)
         if sample?.sizes != sizes { sample = CharacterSample(of: self, sizes: sizes) }
         let sample = sample!
         return characters.map { $0 < 0x80 ? sample.ascii[Int($0)] : sample.others[$0] ?? 0 }
@@ -5337,14 +5300,14 @@ struct SearchIndex: Sendable {
     /// How often each folded character occurs in a sample of the index (``sampleCounts(of:)``).
     private struct CharacterSample: Sendable {
         /// The sizes of `bytes`, `foldedBytes` and `raw` when it was made.
-        let sizes: [Int]
+        let sizes: SIMD3<Int>
         /// Per ASCII character: among the first 8,192 ASCII bytes (lowered) and folded bytes.
         let ascii: [Int]
         /// Per other folded character: among the first 8,192 stored characters (those beyond the
         /// BMP by their low 16 bits: a sample, not a count).
         let others: [UInt32: Int]
 
-        init(of index: SearchIndex, sizes: [Int]) {
+        init(of index: SearchIndex, sizes: SIMD3<Int>) {
             self.sizes = sizes
             var ascii = [Int](repeating: 0, count: 128)
             for byte in index.bytes.prefix(8_192) { ascii[Int(FuzzyScoring.asciiLowercase[Int(byte & 0x7F)])] += 1 }
