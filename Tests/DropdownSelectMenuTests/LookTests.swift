@@ -63,19 +63,23 @@ struct LookTests {
         #expect(!harness.session.highlight.isShown)
     }
 
-    @Test("A5, R13: under Reduce Motion nothing animates; otherwise opening grows from the field")
+    @Test("A5, R13: under Reduce Motion the list fades in and out; otherwise opening grows from the field")
     func reduceMotion() {
-        #expect(MotionPolicy.animates([.opened], reduceMotion: false))
-        #expect(!MotionPolicy.animates([.opened], reduceMotion: true))
-        #expect(!MotionPolicy.animates([.highlight, .query], reduceMotion: false))  // R14
+        #expect(MotionPolicy.animates([.opened]))
+        #expect(MotionPolicy.animates([.closed]))
+        #expect(!MotionPolicy.animates([.highlight, .query]))  // R14
         #expect(
             MotionPolicy.listTransition(isInline: false, reduceMotion: false, metrics: .origin)
                 == .growFromField(scale: 0.9))
         #expect(MotionPolicy.listTransition(isInline: true, reduceMotion: false, metrics: .origin) == .moveFromTop)
-        #expect(MotionPolicy.listTransition(isInline: false, reduceMotion: true, metrics: .origin) == .none)
+        // A5: scaling and sliding become a fade, inline or floating.
+        #expect(MotionPolicy.listTransition(isInline: false, reduceMotion: true, metrics: .origin) == .fade)
+        #expect(MotionPolicy.listTransition(isInline: true, reduceMotion: true, metrics: .origin) == .fade)
         var harness = Harness()
         harness.reduceMotion = true
-        #expect(!harness.send(.tapField).animates)
+        #expect(harness.send(.tapField).animates)  // the fade
+        #expect(!harness.send(.key(.down)).animates)
+        #expect(harness.send(.key(.escape)).animates)
         harness.reduceMotion = false
         #expect(harness.send(.tapField).animates)
     }

@@ -142,7 +142,7 @@
         @_spi(Session) public var hasWindowLayer = true
         /// The heights to assume before anything is measured (scaled by Dynamic Type).
         @_spi(Session) public var guesses: ListHeightBook<ID>.Guesses?
-        /// Whether Reduce Motion is on: nothing animates.
+        /// Whether Reduce Motion is on: movement becomes a fade (A5).
         @_spi(Session) public var reduceMotion = false
         /// The settings of the dropdown modifiers.
         @_spi(Session) public var behavior = DropdownBehavior()
@@ -323,7 +323,7 @@
         if redrawsRows && !changes.contains(.closed) {
             rowsRevision += 1
         }
-        outcome.animates = MotionPolicy.animates(changes, reduceMotion: context.reduceMotion)
+        outcome.animates = MotionPolicy.animates(changes)
         if !changes.isDisjoint(with: [.opened, .closed]) { outcome.settlesFocus = true }
         outcome.needsRedraw = caughtUp || !changes.isEmpty || highlight.isShown != highlightWasShown || refused
         return outcome

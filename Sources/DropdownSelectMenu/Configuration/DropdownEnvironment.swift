@@ -86,8 +86,8 @@
         }
 
         /// The animation of opening and closing; `nil` for none. Unless set, the style's (the
-        /// origin's `.smooth(duration: 0.28)`; the chips' quick spring). Under Reduce Motion nothing
-        /// animates (rule A5).
+        /// origin's `.smooth(duration: 0.28)`; the chips' quick spring). Under Reduce Motion the list
+        /// fades in and out with a short ease instead (rule A5), unless this is `nil`.
         public var dropdownAnimation: Animation? {
             get { self[DropdownAnimationKey.self].animation(default: Animation(DropdownMetrics.current.motion)) }
             set { self[DropdownAnimationKey.self] = .chosen(newValue) }
@@ -212,7 +212,7 @@
 
         /// Sets the animation of opening and closing (the origin's smooth 0.28 s by default, the
         /// chips' quick spring for `.chips`; springs work too); `nil` turns it off. Under Reduce
-        /// Motion nothing animates, whatever is set here.
+        /// Motion the list fades in and out with a short ease, whatever is set here (unless `nil`).
         public func dropdownAnimation(_ animation: Animation?) -> some View {
             environment(\.dropdownAnimation, animation)
         }

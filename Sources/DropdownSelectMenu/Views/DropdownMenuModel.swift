@@ -18,13 +18,11 @@
         /// The settings of the dropdown modifiers (limit, wrapping, vanished selection, order).
         var behavior: DropdownBehavior
         var guesses: ListHeightBook<ID>.Guesses
-        /// Whether Reduce Motion is on: nothing animates.
+        /// Whether Reduce Motion is on: movement becomes a fade (A5).
         var reduceMotion: Bool
-        /// The animation of opening and closing (none under Reduce Motion).
+        /// The animation of opening and closing, and of a submenu's level coming in or going (a
+        /// short fade under Reduce Motion; none when the app turned animation off).
         var animation: Animation?
-        /// The animation of a submenu coming in or going (a fade under Reduce Motion; none when
-        /// the app turned animation off).
-        var levelAnimation: Animation?
         var strings: DropdownStrings
         /// The title in the environment's locale: what going back up to the top level announces (H8).
         var title: String
@@ -150,8 +148,7 @@
             if outcome.result.changes.contains(.opened) { listIsSheet = link.opensAsSheet }
             // R14: only opening and closing animate. Other changes run in a transaction without an
             // animation (implicit animations the app put on its own views still run).
-            let changesLevel = MotionPolicy.changesLevelByNavigation(outcome.result.changes)
-            let animation = outcome.animates ? (changesLevel ? link.levelAnimation : link.animation) : nil
+            let animation = outcome.animates ? link.animation : nil
             var transaction = Transaction(animation: animation)
             if outcome.result.changes.contains(.opened) { sheetClosing.listOpened() }
             let awaitedClosing =

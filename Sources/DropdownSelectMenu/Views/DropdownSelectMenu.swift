@@ -54,7 +54,8 @@
     /// - VoiceOver: a button with a label, a value and a hint, its hint led by the pop-up button's
     ///   role on the Mac; a modal list whose rows carry the selected trait; announcements;
     /// - Dynamic Type: rows of at least 46 points that grow; Mac-sized rows on the Mac;
-    /// - Reduce Motion (nothing animates) and right-to-left layouts.
+    /// - Reduce Motion (the list fades in and out; nothing grows, slides or turns) and right-to-left
+    ///   layouts.
     ///
     /// Long lists scroll and build only the rows on screen. Put `.dropdownContainer()` on the screen
     /// so lists are never clipped or covered, and flip above their field near the bottom edge.
@@ -189,12 +190,14 @@
             return String(localized: title)
         }
 
-        /// The animation of opening and closing: the app's, else the style's (the origin's smooth
-        /// 0.28 s, or the chips' quick spring); none under Reduce Motion.
+        /// The animation of opening and closing, and of a submenu's level coming in or going: the
+        /// app's, else the style's (the origin's smooth 0.28 s, or the chips' quick spring); under
+        /// Reduce Motion a short fade (A5); none when the app turned animation off.
         private var animation: Animation? {
-            if reduceMotion { return nil }
-            return animationChoice.animation(
-                default: Animation(isFloating ? metrics.motion : metrics.chips.motion))
+            let style = Animation(isFloating ? metrics.motion : metrics.chips.motion)
+            let chosen = animationChoice.animation(default: style)
+            guard chosen != nil else { return nil }
+            return reduceMotion ? .easeInOut(duration: 0.2) : chosen
         }
 
         /// What the model needs with each event: this update's inputs, bindings and environment.
@@ -207,15 +210,8 @@
                 isSearchable: searchPrompt != nil && isFloating, behavior: behavior,
                 guesses: .init(
                     row: Double(rowGuess), header: Double(headerGuess), searchField: Double(searchFieldGuess)),
-                reduceMotion: reduceMotion, animation: animation, levelAnimation: levelAnimation, strings: strings,
+                reduceMotion: reduceMotion, animation: animation, strings: strings,
                 title: resolvedTitle, changeActions: changeActions, hasWindowLayer: window.windowHoldsLayer)
-        }
-
-        /// The animation of a submenu sliding in or out: the opening's, or a short fade under
-        /// Reduce Motion (A5); none when the app turned animation off.
-        private var levelAnimation: Animation? {
-            guard animationChoice.animation(default: Animation(metrics.motion)) != nil else { return nil }
-            return reduceMotion ? .easeInOut(duration: 0.2) : animation
         }
 
         /// The field, and while open, the list: drawn in place, by a container or by the window's layer.
@@ -565,7 +561,7 @@
         }
 
         /// The list grows from its edge next to the field, with opacity; under Reduce Motion it
-        /// appears at once (A5, R13).
+        /// fades (A5, R13).
         private func listTransition(_ side: DropdownDirection) -> AnyTransition {
             let kind = MotionPolicy.listTransition(isInline: false, reduceMotion: reduceMotion, metrics: metrics)
             return AnyTransition(kind, anchor: side == .above ? .bottom : .top)
@@ -652,8 +648,8 @@
                 self = AnyTransition.scale(scale: scale, anchor: anchor).combined(with: .opacity)
             case .moveFromTop:
                 self = AnyTransition.move(edge: .top).combined(with: .opacity)
-            case .none:
-                self = .identity
+            case .fade:
+                self = .opacity
             }
         }
     }

@@ -359,8 +359,9 @@ extension FocusAttempts {
 /// Opening and closing do: the list grows out of the field from 90 % with opacity (the origin's
 /// look; `.chips` move in from the top). Nothing else does: moving the highlight, typing a query
 /// and filtering, toggling an option update the list at once, without a list-wide animation on
-/// every keystroke. Under Reduce Motion nothing animates at all, as the origin turns its animation
-/// off: the list appears and disappears at once, the chevron does not turn.
+/// every keystroke. Under Reduce Motion the movement becomes a fade (rule A5): the list and a
+/// submenu's level fade in and out where they would grow or slide, and the decorative animations
+/// (the chevron's turn, the border) are off.
 @_spi(Session) public enum MotionPolicy {
     /// How the open list enters and leaves.
     @_spi(Session) public enum ListTransition: Hashable, Sendable {
@@ -368,8 +369,8 @@ extension FocusAttempts {
         case growFromField(scale: Double)
         /// The chips move in from the top, with opacity.
         case moveFromTop
-        /// It appears and disappears at once.
-        case none
+        /// Under Reduce Motion: it fades in and out, without growing or moving (rule A5).
+        case fade
     }
 
     /// How a submenu's level enters when the person goes into it or back up from it (H2, H3).
@@ -381,11 +382,11 @@ extension FocusAttempts {
     }
 
     /// Whether the changes of an event are animated: opening and closing, and a change of level
-    /// that the person made (not one a query made by searching the whole tree, R14), which fades
-    /// under Reduce Motion instead of sliding.
-    @_spi(Session) public static func animates(_ changes: DropdownChanges, reduceMotion: Bool = false) -> Bool {
-        if changesLevelByNavigation(changes) { return true }
-        return !reduceMotion && !changes.isDisjoint(with: [.opened, .closed])
+    /// that the person made (not one a query made by searching the whole tree, R14). Under Reduce
+    /// Motion they are too, as fades (``listTransition(isInline:reduceMotion:metrics:)``,
+    /// ``levelTransition(fromDepth:toDepth:reduceMotion:)``).
+    @_spi(Session) public static func animates(_ changes: DropdownChanges) -> Bool {
+        changesLevelByNavigation(changes) || !changes.isDisjoint(with: [.opened, .closed])
     }
 
     /// Whether an event moved into a submenu or back out of one while the list stayed open.
@@ -401,11 +402,11 @@ extension FocusAttempts {
         reduceMotion ? .fade : .slide(fromTrailingEdge: new > old)
     }
 
-    /// The transition of an open list.
+    /// The transition of an open list: under Reduce Motion a fade (A5).
     @_spi(Session) public static func listTransition(isInline: Bool, reduceMotion: Bool, metrics: DropdownMetrics)
         -> ListTransition
     {
-        if reduceMotion { return .none }
+        if reduceMotion { return .fade }
         return isInline ? .moveFromTop : .growFromField(scale: metrics.listTransitionScale)
     }
 }
