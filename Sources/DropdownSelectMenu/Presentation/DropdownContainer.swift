@@ -173,9 +173,7 @@
                 ZStack(alignment: .topLeading) {
                     if !requests.isEmpty {
                         // N7: a touch outside closes the list, and goes no further.
-                        Color.clear
-                            .contentShape(Rectangle())
-                            .closesOnTouchDown { requests.forEach { $0.dismiss() } }
+                        OutsideTouchCatcher { requests.forEach { $0.dismiss() } }
                             .accessibilityHidden(true)
                             .onAppear { clicks.watch(requests, in: window) }
                             .onChange(of: requests) { _, shown in clicks.watch(shown, in: window) }

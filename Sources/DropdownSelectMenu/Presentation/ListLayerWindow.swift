@@ -156,7 +156,10 @@
         }
 
         func remove() {
-            NotificationCenter.default.removeObserver(self)
+            // The two observations this window made, by name: UIKit may observe a window too.
+            let center = NotificationCenter.default
+            center.removeObserver(self, name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+            center.removeObserver(self, name: UIScene.didDisconnectNotification, object: nil)
             if isKeyWindow { base?.makeKey() }
             isHidden = true
             rootViewController = nil
@@ -184,8 +187,8 @@
 
         /// N7: an indirect scroll (a trackpad's two-finger swipe, a mouse's wheel) outside the
         /// lists closes them, as a tap outside does and as a scroll does on the Mac
-        /// (``LayerOutsideClick``): the catcher's `DragGesture` sees touches, not scrolls, so the
-        /// scroll would otherwise do nothing. A `UIPanGestureRecognizer` recognizes indirect
+        /// (``LayerOutsideClick``): the catcher (``OutsideTouchCatcher``) sees touches, not
+        /// scrolls, so the scroll would otherwise do nothing. A `UIPanGestureRecognizer` recognizes indirect
         /// scrolls of the types in its `allowedScrollTypesMask` (`.all`, documented from iPadOS
         /// 13.4), and no touch with empty `allowedTouchTypes`; it lets touches through
         /// (`cancelsTouchesInView` false), and does not begin over a list

@@ -354,9 +354,7 @@
             ZStack(alignment: .topLeading) {
                 if host.isPresenting {
                     // N7: a touch anywhere outside the list closes it, and goes no further.
-                    Color.clear
-                        .contentShape(Rectangle())
-                        .closesOnTouchDown { host.tappedOutside() }
+                    OutsideTouchCatcher { host.tappedOutside() }
                         .accessibilityHidden(true)
                 }
                 ForEach(host.drawn) { list in
@@ -373,16 +371,81 @@
         }
     }
 
-    extension View {
-        /// N7: a touch or click outside an open list closes it when it goes down, as UIKit's menus
-        /// and the Mac's pop-up menus do; a drag that begins there (an attempt to scroll the form
-        /// underneath) closes it too, instead of doing nothing. The catcher
-        /// lets nothing through. `action` may be called again while the touch moves, until the
-        /// catcher is gone; closing a closed dropdown changes nothing.
-        func closesOnTouchDown(_ action: @escaping () -> Void) -> some View {
-            gesture(DragGesture(minimumDistance: 0).onChanged { _ in action() })
+    /// N7: the tap-outside catcher, under an open list: a clear view of the platform's own that
+    /// closes the lists when a touch or a click goes down on it, as UIKit's menus and the Mac's
+    /// pop-up menus do, so a drag that begins there (an attempt to scroll the form underneath)
+    /// closes them too. It takes every touch and click that reaches it and hands none on.
+    ///
+    /// The ground is the responder methods the platforms document for the start of a touch and of
+    /// a click: `UIResponder.touchesBegan(_:with:)` (its companions overridden too, without
+    /// calling `super`, as UIKit's documentation asks of a view that handles touches itself) and
+    /// `NSResponder.mouseDown(with:)`. A catcher that is a platform view is what shipped packages
+    /// use for the same job (aheze/Popovers' `PopoverGestureContainer`, a `UIView` that closes
+    /// popovers on a touch outside them). Closing a closed dropdown changes nothing.
+    struct OutsideTouchCatcher {
+        let action: () -> Void
+
+        init(_ action: @escaping () -> Void) {
+            self.action = action
         }
     }
+
+    #if canImport(UIKit)
+        extension OutsideTouchCatcher: UIViewRepresentable {
+            func makeUIView(context: Context) -> CatcherView {
+                let view = CatcherView()
+                view.action = action
+                return view
+            }
+
+            func updateUIView(_ view: CatcherView, context: Context) {
+                view.action = action
+            }
+
+            /// A clear view that closes the lists when a touch goes down on it, and keeps the touch.
+            final class CatcherView: UIView {
+                var action: () -> Void = {}
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    backgroundColor = .clear
+                    isMultipleTouchEnabled = true
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("not used from a storyboard")
+                }
+
+                override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { action() }
+                override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+                override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+                override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+            }
+        }
+    #elseif canImport(AppKit)
+        extension OutsideTouchCatcher: NSViewRepresentable {
+            func makeNSView(context: Context) -> CatcherView {
+                let view = CatcherView()
+                view.action = action
+                return view
+            }
+
+            func updateNSView(_ view: CatcherView, context: Context) {
+                view.action = action
+            }
+
+            /// A clear view that closes the lists when a click goes down on it, and keeps the click.
+            final class CatcherView: NSView {
+                var action: () -> Void = {}
+
+                /// A click in a window that is not key closes the lists too.
+                override func acceptsFirstMouse(for event: NSEvent?) -> Bool { true }
+                override func mouseDown(with event: NSEvent) { action() }
+                override func rightMouseDown(with event: NSEvent) { action() }
+                override func otherMouseDown(with event: NSEvent) { action() }
+            }
+        }
+    #endif
 
     extension Animation {
         /// The keyboard's animation (``KeyboardAnimation``), for a list that moves with it.

@@ -266,9 +266,9 @@
                             place: place(field:bounds:), list: { AnyView(listView($0)) },
                             transition: listTransition,
                             placed: { placement, bounds in model.listPlaced(placement, bounds: bounds) },
-                            dismiss: { send(.tapOutside) }, fieldMoved: { [model] in model.layerFieldMoved() },
-                            supply: { [model] source, window in
-                                model.supplyLayerPresentation(source, window: window)
+                            dismiss: { send(.tapOutside) }, fieldMoved: { [weak model] in model?.layerFieldMoved() },
+                            supply: { [weak model] source, window in
+                                model?.supplyLayerPresentation(source, window: window)
                             })
                     }
                 }
@@ -374,10 +374,10 @@
             rowSource.supply(row)
             model.inputsSupplied(link)
             model.setSearchable(searchPrompt != nil && isFloating)
-            window.onWindowChange = { [model] window in model.attach(toWindow: window) }
+            window.onWindowChange = { [weak model] window in model?.attach(toWindow: window) }
             // A Mac's menus close when their window stops being key or the app is deactivated
             // (a sheet's own window taking the keys aside, ``WindowDeactivation``).
-            window.onDeactivate = { [model] in model.windowDeactivated($0) }
+            window.onDeactivate = { [weak model] in model?.windowDeactivated($0) }
             model.attach(toWindow: window.window)
             // V2: a dropdown built after its form asked to validate (a row scrolled into view).
             let validation: DropdownEvent<ID>? = FormValidation.eventOnAppear(
