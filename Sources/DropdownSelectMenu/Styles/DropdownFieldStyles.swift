@@ -26,7 +26,9 @@
                     configuration.value
                         .foregroundStyle(configuration.isPlaceholder ? .secondary : .primary)
                 }
-                Spacer(minLength: 0)
+                // The text takes the width the chevron leaves, so the two are the stack's spacing
+                // apart at most (a `Spacer` would add the spacing on each of its sides).
+                .frame(maxWidth: .infinity, alignment: .leading)
                 configuration.chevron
             }
             .padding(.horizontal, metrics.contentPadding)

@@ -385,6 +385,10 @@
             self.focusedLine = focusedLine
         }
 
+        /// Equal when what the rows draw from these values is: the rows' revision, their least
+        /// height, their words, the window and the gaps' heights. The list style is not among them:
+        /// each row reads it from the environment (`dropdownListStyle`), and SwiftUI hands a changed
+        /// environment value to the views that read it even when this view's body is skipped.
         nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.revision == rhs.revision && lhs.rowMinimumHeight == rhs.rowMinimumHeight && lhs.words == rhs.words
                 && lhs.window == rhs.window && lhs.gapHeights == rhs.gapHeights
