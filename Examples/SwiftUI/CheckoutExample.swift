@@ -4,27 +4,24 @@ import SwiftUI
 /// A checkout built from the origin's two fields and its initializer: a shipping method (Standard,
 /// Express, Overnight, Pickup; Standard selected, placeholder "Select") and a country (France,
 /// Italy, Portugal, Spain; placeholder "Select a country"), with a
-/// footnote of this example's own that shows the delivery choice. It is not the origin's screen
-/// pixel for pixel: the title, the footnote and the padding are this example's. The terminal's
-/// `swift run dropdown demo` has the same two fields and more.
+/// footnote of this example's own that shows the delivery choice, read from the binding on every
+/// update (never a copy kept in step). It is not the origin's screen pixel for pixel: the title,
+/// the footnote and the padding are this example's. The terminal's `swift run dropdown demo` has
+/// the same two fields and more.
 struct CheckoutExample: View {
     @State private var shipping: String? = "Standard"
     @State private var country: String?
-    @State private var footnote = "Tap a field to open it"
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             Text("Checkout").font(.largeTitle.bold())
             CheckoutFields(shipping: $shipping, country: $country)
-            Text(footnote)
+            Text(shipping.map { "Delivery: \($0)" } ?? "Tap a field to open it")
                 .font(.footnote)
                 .foregroundStyle(.secondary)
             Spacer()
         }
         .padding()
-        .onChange(of: shipping) { _, choice in
-            if let choice { footnote = "Delivery: \(choice)" }
-        }
         .dropdownContainer()
     }
 }

@@ -2,12 +2,12 @@ import DropdownSelectMenu
 import SwiftUI
 
 /// Dropdowns in the layouts of a real app, each with `.dropdownContainer()` where it belongs:
-/// - a `TabView` (a container on the root view), whose tabs hold `NavigationStack`s (a container on
-///   each stack) with dropdowns in a `Form`;
+/// - a `TabView` (a container on the root view) whose Checkout tab holds a `NavigationStack` with
+///   dropdowns in a `Form` (a container on the stack);
 /// - one in a pushed destination and one in a sheet (each with a container of its own: preferences
 ///   do not flow out of either);
-/// - one in a `List` row;
-/// - a tab without a container of its own.
+/// - dropdowns in `List` rows, in the Tags tab (a container on the list, inside its stack);
+/// - the Profile tab, without a container of its own.
 ///
 /// A `TabView` may not pass its tabs' preferences out (nothing documents it either way), so the
 /// root's container may not see that tab's dropdown. Either way its list is drawn unclipped: by the

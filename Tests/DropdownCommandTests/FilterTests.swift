@@ -160,7 +160,13 @@ import Testing
                 let result = try filter(["--filter", query], input: input)
                 #expect(result.standardOutput == output, "\(query)")
             }
-            guard Yardsticks.fzf != nil else { return }
+        }
+
+        @Test(
+            "F1: CR LF lines and their queries are filtered as fzf filters them",
+            .enabled(if: Yardsticks.fzf != nil, Self.needsFzf))
+        func carriageReturnsAsFzf() throws {
+            let input = "alpha\r\nbeta\r\ngamma\n"
             let path = temporaryFile(Array(input.utf8))
             defer { unlink(path) }
             for query in ["a", "a$", "^b", "'ta", "!a$", ""] {
