@@ -175,6 +175,8 @@
                         // N7: a touch outside closes the list, and goes no further.
                         OutsideTouchCatcher { requests.forEach { $0.dismiss() } }
                             .accessibilityHidden(true)
+                            // Gone with the close, not fading with the list: it takes no later tap.
+                            .transition(.identity)
                             .onAppear { clicks.watch(requests, in: window) }
                             .onChange(of: requests) { _, shown in clicks.watch(shown, in: window) }
                             .onDisappear { clicks.stop() }

@@ -356,6 +356,8 @@
                     // N7: a touch anywhere outside the list closes it, and goes no further.
                     OutsideTouchCatcher { host.tappedOutside() }
                         .accessibilityHidden(true)
+                        // Gone with the close, not fading with the list: it takes no later tap.
+                        .transition(.identity)
                 }
                 ForEach(host.drawn) { list in
                     PlacedList(placement: list.placement, content: list.content, transition: list.transition)
@@ -440,9 +442,19 @@
 
                 /// A click in a window that is not key closes the lists too.
                 override func acceptsFirstMouse(for event: NSEvent?) -> Bool { true }
+                /// A drag that begins here does not move a window movable by its background.
+                override var mouseDownCanMoveWindow: Bool { false }
                 override func mouseDown(with event: NSEvent) { action() }
                 override func rightMouseDown(with event: NSEvent) { action() }
                 override func otherMouseDown(with event: NSEvent) { action() }
+                // The rest of the click is kept too: AppKit sends it to the view that took the
+                // press, and the defaults would hand it up the responder chain.
+                override func mouseDragged(with event: NSEvent) {}
+                override func mouseUp(with event: NSEvent) {}
+                override func rightMouseDragged(with event: NSEvent) {}
+                override func rightMouseUp(with event: NSEvent) {}
+                override func otherMouseDragged(with event: NSEvent) {}
+                override func otherMouseUp(with event: NSEvent) {}
             }
         }
     #endif

@@ -20,9 +20,15 @@
         var guesses: ListHeightBook<ID>.Guesses
         /// Whether Reduce Motion is on: movement becomes a fade (A5).
         var reduceMotion: Bool
-        /// The animation of opening and closing, and of a submenu's level coming in or going (a
-        /// short fade under Reduce Motion; none when the app turned animation off).
+        /// The animation of opening and closing (none under Reduce Motion: the list's transition
+        /// carries its own fade).
         var animation: Animation?
+        /// The animation of a submenu coming in or going (a fade under Reduce Motion; none when
+        /// the app turned animation off).
+        var levelAnimation: Animation?
+        /// Whether the list fades in and out by itself (Reduce Motion, A5): what settles after an
+        /// opening or a closing waits for the fade.
+        var fades: Bool
         var strings: DropdownStrings
         /// The title in the environment's locale: what going back up to the top level announces (H8).
         var title: String
@@ -148,7 +154,8 @@
             if outcome.result.changes.contains(.opened) { listIsSheet = link.opensAsSheet }
             // R14: only opening and closing animate. Other changes run in a transaction without an
             // animation (implicit animations the app put on its own views still run).
-            let animation = outcome.animates ? link.animation : nil
+            let changesLevel = MotionPolicy.changesLevelByNavigation(outcome.result.changes)
+            let animation = outcome.animates ? (changesLevel ? link.levelAnimation : link.animation) : nil
             var transaction = Transaction(animation: animation)
             if outcome.result.changes.contains(.opened) { sheetClosing.listOpened() }
             let awaitedClosing =
@@ -167,7 +174,12 @@
             } else if outcome.settlesFocus {
                 // R9: focus moves once the list has settled (in or out), and once more later.
                 let settled: () -> Void = { [weak self] in self?.listSettled(transition) }
-                if animation == nil {
+                if animation == nil && outcome.animates && link.fades {
+                    // The list's own fade (Reduce Motion): settled once it has run.
+                    DispatchQueue.main.asyncAfter(deadline: .now() + MotionPolicy.fadeSeconds) {
+                        MainActor.assumeIsolated(settled)
+                    }
+                } else if animation == nil {
                     DispatchQueue.main.async { MainActor.assumeIsolated(settled) }
                 } else {
                     transaction.addAnimationCompletion(settled)

@@ -190,14 +190,29 @@
             return String(localized: title)
         }
 
-        /// The animation of opening and closing, and of a submenu's level coming in or going: the
-        /// app's, else the style's (the origin's smooth 0.28 s, or the chips' quick spring); under
-        /// Reduce Motion a short fade (A5); none when the app turned animation off.
+        /// The animation of opening and closing: the app's, else the style's (the origin's smooth
+        /// 0.28 s, or the chips' quick spring). None under Reduce Motion: nothing moves then, not
+        /// the app's views that follow the selection either; the list fades by itself (``fade``).
         private var animation: Animation? {
-            let style = Animation(isFloating ? metrics.motion : metrics.chips.motion)
-            let chosen = animationChoice.animation(default: style)
-            guard chosen != nil else { return nil }
-            return reduceMotion ? .easeInOut(duration: 0.2) : chosen
+            reduceMotion ? nil : chosenAnimation
+        }
+
+        /// The app's animation, else the style's; `nil` when the app turned animation off.
+        private var chosenAnimation: Animation? {
+            animationChoice.animation(default: Animation(isFloating ? metrics.motion : metrics.chips.motion))
+        }
+
+        /// Under Reduce Motion, the fade the list's own transition carries as it comes and goes
+        /// (A5): a short ease; `nil` otherwise, and when the app turned animation off.
+        private var fade: Animation? {
+            reduceMotion && chosenAnimation != nil ? .easeInOut(duration: MotionPolicy.fadeSeconds) : nil
+        }
+
+        /// The animation of a submenu sliding in or out: the opening's, or a short fade under
+        /// Reduce Motion (A5); none when the app turned animation off.
+        private var levelAnimation: Animation? {
+            guard chosenAnimation != nil else { return nil }
+            return reduceMotion ? .easeInOut(duration: MotionPolicy.fadeSeconds) : animation
         }
 
         /// What the model needs with each event: this update's inputs, bindings and environment.
@@ -210,7 +225,8 @@
                 isSearchable: searchPrompt != nil && isFloating, behavior: behavior,
                 guesses: .init(
                     row: Double(rowGuess), header: Double(headerGuess), searchField: Double(searchFieldGuess)),
-                reduceMotion: reduceMotion, animation: animation, strings: strings,
+                reduceMotion: reduceMotion, animation: animation, levelAnimation: levelAnimation,
+                fades: fade != nil, strings: strings,
                 title: resolvedTitle, changeActions: changeActions, hasWindowLayer: window.windowHoldsLayer)
         }
 
@@ -232,7 +248,8 @@
                         .transition(
                             AnyTransition(
                                 MotionPolicy.listTransition(
-                                    isInline: true, reduceMotion: reduceMotion, metrics: metrics)))
+                                    isInline: true, reduceMotion: reduceMotion, metrics: metrics),
+                                fade: fade))
                 }
             }
             .padding(!isFloating && state.isOpen ? metrics.chips.titleSpacing : 0)
@@ -564,7 +581,7 @@
         /// fades (A5, R13).
         private func listTransition(_ side: DropdownDirection) -> AnyTransition {
             let kind = MotionPolicy.listTransition(isInline: false, reduceMotion: reduceMotion, metrics: metrics)
-            return AnyTransition(kind, anchor: side == .above ? .bottom : .top)
+            return AnyTransition(kind, anchor: side == .above ? .bottom : .top, fade: fade)
         }
 
         private func listRequest(
@@ -641,15 +658,17 @@
     }
 
     extension AnyTransition {
-        /// The transition of an open list (``MotionPolicy/ListTransition``).
-        init(_ kind: MotionPolicy.ListTransition, anchor: UnitPoint = .top) {
+        /// The transition of an open list (``MotionPolicy/ListTransition``). A fade carries its own
+        /// animation, `fade` (`AnyTransition.animation(_:)`): the event's transaction has none under
+        /// Reduce Motion; without `fade` the list comes and goes at once.
+        init(_ kind: MotionPolicy.ListTransition, anchor: UnitPoint = .top, fade: Animation?) {
             switch kind {
             case .growFromField(let scale):
                 self = AnyTransition.scale(scale: scale, anchor: anchor).combined(with: .opacity)
             case .moveFromTop:
                 self = AnyTransition.move(edge: .top).combined(with: .opacity)
             case .fade:
-                self = .opacity
+                self = fade.map { AnyTransition.opacity.animation($0) } ?? .identity
             }
         }
     }

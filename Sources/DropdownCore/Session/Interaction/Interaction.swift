@@ -381,6 +381,9 @@ extension FocusAttempts {
         case fade
     }
 
+    /// How long the fades of Reduce Motion take, in seconds (an ease in and out).
+    @_spi(Session) public static var fadeSeconds: Double { 0.2 }
+
     /// Whether the changes of an event are animated: opening and closing, and a change of level
     /// that the person made (not one a query made by searching the whole tree, R14). Under Reduce
     /// Motion they are too, as fades (``listTransition(isInline:reduceMotion:metrics:)``,
