@@ -256,9 +256,19 @@ struct Figure {
 /// The times of the parts of the events measured (a keystroke's draw), appended by the event.
 nonisolated(unsafe) var partTimes: [Double] = []
 
+/// Whether the app's work between two events (``workBetweenEvents()``) also comes between a
+/// keystroke's search and the draw after it (`SESSION_BENCHMARK_DRAW=after-app-work`), not timed:
+/// the draw then finds the caches as every event does, not as the search left them. By default
+/// the draw follows the search at once.
+let drawsAfterAppWork = getenv("SESSION_BENCHMARK_DRAW").map { String(cString: $0) } == "after-app-work"
+
+/// The time the app's work took inside timed events (``drawsAfterAppWork``), left out of them.
+nonisolated(unsafe) var appWorkInsideEvents = 0.0
+
 /// Draws the list after an event and appends the time it took to `partTimes`, SwiftUI's identity
 /// pass left out.
 func timedDraw(_ view: inout ViewStandIn) {
+    if drawsAfterAppWork { appWorkInsideEvents += milliseconds { workBetweenEvents() } }
     let pass = view.identityMilliseconds
     let time = milliseconds { view.draw() }
     partTimes.append(time - (view.identityMilliseconds - pass))
@@ -318,9 +328,10 @@ func measure(
             let counter = LabelDecodeCounter()
             view.tally.calls = 0
             let before = (view.identitiesRead, view.identityMilliseconds)
+            let work = appWorkInsideEvents
             let time = counter.counting { milliseconds { runEvent(event, on: &view) } }
             let pass = view.identityMilliseconds - before.1
-            times.append(time - pass)
+            times.append(time - pass - (appWorkInsideEvents - work))
             passes.append(pass)
             figure.labels = counter.count
             figure.closures = view.tally.calls
@@ -408,7 +419,8 @@ var table: [(shape: String, count: Int, event: String, figure: Figure)] = []
 print("SessionBenchmark: DropdownSession driven as the SwiftUI views drive it (release, one thread)")
 print(
     "before each event: \(eviction.count >> 20) MB written (SESSION_BENCHMARK_CACHES=\(cachesBetweenEvents)); "
-        + "each figure the median of \(repetitions) events on each stand-in")
+        + "each figure the median of \(repetitions) events on each stand-in"
+        + (drawsAfterAppWork ? "; the app's work also between a keystroke's search and its draw" : ""))
 for isTree in shapes {
     let shape = isTree ? "tree" : "flat"
     for count in counts {

@@ -84,6 +84,20 @@ struct LookTests {
         #expect(harness.send(.tapField).animates)
     }
 
+    @Test("A5, R9: under Reduce Motion the list fades by itself, and an opening settles once the fade has run")
+    func reduceMotionSettling() {
+        #expect(MotionPolicy.listFades(reduceMotion: true, animationIsOn: true))
+        #expect(!MotionPolicy.listFades(reduceMotion: true, animationIsOn: false))  // `.dropdownAnimation(nil)`
+        #expect(!MotionPolicy.listFades(reduceMotion: false, animationIsOn: true))  // it grows instead
+        // With the transaction's animation: when it completes.
+        #expect(MotionPolicy.settling(animates: true, hasAnimation: true, listFades: false) == .withAnimation)
+        // Reduce Motion: the transaction has none, the list's own fade runs first.
+        #expect(MotionPolicy.settling(animates: true, hasAnimation: false, listFades: true) == .afterFade)
+        // Nothing animates: at once.
+        #expect(MotionPolicy.settling(animates: true, hasAnimation: false, listFades: false) == .nextTurn)
+        #expect(MotionPolicy.settling(animates: false, hasAnimation: false, listFades: true) == .nextTurn)
+    }
+
     @Test("The glass styles draw glass only with an SDK that has it, and never on visionOS")
     func glassFallback() {
         #expect(GlassRendering.resolve(sdkHasGlassAPI: true, platform: .glassCapable) == .glass)

@@ -188,10 +188,10 @@
         /// N7: an indirect scroll (a trackpad's two-finger swipe, a mouse's wheel) outside the
         /// lists closes them, as a tap outside does and as a scroll does on the Mac
         /// (``LayerOutsideClick``): the catcher (``OutsideTouchCatcher``) sees touches, not
-        /// scrolls, so the scroll would otherwise do nothing. A `UIPanGestureRecognizer` recognizes indirect
-        /// scrolls of the types in its `allowedScrollTypesMask` (`.all`, documented from iPadOS
-        /// 13.4), and no touch with empty `allowedTouchTypes`; it lets touches through
-        /// (`cancelsTouchesInView` false), and does not begin over a list
+        /// scrolls, so the scroll would otherwise do nothing. A `UIPanGestureRecognizer`
+        /// recognizes indirect scrolls of the types in its `allowedScrollTypesMask` (`.all`,
+        /// documented from iPadOS 13.4), and no touch with empty `allowedTouchTypes`; it lets
+        /// touches through (`cancelsTouchesInView` false), and does not begin over a list
         /// (`gestureRecognizerShouldBegin(_:)`), whose own scroll view scrolls its rows.
         private func watchIndirectScrolls() {
             let pan = UIPanGestureRecognizer(target: self, action: #selector(scrolledOutside(_:)))

@@ -174,15 +174,17 @@
             } else if outcome.settlesFocus {
                 // R9: focus moves once the list has settled (in or out), and once more later.
                 let settled: () -> Void = { [weak self] in self?.listSettled(transition) }
-                if animation == nil && outcome.animates && link.fades {
-                    // The list's own fade (Reduce Motion): settled once it has run.
+                switch MotionPolicy.settling(
+                    animates: outcome.animates, hasAnimation: animation != nil, listFades: link.fades)
+                {
+                case .withAnimation:
+                    transaction.addAnimationCompletion(settled)
+                case .afterFade:
                     DispatchQueue.main.asyncAfter(deadline: .now() + MotionPolicy.fadeSeconds) {
                         MainActor.assumeIsolated(settled)
                     }
-                } else if animation == nil {
+                case .nextTurn:
                     DispatchQueue.main.async { MainActor.assumeIsolated(settled) }
-                } else {
-                    transaction.addAnimationCompletion(settled)
                 }
             }
             withTransaction(transaction) {

@@ -205,14 +205,14 @@
         /// Under Reduce Motion, the fade the list's own transition carries as it comes and goes
         /// (A5): a short ease; `nil` otherwise, and when the app turned animation off.
         private var fade: Animation? {
-            reduceMotion && chosenAnimation != nil ? .easeInOut(duration: MotionPolicy.fadeSeconds) : nil
+            MotionPolicy.listFades(reduceMotion: reduceMotion, animationIsOn: chosenAnimation != nil)
+                ? .easeInOut(duration: MotionPolicy.fadeSeconds) : nil
         }
 
-        /// The animation of a submenu sliding in or out: the opening's, or a short fade under
-        /// Reduce Motion (A5); none when the app turned animation off.
+        /// The animation of a submenu sliding in or out: the opening's, or under Reduce Motion the
+        /// same short fade (A5); none when the app turned animation off.
         private var levelAnimation: Animation? {
-            guard chosenAnimation != nil else { return nil }
-            return reduceMotion ? .easeInOut(duration: MotionPolicy.fadeSeconds) : animation
+            reduceMotion ? fade : animation
         }
 
         /// What the model needs with each event: this update's inputs, bindings and environment.

@@ -384,6 +384,31 @@ extension FocusAttempts {
     /// How long the fades of Reduce Motion take, in seconds (an ease in and out).
     @_spi(Session) public static var fadeSeconds: Double { 0.2 }
 
+    /// Whether the open list's transition carries a fade of its own: under Reduce Motion, when the
+    /// app left animation on (`animationIsOn`). The event's transaction then has no animation, so
+    /// that nothing else moves (A5).
+    @_spi(Session) public static func listFades(reduceMotion: Bool, animationIsOn: Bool) -> Bool {
+        reduceMotion && animationIsOn
+    }
+
+    /// When an opening or a closing has settled (focus moves then, R9).
+    @_spi(Session) public enum Settling: Hashable, Sendable {
+        /// When the event's animation completes.
+        case withAnimation
+        /// Once the list's own fade has run (``fadeSeconds``).
+        case afterFade
+        /// On the next turn of the run loop: nothing animates.
+        case nextTurn
+    }
+
+    /// When the changes of an event settle: with the transaction's animation when it has one
+    /// (`hasAnimation`), after the list's own fade when the event `animates` and the list fades
+    /// (``listFades(reduceMotion:animationIsOn:)``), else at once.
+    @_spi(Session) public static func settling(animates: Bool, hasAnimation: Bool, listFades: Bool) -> Settling {
+        if hasAnimation { return .withAnimation }
+        return animates && listFades ? .afterFade : .nextTurn
+    }
+
     /// Whether the changes of an event are animated: opening and closing, and a change of level
     /// that the person made (not one a query made by searching the whole tree, R14). Under Reduce
     /// Motion they are too, as fades (``listTransition(isInline:reduceMotion:metrics:)``,
