@@ -98,6 +98,14 @@ struct LookTests {
         #expect(MotionPolicy.settling(animates: false, hasAnimation: false, listFades: true) == .nextTurn)
     }
 
+    @Test("The chips field's title, value and chevron are one spacing apart at least, on every platform")
+    func chipsFieldSpacing() {
+        // The title's frame takes the width left over (no `Spacer`, which would add the spacing
+        // on each of its sides): 8 points between the title and the value, not 8 + 2 × 8.
+        #expect(DropdownMetrics.origin.chips.fieldSpacing == 8)
+        #expect(DropdownMetrics.for(.mac).chips.fieldSpacing == 8)
+    }
+
     @Test("The glass styles draw glass only with an SDK that has it, and never on visionOS")
     func glassFallback() {
         #expect(GlassRendering.resolve(sdkHasGlassAPI: true, platform: .glassCapable) == .glass)

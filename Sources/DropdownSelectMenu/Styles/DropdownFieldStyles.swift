@@ -174,11 +174,14 @@
         @ScaledMetric(relativeTo: .body) private var minimumHeight = CGFloat(DropdownMetrics.current.fieldMinimumHeight)
 
         var body: some View {
-            HStack(spacing: 8) {
+            HStack(spacing: DropdownMetrics.current.chips.fieldSpacing) {
                 configuration.title
                     .font(configuration.isOpen ? .headline : .body)
                     .foregroundStyle(.primary)
-                Spacer(minLength: 8)
+                    // The title takes the width the value and the chevron leave, so each is the
+                    // stack's spacing from the next at least (a `Spacer` would add the spacing on
+                    // each of its sides), as in the stacked fields.
+                    .frame(maxWidth: .infinity, alignment: .leading)
                 if !configuration.isOpen {
                     configuration.value
                         .foregroundStyle(configuration.isPlaceholder ? .secondary : .primary)

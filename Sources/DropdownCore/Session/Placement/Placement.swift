@@ -117,6 +117,8 @@
 
         /// The space between the title and the chips.
         @_spi(Session) public var titleSpacing: Double { platform.pick(8, mac: 6) }
+        /// The least space between the field's title, its value and its chevron, in their row.
+        @_spi(Session) public var fieldSpacing: Double { 8 }
         /// The least space between two chips.
         @_spi(Session) public var spacing: Double { platform.pick(8, mac: 6) }
         /// The padding at a chip's leading and trailing edges.
