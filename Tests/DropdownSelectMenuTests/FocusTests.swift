@@ -336,3 +336,47 @@ struct OwnFocusTests {
         return written
     }
 }
+
+@Suite("The way out of an open multiple selection for VoiceOver (A7)")
+struct ListDoneElementTests {
+    @Test("A7: a floating multiple selection's list offers Done; a sheet has its own, a single selection none")
+    func offered() {
+        #expect(ListDoneElement.isOffered(mode: .multiple, inSheet: false))
+        #expect(!ListDoneElement.isOffered(mode: .multiple, inSheet: true))  // the toolbar's Done
+        #expect(!ListDoneElement.isOffered(mode: .single, inSheet: false))
+        #expect(!ListDoneElement.isOffered(mode: .single, inSheet: true))
+        // The word the sheet's Done button shows, in the person's language.
+        #expect(ListDoneElement.label(in: .english) == SheetCloseButton.done.title(in: .english))
+        #expect(ListDoneElement.label(in: DropdownStrings(language: .german)) == "Fertig")
+    }
+
+    @Test("A7, M2, A3: Done closes the list the toggles kept open, keeps the selection, and focus returns")
+    func closesAfterToggles() {
+        var harness = Harness(mode: .multiple)
+        harness.send(.tapField)
+        harness.send(.tapOption("Apple"))
+        harness.send(.tapOption("Cherry"))
+        #expect(harness.state.isOpen)  // M2
+        let outcome = harness.send(ListDoneElement.event())
+        #expect(!harness.state.isOpen)
+        #expect(harness.bound == ["Apple", "Cherry"])
+        #expect(!outcome.result.changes.contains(.selection))
+        #expect(outcome.keyboardFocus == .field)
+        #expect(outcome.returnsAccessibilityFocus)
+    }
+
+    @Test("A7, H3: Done closes the whole tree from a submenu, where the escape gesture only goes up")
+    func closesFromSubmenu() {
+        var harness = FruitHarness(
+            originFruits, id: \.name, label: \.name, children: \.children, mode: .multiple)
+        harness.send(.tapField)
+        harness.send(.tapOption("More Fruits"))
+        harness.send(.tapOption("watermelon"))
+        #expect(harness.state.submenuPath == ["More Fruits"])
+        #expect(KeyboardMapping.escapeGesture(in: harness.state) == .key(.left))
+        harness.send(ListDoneElement.event())
+        #expect(!harness.state.isOpen)
+        #expect(harness.state.submenuPath.isEmpty)
+        #expect(harness.bound == ["watermelon"])
+    }
+}

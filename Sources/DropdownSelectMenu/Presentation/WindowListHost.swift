@@ -422,6 +422,17 @@
                 override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
                 override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
                 override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+                /// Keeps the gesture recognizers of the views around it from beginning on its
+                /// touches: a drag outside a container's list inside a sheet must not also drag
+                /// the sheet, nor an edge swipe pop the screen. UIKit asks the touched view before
+                /// a recognizer leaves its possible state, and `UISlider` answers so for its
+                /// thumb against a scroll view's pan (`gestureRecognizerShouldBegin(_:)`). A
+                /// recognizer that takes no touches (the layer's watch of indirect scrolls, N7)
+                /// may begin: a touch is not what it recognizes.
+                override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                    gestureRecognizer.allowedTouchTypes.isEmpty
+                }
             }
         }
     #elseif canImport(AppKit)

@@ -19,11 +19,12 @@
         let rowMinimumHeight: CGFloat
         /// Whether the list opened above its field.
         let opensAbove: Bool
-        /// Sends an event from the person.
+        /// Whether the list is shown as a sheet, whose toolbar has its own Done button (A7).
+        let inSheet: Bool
+        /// Sends an event from the person in the list (a row, the search field, the escape gesture,
+        /// "Done"): through the model, with what the dropdown's view gave it last, since a list in
+        /// the window layer or a container outlives the update that built it (R3).
         let send: (DropdownEvent<ID>) -> DropdownEventResult
-        /// Sends an event from a row: through the model, with what the view gave it last, since
-        /// the rows' views outlive the update that built them (R3).
-        let sendFromRows: (DropdownEvent<ID>) -> DropdownEventResult
 
         @FocusState private var isSearchFocused: Bool
         @AccessibilityFocusState private var focusedLine: ListLineID<ID>?
@@ -34,8 +35,7 @@
         init(
             model: DropdownMenuModel<Option, ID>, rows: DropdownRowSource<Option, Row>, searchPrompt: Text?,
             strings: DropdownStrings, maximumHeight: ListMaximumHeight, rowMinimumHeight: CGFloat,
-            opensAbove: Bool, send: @escaping (DropdownEvent<ID>) -> DropdownEventResult,
-            sendFromRows: @escaping (DropdownEvent<ID>) -> DropdownEventResult
+            opensAbove: Bool, inSheet: Bool, send: @escaping (DropdownEvent<ID>) -> DropdownEventResult
         ) {
             self.model = model
             self.rows = rows
@@ -44,8 +44,8 @@
             self.maximumHeight = maximumHeight
             self.rowMinimumHeight = rowMinimumHeight
             self.opensAbove = opensAbove
+            self.inSheet = inSheet
             self.send = send
-            self.sendFromRows = sendFromRows
         }
 
         var body: some View {
@@ -117,7 +117,7 @@
                         guard let event: DropdownEvent<ID> = command.event(), delivers(command.key, by: .keyCommand)
                         else { return false }
                         model.keyPressed()
-                        return sendFromRows(event).isHandled
+                        return send(event).isHandled
                     }
                     // Return in a text field on iOS is the field's own (its `onSubmit`), and may not
                     // reach `onKeyPress`: the dependable path to choose the best match (F2). Nothing
@@ -197,8 +197,10 @@
                 DropdownRows(
                     model: model, elements: model.session.listElements(for: frame),
                     revision: model.session.rowsRevision,
-                    rowMinimumHeight: rowMinimumHeight, strings: strings, rows: rows, send: sendFromRows,
-                    focusedLine: $focusedLine
+                    rowMinimumHeight: rowMinimumHeight, strings: strings, rows: rows, send: send,
+                    focusedLine: $focusedLine,
+                    endsWithDone: ListDoneElement.isOffered(
+                        mode: model.session.state.configuration.selectionMode, inSheet: inSheet)
                 )
                 .equatable()
             }
@@ -364,13 +366,15 @@
         let rows: DropdownRowSource<Option, Row>
         let send: (DropdownEvent<ID>) -> DropdownEventResult
         let focusedLine: AccessibilityFocusState<ListLineID<ID>?>.Binding
+        /// Whether the lines end with "Done" for assistive technology (A7), to compare.
+        let endsWithDone: Bool
 
         init(
             model: DropdownMenuModel<Option, ID>, elements: ListWindowElements<ID>, revision: Int,
             rowMinimumHeight: CGFloat,
             strings: DropdownStrings, rows: DropdownRowSource<Option, Row>,
             send: @escaping (DropdownEvent<ID>) -> DropdownEventResult,
-            focusedLine: AccessibilityFocusState<ListLineID<ID>?>.Binding
+            focusedLine: AccessibilityFocusState<ListLineID<ID>?>.Binding, endsWithDone: Bool
         ) {
             self.model = model
             self.elements = elements
@@ -383,15 +387,16 @@
             self.rows = rows
             self.send = send
             self.focusedLine = focusedLine
+            self.endsWithDone = endsWithDone
         }
 
         /// Equal when what the rows draw from these values is: the rows' revision, their least
-        /// height, their words, the window and the gaps' heights. The list style is not among them:
+        /// height, their words, the window, the gaps' heights and whether "Done" ends them. The list style is not among them:
         /// each row reads it from the environment (`dropdownListStyle`), and SwiftUI hands a changed
         /// environment value to the views that read it even when this view's body is skipped.
         nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.revision == rhs.revision && lhs.rowMinimumHeight == rhs.rowMinimumHeight && lhs.words == rhs.words
-                && lhs.window == rhs.window && lhs.gapHeights == rhs.gapHeights
+                && lhs.window == rhs.window && lhs.gapHeights == rhs.gapHeights && lhs.endsWithDone == rhs.endsWithDone
         }
 
         var body: some View {
@@ -413,8 +418,30 @@
                             .onAppear { model.gapAppeared(block) }
                     }
                 }
+                if endsWithDone { doneLine }
             }
             .scrollTargetLayout()
+        }
+
+        /// A7: "Done", for assistive technology, after the last line of an open multiple selection,
+        /// which stays open after each choice (M2): activating it closes the list as Escape does at
+        /// the top (``ListDoneElement``). The lazy stack's last line, so VoiceOver reaches it only
+        /// after the list's real last row, whichever rows the stack has built. It draws nothing and
+        /// takes no room or taps: a clear line one point tall over the last row's edge, made an element by `accessibilityElement()`
+        /// (documented as a new element whose properties are the modifiers' own), with the button
+        /// trait and a default action (what VoiceOver's double tap, and VO-Space on the Mac,
+        /// perform). aheze/Popovers gives VoiceOver the same way out of a popover that a tap
+        /// outside closes: a dismiss element after the popover's content.
+        private var doneLine: some View {
+            Color.clear
+                .frame(maxWidth: .infinity)
+                .frame(height: 1)
+                .padding(.top, -1)  // no room: the list's height is its rows'
+                .allowsHitTesting(false)
+                .accessibilityElement()
+                .accessibilityLabel(Text(verbatim: ListDoneElement.label(in: strings)))
+                .accessibilityAddTraits(.isButton)
+                .accessibilityAction(.default) { _ = send(ListDoneElement.event()) }
         }
 
         /// A line of the list: a section header, a status row, an option's row or the back row.

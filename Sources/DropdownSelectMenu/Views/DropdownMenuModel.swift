@@ -375,11 +375,12 @@
             send(event, origin: .user, link: link)
         }
 
-        /// Sends an event from the open list's rows, with what the view gave last (R3): the rows'
-        /// views are kept between updates (they are compared without their closures), so a closure
-        /// of the view they held would carry the bindings and environment of the update that built
-        /// them (a binding whose getter captured a value would read it stale).
-        func sendFromRows(_ event: DropdownEvent<ID>) -> DropdownSession<Option, ID>.Outcome? {
+        /// Sends an event from the open list (its rows, search field, escape gesture or "Done"),
+        /// with what the view gave last (R3): the rows' views are kept between updates (they are
+        /// compared without their closures), and a list in the window layer or a container is
+        /// supplied again only when its parent updates, so a closure of the view they held would
+        /// carry the bindings, environment and settings of the update that built them.
+        func sendFromList(_ event: DropdownEvent<ID>) -> DropdownSession<Option, ID>.Outcome? {
             guard let link else { return nil }
             return send(event, origin: .user, link: link)
         }

@@ -51,8 +51,9 @@
     /// Every behaviour comes from `DropdownCore`: the view maps taps, keys and pointer hover to core
     /// events and draws the core's state. It works with:
     /// - the keyboard: arrows, Home/End, Page keys, Return, Space, Escape, Tab, typeahead;
-    /// - VoiceOver: a button with a label, a value and a hint, its hint led by the pop-up button's
-    ///   role on the Mac; a modal list whose rows carry the selected trait; announcements;
+    /// - VoiceOver: a button with a label, a value and a hint; a modal
+    ///   list whose rows carry the selected trait, and that a multiple selection ends with "Done";
+    ///   announcements;
     /// - Dynamic Type: rows of at least 46 points that grow; Mac-sized rows on the Mac;
     /// - Reduce Motion (the list fades in and out; nothing grows, slides or turns) and right-to-left
     ///   layouts.
@@ -459,7 +460,7 @@
             .onKeyPress(phases: [.down, .repeat], action: keyPressed)
             // A1: a button whose label is the title, whose value is the selection (read from
             // the binding; a few labels, or the count and the first ones) and whose hint says
-            // what it does (on the Mac, after the pop-up button's role text). `.ignore` always
+            // what it does (its role said once, on the Mac too). `.ignore` always
             // makes a new element, the button's own hidden (as Apple documents it), so its one
             // action is the default action given below.
             .accessibilityElement(children: .ignore)
@@ -505,7 +506,7 @@
             DropdownListView(
                 model: model, rows: rowSource, searchPrompt: searchPrompt, strings: strings,
                 maximumHeight: maximumHeight, rowMinimumHeight: rowGuess, opensAbove: placement.direction == .above,
-                send: { send($0) }, sendFromRows: sendFromRows)
+                inSheet: false, send: sendFromList)
         }
 
         /// The content, presenting the open list as a sheet when it opened as one: the sheet is
@@ -529,7 +530,7 @@
                         DropdownListView(
                             model: model, rows: rowSource, searchPrompt: searchPrompt, strings: strings,
                             maximumHeight: maximumHeight, rowMinimumHeight: rowGuess, opensAbove: false,
-                            send: { send($0) }, sendFromRows: sendFromRows)
+                            inSheet: true, send: sendFromList)
                     }
                     // The closing settles once the sheet has gone (``SheetClosing``).
                     .onAppear { [model] in model.sheetAppeared() }
@@ -538,12 +539,13 @@
             }
         }
 
-        /// How the open list's rows send events: through the model, with the bindings and
-        /// environment it received last (R3), and focus moved as the outcome says (A3, R9). It
-        /// holds no copy of this view: the rows outlive the update that built them.
-        private var sendFromRows: (DropdownEvent<ID>) -> DropdownEventResult {
+        /// How the open list sends events (its rows, search field, escape gesture, "Done"): through
+        /// the model, with the bindings, environment and settings it received last (R3), and focus
+        /// moved as the outcome says (A3, R9). It holds no copy of this view: the list outlives the
+        /// update that built it.
+        private var sendFromList: (DropdownEvent<ID>) -> DropdownEventResult {
             { [model, fieldFocus = $isFieldFocused] event in
-                guard let outcome = model.sendFromRows(event) else {
+                guard let outcome = model.sendFromList(event) else {
                     return DropdownEventResult(changes: [], isHandled: false, announcement: nil)
                 }
                 if outcome.keyboardFocus == .field && !fieldFocus.wrappedValue { fieldFocus.wrappedValue = true }

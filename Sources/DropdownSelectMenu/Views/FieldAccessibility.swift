@@ -1,9 +1,6 @@
 #if canImport(SwiftUI)
     @_spi(Session) import DropdownCore
     import SwiftUI
-    #if os(macOS)
-        import AppKit
-    #endif
 
     extension View {
         /// The field's accessibility (rule A1): a button whose label is the title, whose value is
@@ -11,17 +8,18 @@
         /// and whose activation toggles the list. Only SwiftUI's documented accessibility modifiers
         /// are used, on every platform.
         ///
-        /// On the Mac, where VoiceOver calls a control that picks one value from a list a pop-up
-        /// button, the hint begins with the system's own words for that role
-        /// (`NSAccessibility.Role.popUpButton.description(with:)`, localized by AppKit): "pop-up
-        /// button, Opens the list". SwiftUI has no trait for the role.
+        /// On the Mac too the field is a button, and VoiceOver says that role once; its hint says
+        /// what activating does. SwiftUI has no trait for the pop-up button role, and a `Picker`
+        /// read in the field's place (`accessibilityRepresentation`) would answer VoiceOver's
+        /// activation with a menu of its own, which Apple does not document an explicit default
+        /// action to override (Docs/SwiftUI.md, Known limits).
         func dropdownFieldAccessibility(
             label: String, value: String, hint: String, activate: @escaping () -> Void
         ) -> some View {
             accessibilityAddTraits(.isButton)
                 .accessibilityLabel(Text(verbatim: label))
                 .accessibilityValue(value)
-                .accessibilityHint(Text(verbatim: Self.fieldHint(hint)))
+                .accessibilityHint(Text(verbatim: hint))
                 .accessibilityAction(.default, activate)
         }
 
@@ -36,18 +34,6 @@
             return accessibilityCustomContent(
                 AccessibilityCustomContentKey(Text(verbatim: label), id: "dropdownFieldMessage"),
                 text.message.map { Text(verbatim: $0.text) }, importance: .high)
-        }
-
-        /// The hint, after the pop-up button's role text on the Mac.
-        private static func fieldHint(_ hint: String) -> String {
-            #if os(macOS)
-                guard let role = NSAccessibility.Role.popUpButton.description(with: nil), !role.isEmpty else {
-                    return hint
-                }
-                return "\(role), \(hint)"
-            #else
-                hint
-            #endif
         }
     }
 #endif

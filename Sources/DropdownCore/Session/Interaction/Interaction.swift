@@ -518,3 +518,30 @@ extension FocusPlan {
         return .field
     }
 }
+
+// MARK: - ListDoneElement
+
+/// The "Done" element an open multiple-selection list ends with for assistive technology (rule
+/// A7). Such a list stays open after each choice (M2), and VoiceOver's escape gesture, which closes
+/// it (A3), is named nowhere on screen: the element, found after the last row, says how to finish,
+/// and finishes.
+@_spi(Session) public enum ListDoneElement {
+    /// Whether an open list offers the element: in a multiple selection, unless the list is shown
+    /// as a sheet, whose toolbar has a visible Done button already (``SheetCloseButton``). A single
+    /// selection's list closes when an option is chosen, and has none.
+    @_spi(Session) public static func isOffered(mode: DropdownSelectionMode, inSheet: Bool) -> Bool {
+        mode == .multiple && !inSheet
+    }
+
+    /// The element's label in `strings`' language: the word the sheet's Done button shows.
+    @_spi(Session) public static func label(in strings: DropdownStrings) -> String {
+        strings.done
+    }
+
+    /// The event the element sends: the whole list closes, from whatever level of a tree is shown,
+    /// and the selection stays as it is (N5, M2), as Escape closes it at the top level; focus goes
+    /// back to the field (A3).
+    @_spi(Session) public static func event<ID: Hashable>() -> DropdownEvent<ID> {
+        .close
+    }
+}
