@@ -160,7 +160,7 @@ struct StatusRowsAndArrowsTests {
 
 @Suite("The rows' view follows the language (A2, L1)")
 struct ListRowWordsTests {
-    @Test("A2, L1: the words rows draw compare equal in one language, and differ in another or when changed")
+    @Test("A2, A7, L1: the words rows draw compare equal in one language, and differ in another or when changed")
     func wordsFollowTheLanguage() {
         #expect(ListRowWords(.english) == ListRowWords(DropdownStrings()))
         #expect(ListRowWords(DropdownStrings(language: .german)) == ListRowWords(DropdownStrings(language: .german)))
@@ -170,6 +170,9 @@ struct ListRowWordsTests {
         #expect(ListRowWords(.english) != ListRowWords(custom))  // a filled-in word, compared by its text
         custom = .english
         custom.back = "Up"
+        #expect(ListRowWords(.english) != ListRowWords(custom))
+        custom = .english
+        custom.done = "Finish"  // A7: the "Done" line
         #expect(ListRowWords(.english) != ListRowWords(custom))
     }
 }

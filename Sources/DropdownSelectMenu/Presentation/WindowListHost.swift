@@ -429,9 +429,10 @@
                 /// a recognizer leaves its possible state, and `UISlider` answers so for its
                 /// thumb against a scroll view's pan (`gestureRecognizerShouldBegin(_:)`). A
                 /// recognizer that takes no touches (the layer's watch of indirect scrolls, N7)
-                /// may begin: a touch is not what it recognizes.
+                /// may begin: a touch is not what it recognizes; and so may a pointer's hover
+                /// (`onHover` on the rows and the field), which follows the pointer, not a touch.
                 override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-                    gestureRecognizer.allowedTouchTypes.isEmpty
+                    gestureRecognizer.allowedTouchTypes.isEmpty || gestureRecognizer is UIHoverGestureRecognizer
                 }
             }
         }

@@ -366,8 +366,12 @@
         let rows: DropdownRowSource<Option, Row>
         let send: (DropdownEvent<ID>) -> DropdownEventResult
         let focusedLine: AccessibilityFocusState<ListLineID<ID>?>.Binding
-        /// Whether the lines end with "Done" for assistive technology (A7), to compare.
+        /// Whether the lines end with "Done" while VoiceOver runs (A7), to compare.
         let endsWithDone: Bool
+        /// Whether VoiceOver runs: the "Done" line shows only then (A7).
+        @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverRunning
+        /// The list style the "Done" line is drawn with, as the rows are.
+        @Environment(\.dropdownListStyle) private var listStyle
 
         init(
             model: DropdownMenuModel<Option, ID>, elements: ListWindowElements<ID>, revision: Int,
@@ -418,30 +422,29 @@
                             .onAppear { model.gapAppeared(block) }
                     }
                 }
-                if endsWithDone { doneLine }
+                if endsWithDone && isVoiceOverRunning { doneLine }
             }
             .scrollTargetLayout()
         }
 
         /// A7: "Done", for assistive technology, after the last line of an open multiple selection,
         /// which stays open after each choice (M2): activating it closes the list as Escape does at
-        /// the top (``ListDoneElement``). The lazy stack's last line, so VoiceOver reaches it only
-        /// after the list's real last row, whichever rows the stack has built. It draws nothing and
-        /// takes no room or taps: a clear line one point tall over the last row's edge, made an element by `accessibilityElement()`
-        /// (documented as a new element whose properties are the modifiers' own), with the button
-        /// trait and a default action (what VoiceOver's double tap, and VO-Space on the Mac,
-        /// perform). aheze/Popovers gives VoiceOver the same way out of a popover that a tap
-        /// outside closes: a dismiss element after the popover's content.
+        /// the top (``ListDoneElement``). A real button drawn as the list's rows are, shown only
+        /// while VoiceOver runs (`accessibilityVoiceOverEnabled`), as aheze/Popovers shows its
+        /// dismiss button to VoiceOver alone. The lazy stack's last line, so VoiceOver reaches it
+        /// only after the list's real last row, whichever rows the stack has built.
         private var doneLine: some View {
-            Color.clear
-                .frame(maxWidth: .infinity)
-                .frame(height: 1)
-                .padding(.top, -1)  // no room: the list's height is its rows'
-                .allowsHitTesting(false)
-                .accessibilityElement()
-                .accessibilityLabel(Text(verbatim: ListDoneElement.label(in: strings)))
-                .accessibilityAddTraits(.isButton)
-                .accessibilityAction(.default) { _ = send(ListDoneElement.event()) }
+            Button {
+                _ = send(ListDoneElement.event())
+            } label: {
+                Text(verbatim: ListDoneElement.label(in: strings))
+                    .foregroundStyle(.tint)
+                    .dropdownRowFrame(minimumHeight: rowMinimumHeight)
+            }
+            .buttonStyle(
+                DropdownRowButtonStyle(
+                    listStyle: listStyle, isHighlighted: false, isSelected: false, isDisabled: false,
+                    hasSeparator: false))
         }
 
         /// A line of the list: a section header, a status row, an option's row or the back row.

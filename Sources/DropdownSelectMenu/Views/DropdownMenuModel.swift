@@ -129,6 +129,13 @@
 
         // MARK: Events
 
+        /// The view's environment changed and nothing else did (Reduce Motion, the animations, the
+        /// words, the text size): the events the open list sends next carry it (``sendFromList(_:)``,
+        /// R3). O(1).
+        func linkSupplied(_ link: DropdownLink<Option, ID>) {
+            self.link = link
+        }
+
         /// Applies an event and carries out the outcome, in one transaction: animated when the list
         /// opens or closes, not otherwise (rule R14).
         @discardableResult

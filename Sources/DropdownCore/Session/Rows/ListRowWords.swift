@@ -1,5 +1,6 @@
 /// The built-in words an open list's rows draw (the back row's "Back", a parent's hint, the status
-/// rows' "Loading more…", "Retry", "Create “…”"), comparable: the rows' view is rebuilt when the
+/// rows' "Loading more…", "Retry", "Create “…”", the "Done" a multiple selection ends with for
+/// VoiceOver, A7), comparable: the rows' view is rebuilt when the
 /// language changes while the list is open, and only then. O(1).
 ///
 /// `DropdownStrings` cannot be compared itself (its counted and filled-in words are closures), so
@@ -12,7 +13,7 @@
         let marker = "\u{1}"
         words = [
             strings.back, strings.opensSubmenu, strings.loadingMore, strings.retry, strings.create(marker),
-            strings.failedWithRetry(marker),
+            strings.failedWithRetry(marker), strings.done,
         ]
     }
 }
