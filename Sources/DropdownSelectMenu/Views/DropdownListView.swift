@@ -366,12 +366,8 @@
         let rows: DropdownRowSource<Option, Row>
         let send: (DropdownEvent<ID>) -> DropdownEventResult
         let focusedLine: AccessibilityFocusState<ListLineID<ID>?>.Binding
-        /// Whether the lines end with "Done" while VoiceOver runs (A7), to compare.
+        /// Whether the lines end with "Done" for assistive technology (A7), to compare.
         let endsWithDone: Bool
-        /// Whether VoiceOver runs: the "Done" line shows only then (A7).
-        @Environment(\.accessibilityVoiceOverEnabled) private var isVoiceOverRunning
-        /// The list style the "Done" line is drawn with, as the rows are.
-        @Environment(\.dropdownListStyle) private var listStyle
 
         init(
             model: DropdownMenuModel<Option, ID>, elements: ListWindowElements<ID>, revision: Int,
@@ -422,29 +418,31 @@
                             .onAppear { model.gapAppeared(block) }
                     }
                 }
-                if endsWithDone && isVoiceOverRunning { doneLine }
+                if endsWithDone { doneLine }
             }
             .scrollTargetLayout()
         }
 
         /// A7: "Done", for assistive technology, after the last line of an open multiple selection,
         /// which stays open after each choice (M2): activating it closes the list as Escape does at
-        /// the top (``ListDoneElement``). A real button drawn as the list's rows are, shown only
-        /// while VoiceOver runs (`accessibilityVoiceOverEnabled`), as aheze/Popovers shows its
-        /// dismiss button to VoiceOver alone. The lazy stack's last line, so VoiceOver reaches it
-        /// only after the list's real last row, whichever rows the stack has built.
+        /// the top (``ListDoneElement``). The lazy stack's last line, so VoiceOver and Switch
+        /// Control reach it only after the list's real last row, whichever rows the stack has
+        /// built. It draws nothing and takes no room or taps, so the list's measured height (R5)
+        /// and its placement are its rows': a clear line one point tall made an element by
+        /// `accessibilityElement()` (documented as a new element whose properties are the
+        /// modifiers' own), with the button trait and a default action (what VoiceOver's double
+        /// tap, VO-Space on the Mac and Switch Control's select perform), then pulled up over the
+        /// last row's edge by its padding, outside the element.
         private var doneLine: some View {
-            Button {
-                _ = send(ListDoneElement.event())
-            } label: {
-                Text(verbatim: ListDoneElement.label(in: strings))
-                    .foregroundStyle(.tint)
-                    .dropdownRowFrame(minimumHeight: rowMinimumHeight)
-            }
-            .buttonStyle(
-                DropdownRowButtonStyle(
-                    listStyle: listStyle, isHighlighted: false, isSelected: false, isDisabled: false,
-                    hasSeparator: false))
+            Color.clear
+                .frame(maxWidth: .infinity)
+                .frame(height: 1)
+                .accessibilityElement()
+                .accessibilityLabel(Text(verbatim: ListDoneElement.label(in: strings)))
+                .accessibilityAddTraits(.isButton)
+                .accessibilityAction(.default) { _ = send(ListDoneElement.event()) }
+                .allowsHitTesting(false)
+                .padding(.top, -1)
         }
 
         /// A line of the list: a section header, a status row, an option's row or the back row.

@@ -231,12 +231,17 @@
                 title: resolvedTitle, changeActions: changeActions, hasWindowLayer: window.windowHoldsLayer)
         }
 
-        /// What the model's link takes from the environment alone, to follow its changes.
+        /// What the model's link takes from the environment and the scene alone, to follow their
+        /// changes (the closures of `onDropdownChange` and custom words are followed at the
+        /// parent's next update, with the inputs).
         private var linkEnvironment: LinkEnvironment {
             LinkEnvironment(
                 reduceMotion: reduceMotion, animation: animation, levelAnimation: levelAnimation,
                 fades: fade != nil, words: ListRowWords(strings), title: resolvedTitle,
-                guesses: [Double(rowGuess), Double(headerGuess), Double(searchFieldGuess)])
+                guesses: [Double(rowGuess), Double(headerGuess), Double(searchFieldGuess)],
+                isSearchable: searchPrompt != nil && isFloating, container: isFloating ? container?.id : nil,
+                containerSeesDropdown: isFloating && container?.sees(model.id) == true,
+                hasWindowLayer: window.windowHoldsLayer)
         }
 
         /// The field, and while open, the list: drawn in place, by a container or by the window's layer.
@@ -710,5 +715,9 @@
         var words: ListRowWords
         var title: String
         var guesses: [Double]
+        var isSearchable: Bool
+        var container: UUID?
+        var containerSeesDropdown: Bool
+        var hasWindowLayer: Bool
     }
 #endif
