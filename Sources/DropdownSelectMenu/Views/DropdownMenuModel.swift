@@ -40,6 +40,40 @@
         var hasWindowLayer = true
     }
 
+    /// What a dropdown's link takes from the environment and the scene alone, comparable: when it
+    /// changes, the model keeps the new link for the events its open list sends (R3). The
+    /// closures (`changeActions`) and the words the rows do not draw are followed at the parent's
+    /// next update, with the inputs. O(1).
+    struct LinkEnvironment: Equatable {
+        var reduceMotion: Bool
+        var animation: Animation?
+        var levelAnimation: Animation?
+        var fades: Bool
+        var words: ListRowWords
+        var title: String
+        /// The estimated heights of a row, a header and the search field (the text size).
+        var guesses: [Double]
+        var isSearchable: Bool
+        var container: UUID?
+        var containerSeesDropdown: Bool
+        var hasWindowLayer: Bool
+
+        /// The parts of `link` the environment and the scene decide.
+        init<Option, ID>(_ link: DropdownLink<Option, ID>) {
+            reduceMotion = link.reduceMotion
+            animation = link.animation
+            levelAnimation = link.levelAnimation
+            fades = link.fades
+            words = ListRowWords(link.strings)
+            title = link.title
+            guesses = [link.guesses.row, link.guesses.header, link.guesses.searchField]
+            isSearchable = link.isSearchable
+            container = link.container
+            containerSeesDropdown = link.containerSeesDropdown
+            hasWindowLayer = link.hasWindowLayer
+        }
+    }
+
     extension Duration {
         /// The duration in seconds, for `DispatchTime`.
         var seconds: Double {

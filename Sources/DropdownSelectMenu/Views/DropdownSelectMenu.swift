@@ -231,19 +231,6 @@
                 title: resolvedTitle, changeActions: changeActions, hasWindowLayer: window.windowHoldsLayer)
         }
 
-        /// What the model's link takes from the environment and the scene alone, to follow their
-        /// changes (the closures of `onDropdownChange` and custom words are followed at the
-        /// parent's next update, with the inputs).
-        private var linkEnvironment: LinkEnvironment {
-            LinkEnvironment(
-                reduceMotion: reduceMotion, animation: animation, levelAnimation: levelAnimation,
-                fades: fade != nil, words: ListRowWords(strings), title: resolvedTitle,
-                guesses: [Double(rowGuess), Double(headerGuess), Double(searchFieldGuess)],
-                isSearchable: searchPrompt != nil && isFloating, container: isFloating ? container?.id : nil,
-                containerSeesDropdown: isFloating && container?.sees(model.id) == true,
-                hasWindowLayer: window.windowHoldsLayer)
-        }
-
         /// The field, and while open, the list: drawn in place, by a container or by the window's layer.
         ///
         /// The body is split into small functions, each type-checked on its own: one long chain of
@@ -349,7 +336,7 @@
                 .onChange(of: behavior) { model.bringInStep(link) }
                 // R3: what the list's own events carry follows the environment too (the list in a
                 // layer or a container keeps no closure of this view).
-                .onChange(of: linkEnvironment) { model.linkSupplied(link) }
+                .onChange(of: LinkEnvironment(link)) { model.linkSupplied(link) }
                 .onChange(of: isPresented?.wrappedValue) { _, wanted in
                     if let wanted { presentationChanged(to: wanted) }
                 }
@@ -703,21 +690,5 @@
                 self
             #endif
         }
-    }
-
-    /// What a dropdown's link (``DropdownLink``) takes from the environment alone: when it
-    /// changes, the model keeps the new link for the events its open list sends (R3).
-    struct LinkEnvironment: Equatable {
-        var reduceMotion: Bool
-        var animation: Animation?
-        var levelAnimation: Animation?
-        var fades: Bool
-        var words: ListRowWords
-        var title: String
-        var guesses: [Double]
-        var isSearchable: Bool
-        var container: UUID?
-        var containerSeesDropdown: Bool
-        var hasWindowLayer: Bool
     }
 #endif
