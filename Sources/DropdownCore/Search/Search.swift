@@ -6026,6 +6026,9 @@ enum SparseAlignment {
         laneTable.withUnsafeBufferPointer { table in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stretch + 8) { buffer in
                 let lanes = table.baseAddress!
+                // After the 256 lanes, their numbers: one byte each (a table, as `nonzeroBitCount`
+                // is some dozen instructions on the baseline x86-64 that has no POPCNT).
+                let laneCounts = UnsafeRawPointer(lanes + 256)
                 let found = UnsafeMutableRawPointer(buffer.baseAddress!)
                 var first = start
                 while first < n {
@@ -6041,7 +6044,7 @@ enum SparseAlignment {
                         let places =
                             lanes[lanesHit] &+ UInt64(truncatingIfNeeded: offset &- first) &* 0x0101_0101_0101_0101
                         found.storeBytes(of: places, toByteOffset: count, as: UInt64.self)
-                        count &+= lanesHit.nonzeroBitCount
+                        count &+= Int(truncatingIfNeeded: laneCounts.load(fromByteOffset: lanesHit, as: UInt8.self))
                         offset &+= 8
                     }
                     let places = found.assumingMemoryBound(to: UInt8.self)
@@ -6060,16 +6063,22 @@ enum SparseAlignment {
     private static let stretch = 256
 
     /// For each byte of lane bits, the lanes whose bit is set, in order, one per byte (the bytes
-    /// beyond them are 0).
-    private static let laneTable: [UInt64] = (0..<256).map { bits in
-        var lanes: UInt64 = 0
-        var count: UInt64 = 0
-        for lane in 0..<8 where bits & (1 << lane) != 0 {
-            lanes |= UInt64(lane) << (8 * count)
-            count += 1
+    /// beyond them are 0); then 32 words more, whose byte `bits` is the number of those lanes.
+    private static let laneTable: [UInt64] = {
+        var table: [UInt64] = (0..<256).map { bits in
+            var lanes: UInt64 = 0
+            var count: UInt64 = 0
+            for lane in 0..<8 where bits & (1 << lane) != 0 {
+                lanes |= UInt64(lane) << (8 * count)
+                count += 1
+            }
+            return lanes
         }
-        return lanes
-    }
+        for word in 0..<32 {
+            table.append((0..<8).reduce(0) { $0 | UInt64((word * 8 + $1).nonzeroBitCount) << (8 * $1) })
+        }
+        return table
+    }()
 
     /// How many of a row's match cells lie left of a column, from one bit per column: where each
     /// cell of the next row finds its diagonal, with no branch that depends on the cells. (Walking
