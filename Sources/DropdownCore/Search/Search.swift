@@ -1,84 +1,69 @@
 // MARK: - ASCIIBonusPlaces
 
-/// The places of an ASCII text whose characters have a bonus, found eight bytes at a time: what the
-/// bounds of short ASCII labels are made from (``SearchIndex/prepareBounds()``).
+/// The places of an ASCII text whose characters have a bonus, found sixteen bytes at a time: what
+/// the bounds of short ASCII labels are made from (``SearchIndex/prepareBounds()``).
 ///
 /// A character has a bonus (``FuzzyScoring/bonus(after:_:)`` above 0) unless it is a letter or a
 /// digit after a letter or a digit, with two exceptions: an upper-case letter after a lower-case one
-/// and a digit after a letter. In ASCII the classes that decide it are ranges of bytes, so each word
-/// of eight bytes gives its places with a bonus in some thirty operations, and the bounds read only
-/// those places (a fifth to a third of a file path's characters) instead of every character.
+/// and a digit after a letter. In ASCII the classes that decide it are ranges of bytes, so each
+/// chunk of sixteen bytes (``ByteChunk``) gives its places with a bonus, a bit each, in some thirty
+/// operations, and the bounds read only those places (a fifth to a third of a file path's
+/// characters) instead of every character.
 enum ASCIIBonusPlaces {
     /// Calls `body` with each offset below `length` whose character has a bonus, in order; the
     /// character before the first one is taken as white space, as the scorer does.
     ///
     /// - Parameter bytes: ASCII bytes, readable up to `length` rounded up to a multiple of eight
     ///   (the index's storage has eight bytes of padding after its last label).
-    /// - Complexity: O(`length` / 8 + the places with a bonus).
+    /// - Complexity: O(`length` / 16 + the places with a bonus).
     @inline(__always)
     static func forEach(in bytes: UnsafePointer<UInt8>, length: Int, _ body: (Int) -> Void) {
-        var previous = ByteClasses(word: 0)  // before the first character: white space
+        // The classes of the character before the chunk, in bit 0: before the first, white space.
+        var before = Classes(lower: 0, upper: 0, digit: 0)
         var offset = 0
         while offset < length {
-            let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
-            let current = ByteClasses(word: UInt64(littleEndian: word))
-            // Each byte's top bit, for the byte before it: the last one of the previous word first.
-            let before = current.shifted(after: previous)
-            let continuesWord = current.alphanumeric & before.alphanumeric
-            var places = ~continuesWord | before.lower & current.upper | current.digit & ~before.digit
-            places &= highBits
-            let remaining = length &- offset
-            if remaining < 8 { places &= (1 &<< UInt64(remaining &* 8)) &- 1 }
+            let current: Classes
+            let size: Int
+            if ByteChunk.readable(at: offset, count: length) {
+                let chunk = ByteChunk(bytes, at: offset)
+                current = Classes(
+                    lower: chunk.bytes(from: 0x61, through: 0x7A), upper: chunk.bytes(from: 0x41, through: 0x5A),
+                    digit: chunk.bytes(from: 0x30, through: 0x39))
+                size = 16
+            } else {
+                // The last bytes: one word of eight.
+                let word = UInt64(littleEndian: UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self))
+                current = Classes(
+                    lower: ByteChunk.bytes(of: word, from: 0x61, through: 0x7A),
+                    upper: ByteChunk.bytes(of: word, from: 0x41, through: 0x5A),
+                    digit: ByteChunk.bytes(of: word, from: 0x30, through: 0x39))
+                size = 8
+            }
+            // Each character's bit for the character before it.
+            let previous = Classes(
+                lower: current.lower &<< 1 | before.lower, upper: current.upper &<< 1 | before.upper,
+                digit: current.digit &<< 1 | before.digit)
+            let continuesWord = current.alphanumeric & previous.alphanumeric
+            var places = ~continuesWord | previous.lower & current.upper | current.digit & ~previous.digit
+            places &= ByteChunk.firstBytes(min(length &- offset, size))
             while places != 0 {
-                body(offset &+ places.trailingZeroBitCount &>> 3)
+                body(offset &+ places.trailingZeroBitCount)
                 places &= places &- 1
             }
-            previous = current
-            offset &+= 8
+            let last = UInt32(truncatingIfNeeded: size &- 1)
+            before = Classes(
+                lower: current.lower &>> last & 1, upper: current.upper &>> last & 1,
+                digit: current.digit &>> last & 1)
+            offset &+= size
         }
     }
 
-    /// The top bit of each byte.
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-
-    /// Per byte of a word of ASCII bytes, its top bit set when the byte is of a class.
-    private struct ByteClasses {
-        var lower: UInt64
-        var upper: UInt64
-        var digit: UInt64
-        var alphanumeric: UInt64 { lower | upper | digit }
-
-        @inline(__always)
-        init(word: UInt64) {
-            lower = Self.bytes(of: word, from: 0x61, through: 0x7A)
-            upper = Self.bytes(of: word, from: 0x41, through: 0x5A)
-            digit = Self.bytes(of: word, from: 0x30, through: 0x39)
-        }
-
-        @inline(__always)
-        private init(lower: UInt64, upper: UInt64, digit: UInt64) {
-            self.lower = lower
-            self.upper = upper
-            self.digit = digit
-        }
-
-        /// The classes of the bytes before each byte of this word: the word's moved up one byte,
-        /// with the last byte of `previous` first.
-        @inline(__always)
-        func shifted(after previous: ByteClasses) -> ByteClasses {
-            ByteClasses(
-                lower: lower &<< 8 | previous.lower &>> 56, upper: upper &<< 8 | previous.upper &>> 56,
-                digit: digit &<< 8 | previous.digit &>> 56)
-        }
-
-        /// The top bit of each byte of `word` (each below 0x80) that is in `low...high`: adding
-        /// `0x80 - low` reaches 0x80 from `low` on, adding `0x7F - high` stays below it through
-        /// `high`, and neither carries into the next byte.
-        @inline(__always)
-        private static func bytes(of word: UInt64, from low: UInt64, through high: UInt64) -> UInt64 {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            return (word &+ ones &* (0x80 &- low)) & ~(word &+ ones &* (0x7F &- high)) & ASCIIBonusPlaces.highBits
-        }
+    /// A bit per character of a chunk, set where it is of a class.
+    private struct Classes {
+        var lower: UInt32
+        var upper: UInt32
+        var digit: UInt32
+        var alphanumeric: UInt32 { lower | upper | digit }
     }
 }
 
@@ -90,6 +75,10 @@ enum ASCIIBonusPlaces {
     import Musl
 #elseif canImport(Darwin)
     import Darwin
+#endif
+// SSE2, for sixteen bytes compared at once (``ByteChunk``).
+#if arch(x86_64) && canImport(_Builtin_intrinsics)
+    internal import _Builtin_intrinsics.intel
 #endif
 
 /// The rows of fzf's "v2" matrix that searches of the best few have computed for long labels, kept
@@ -406,7 +395,7 @@ extension FuzzyScoring {
 
     /// The first offset from `start` on where the pattern's characters (at least one) stand in the
     /// text, or `nil`: each place of its first character, found as ``SearchText/firstOffset(of:from:before:)``
-    /// finds it (eight bytes at a time in a byte text), is compared with the rest. O(n × m) at worst.
+    /// finds it (sixteen bytes at a time in a byte text), is compared with the rest. O(n × m) at worst.
     @inline(__always)
     static func nextOccurrence<Text: SearchText>(
         of pattern: UnsafeBufferPointer<UInt32>, in text: Text, from start: Int
@@ -1140,66 +1129,70 @@ public struct FuzzyMatcher: Sendable {
         // The characters the previous term did not have, when its ends are kept for these candidates.
         let resumed = candidates == nil ? nil : previousEnds
         let resumedCount = resumed == nil ? 0 : previous!.parsed.sets[0][0].pattern.count
-        let added = UnsafeBufferPointer(rebasing: pattern[min(resumedCount, pattern.count)...])
-        let found = index.withReader { reader in
-            SearchTables.with { tables in
-                let fold = term.isCaseSensitive ? tables.identity : tables.lowercase
-                var labels: [Int32] = []
-                var ends: [Int32] = []
-                let room = candidates?.count ?? min(reader.count, 4_096)
-                labels.reserveCapacity(room)
-                ends.reserveCapacity(room)
-                // Where the term ends in a label that matches (-1 when it is not read in bytes), or -2.
-                @inline(__always)
-                func end(of label: Int, resumingAt start: Int32) -> Int {
-                    guard prepared.admits(mask: reader.mask(label)) else { return -2 }
-                    guard reader.isASCII(label) else {
-                        if start >= 0,
-                            let end = prepared.foldedMatchEnd(
-                                label, characters: resumedCount, from: Int(start), in: reader)
-                        {
-                            return end >= 0 ? end : -2
+        // The tests of the term's characters, made once (as an ASCII label compares them).
+        let tests = pattern.compactMap { WantedByte($0, ignoresCase: !term.isCaseSensitive) }
+        let found = tests.withUnsafeBufferPointer { tests in
+            index.withReader { reader in
+                SearchTables.with { tables in
+                    let added = UnsafeBufferPointer(rebasing: tests[min(resumedCount, tests.count)...])
+                    let fold = term.isCaseSensitive ? tables.identity : tables.lowercase
+                    var labels: [Int32] = []
+                    var ends: [Int32] = []
+                    let room = candidates?.count ?? min(reader.count, 4_096)
+                    labels.reserveCapacity(room)
+                    ends.reserveCapacity(room)
+                    // Where the term ends in a label that matches (-1 when it is not read in bytes), or -2.
+                    @inline(__always)
+                    func end(of label: Int, resumingAt start: Int32) -> Int {
+                        guard prepared.admits(mask: reader.mask(label)) else { return -2 }
+                        guard reader.isASCII(label) else {
+                            if start >= 0,
+                                let end = prepared.foldedMatchEnd(
+                                    label, characters: resumedCount, from: Int(start), in: reader)
+                            {
+                                return end >= 0 ? end : -2
+                            }
+                            if let end = prepared.foldedMatchEnd(label, characters: 0, from: 0, in: reader) {
+                                return end >= 0 ? end : -2
+                            }
+                            return prepared.matches(label, in: reader, tables: tables) ? -1 : -2
                         }
-                        if let end = prepared.foldedMatchEnd(label, characters: 0, from: 0, in: reader) {
-                            return end >= 0 ? end : -2
-                        }
-                        return prepared.matches(label, in: reader, tables: tables) ? -1 : -2
+                        let text = ASCIIText(
+                            bytes: reader.asciiBytes(label), count: reader.length(label), fold: fold,
+                            classes: tables.classes)
+                        let end =
+                            start >= 0
+                            ? text.inOrderEnd(of: added, from: Int(start)) : text.inOrderEnd(of: tests, from: 0)
+                        return end >= 0 ? end : -2
                     }
-                    let text = ASCIIText(
-                        bytes: reader.asciiBytes(label), count: reader.length(label), fold: fold,
-                        classes: tables.classes)
-                    let end =
-                        start >= 0
-                        ? text.inOrderEnd(of: added, from: Int(start)) : text.inOrderEnd(of: pattern, from: 0)
-                    return end >= 0 ? end : -2
-                }
-                if let candidates {
-                    if let resumed {
-                        for (label, start) in zip(candidates, resumed) {
-                            let end = end(of: Int(label), resumingAt: start)
-                            guard end >= -1 else { continue }
-                            labels.append(label)
-                            ends.append(Int32(truncatingIfNeeded: end))
+                    if let candidates {
+                        if let resumed {
+                            for (label, start) in zip(candidates, resumed) {
+                                let end = end(of: Int(label), resumingAt: start)
+                                guard end >= -1 else { continue }
+                                labels.append(label)
+                                ends.append(Int32(truncatingIfNeeded: end))
+                            }
+                        } else {
+                            for label in candidates {
+                                let end = end(of: Int(label), resumingAt: -1)
+                                guard end >= -1 else { continue }
+                                labels.append(label)
+                                ends.append(Int32(truncatingIfNeeded: end))
+                            }
                         }
                     } else {
-                        for label in candidates {
-                            let end = end(of: Int(label), resumingAt: -1)
+                        let masks = reader.masks!
+                        let required = prepared.requiredMask
+                        for label in 0..<reader.count where required & ~masks[label] == 0 {
+                            let end = end(of: label, resumingAt: -1)
                             guard end >= -1 else { continue }
-                            labels.append(label)
+                            labels.append(Int32(truncatingIfNeeded: label))
                             ends.append(Int32(truncatingIfNeeded: end))
                         }
                     }
-                } else {
-                    let masks = reader.masks!
-                    let required = prepared.requiredMask
-                    for label in 0..<reader.count where required & ~masks[label] == 0 {
-                        let end = end(of: label, resumingAt: -1)
-                        guard end >= -1 else { continue }
-                        labels.append(Int32(truncatingIfNeeded: label))
-                        ends.append(Int32(truncatingIfNeeded: end))
-                    }
+                    return (labels, ends)
                 }
-                return (labels, ends)
             }
         }
         previous = (query, parsed, found.0)
@@ -1545,11 +1538,10 @@ struct PreparedPattern {
     /// The entries of a character in ``rawCandidates``: a count and up to seven candidates.
     static let rawCandidateSlots = 8
 
-    /// Distinct ASCII characters as eight-byte patterns: a byte matches the character when
-    /// `(byte | caseBits) == pattern` (the case bit is set for a letter of a case-insensitive term).
+    /// Distinct ASCII characters as the tests of a byte (``WantedByte``: in either case for a letter
+    /// of a case-insensitive term).
     struct ASCIICharacters {
-        let patterns: UnsafePointer<UInt64>
-        let caseBits: UnsafePointer<UInt64>
+        let wanted: UnsafePointer<WantedByte>
         let count: Int
     }
 
@@ -1719,8 +1711,9 @@ extension FuzzyScoring {
         return rows.score
     }
 
-    /// `optimalScore` for a text of bytes, eight at a time: only the bytes that are one of the
-    /// term's characters are visited. Reads up to seven bytes past the text, which the index pads.
+    /// `optimalScore` for a text of bytes, sixteen at a time (``ByteChunk``): only the bytes that are
+    /// one of the term's characters are visited. Reads up to seven bytes past the text, which the
+    /// index pads.
     @inline(__always)
     static func optimalScore<Text: ByteText>(
         _ text: Text, _ pattern: PreparedPattern, characters: PreparedPattern.ASCIICharacters,
@@ -1731,10 +1724,28 @@ extension FuzzyScoring {
         let n = text.count
         var offset = 0
         while offset < n {
+            if ByteChunk.readable(at: offset, count: n) {
+                // Sixteen bytes, a bit each.
+                let chunk = ByteChunk(bytes, at: offset)
+                var hits: UInt32 = 0
+                for index in 0..<characters.count {
+                    hits |= chunk.matches(characters.wanted[index])
+                }
+                hits &= ByteChunk.firstBytes(n - offset)
+                while hits != 0 {
+                    let position = offset + hits.trailingZeroBitCount
+                    rows.visit(position, text.rows(position, in: pattern), bonus: text.bonus(position, table: table))
+                    hits &= hits &- 1
+                }
+                offset += 16
+                continue
+            }
+            // The last bytes: the high bit of each of eight.
             let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
             var hits: UInt64 = 0
             for index in 0..<characters.count {
-                hits |= WantedByte.zeroBytes((word | characters.caseBits[index]) ^ characters.patterns[index])
+                let wanted = characters.wanted[index]
+                hits |= WantedByte.zeroBytes((word | wanted.caseBits) ^ wanted.pattern)
             }
             hits &= WantedByte.firstBytes(n - offset)
             while hits != 0 {
@@ -2543,7 +2554,7 @@ final class RankOrder: @unchecked Sendable {
 /// The in-order test of a window after a long label's word start and its run bound
 /// (``ReachTest/startedRunBound(_:start:end:earliestEnd:bonus:)``), computed at once from bit masks
 /// of the window's columns rather than column by column: a mask per term character of where the
-/// window has it (eight characters at a time for a text of bytes), and a mask of where it has a
+/// window has it (sixteen characters at a time for a text of bytes), and a mask of where it has a
 /// bonus (the label's ``WordStartIndex`` keeps a bit per character).
 ///
 /// ## Why it is the same bound
@@ -3111,7 +3122,7 @@ final class PreparedQuery {
     let alternativeMasks: [[UInt64]]
     private let storage: [UnsafeMutableBufferPointer<UInt32>]
     private let rowTables: [UnsafeMutablePointer<UInt64>]
-    private let characterTables: [UnsafeMutablePointer<UInt64>]
+    private let characterTables: [UnsafeMutablePointer<WantedByte>]
     private let candidateTables: [UnsafeMutablePointer<UInt16>]
 
     /// Prepares a query; `memoizesBounds` when many labels will be bounded (a list of thousands).
@@ -3120,7 +3131,7 @@ final class PreparedQuery {
         self.memoizesBounds = memoizesBounds
         var storage: [UnsafeMutableBufferPointer<UInt32>] = []
         var rowTables: [UnsafeMutablePointer<UInt64>] = []
-        var characterTables: [UnsafeMutablePointer<UInt64>] = []
+        var characterTables: [UnsafeMutablePointer<WantedByte>] = []
         var candidateTables: [UnsafeMutablePointer<UInt16>] = []
 
         sets = query.sets.map { set in
@@ -3140,14 +3151,11 @@ final class PreparedQuery {
                 var asciiCharacters: PreparedPattern.ASCIICharacters? = nil
                 let distinct = Array(Set(term.pattern))
                 if term.isASCII && distinct.count <= 8 {
-                    let table = UnsafeMutablePointer<UInt64>.allocate(capacity: 16)
                     let bytes = distinct.compactMap { WantedByte($0, ignoresCase: !term.isCaseSensitive) }
-                    for (index, byte) in bytes.enumerated() {
-                        table[index] = byte.pattern
-                        table[8 + index] = byte.caseBits
-                    }
+                    let table = UnsafeMutablePointer<WantedByte>.allocate(capacity: max(bytes.count, 1))
+                    table.initialize(from: bytes, count: bytes.count)
                     characterTables.append(table)
-                    asciiCharacters = .init(patterns: table, caseBits: table + 8, count: distinct.count)
+                    asciiCharacters = .init(wanted: table, count: bytes.count)
                 }
                 var rawCandidates: UnsafeMutablePointer<UInt16>? = nil
                 if term.kind == .fuzzy && !term.isASCII && !term.normalizes,
@@ -4860,39 +4868,46 @@ struct SearchIndex: Sendable {
         if !preparesLongLabels {
             prepareLongBounds((first..<count).filter { length(of: $0) >= Self.longBoundLengths.lowerBound })
         }
-        var newMasks: [UInt64] = []
-        var newPairs: [UInt64] = []
-        var firstCharacters: [UInt8] = []
-        newMasks.reserveCapacity(count - first)
-        newPairs.reserveCapacity(count - first)
-        firstCharacters.reserveCapacity(count - first)
+        // Written in place, label by label (an append checks the array's uniqueness each time).
+        var newMasks = [UInt64](repeating: 0, count: count - first)
+        var newPairs = [UInt64](repeating: 0, count: count - first)
+        var firstCharacters = [UInt8](repeating: 0, count: count - first)
         withReader { reader in
             Self.boundEntries.withUnsafeBufferPointer { boundEntries in
-                for label in first..<reader.count {
-                    let bounds: BoundsAccumulator
-                    if let long = longBounds[label] {
-                        bounds = long
-                    } else if reader.isASCII(label) {
-                        bounds = Self.asciiBounds(of: label, in: reader, boundEntries: boundEntries.baseAddress!)
-                    } else {
-                        var accumulator = BoundsAccumulator()
-                        Self.scanBounds(of: label, in: reader, boundEntries: boundEntries.baseAddress!) {
-                            accumulator.add(bitIndex: $0, class: $1)
+                newMasks.withUnsafeMutableBufferPointer { masks in
+                    newPairs.withUnsafeMutableBufferPointer { pairs in
+                        firstCharacters.withUnsafeMutableBufferPointer { firstCharacters in
+                            for label in first..<reader.count {
+                                let bounds: BoundsAccumulator
+                                if let long = longBounds[label] {
+                                    bounds = long
+                                } else if reader.isASCII(label) {
+                                    bounds = Self.asciiBounds(
+                                        of: label, in: reader, boundEntries: boundEntries.baseAddress!)
+                                } else {
+                                    var accumulator = BoundsAccumulator()
+                                    Self.scanBounds(of: label, in: reader, boundEntries: boundEntries.baseAddress!) {
+                                        accumulator.add(bitIndex: $0, class: $1)
+                                    }
+                                    bounds = accumulator
+                                }
+                                masks[label - first] = bounds.boundaryMask
+                                pairs[label - first] = bounds.pairs
+                                firstCharacters[label - first] = bounds.firstBitIndex
+                            }
                         }
-                        bounds = accumulator
                     }
-                    newMasks.append(bounds.boundaryMask)
-                    newPairs.append(bounds.pairs)
-                    firstCharacters.append(bounds.firstBitIndex)
                 }
             }
         }
         boundaryMasks += newMasks
         boundaryPairs += newPairs
         let field = UInt64(0x3F) << Self.firstCharacterShift
-        for (offset, bitIndex) in firstCharacters.enumerated() {
-            let label = first + offset
-            locations[label] = locations[label] & ~field | UInt64(bitIndex) << Self.firstCharacterShift
+        locations.withUnsafeMutableBufferPointer { locations in
+            for (offset, bitIndex) in firstCharacters.enumerated() {
+                let label = first + offset
+                locations[label] = locations[label] & ~field | UInt64(bitIndex) << Self.firstCharacterShift
+            }
         }
     }
 
@@ -5697,7 +5712,7 @@ extension SearchText {
 }
 
 /// A text of one byte per character (an ASCII label, or the folded bytes of another label), which
-/// scans read eight characters at a time.
+/// scans read sixteen characters at a time (``ByteChunk``), or eight (``WantedByte``).
 protocol ByteText: SearchText {
     /// The characters as bytes (readable up to seven bytes past the end).
     var bytes: UnsafePointer<UInt8> { get }
@@ -5706,18 +5721,16 @@ protocol ByteText: SearchText {
 }
 
 extension ByteText {
-    /// Eight bytes at a time (reads up to seven bytes past the text, which the index pads).
+    /// Sixteen bytes at a time, then eight (reads up to seven bytes past the text, which the index pads).
     @inline(__always)
     func firstOffset(of wanted: UInt32, from start: Int, before end: Int) -> Int {
         let limit = min(end, count)
         guard let byte = WantedByte(wanted, ignoresCase: ignoresCase) else { return limit }
         var offset = start
-        // Sixteen bytes at a time while none is the one (long labels), then eight to find it.
-        let caseVector = SIMD16<UInt8>(repeating: UInt8(truncatingIfNeeded: byte.caseBits))
-        let wantedVector = SIMD16<UInt8>(repeating: UInt8(truncatingIfNeeded: wanted))
-        while offset &+ 16 <= limit {
-            let vector = UnsafeRawPointer(bytes + offset).loadUnaligned(as: SIMD16<UInt8>.self)
-            if any((vector | caseVector) .== wantedVector) { break }
+        // Sixteen bytes at a time, then eight by eight at the end of the text.
+        while offset < limit && ByteChunk.readable(at: offset, count: count) {
+            let hits = ByteChunk(bytes, at: offset).matches(byte)
+            if hits != 0 { return min(offset + hits.trailingZeroBitCount, limit) }
             offset &+= 16
         }
         while offset < limit {
@@ -5730,16 +5743,22 @@ extension ByteText {
 
     static var readsColumnsAtOnce: Bool { true }
 
-    /// Eight bytes at a time (reads up to seven bytes past them, which the index pads).
+    /// Sixteen bytes at a time, then eight (reads up to seven bytes past them, which the index pads).
     @inline(__always)
     func columns(of wanted: UInt32, from start: Int, count: Int) -> UInt64 {
         guard let byte = WantedByte(wanted, ignoresCase: ignoresCase) else { return 0 }
         var bits: UInt64 = 0
         var index = 0
+        let textCount = self.count
         while index < count {
+            if ByteChunk.readable(at: start &+ index, count: textCount) {
+                bits |= UInt64(ByteChunk(bytes, at: start &+ index).matches(byte)) &<< UInt64(index)
+                index &+= 16
+                continue
+            }
             // Byte j's hit (its bit 7) to bit j of one byte, then to the word's place.
             let hits = byte.hits(in: bytes, at: start &+ index)
-            bits |= (((hits &>> 7) &* 0x0102_0408_1020_4080) &>> 56) &<< UInt64(index)
+            bits |= UInt64(ByteChunk.bits(hits)) &<< UInt64(index)
             index &+= 8
         }
         return count == 64 ? bits : bits & ((1 &<< UInt64(count)) &- 1)
@@ -5766,33 +5785,67 @@ extension ByteText {
     func containsInOrder(_ pattern: UnsafeBufferPointer<UInt32>) -> Bool { inOrderEnd(of: pattern, from: 0) >= 0 }
 
     /// The offset just past the leftmost place where the text has the pattern's characters in order
-    /// from `start` on, or -1 when it does not. One pass eight bytes at a time: each word is tested
-    /// for the character wanted next, and again past each place it has it, so that a short label
-    /// costs a few tests per word rather than a scan per character. Reads up to seven bytes past the
-    /// text, which the index pads.
+    /// from `start` on, or -1 when it does not. One pass sixteen bytes at a time: each chunk is
+    /// tested for the character wanted next, and again past each place it has it, so that a short
+    /// label costs a few tests per chunk rather than a scan per character. Reads up to seven bytes
+    /// past the text, which the index pads.
     ///
     /// The leftmost place ends first, so the text has the pattern and a character more in order
     /// when it has that character at or after this offset: a term typed a letter further is looked
     /// for from here.
     @inline(__always)
     func inOrderEnd(of pattern: UnsafeBufferPointer<UInt32>, from start: Int) -> Int {
-        guard !pattern.isEmpty else { return start }
         let ignoresCase = self.ignoresCase
-        guard var wanted = WantedByte(pattern[0], ignoresCase: ignoresCase) else { return -1 }
+        return inOrderEnd(count: pattern.count, from: start) { WantedByte(pattern[$0], ignoresCase: ignoresCase) }
+    }
+
+    /// ``inOrderEnd(of:from:)`` for the tests of the pattern's characters made once (each as this
+    /// text compares it: ``ignoresCase``).
+    @inline(__always)
+    func inOrderEnd(of wanted: UnsafeBufferPointer<WantedByte>, from start: Int) -> Int {
+        inOrderEnd(count: wanted.count, from: start) { wanted[$0] }
+    }
+
+    /// ``inOrderEnd(of:from:)`` for a pattern of `length` characters whose test of character i is
+    /// `test(i)` (`nil`: no byte is it). Sixteen bytes at a time (``ByteChunk``), each chunk tested
+    /// for the character wanted next and again past each place it has it; the last bytes eight at a
+    /// time.
+    @inline(__always)
+    private func inOrderEnd(count length: Int, from start: Int, _ test: (Int) -> WantedByte?) -> Int {
+        guard length > 0 else { return start }
+        guard var wanted = test(0) else { return -1 }
         var index = 0
         let n = count
         var offset = start
         while offset < n {
+            if ByteChunk.readable(at: offset, count: n) {
+                // Sixteen bytes, a bit each.
+                let chunk = ByteChunk(bytes, at: offset)
+                var live = ByteChunk.firstBytes(n - offset)
+                while true {
+                    let hits = chunk.matches(wanted) & live
+                    if hits == 0 { break }
+                    // The bytes up to the one found are behind.
+                    let past = hits.trailingZeroBitCount + 1
+                    index += 1
+                    if index == length { return offset + past }
+                    guard let next = test(index) else { return -1 }
+                    wanted = next
+                    live &= ~0 &<< UInt32(past)
+                }
+                offset += 16
+                continue
+            }
+            // The last bytes, eight at a time: the high bit of each byte.
             let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
             var live = WantedByte.firstBytes(n - offset)
             while true {
                 let hits = WantedByte.zeroBytes((word | wanted.caseBits) ^ wanted.pattern) & live
                 if hits == 0 { break }
-                // The bytes up to the one found are behind.
                 let past = hits.trailingZeroBitCount + 1
                 index += 1
-                if index == pattern.count { return offset + past / 8 }
-                guard let next = WantedByte(pattern[index], ignoresCase: ignoresCase) else { return -1 }
+                if index == length { return offset + past / 8 }
+                guard let next = test(index) else { return -1 }
                 wanted = next
                 live = past < 64 ? live & ~0 &<< UInt64(past) : 0
             }
@@ -6006,8 +6059,8 @@ enum SparseAlignment {
         return (builder.count, builder.best)
     }
 
-    /// Calls `body` with each offset from `start` whose character is `wanted`, in order, eight bytes
-    /// at a time (reads up to seven bytes past the text, which the index pads).
+    /// Calls `body` with each offset from `start` whose character is `wanted`, in order, sixteen
+    /// bytes at a time (``ByteChunk``; reads up to seven bytes past the text, which the index pads).
     ///
     /// The places of a stretch of 256 bytes are gathered first, without a branch per byte or per
     /// word: each word's hits, as a byte of lane bits, index a table of their lanes (``laneTable``),
@@ -6035,17 +6088,27 @@ enum SparseAlignment {
                     let end = min(first &+ stretch, n)
                     var count = 0
                     var offset = first
-                    while offset < end {
-                        let hits = byte.hits(in: bytes, at: offset, count: n &- offset)
-                        // Byte j's hit (its bit 7) to bit j of one byte.
-                        let lanesHit = Int(truncatingIfNeeded: ((hits &>> 7) &* 0x0102_0408_1020_4080) &>> 56)
-                        // The lanes, each plus the word's distance from the stretch's first byte (at
-                        // most 255: no byte carries into the next).
+                    // The lanes hit in a word of eight bytes (a bit each), each plus the word's
+                    // distance from the stretch's first byte (at most 255: no byte carries into the
+                    // next), stored after those found before.
+                    @inline(__always)
+                    func gather(_ lanesHit: Int, at word: Int) {
                         let places =
-                            lanes[lanesHit] &+ UInt64(truncatingIfNeeded: offset &- first) &* 0x0101_0101_0101_0101
+                            lanes[lanesHit] &+ UInt64(truncatingIfNeeded: word &- first) &* 0x0101_0101_0101_0101
                         found.storeBytes(of: places, toByteOffset: count, as: UInt64.self)
                         count &+= Int(truncatingIfNeeded: laneCounts.load(fromByteOffset: lanesHit, as: UInt8.self))
-                        offset &+= 8
+                    }
+                    while offset < end {
+                        if ByteChunk.readable(at: offset, count: n) {
+                            let hits = ByteChunk(bytes, at: offset).matches(byte) & ByteChunk.firstBytes(n &- offset)
+                            gather(Int(truncatingIfNeeded: hits & 0xFF), at: offset)
+                            gather(Int(truncatingIfNeeded: hits &>> 8), at: offset &+ 8)
+                            offset &+= 16
+                        } else {
+                            let hits = byte.hits(in: bytes, at: offset, count: n &- offset)
+                            gather(Int(truncatingIfNeeded: ByteChunk.bits(hits)), at: offset)
+                            offset &+= 8
+                        }
                     }
                     let places = found.assumingMemoryBound(to: UInt8.self)
                     var index = 0
@@ -6570,13 +6633,19 @@ struct TopMatches {
 /// SWAR test).
 ///
 /// Every scan of a ``ByteText`` for a character reads through this: the first and the last offset
-/// of a character, each place of one, and the scores of one-character terms.
+/// of a character, each place of one, and the scores of one-character terms; those that read most
+/// bytes compare sixteen at once with it (``ByteChunk``), and eight at a time at the end of a text.
 struct WantedByte {
     /// `0x20` in every byte when a letter is compared in either case (it lowers an upper-case
     /// letter, and the wanted byte is lower case), else 0.
     let caseBits: UInt64
     /// The wanted byte, in every byte.
     let pattern: UInt64
+    #if arch(x86_64) && canImport(_Builtin_intrinsics)
+        /// `caseBits` and `pattern` in each half of a vector (``ByteChunk/matches(_:)``).
+        let caseVector: SIMD2<Int64>
+        let patternVector: SIMD2<Int64>
+    #endif
 
     /// The test for `wanted`, in either case when `ignoresCase` and it is a letter; `nil` when it
     /// is not ASCII, so that no byte of a byte text is it.
@@ -6586,6 +6655,10 @@ struct WantedByte {
         let isLetter = wanted >= 0x61 && wanted <= 0x7A
         caseBits = ignoresCase && isLetter ? 0x2020_2020_2020_2020 : 0
         pattern = UInt64(wanted) &* 0x0101_0101_0101_0101
+        #if arch(x86_64) && canImport(_Builtin_intrinsics)
+            caseVector = SIMD2(repeating: Int64(bitPattern: caseBits))
+            patternVector = SIMD2(repeating: Int64(bitPattern: pattern))
+        #endif
     }
 
     /// The high bit of each of the eight bytes at `offset` that is the wanted character, among the
@@ -6607,6 +6680,102 @@ struct WantedByte {
     @inline(__always)
     static func firstBytes(_ count: Int) -> UInt64 {
         count < 8 ? (UInt64(1) &<< UInt64(count &* 8)) &- 1 : ~0
+    }
+}
+
+// MARK: - ByteChunk
+
+/// Sixteen bytes of a text read at once and compared with a ``WantedByte``: a bit per byte, set where
+/// it is the character. The scans of a ``ByteText`` that read most bytes (the in-order test of a
+/// term's characters, the columns of a window, the match cells of a row, the places of a term's
+/// characters in a short label) step through a text sixteen bytes at a time with it.
+///
+/// On x86-64 it is SSE2's byte comparison and `pmovmskb`, which every x86-64 processor has (no
+/// compiler flag is needed), through Clang's module of built-in intrinsics: about four instructions
+/// for sixteen bytes. Elsewhere (Apple silicon), two eight-byte words are compared as ``WantedByte``
+/// compares them and their hits gathered into bits: what the eight-byte scans cost before.
+///
+/// A chunk reads sixteen bytes from its offset: a scan may take one at `offset` only when
+/// `offset + 8 <= count`, so that it reads no further than the eight bytes of padding the index keeps
+/// after its last label (``readable(at:count:)``).
+struct ByteChunk {
+    #if arch(x86_64) && canImport(_Builtin_intrinsics)
+        private let vector: SIMD2<Int64>
+    #else
+        private let lowWord: UInt64
+        private let highWord: UInt64
+    #endif
+
+    /// The sixteen bytes at `offset`.
+    @inline(__always)
+    init(_ bytes: UnsafePointer<UInt8>, at offset: Int) {
+        let raw = UnsafeRawPointer(bytes + offset)
+        #if arch(x86_64) && canImport(_Builtin_intrinsics)
+            vector = raw.loadUnaligned(as: SIMD2<Int64>.self)
+        #else
+            lowWord = raw.loadUnaligned(as: UInt64.self)
+            highWord = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        #endif
+    }
+
+    /// Whether a chunk may be read at `offset` of a text of `count` bytes padded with eight more.
+    @inline(__always)
+    static func readable(at offset: Int, count: Int) -> Bool { offset &+ 8 <= count }
+
+    /// Bit i set where byte i is the character `byte` looks for.
+    @inline(__always)
+    func matches(_ byte: WantedByte) -> UInt32 {
+        #if arch(x86_64) && canImport(_Builtin_intrinsics)
+            return UInt32(
+                truncatingIfNeeded: _mm_movemask_epi8(
+                    _mm_cmpeq_epi8(_mm_or_si128(vector, byte.caseVector), byte.patternVector)))
+        #else
+            return Self.matches(low: lowWord, high: highWord, byte)
+        #endif
+    }
+
+    /// Bit i set where byte i, an ASCII byte (below 0x80), is in `low...high` (both below 0x7F).
+    @inline(__always)
+    func bytes(from low: UInt8, through high: UInt8) -> UInt32 {
+        #if arch(x86_64) && canImport(_Builtin_intrinsics)
+            // Signed comparisons: every ASCII byte is positive.
+            let above = _mm_cmpgt_epi8(vector, _mm_set1_epi8(CChar(bitPattern: low &- 1)))
+            let below = _mm_cmpgt_epi8(_mm_set1_epi8(CChar(bitPattern: high &+ 1)), vector)
+            return UInt32(truncatingIfNeeded: _mm_movemask_epi8(_mm_and_si128(above, below)))
+        #else
+            return Self.bytes(of: lowWord, from: low, through: high)
+                | Self.bytes(of: highWord, from: low, through: high) &<< 8
+        #endif
+    }
+
+    /// Bit i set where byte i of `word`, an ASCII byte, is in `low...high` (see
+    /// ``bytes(from:through:)``): adding `0x80 - low` reaches 0x80 from `low` on, adding
+    /// `0x7F - high` stays below it through `high`, and neither carries into the next byte.
+    @inline(__always)
+    static func bytes(of word: UInt64, from low: UInt8, through high: UInt8) -> UInt32 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let top = (word &+ ones &* UInt64(0x80 &- low)) & ~(word &+ ones &* UInt64(0x7F &- high))
+        return UInt32(bits(top & 0x8080_8080_8080_8080))
+    }
+
+    /// ``matches(_:)`` without SSE2: the sixteen bytes as two words, each compared as ``WantedByte``
+    /// compares eight bytes.
+    @inline(__always)
+    static func matches(low: UInt64, high: UInt64, _ byte: WantedByte) -> UInt32 {
+        UInt32(bits(WantedByte.zeroBytes((low | byte.caseBits) ^ byte.pattern)))
+            | UInt32(bits(WantedByte.zeroBytes((high | byte.caseBits) ^ byte.pattern))) &<< 8
+    }
+
+    /// The high bit of each of eight bytes gathered into a bit per byte.
+    @inline(__always)
+    static func bits(_ hits: UInt64) -> UInt8 {
+        UInt8(truncatingIfNeeded: ((hits &>> 7) &* 0x0102_0408_1020_4080) &>> 56)
+    }
+
+    /// The bits of the first `count` bytes (all sixteen for 16 or more).
+    @inline(__always)
+    static func firstBytes(_ count: Int) -> UInt32 {
+        count < 16 ? (UInt32(1) &<< UInt32(truncatingIfNeeded: max(count, 0))) &- 1 : 0xFFFF
     }
 }
 

@@ -118,6 +118,55 @@ struct SparseAlignmentTests {
         }
     }
 
+    @Test("F1: sixteen bytes compared at once find the bytes and classes a plain comparison finds")
+    func chunksMatchAPlainComparison() {
+        var random = ListRandom(seed: 113)
+        // Letters in both cases, their neighbours across the case bit (`@`, `[`, `` ` ``, `{`), and
+        // bytes above ASCII.
+        let alphabet: [UInt8] = Array("aAzZ@[`{ -0".utf8) + [0x80, 0xC1, 0xE1, 0xFF]
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 16)
+        defer { bytes.deallocate() }
+        for round in 0..<2_000 {
+            for offset in 0..<16 { bytes[offset] = alphabet.randomElement(using: &random)! }
+            // A term that ignores case has no upper-case letter.
+            let ignoresCase = Bool.random(using: &random)
+            let wanted = UInt32(Array((ignoresCase ? "az@-0" : "aAzZ@-0").utf8).randomElement(using: &random)!)
+            guard let byte = WantedByte(wanted, ignoresCase: ignoresCase) else { continue }
+            let isLetter = (0x61...0x7A).contains(wanted)
+            var expected: UInt32 = 0
+            for offset in 0..<16 {
+                let value = UInt32(bytes[offset])
+                if value == wanted || (ignoresCase && isLetter && value == wanted - 0x20) {
+                    expected |= 1 << UInt32(offset)
+                }
+            }
+            let chunk = ByteChunk(bytes, at: 0).matches(byte)
+            let low = UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self)
+            let high = UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            let words = ByteChunk.matches(low: low, high: high, byte)
+            #expect(chunk == expected, "round \(round): the chunk")
+            #expect(words == expected, "round \(round): two words")
+        }
+        // The classes of ASCII bytes, as ranges: every byte below 0x80, in chunks and in words.
+        for first in stride(from: 0, to: 128, by: 16) {
+            for offset in 0..<16 { bytes[offset] = UInt8(first + offset) }
+            let low = UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self)
+            let high = UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            for (from, through) in [(0x61, 0x7A), (0x41, 0x5A), (0x30, 0x39), (0x01, 0x7E)] as [(UInt8, UInt8)] {
+                var expected: UInt32 = 0
+                for offset in 0..<16 where (from...through).contains(bytes[offset]) { expected |= 1 << UInt32(offset) }
+                #expect(ByteChunk(bytes, at: 0).bytes(from: from, through: through) == expected)
+                let words =
+                    ByteChunk.bytes(of: low, from: from, through: through)
+                    | ByteChunk.bytes(of: high, from: from, through: through) << 8
+                #expect(words == expected, "bytes from \(first), \(from)...\(through)")
+            }
+        }
+        #expect(ByteChunk.firstBytes(0) == 0 && ByteChunk.firstBytes(5) == 0b1_1111)
+        #expect(ByteChunk.firstBytes(16) == 0xFFFF && ByteChunk.firstBytes(40) == 0xFFFF)
+        #expect(ByteChunk.readable(at: 2, count: 10) && !ByteChunk.readable(at: 3, count: 10))
+    }
+
     @Test(
         "F1: typing a term letter by letter extends the rows kept, with the reference's scores; bounds hold",
         arguments: 0..<16)

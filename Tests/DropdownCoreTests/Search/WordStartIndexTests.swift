@@ -100,11 +100,11 @@ struct WordStartIndexTests {
         }
     }
 
-    @Test("F1: an ASCII label's bound masks, read eight bytes at a time, are those of its characters")
+    @Test("F1: an ASCII label's bound masks, read sixteen bytes at a time, are those of its characters")
     func asciiBoundMasks() {
         var random = ListRandom(seed: 89)
         // Every ASCII byte, and runs of the classes whose borders decide a bonus (letters of both
-        // cases, digits), in labels of every length around the eight bytes read at once.
+        // cases, digits), in labels of every length around the sixteen bytes read at once.
         let everyByte = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
         let classes = Array("aZz9A0b/_ .Yq1-")
         var labels = (0...40).map { length in
