@@ -102,18 +102,26 @@ final class AlignmentFrontiers: @unchecked Sendable {
         var rows: Int32 = 0
         /// The highest cell of the last row.
         var best: Int16 = 0
-        /// The last row's match cells.
-        var cells: [SparseAlignment.Cell] = []
+        /// The last row's match cells: where they start in ``AlignmentFrontiers/cells``, and their number.
+        var start: Int32 = 0
+        var count: Int32 = 0
     }
 
     /// The term's characters the rows were computed for, and how it folds the labels.
     private(set) var term: [UInt32] = []
     private var folding = CharacterFolding.stored
     private var frontiers: [Int32: Frontier] = [:]
+    /// Every label's last row, one after the other, `storedCount` cells in room for
+    /// `storageCapacity` (a frontier holds no storage of its own, so that dropping thousands of them
+    /// frees nothing label by label); the rows no frontier refers to any more are dropped when they
+    /// outnumber the others (``compact()``).
+    private var storage: UnsafeMutablePointer<SparseAlignment.Cell>
+    private var storageCapacity = 0
+    private var storedCount = 0
     /// The places of long labels' word starts that could still matter, kept for the term typed
     /// further (see ``WordStartMemo``).
     var starts = WordStartMemo()
-    /// The cells kept, to drop them all beyond ``cellLimit``.
+    /// The cells the frontiers refer to, to drop them all beyond ``cellLimit``.
     private var cellCount = 0
     /// Two rows' room, for the rows computed between those kept.
     private var scratch: UnsafeMutablePointer<SparseAlignment.Cell>
@@ -124,9 +132,11 @@ final class AlignmentFrontiers: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// At most this many cells are kept (8 bytes each): beyond, the rows are dropped and made again.
+    /// The storage holds at most about twice as many, with the rows replaced since the last compaction.
     static let cellLimit = 1 << 22
 
     init() {
+        storage = .allocate(capacity: 0)
         scratch = .allocate(capacity: 0)
         ranks = .allocate(capacity: 0)
         mutex = .allocate(capacity: 1)
@@ -134,6 +144,7 @@ final class AlignmentFrontiers: @unchecked Sendable {
     }
 
     deinit {
+        storage.deallocate()
         scratch.deallocate()
         ranks.deallocate()
         pthread_mutex_destroy(mutex)
@@ -155,12 +166,11 @@ final class AlignmentFrontiers: @unchecked Sendable {
         if shared < term.count {
             starts.keep(upTo: shared)
             if shared == 0 {
-                frontiers.removeAll()
-                cellCount = 0
+                dropAll()
             } else {
                 let limit = Int32(shared)
                 frontiers = frontiers.filter { $0.value.rows <= limit }
-                cellCount = frontiers.values.reduce(0) { $0 + $1.cells.count }
+                cellCount = frontiers.values.reduce(0) { $0 + Int($1.count) }
             }
         }
         term = characters
@@ -182,8 +192,7 @@ final class AlignmentFrontiers: @unchecked Sendable {
         of label: Int, _ text: Text, length: Int, needed: Int, bonus table: UnsafePointer<Int16>
     ) -> Int? {
         let key = Int32(truncatingIfNeeded: label)
-        var frontier = frontiers.removeValue(forKey: key) ?? Frontier()
-        cellCount -= frontier.cells.count
+        var frontier = frontiers[key] ?? Frontier()
         if scratchCapacity < 2 * text.count {
             scratch.deallocate()
             scratchCapacity = 2 * text.count
@@ -201,7 +210,8 @@ final class AlignmentFrontiers: @unchecked Sendable {
         var last: UnsafeBufferPointer<SparseAlignment.Cell>? = nil
         var half = 0
         var matches = true
-        frontier.cells.withUnsafeBufferPointer { kept in
+        do {
+            let kept = UnsafeBufferPointer(start: storage + Int(frontier.start), count: Int(frontier.count))
             while rows < length {
                 if rows > 0 && best + SparseAlignment.rowGain * (length - rows) < needed { break }
                 let output = scratch + half * text.count
@@ -218,20 +228,64 @@ final class AlignmentFrontiers: @unchecked Sendable {
                 half = 1 - half
             }
         }
-        guard matches else { return nil }  // no frontier kept: the label does not match
-        if let last {
-            frontier.cells.removeAll(keepingCapacity: true)
-            frontier.cells.append(contentsOf: last)
+        guard matches else {  // no frontier kept: the label does not match
+            if frontiers.removeValue(forKey: key) != nil { cellCount -= Int(frontier.count) }
+            return nil
+        }
+        if let last, frontiers[key] != nil, last.count <= Int(frontier.count) {
+            // The new last row where the old one was (its room is enough).
+            (storage + Int(frontier.start)).update(from: last.baseAddress!, count: last.count)
+            cellCount -= Int(frontier.count) - last.count
+            frontier.count = Int32(truncatingIfNeeded: last.count)
+        } else if let last {
+            // The new last row after the others; the old one is left to the next compaction.
+            if frontiers.removeValue(forKey: key) != nil { cellCount -= Int(frontier.count) }
+            if cellCount + last.count > Self.cellLimit { dropAll() }
+            if storedCount - cellCount > max(cellCount, last.count) { compact() }
+            if storedCount + last.count > storageCapacity { grow(toHold: storedCount + last.count) }
+            frontier.start = Int32(truncatingIfNeeded: storedCount)
+            frontier.count = Int32(truncatingIfNeeded: last.count)
+            (storage + storedCount).initialize(from: last.baseAddress!, count: last.count)
+            storedCount += last.count
+            cellCount += last.count
         }
         frontier.rows = Int32(rows)
         frontier.best = Int16(best)
-        if cellCount + frontier.cells.count > Self.cellLimit {
-            frontiers.removeAll()
-            cellCount = 0
-        }
-        cellCount += frontier.cells.count
         frontiers[key] = frontier
         return rows == length ? best : nil
+    }
+
+    /// Drops every label's rows.
+    private func dropAll() {
+        frontiers.removeAll()
+        storedCount = 0
+        cellCount = 0
+    }
+
+    /// Makes room for `count` cells at least (twice as many, to append more in amortized O(1)).
+    private func grow(toHold count: Int) {
+        let grown = UnsafeMutablePointer<SparseAlignment.Cell>.allocate(capacity: max(2 * storageCapacity, count))
+        grown.moveInitialize(from: storage, count: storedCount)
+        storage.deallocate()
+        storage = grown
+        storageCapacity = max(2 * storageCapacity, count)
+    }
+
+    /// Drops the cells no frontier refers to any more: the others are moved to fresh room, one
+    /// frontier after another.
+    private func compact() {
+        let fresh = UnsafeMutablePointer<SparseAlignment.Cell>.allocate(capacity: storageCapacity)
+        var count = 0
+        for (key, frontier) in frontiers {
+            var moved = frontier
+            moved.start = Int32(truncatingIfNeeded: count)
+            (fresh + count).initialize(from: storage + Int(frontier.start), count: Int(frontier.count))
+            count += Int(frontier.count)
+            frontiers[key] = moved
+        }
+        storage.deallocate()
+        storage = fresh
+        storedCount = count
     }
 }
 
