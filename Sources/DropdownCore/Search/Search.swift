@@ -192,7 +192,8 @@ final class AlignmentFrontiers: @unchecked Sendable {
         of label: Int, _ text: Text, length: Int, needed: Int, bonus table: UnsafePointer<Int16>
     ) -> Int? {
         let key = Int32(truncatingIfNeeded: label)
-        var frontier = frontiers[key] ?? Frontier()
+        let kept = frontiers[key]
+        var frontier = kept ?? Frontier()
         if scratchCapacity < 2 * text.count {
             scratch.deallocate()
             scratchCapacity = 2 * text.count
@@ -211,11 +212,11 @@ final class AlignmentFrontiers: @unchecked Sendable {
         var half = 0
         var matches = true
         do {
-            let kept = UnsafeBufferPointer(start: storage + Int(frontier.start), count: Int(frontier.count))
+            let keptRow = UnsafeBufferPointer(start: storage + Int(frontier.start), count: Int(frontier.count))
             while rows < length {
                 if rows > 0 && best + SparseAlignment.rowGain * (length - rows) < needed { break }
                 let output = scratch + half * text.count
-                let previous = rows == 0 ? UnsafeBufferPointer(start: nil, count: 0) : last ?? kept
+                let previous = rows == 0 ? UnsafeBufferPointer(start: nil, count: 0) : last ?? keptRow
                 let (count, rowBest) = SparseAlignment.nextRow(
                     text, term[rows], previous: previous, into: output, ranks: ranks, bonus: table)
                 if count == 0 {
@@ -229,17 +230,24 @@ final class AlignmentFrontiers: @unchecked Sendable {
             }
         }
         guard matches else {  // no frontier kept: the label does not match
-            if frontiers.removeValue(forKey: key) != nil { cellCount -= Int(frontier.count) }
+            if kept != nil {
+                frontiers[key] = nil
+                cellCount -= Int(frontier.count)
+            }
             return nil
         }
-        if let last, frontiers[key] != nil, last.count <= Int(frontier.count) {
+        if let last, kept != nil, last.count <= Int(frontier.count) {
             // The new last row where the old one was (its room is enough).
             (storage + Int(frontier.start)).update(from: last.baseAddress!, count: last.count)
             cellCount -= Int(frontier.count) - last.count
             frontier.count = Int32(truncatingIfNeeded: last.count)
         } else if let last {
             // The new last row after the others; the old one is left to the next compaction.
-            if frontiers.removeValue(forKey: key) != nil { cellCount -= Int(frontier.count) }
+            if kept != nil {
+                // Out of the frontiers before a compaction, which would move its old row too.
+                frontiers[key] = nil
+                cellCount -= Int(frontier.count)
+            }
             if cellCount + last.count > Self.cellLimit { dropAll() }
             if storedCount - cellCount > max(cellCount, last.count) { compact() }
             if storedCount + last.count > storageCapacity { grow(toHold: storedCount + last.count) }
