@@ -17,11 +17,13 @@
 //    later keystroke;
 //  - end-to-end: `dropdown --filter` against `fzf --filter` (fzf 0.74.5) on the same files, taking
 //    turns, and their outputs compared byte for byte;
+//  - yardstick: what frizbee's top 20 reads of a long label (past 1,024 bytes it scores a weaker
+//    alignment than the best one at the label's end), against fzf's algorithm's scores;
 //  - index: building the index, per list; positions: the 20 drawn rows' matched characters on long
 //    labels; appending: labels appended while a query is active; memory: the index per option.
 // Run: Benchmarks/run-search-benchmark (installs frizbee and fzf 0.74.5: Scripts/install-peers), or
-// swift run -c release SearchBenchmark; arguments pick sections: typing, paste, first, end-to-end,
-// index, positions, appending, memory; `--lists WORD` keeps the lists whose name contains WORD,
+// swift run -c release SearchBenchmark; arguments pick sections: typing, paste, first, yardstick,
+// end-to-end, index, positions, appending, memory; `--lists WORD` keeps the lists whose name contains WORD,
 // `--queries A,B` types or pastes A and B into every list instead of its own queries.
 import DropdownCore
 import Foundation
@@ -438,6 +440,58 @@ if runs("first") {
                 + ms(lazy))
     }
     printVerdict(targetsMet: firstTargetsMet)
+}
+
+// MARK: What frizbee reads of a long label
+
+if runs("yardstick") {
+    // A label of filler letters (none of `tion`'s) that ends in " tion", alone or after a weaker
+    // t…i…o…n at its start, and that weaker alignment alone: each of fzf's algorithm and frizbee
+    // scores the best alignment it finds.
+    let filler = Array("abcdefghjkmpqrsuvwxyz")
+    func letters(_ count: Int, from start: Int) -> String {
+        String((0..<count).map { filler[(start + 7 * $0) % filler.count] })
+    }
+    let weak = "t" + letters(5, from: 1) + "i" + letters(5, from: 2) + "o" + letters(5, from: 3) + "n"
+    let lengths = [1_000, 1_024, 1_025, 2_000, 5_000]
+    var labels: [String] = []
+    for length in lengths {
+        labels.append(weak + letters(length - weak.count, from: 4))
+        labels.append(weak + letters(length - weak.count - 5, from: 4) + " tion")
+        labels.append(letters(length - 5, from: 4) + " tion")
+    }
+    print(
+        "\nWhat frizbee reads of a long label: `tion` in a label of filler letters that ends in \" tion\", after a weaker"
+            + " t…i…o…n at its start or not, scored by frizbee and by fzf \(Yardsticks.fzfVersion)'s algorithm (ours):")
+    print(
+        "  " + column("characters", 14) + column("frizbee: weak, both, \" tion\"", 34) + "ours: weak, both, \" tion\"")
+    let path = SearchLists.write(labels, name: "yardstick")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("frizbee_scores.py").path
+    let frizbee = Yardsticks.frizbeePython.flatMap {
+        Yardsticks.standardOutput(of: $0, [script, path, "tion"], requiringSuccess: true)
+    }.map { String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init) }
+        .flatMap { $0.count == labels.count ? $0 : nil }
+    let matcher = FuzzyMatcher(labels: labels)
+    var missedFrom: Int? = nil
+    for (row, length) in lengths.enumerated() {
+        let ours = (0..<3).map { matcher.score(of: 3 * row + $0, for: "tion").map(String.init) ?? "-" }
+        let theirs = frizbee.map { Array($0[3 * row..<3 * row + 3]) } ?? ["?", "?", "?"]
+        if missedFrom == nil && theirs[1] == theirs[0] && theirs[2] != theirs[0] { missedFrom = length }
+        print(
+            "  " + column(number(length), 14) + column(theirs.joined(separator: ", "), 34)
+                + ours.joined(separator: ", "))
+    }
+    if frizbee == nil {
+        print("  frizbee not installed: Scripts/install-peers")
+    } else if let missedFrom {
+        print(
+            "  frizbee scores the weaker alignment of a label of \(number(missedFrom)) characters or more: it does not read"
+                + " the label to its end, where fzf's algorithm, below its cell limit, finds the best alignment.")
+    } else {
+        print("  frizbee finds the better alignment at every length.")
+    }
 }
 
 // MARK: End to end
