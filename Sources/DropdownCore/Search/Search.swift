@@ -1806,8 +1806,7 @@ extension FuzzyScoring {
             let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
             var hits: UInt64 = 0
             for index in 0..<characters.count {
-                let wanted = characters.wanted[index]
-                hits |= WantedByte.zeroBytes((word | wanted.caseBits) ^ wanted.pattern)
+                hits |= characters.wanted[index].hits(inWord: word)
             }
             hits &= WantedByte.firstBytes(n - offset)
             while hits != 0 {
@@ -5902,7 +5901,7 @@ extension ByteText {
             let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
             var live = WantedByte.firstBytes(n - offset)
             while true {
-                let hits = WantedByte.zeroBytes((word | wanted.caseBits) ^ wanted.pattern) & live
+                let hits = wanted.hits(inWord: word) & live
                 if hits == 0 { break }
                 let past = hits.trailingZeroBitCount + 1
                 index += 1
@@ -6727,8 +6726,13 @@ struct WantedByte {
     /// first `count` of them (all eight when `count` is 8 or more).
     @inline(__always)
     func hits(in bytes: UnsafePointer<UInt8>, at offset: Int, count: Int = 8) -> UInt64 {
-        let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)
-        return Self.zeroBytes((word | caseBits) ^ pattern) & Self.firstBytes(count)
+        hits(inWord: UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)) & Self.firstBytes(count)
+    }
+
+    /// The high bit of each byte of `word` that is the wanted character.
+    @inline(__always)
+    func hits(inWord word: UInt64) -> UInt64 {
+        Self.zeroBytes((word | caseBits) ^ pattern)
     }
 
     /// The high bit of every byte of `word` that is zero, exactly (no borrows between bytes).
@@ -6824,8 +6828,7 @@ struct ByteChunk {
     /// compares eight bytes.
     @inline(__always)
     static func matches(low: UInt64, high: UInt64, _ byte: WantedByte) -> UInt32 {
-        UInt32(bits(WantedByte.zeroBytes((low | byte.caseBits) ^ byte.pattern)))
-            | UInt32(bits(WantedByte.zeroBytes((high | byte.caseBits) ^ byte.pattern))) &<< 8
+        UInt32(bits(byte.hits(inWord: low))) | UInt32(bits(byte.hits(inWord: high))) &<< 8
     }
 
     /// The high bit of each of eight bytes gathered into a bit per byte.
